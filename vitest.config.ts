@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace. The server project shares one migrated PGlite image
+// (see apps/server/test/global-setup.ts) and is bounded to two workers because each in-memory
+// PGlite costs about 0.2 to 0.75 GB that is not returned on close.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'market', root: 'packages/market', include: ['src/**/*.test.ts'] } },
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/console/vitest.config.ts',
+    ],
+  },
+});
