@@ -1,0 +1,91 @@
+/**
+ * What a user's account holds. A user has one account per purpose and currency.
+ * - `cash`: money the user can use now; the database refuses a negative balance.
+ * - `withdrawal_hold`: money moved out of cash by a withdrawal request until staff pay or reject it.
+ * - `order_hold`: margin and fee held by pending (limit) orders until they fill or are cancelled.
+ * - `margin`: margin locked in open positions.
+ * - `loan_payable`: what the user owes on a credit loan, principal and interest (a negative balance).
+ * - `ipo_escrow`: money blocked by an IPO subscription (as ASBA) until the allotment.
+ *
+ * There is no lending collateral account: lent shares stay the user's and are locked in the holding,
+ * which is a share quantity, not money.
+ */
+export const USER_ACCOUNT_PURPOSES = [
+  'cash',
+  'withdrawal_hold',
+  'order_hold',
+  'margin',
+  'loan_payable',
+  'ipo_escrow',
+] as const;
+
+/**
+ * What a house (broker) account holds: the other side of every user posting.
+ * - `house_fees`, `house_taxes`: trading fees earned and taxes collected (taxes are owed onwards).
+ * - `house_counterparty`: the other side of trading P&L.
+ * - `house_deposits_clearing`: money received from users' banks and wallets, before and after approval.
+ * - `house_payouts`: money paid out to users' banks and wallets.
+ * - `house_loans`: money lent to users as credit loans.
+ * - `house_interest`: loan interest earned.
+ * - `house_fx`: the other side of currency exchanges, per currency.
+ * - `house_rewards`: check-in and other rewards paid.
+ * - `house_corrections`: the other side of staff corrections, each with a recorded reason.
+ * - `house_stopout_absorbed`: losses beyond a position's margin, absorbed by the house and never
+ *   charged to the user as debt (DESIGN §5).
+ */
+export const HOUSE_ACCOUNT_PURPOSES = [
+  'house_fees',
+  'house_taxes',
+  'house_counterparty',
+  'house_deposits_clearing',
+  'house_payouts',
+  'house_loans',
+  'house_interest',
+  'house_fx',
+  'house_rewards',
+  'house_corrections',
+  'house_stopout_absorbed',
+] as const;
+
+export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];
+export type HouseAccountPurpose = (typeof HOUSE_ACCOUNT_PURPOSES)[number];
+export type AccountPurpose = UserAccountPurpose | HouseAccountPurpose;
+
+export const ACCOUNT_PURPOSES: readonly AccountPurpose[] = [
+  ...USER_ACCOUNT_PURPOSES,
+  ...HOUSE_ACCOUNT_PURPOSES,
+];
+
+/**
+ * Tells whether a value from outside (a row, a request) names an account purpose.
+ *
+ * Example: `isAccountPurpose('margin')` is true; `isAccountPurpose('bonus')` is false.
+ */
+export function isAccountPurpose(value: unknown): value is AccountPurpose {
+  return typeof value === 'string' && (ACCOUNT_PURPOSES as readonly string[]).includes(value);
+}
+
+/**
+ * Tells whether accounts of this purpose belong to a user (and show on their statement) rather than
+ * to the house.
+ *
+ * Example: `isUserPurpose('order_hold')` is true; `isUserPurpose('house_fees')` is false.
+ */
+export function isUserPurpose(purpose: AccountPurpose): purpose is UserAccountPurpose {
+  return (USER_ACCOUNT_PURPOSES as readonly string[]).includes(purpose);
+}
+
+/**
+ * Which sign a balance of this purpose may have. The ledger's sign convention: a posting's amount
+ * adds to its account's balance, and a user account's balance is positive when it holds the user's
+ * money. So cash, holds, margin and escrow never go below zero, and a loan shows as a negative
+ * `loan_payable` balance (−₹5,000.00 is `-500000n`: the user owes ₹5,000.00). House accounts carry the
+ * other side and may have either sign. Reconciliation and the database constraints check these.
+ *
+ * Example: `balanceSignOf('cash')` is `'non_negative'`; `balanceSignOf('loan_payable')` is
+ * `'non_positive'`; `balanceSignOf('house_fees')` is `'any'`.
+ */
+export function balanceSignOf(purpose: AccountPurpose): 'non_negative' | 'non_positive' | 'any' {
+  if (purpose === 'loan_payable') return 'non_positive';
+  return isUserPurpose(purpose) ? 'non_negative' : 'any';
+}

@@ -1,0 +1,2 @@
+export * from './account-purpose.js';
+export * from './entry.js';
