@@ -18,7 +18,7 @@ export interface InstrumentDefinition {
   kind: InstrumentKind;
   segment: MarketSegment;
   calendar: CalendarId;
-  /** `NSE`, `BSE` (SENSEX), `CRYPTO`, `FX`. */
+  /** `NSE`, `BSE` (SENSEX), `CRYPTO`, `FX`, `OTC` (the fictional demo over-the-counter names). */
   exchange: string;
   isin?: string;
   /** NSE industry for equities. */
@@ -37,6 +37,12 @@ export interface InstrumentDefinition {
   startPricePaise: bigint;
   /** Plausible shares outstanding, for market cap and index weights. */
   sharesOutstanding?: bigint;
+  /**
+   * How many units of the base currency one quoted price buys; 1 when absent. FX pairs whose unit
+   * is worth a few paise are quoted per 100 or 10,000 units so that a 1-paisa tick stays fine:
+   * `JPYINR` 57.25 means ₹57.25 for ¥100.
+   */
+  quoteUnits?: number;
 }
 
 export interface IndexDefinition {

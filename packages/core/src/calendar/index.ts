@@ -1,0 +1,4 @@
+export * from './ist-time.js';
+export * from './nse-2026.js';
+export * from './sessions.js';
+export * from './trading-calendar.js';

@@ -1,0 +1,10 @@
+export * from './catalog.js';
+export * from './crypto-pairs.js';
+export * from './equities.js';
+export * from './forex-pairs.js';
+export * from './index-constituents.gen.js';
+export * from './index-math.js';
+export * from './indices.js';
+export * from './isin.js';
+export * from './start-levels.js';
+export type * from './types.js';
