@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/**
+ * Everything the server reads from the environment, in one place. README.md lists each variable;
+ * keep the two in step.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  demo: {
+    adminUsername: string;
+    adminPassword: string;
+    investorPhone: string;
+    investorPassword: string;
+    inviteCode: string;
+  };
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  trustProxy: boolean;
+  feed: 'simulator' | 'none';
+  webDistDir: string;
+  consoleDistDir: string;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const feed = env.NIVESH_FEED ?? 'simulator';
+  if (feed !== 'simulator' && feed !== 'none') throw new Error('NIVESH_FEED must be simulator or none');
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.NIVESH_DATA_DIR ?? path.join(repositoryRoot, 'data')),
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    // Production seeds nothing unless asked for explicitly.
+    seedDemo: flag(env.NIVESH_SEED_DEMO, nodeEnv !== 'production'),
+    demo: {
+      adminUsername: env.NIVESH_ADMIN_USER ?? 'admin',
+      adminPassword: env.NIVESH_ADMIN_PASSWORD ?? 'Admin@2026!',
+      investorPhone: env.NIVESH_DEMO_PHONE ?? '9876543210',
+      investorPassword: env.NIVESH_DEMO_PASSWORD ?? 'Demo@2026',
+      inviteCode: env.NIVESH_INVITE_CODE ?? 'NIVESH2026',
+    },
+    sessionIdleMinutes: integer(env.NIVESH_SESSION_IDLE_MINUTES, 24 * 60, 'NIVESH_SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: integer(env.NIVESH_SESSION_ABSOLUTE_HOURS, 7 * 24, 'NIVESH_SESSION_ABSOLUTE_HOURS'),
+    trustProxy: flag(env.NIVESH_TRUST_PROXY, false),
+    feed,
+    webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
+    consoleDistDir: path.join(repositoryRoot, 'apps/console/dist'),
+  };
+}

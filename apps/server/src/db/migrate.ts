@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Db } from './database.js';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { migrations } from './migrations/index.js';
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Runs every pending migration in order; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(`migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,231 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types, snake_case as in SQL. Repositories map rows to camelCase domain objects once.
+ * int8 columns arrive as bigint (see database.ts); timestamptz as Date.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: Generated<bigint>;
+  phone: string;
+  password_hash: string;
+  fund_password_hash: string | null;
+  real_name: string | null;
+  kyc_status: Generated<'unverified' | 'pending' | 'verified' | 'rejected'>;
+  credit_score: Generated<number>;
+  day_trading_status: Generated<'none' | 'pending' | 'approved' | 'rejected'>;
+  language: Generated<'en' | 'hi' | 'zh'>;
+  referrer_id: bigint | null;
+  fund_password_failures: Generated<number>;
+  fund_password_locked_until: Timestamp | null;
+  password_changed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface InvitationCodesTable {
+  code: string;
+  owner_user_id: bigint | null;
+  active: Generated<boolean>;
+  note: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export type UserFlag = 'frozen' | 'login_banned' | 'disabled' | 'trading_barred' | 'withdrawal_barred';
+
+export interface UserFlagsTable {
+  user_id: bigint;
+  flag: UserFlag;
+  reason: string;
+  set_by: string;
+  set_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type StaffRole = 'admin' | 'finance' | 'compliance' | 'support' | 'content';
+
+export interface StaffUsersTable {
+  id: Generated<bigint>;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  roles: StaffRole[];
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<bigint>;
+  staff_id: bigint;
+  token_hash: string;
+  purpose: Generated<'session' | 'totp_enrollment'>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  code_hash: string;
+  issued_by_staff_id: bigint;
+  reason: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'in_progress' | 'done';
+  http_status: number | null;
+  reply: Json | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  at: DefaultTimestamp;
+  actor_type: 'user' | 'staff' | 'system' | 'anonymous';
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: Json | null;
+  after: Json | null;
+  reason: string | null;
+  request_id: string | null;
+  ip: string | null;
+}
+
+export interface ConfigEntriesTable {
+  name: string;
+  value: string;
+  is_public: Generated<boolean>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ParametersTable {
+  name: string;
+  value: Json;
+  updated_at: DefaultTimestamp;
+}
+
+export interface InstrumentsTable {
+  symbol: string;
+  name: string;
+  kind: 'equity' | 'index' | 'crypto' | 'forex';
+  segment: 'listed' | 'otc' | 'subscription' | 'auction' | 'crypto' | 'forex';
+  calendar: string;
+  exchange: string;
+  isin: string | null;
+  sector: string | null;
+  tick_paise: bigint;
+  lot_size: number;
+  price_band_bps: number;
+  leverages: number[];
+  shortable: boolean;
+  tradable: boolean;
+  shares_outstanding: bigint | null;
+  quote_units: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export type CandlePeriod = '1m' | '5m' | '15m' | '30m' | '1d' | '1w' | '1M';
+
+export interface CandlesTable {
+  symbol: string;
+  period: CandlePeriod;
+  bucket_start_ms: bigint;
+  open_paise: bigint;
+  high_paise: bigint;
+  low_paise: bigint;
+  close_paise: bigint;
+  volume: bigint;
+}
+
+export interface QuotesTable {
+  symbol: string;
+  price_paise: bigint;
+  previous_close_paise: bigint;
+  open_paise: bigint;
+  high_paise: bigint;
+  low_paise: bigint;
+  volume: bigint;
+  turnover_paise: bigint;
+  tick_at_ms: bigint;
+  simulated: boolean;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  owner_type: 'user' | 'house';
+  user_id: bigint | null;
+  purpose: string;
+  currency: string;
+  balance_minor: bigint | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<bigint>;
+  entry_key: string;
+  kind: string;
+  reference_type: string | null;
+  reference_id: string | null;
+  posted_by_type: 'user' | 'staff' | 'system';
+  posted_by_id: string | null;
+  reverses_entry_id: bigint | null;
+  memo: string | null;
+  created_at: Timestamp;
+}
+
+export interface PostingsTable {
+  id: Generated<bigint>;
+  entry_id: bigint;
+  account_id: bigint;
+  amount_minor: bigint;
+  currency: string;
+  balance_after_minor: bigint | null;
+}
+
+export interface Database {
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  users: UsersTable;
+  invitation_codes: InvitationCodesTable;
+  user_flags: UserFlagsTable;
+  sessions: SessionsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  password_reset_codes: PasswordResetCodesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
+  config_entries: ConfigEntriesTable;
+  parameters: ParametersTable;
+  instruments: InstrumentsTable;
+  candles: CandlesTable;
+  quotes: QuotesTable;
+}

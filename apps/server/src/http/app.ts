@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import { httpStatusOf } from '@nivesh/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AppError } from './app-error.js';
+import type { AppDeps } from './context.js';
+import { jsonReplacer, refusalReply } from './envelope.js';
+import { requestLanguage } from './language.js';
+import { rateLimits } from './rate-limits.js';
+import { registerRoutes } from './routes.js';
+
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  /** false in tests; a pino options object otherwise. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+// Secrets and personal data never reach the logs.
+export const LOG_REDACTIONS = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-staff-token"]',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.config.logLevel, redact: LOG_REDACTIONS, ...(options.logger === true ? {} : options.logger) },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: options.config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
+
+  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock, log: app.log };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  // The spec's clients post some calls with no body at all; treat that as an empty object.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd and antd-mobile write styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.config.redisUrl ? { redis: new Redis(options.config.redisUrl), nameSpace: 'nivesh-rl:' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nivesh API',
+        version: '0.1.0',
+        description:
+          'Every call is POST /api/vue/<area>/<action> with JSON; the reply is {status, msg, data}. ' +
+          'Status 1 is success; status 0 carries code, msg (in the request language) and params.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          account: { type: 'apiKey', in: 'header', name: 'account' },
+        },
+      },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply.status(httpStatusOf(error.code)).send(refusalReply(error.code, language, error.params));
+    }
+    if (error.validation) {
+      const issue = error.validation[0];
+      const params = (issue?.params ?? {}) as Record<string, unknown>;
+      const property =
+        (params.missingProperty as string | undefined) ?? (params.additionalProperty as string | undefined);
+      const path = `${issue?.instancePath ?? ''}${property ? `/${property}` : ''}`.replace(/^\//, '');
+      const field = path.replaceAll('/', '.') || error.validationContext || 'body';
+      const reason = params.additionalProperty
+        ? 'unknown field'
+        : params.missingProperty
+          ? 'required'
+          : (issue?.message ?? 'invalid');
+      return reply.status(400).send(refusalReply('VALIDATION_FAILED', language, { field, reason }));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(refusalReply('PAYLOAD_TOO_LARGE', language, { limitBytes: JSON_BODY_LIMIT_BYTES }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(400)
+        .send(refusalReply('VALIDATION_FAILED', language, { field: 'body', reason: error.message }));
+    }
+    // An internal error: the reply names the request id, the log line carries it with the cause.
+    request.log.error({ err: error, errorId: request.id }, 'internal error');
+    return reply.status(500).send(refusalReply('SYSTEM_BUSY', language, { errorId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request);
+    return reply.status(404).send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
+  });
+
+  registerRoutes(app, deps, rateLimits(app));
+  app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await serveFrontEnds(app, options.config);
+  return app;
+}
+
+/** The built investor app at `/` and the console at `/console/`; a hint when not built yet. */
+async function serveFrontEnds(app: FastifyInstance, config: ServerConfig) {
+  const notBuilt = (name: string) => async () =>
+    `${name} is not built yet: run "npm run build" (npm start builds it for you).`;
+  if (existsSync(config.consoleDistDir)) {
+    await app.register(fastifyStatic, { root: config.consoleDistDir, prefix: '/console/', decorateReply: false });
+  } else {
+    app.get('/console/', notBuilt('The console'));
+  }
+  if (existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      decorateReply: false,
+      // The service worker must be re-checked on every load so a new release takes over.
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('sw.js') || filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', notBuilt('The investor app'));
+  }
+}

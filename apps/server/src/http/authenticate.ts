@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { findLiveSession } from '../repositories/session.repository.js';
+import { AppError } from './app-error.js';
+import type { AppDeps, SessionUser } from './context.js';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * The investor behind the `token` and `account` headers. Both must be present and agree with a
+ * live session; otherwise 401. A disabled or login-banned account gets its flag's code even with
+ * a session that somehow outlived the flag.
+ */
+export async function authenticateInvestor(deps: AppDeps, request: FastifyRequest): Promise<SessionUser> {
+  const token = header(request, 'token');
+  const account = header(request, 'account');
+  if (!token || !account || token.length > 128) throw new AppError('UNAUTHORIZED');
+  const session = await findLiveSession(deps.db, token, deps.clock.now(), {
+    idleMinutes: deps.config.sessionIdleMinutes,
+    absoluteHours: deps.config.sessionAbsoluteHours,
+  });
+  if (!session || session.phone !== account) throw new AppError('UNAUTHORIZED');
+  const flags = new Set(session.flags);
+  if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');
+  if (flags.has('login_banned')) throw new AppError('LOGIN_BANNED');
+  return { id: session.userId, phone: session.phone, sessionId: session.sessionId, flags };
+}

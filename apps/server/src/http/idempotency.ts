@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../db/database.js';
+import { sha256Hex } from '../security/tokens.js';
+import { AppError } from './app-error.js';
+
+/** How long a key's first reply is replayed. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+const WAIT_STEP_MS = 25;
+const WAIT_MAX_MS = 10_000;
+
+export interface StoredReply {
+  httpStatus: number;
+  body: unknown;
+}
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; reply: StoredReply };
+
+export function requestFingerprint(path: string, body: unknown): string {
+  return sha256Hex(`${path}\n${canonicalJson(body)}`);
+}
+
+// Key order must not make the same body look different.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+}
+
+/**
+ * Claims a key before the call runs. The insert is the lock: of concurrent duplicates exactly one
+ * inserts and runs; the others wait for its reply and replay it. The same key with another body is
+ * refused. A key older than the window is forgotten and claimed afresh.
+ */
+export async function claimKey(
+  db: Db,
+  input: { scope: string; key: string; fingerprint: string; nowMs: number },
+): Promise<Claim> {
+  const deadline = Date.now() + WAIT_MAX_MS;
+  for (;;) {
+    const inserted = await db
+      .insertInto('idempotency_keys')
+      .values({
+        scope: input.scope,
+        key: input.key,
+        request_hash: input.fingerprint,
+        state: 'in_progress',
+        created_at: new Date(input.nowMs),
+      })
+      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (inserted) return { kind: 'claimed' };
+
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('scope', '=', input.scope)
+      .where('key', '=', input.key)
+      .executeTakeFirst();
+    if (!existing) continue; // released between our insert and select: try to claim again
+    if (existing.created_at.getTime() + IDEMPOTENCY_WINDOW_MS <= input.nowMs) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', input.scope)
+        .where('key', '=', input.key)
+        .where('created_at', '=', existing.created_at)
+        .execute();
+      continue;
+    }
+    if (existing.request_hash !== input.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (existing.state === 'done') {
+      return { kind: 'replay', reply: { httpStatus: existing.http_status ?? 200, body: existing.reply } };
+    }
+    if (Date.now() > deadline) throw new AppError('TOO_FREQUENT');
+    await sleep(WAIT_STEP_MS);
+  }
+}
+
+export async function completeKey(
+  db: Db,
+  input: { scope: string; key: string; reply: StoredReply },
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', http_status: input.reply.httpStatus, reply: JSON.stringify(input.reply.body) })
+    .where('scope', '=', input.scope)
+    .where('key', '=', input.key)
+    .execute();
+}
+
+/** Forgets a claim whose call failed unexpectedly (nothing was written), so a retry can run. */
+export async function releaseKey(db: Db, input: { scope: string; key: string }): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', input.scope)
+    .where('key', '=', input.key)
+    .where('state', '=', 'in_progress')
+    .execute();
+}
+
+/** Deletes keys past the window; the engine's housekeeping calls it. */
+export async function purgeExpiredKeys(db: Db, nowMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(nowMs - IDEMPOTENCY_WINDOW_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,169 @@
+import {
+  type CallDefinition,
+  ErrorEnvelope,
+  httpStatusOf,
+  type Operation,
+  operationMessage,
+  SUCCESS_TEXT,
+  SuccessEnvelope,
+} from '@nivesh/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { AppError } from './app-error.js';
+import { authenticateInvestor } from './authenticate.js';
+import type { AppDeps, RequestContext, SessionUser, UserContext } from './context.js';
+import { refusalReply } from './envelope.js';
+import { assertValidKey, claimKey, completeKey, releaseKey, requestFingerprint } from './idempotency.js';
+import { requestLanguage } from './language.js';
+
+export interface CallOptions {
+  preHandler?: preHandlerHookHandler[];
+  /**
+   * False for calls whose reply carries a secret (a session token): such a reply is never stored
+   * for replay. Their effects are single anyway (a phone registers once; a login is a new session).
+   */
+  replayable?: boolean;
+}
+
+type Handler<B extends TSchema, D extends TSchema, Auth extends boolean> = (
+  body: Static<B>,
+  context: Auth extends true ? UserContext : RequestContext,
+) => Promise<Static<D>>;
+
+interface Outcome {
+  httpStatus: number;
+  body: unknown;
+}
+
+export function requestContext(deps: AppDeps, request: FastifyRequest): RequestContext {
+  return {
+    requestId: request.id,
+    language: requestLanguage(request),
+    ip: request.ip ?? 'unknown',
+    userAgent: request.headers['user-agent'],
+    nowMs: deps.clock.now(),
+  };
+}
+
+/**
+ * Runs a use case and turns its result or refusal into the spec's envelope: status 1 with the
+ * operation's success text, or status 0 with the refusal's code, message and params.
+ */
+export async function runToEnvelope(
+  context: RequestContext,
+  operation: Operation | undefined,
+  work: () => Promise<unknown>,
+): Promise<Outcome> {
+  try {
+    const data = await work();
+    const msg = operation ? operationMessage(operation, 'success', context.language) : SUCCESS_TEXT[context.language];
+    return { httpStatus: 200, body: { status: 1, msg, data: data ?? null } };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { httpStatus: httpStatusOf(error.code), body: refusalReply(error.code, context.language, error.params) };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Applies the Idempotency-Key header to a state-changing call: the first call with a key runs and
+ * its reply is kept for 24 hours; a repeat with the same body gets that reply, with another body a
+ * refusal. Without the header the call simply runs.
+ */
+export async function sendWithIdempotency(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { scope: string; path: string; context: RequestContext; run: () => Promise<Outcome> },
+) {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') {
+    const outcome = await input.run();
+    return sendOutcome(reply, outcome);
+  }
+  try {
+    assertValidKey(key);
+    const claim = await claimKey(deps.db, {
+      scope: input.scope,
+      key,
+      fingerprint: requestFingerprint(input.path, request.body),
+      nowMs: input.context.nowMs,
+    });
+    if (claim.kind === 'replay') {
+      reply.header('idempotent-replayed', 'true');
+      return sendOutcome(reply, { httpStatus: claim.reply.httpStatus, body: claim.reply.body });
+    }
+  } catch (error) {
+    return sendError(reply, error, input.context);
+  }
+  let outcome: Outcome;
+  try {
+    outcome = await input.run();
+  } catch (error) {
+    await releaseKey(deps.db, { scope: input.scope, key });
+    throw error;
+  }
+  await completeKey(deps.db, { scope: input.scope, key, reply: outcome });
+  return sendOutcome(reply, outcome);
+}
+
+/** Sends an outcome; the reply's status type is widened from the schema's documented 200. */
+export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
+  return (reply as FastifyReply).code(outcome.httpStatus).send(outcome.body);
+}
+
+export function sendError(reply: FastifyReply, error: unknown, context: RequestContext) {
+  if (error instanceof AppError) {
+    return reply.status(httpStatusOf(error.code)).send(refusalReply(error.code, context.language, error.params));
+  }
+  throw error;
+}
+
+export function callSchema(call: CallDefinition, security: Record<string, string[]>[] | undefined) {
+  return {
+    summary: call.summary,
+    tags: [call.path.split('/')[0] ?? 'api'],
+    body: call.body,
+    ...(security ? { security } : {}),
+    response: { 200: { anyOf: [SuccessEnvelope(call.data), ErrorEnvelope] } },
+  };
+}
+
+/**
+ * Mounts one investor call of the contract at `POST /api/vue/<path>`: validates the body with the
+ * call's schema, resolves the session when the call needs one, applies the Idempotency-Key to
+ * state-changing calls, runs the use case and wraps its result in the spec's envelope.
+ */
+export function registerCall<B extends TSchema, D extends TSchema, Auth extends boolean>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: CallDefinition<B, D> & { auth: Auth },
+  handler: Handler<B, D, Auth>,
+  options: CallOptions = {},
+): void {
+  app.post(
+    `/api/vue/${call.path}`,
+    {
+      schema: callSchema(call, call.auth ? [{ token: [], account: [] }] : undefined),
+      preHandler: options.preHandler ?? [],
+    },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      let user: SessionUser | undefined;
+      try {
+        if (call.auth) user = await authenticateInvestor(deps, request);
+      } catch (error) {
+        return sendError(reply, error, context);
+      }
+      const fullContext = (user ? { ...context, user } : context) as Auth extends true ? UserContext : RequestContext;
+      const run = () => runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, fullContext));
+      if (!call.mutates || options.replayable === false) {
+        const outcome = await run();
+        return sendOutcome(reply, outcome);
+      }
+      const scope = user ? `user:${user.id}` : `anonymous:${call.path}`;
+      return sendWithIdempotency(deps, request, reply, { scope, path: call.path, context, run });
+    },
+  );
+}

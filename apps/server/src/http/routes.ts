@@ -1,0 +1,94 @@
+import {
+  CONSOLE_ROLES,
+  changePassword,
+  config,
+  getUserinfo,
+  issueResetCode,
+  kline,
+  login,
+  logout,
+  register,
+  resetPassword,
+  reverseLedgerEntry,
+  runReconciliation,
+  setFundPassword,
+  setUserFlag,
+  staffEnrollTotp,
+  staffLogin,
+  staffLogout,
+  staffMe,
+  zhishu,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import { changeLoginPassword } from '../use-cases/accounts/change-login-password.js';
+import { getUserInfo } from '../use-cases/accounts/get-user-info.js';
+import { logInInvestor } from '../use-cases/accounts/log-in-investor.js';
+import { logOut } from '../use-cases/accounts/log-out.js';
+import { registerInvestor } from '../use-cases/accounts/register-investor.js';
+import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
+import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
+import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
+import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
+import { listIndices } from '../use-cases/market/list-indices.js';
+import { readKline } from '../use-cases/market/read-kline.js';
+import { readPublicConfig } from '../use-cases/market/read-public-config.js';
+import { issueResetCode as issueResetCodeUseCase } from '../use-cases/staff/issue-reset-code.js';
+import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-flag.js';
+import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
+import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
+import type { AppDeps } from './context.js';
+import type { RateLimits } from './rate-limits.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
+
+const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
+
+/** Every route of the API: thin lines from a contract call to its use case. */
+export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: RateLimits): void {
+  // The four calls the spec documents.
+  registerCall(app, deps, config, () => readPublicConfig(deps));
+  registerCall(app, deps, getUserinfo, (_body, context) => getUserInfo(deps, context));
+  registerCall(app, deps, zhishu, () => listIndices(deps));
+  registerCall(app, deps, kline, (body) => readKline(deps, body));
+
+  // Investor accounts and sessions.
+  registerCall(app, deps, register, (body, context) => registerInvestor(deps, context, body), {
+    preHandler: [limits.registerPerAddress],
+    replayable: false,
+  });
+  registerCall(app, deps, login, (body, context) => logInInvestor(deps, context, body), {
+    preHandler: [limits.loginPerAddress, limits.loginPerAccount],
+    replayable: false,
+  });
+  registerCall(app, deps, logout, (_body, context) => logOut(deps, context));
+  registerCall(app, deps, changePassword, (body, context) => changeLoginPassword(deps, context, body));
+  registerCall(app, deps, setFundPassword, (body, context) => setFundPasswordUseCase(deps, context, body));
+  registerCall(app, deps, resetPassword, (body, context) => resetLoginPassword(deps, context, body), {
+    preHandler: [limits.resetPerAccount],
+  });
+
+  // The staff console.
+  registerPublicConsoleCall(app, deps, staffLogin, (body, context) => staffSignIn(deps, context, body), [
+    limits.loginPerAddress,
+  ]);
+  registerPublicConsoleCall(app, deps, staffEnrollTotp, (body, context) => confirmTotpEnrollment(deps, context, body));
+  registerConsoleCall(app, deps, staffLogout, rolesOf(staffLogout.path), (_body, context) => revokeStaffSession(deps, context));
+  registerConsoleCall(app, deps, staffMe, rolesOf(staffMe.path), async (_body, context) => ({
+    id: String(context.staff.id),
+    username: context.staff.username,
+    displayName: context.staff.displayName,
+    roles: [...context.staff.roles],
+  }));
+  registerConsoleCall(app, deps, issueResetCode, rolesOf(issueResetCode.path), (body, context) =>
+    issueResetCodeUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, setUserFlag, rolesOf(setUserFlag.path), (body, context) =>
+    setUserFlagUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, reverseLedgerEntry, rolesOf(reverseLedgerEntry.path), (body, context) =>
+    reverseJournalEntry(deps, context, body),
+  );
+  registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
+    reconcileLedger(deps.db, context.nowMs),
+  );
+}

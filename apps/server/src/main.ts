@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { connectDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { buildApp } from './http/app.js';
+import { seedDemo } from './seed/demo-seed.js';
+import { seedReferenceData } from './seed/reference-data.js';
+import { startMarket } from './market/start-market.js';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+await migrateToLatest(database.db);
+await seedReferenceData(database.db);
+const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
+
+const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
+const market = await startMarket({ db: database.db, config, clock: systemClock, log: app.log });
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; market: ${market.description})`,
+  `  Investor app:  ${base}/`,
+  `  Staff console: ${base}/console/`,
+  `  API reference: ${base}/api/vue/openapi.json`,
+];
+if (seeded) {
+  lines.push(
+    '  Demo logins (change them with the NIVESH_* variables in README.md):',
+    `    investor  phone ${config.demo.investorPhone}  password ${config.demo.investorPassword}`,
+    `    staff     user  ${config.demo.adminUsername}  password ${config.demo.adminPassword}  (TOTP enrolment on first sign-in)`,
+    `    invitation code for new investors: ${config.demo.inviteCode}`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await market.stop();
+  await app.close(); // stops accepting, lets in-flight requests finish
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,101 @@
+import type { Db } from '../db/database.js';
+import type { UserFlag } from '../db/schema.js';
+import { newSessionToken, sha256Hex } from '../security/tokens.js';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface CreatedSession {
+  id: bigint;
+  token: string;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: bigint; nowMs: number; policy: SessionPolicy; ip?: string; userAgent?: string | undefined },
+): Promise<CreatedSession> {
+  const token = newSessionToken();
+  const now = new Date(input.nowMs);
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: sha256Hex(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(input.nowMs + input.policy.absoluteHours * 3_600_000),
+      ip: input.ip ?? null,
+      user_agent: input.userAgent?.slice(0, 256) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+export interface LiveSession {
+  sessionId: bigint;
+  userId: bigint;
+  phone: string;
+  lastSeenMs: number;
+  flags: UserFlag[];
+}
+
+/**
+ * The session a token names when it is neither revoked nor past its absolute or idle expiry.
+ * Touches `last_seen_at` at most once a minute, so reads do not each become a write.
+ */
+export async function findLiveSession(
+  db: Db,
+  token: string,
+  nowMs: number,
+  policy: SessionPolicy,
+): Promise<LiveSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.phone'])
+    .where('sessions.token_hash', '=', sha256Hex(token))
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lastSeenMs = row.last_seen_at.getTime();
+  if (row.expires_at.getTime() <= nowMs) return undefined;
+  if (lastSeenMs + policy.idleMinutes * 60_000 <= nowMs) return undefined;
+  if (nowMs - lastSeenMs > 60_000) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(nowMs) }).where('id', '=', row.id).execute();
+  }
+  const flags = await db.selectFrom('user_flags').select('flag').where('user_id', '=', row.user_id).execute();
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    phone: row.phone,
+    lastSeenMs,
+    flags: flags.map((flag) => flag.flag),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: bigint, nowMs: number, reason: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(nowMs), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user except, optionally, one; returns how many were revoked. */
+export async function revokeUserSessions(
+  db: Db,
+  input: { userId: bigint; nowMs: number; reason: string; exceptSessionId?: bigint },
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(input.nowMs), revoked_reason: input.reason })
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null);
+  if (input.exceptSessionId !== undefined) query = query.where('id', '!=', input.exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

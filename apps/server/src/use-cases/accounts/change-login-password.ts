@@ -1,0 +1,57 @@
+import type { BodyOf, changePassword } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { findUserById } from '../../repositories/user.repository.js';
+import {
+  hashPassword,
+  isStrongLoginPassword,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from '../../security/passwords.js';
+
+/** Changes the login password after checking the old one; every other session is signed out. */
+export async function changeLoginPassword(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof changePassword>,
+): Promise<null> {
+  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+  if (!isStrongLoginPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await appendAudit(deps.db, {
+      actor: { type: 'user', id: user.id },
+      action: 'user.password.change.failed',
+      target: { type: 'user', id: user.id },
+      reason: 'wrong original password',
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    refuse('ORIGINAL_PASSWORD_WRONG');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(context.nowMs) })
+      .where('id', '=', user.id)
+      .execute();
+    const revoked = await revokeUserSessions(trx, {
+      userId: user.id,
+      nowMs: context.nowMs,
+      reason: 'password changed',
+      exceptSessionId: context.user.sessionId,
+    });
+    await appendAudit(trx, {
+      actor: { type: 'user', id: user.id },
+      action: 'user.password.change',
+      target: { type: 'user', id: user.id },
+      after: { otherSessionsRevoked: revoked },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,67 @@
+import type { DataOf, getUserinfo } from '@nivesh/contract';
+import { type AccountBalances, type CurrencyCode, deriveAccountView, formatPaise } from '@nivesh/core';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { findUserById } from '../../repositories/user.repository.js';
+
+type Balances = DataOf<typeof getUserinfo>['balances'];
+
+/**
+ * The signed-in investor and the account centre's figures per currency, each derived from ledger
+ * balances by the named functions of `@nivesh/core` (see docs/glossary.md).
+ */
+export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
+  const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
+  const own = await deps.db.selectFrom('invitation_codes').select('code').where('owner_user_id', '=', user.id).executeTakeFirst();
+  const rows = await deps.db
+    .selectFrom('ledger_accounts')
+    .select(['purpose', 'currency', 'balance_minor'])
+    .where('owner_type', '=', 'user')
+    .where('user_id', '=', user.id)
+    .execute();
+  const currencies = [...new Set(['INR', ...rows.map((row) => row.currency)])];
+  const accounts = currencies.map((currency) => {
+    const byPurpose = new Map(
+      rows.filter((row) => row.currency === currency).map((row) => [row.purpose, row.balance_minor ?? 0n]),
+    );
+    const balances: AccountBalances = {
+      cash: byPurpose.get('cash') ?? 0n,
+      withdrawalHold: byPurpose.get('withdrawal_hold') ?? 0n,
+      orderHold: byPurpose.get('order_hold') ?? 0n,
+      margin: byPurpose.get('margin') ?? 0n,
+      ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
+      loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
+      unrealisedPnl: 0n,
+    };
+    return viewOf(currency as CurrencyCode, balances);
+  });
+  return {
+    id: String(user.id),
+    account: user.phone,
+    phone: user.phone,
+    inviteCode: own?.code ?? '',
+    realName: user.realName,
+    realNameStatus: user.kycStatus,
+    creditScore: user.creditScore,
+    hasFundPassword: user.fundPasswordHash !== null,
+    dayTrading: user.dayTradingStatus,
+    flags: [...context.user.flags],
+    language: user.language,
+    createdAt: user.createdAtMs,
+    balances: accounts[0]!,
+    accounts,
+  };
+}
+
+function viewOf(currency: CurrencyCode, balances: AccountBalances): Balances {
+  const view = deriveAccountView(balances);
+  return {
+    currency,
+    totalAssets: formatPaise(view.totalAssets),
+    available: formatPaise(view.available),
+    frozen: formatPaise(view.frozen),
+    profit: formatPaise(view.profit),
+    withdrawable: formatPaise(view.withdrawable),
+    invested: formatPaise(view.invested),
+  };
+}

@@ -1,0 +1,64 @@
+import type { BodyOf, DataOf, login } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, RequestContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { createSession } from '../../repositories/session.repository.js';
+import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
+import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
+import { normaliseIndianMobile } from '../../security/phone.js';
+
+/**
+ * Signs an investor in. A wrong phone and a wrong password answer the same and take the same
+ * time, so the answer does not tell which phones have accounts. Flags are checked only after the
+ * password, so they are told only to the account's owner. Every attempt is audited.
+ */
+export async function logInInvestor(
+  deps: AppDeps,
+  context: RequestContext,
+  input: BodyOf<typeof login>,
+): Promise<DataOf<typeof login>> {
+  const phone = normaliseIndianMobile(input.account);
+  const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  const audit = (action: string, reason?: string) =>
+    appendAudit(deps.db, {
+      actor: user ? { type: 'user', id: user.id } : { type: 'anonymous' },
+      action,
+      target: { type: 'user', id: user?.id ?? `phone:${phone ?? 'invalid'}` },
+      ...(reason ? { reason } : {}),
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  if (!user || !passwordOk) {
+    await audit('user.login.failed', user ? 'wrong password' : 'unknown account');
+    refuse('ACCOUNT_OR_PASSWORD_WRONG');
+  }
+  const flags = await findUserFlags(deps.db, user!.id);
+  if (flags.includes('disabled')) {
+    await audit('user.login.refused', 'disabled');
+    refuse('ACCOUNT_DISABLED');
+  }
+  if (flags.includes('login_banned')) {
+    await audit('user.login.refused', 'login_banned');
+    refuse('LOGIN_BANNED');
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const session = await createSession(trx, {
+      userId: user!.id,
+      nowMs: context.nowMs,
+      policy: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
+    await appendAudit(trx, {
+      actor: { type: 'user', id: user!.id },
+      action: 'user.login',
+      target: { type: 'session', id: session.id },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { token: session.token, account: user!.phone };
+  });
+}

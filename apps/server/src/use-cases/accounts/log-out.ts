@@ -1,0 +1,18 @@
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeSession } from '../../repositories/session.repository.js';
+
+/** Revokes the session the request came with. */
+export async function logOut(deps: AppDeps, context: UserContext): Promise<null> {
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSession(trx, context.user.sessionId, context.nowMs, 'logout');
+    await appendAudit(trx, {
+      actor: { type: 'user', id: context.user.id },
+      action: 'user.logout',
+      target: { type: 'session', id: context.user.sessionId },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,81 @@
+import type { BodyOf, DataOf, register } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, RequestContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { createSession } from '../../repositories/session.repository.js';
+import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
+import { normaliseIndianMobile } from '../../security/phone.js';
+import { newReadableCode } from '../../security/tokens.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { openUserAccounts } from '../../repositories/ledger.repository.js';
+
+/**
+ * Registers an investor: a valid invitation code is required (its owner becomes the referrer),
+ * the agreement and privacy policy must be accepted, and the investor gets an invitation code of
+ * their own. Answers a signed-in session.
+ */
+export async function registerInvestor(
+  deps: AppDeps,
+  context: RequestContext,
+  input: BodyOf<typeof register>,
+): Promise<DataOf<typeof register>> {
+  if (!input.agree) refuse('AGREEMENT_REQUIRED');
+  const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
+  if (input.password !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+  if (!isStrongLoginPassword(input.password)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  const inviteCode = input.inviteCode.trim().toUpperCase();
+  const invitation = await deps.db
+    .selectFrom('invitation_codes')
+    .select(['code', 'owner_user_id'])
+    .where('code', '=', inviteCode)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!invitation) refuse('INVITER_NOT_FOUND');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ phone, password_hash: passwordHash, referrer_id: invitation?.owner_user_id ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ownCode = await insertOwnInvitationCode(trx, user.id);
+      await openUserAccounts(trx, user.id);
+      const session = await createSession(trx, {
+        userId: user.id,
+        nowMs: context.nowMs,
+        policy: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      await appendAudit(trx, {
+        actor: { type: 'user', id: user.id },
+        action: 'user.register',
+        target: { type: 'user', id: user.id },
+        after: { phone, referrerId: invitation?.owner_user_id ?? null, inviteCode: ownCode, usedCode: inviteCode },
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+      return { token: session.token, account: phone };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_key')) refuse('ACCOUNT_EXISTS');
+    throw error;
+  }
+}
+
+async function insertOwnInvitationCode(trx: AppDeps['db'], userId: bigint): Promise<string> {
+  // 8 characters from a 32-letter alphabet: 2^40 codes, so a clash is rare; retry on one anyway.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newReadableCode(8);
+    const inserted = await trx
+      .insertInto('invitation_codes')
+      .values({ code, owner_user_id: userId, note: null })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .returning('code')
+      .executeTakeFirst();
+    if (inserted) return inserted.code;
+  }
+  throw new Error('could not allocate a unique invitation code');
+}

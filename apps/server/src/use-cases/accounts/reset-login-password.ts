@@ -1,0 +1,80 @@
+import type { BodyOf, resetPassword } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, RequestContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { findUserByPhone } from '../../repositories/user.repository.js';
+import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
+import { normaliseIndianMobile } from '../../security/phone.js';
+import { sha256Hex } from '../../security/tokens.js';
+import { verifyFundPassword } from './verify-fund-password.js';
+
+/**
+ * Resets a forgotten login password, proven either by the fund password or by a one-time code that
+ * support staff issued (console: users/issueResetCode). Every session is signed out afterwards.
+ */
+export async function resetLoginPassword(
+  deps: AppDeps,
+  context: RequestContext,
+  input: BodyOf<typeof resetPassword>,
+): Promise<null> {
+  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+  if (!isStrongLoginPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  if (!input.fundPassword === !input.resetCode) refuse('FORM_INCOMPLETE');
+  const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
+  const user = (await findUserByPhone(deps.db, phone)) ?? refuse('ACCOUNT_NOT_FOUND');
+
+  let resetCodeId: bigint | undefined;
+  if (input.fundPassword) {
+    await verifyFundPassword(deps, context, user, input.fundPassword);
+  } else {
+    const code = await deps.db
+      .selectFrom('password_reset_codes')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('code_hash', '=', sha256Hex(input.resetCode!.trim().toUpperCase()))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date(context.nowMs))
+      .executeTakeFirst();
+    if (!code) {
+      await appendAudit(deps.db, {
+        actor: { type: 'anonymous' },
+        action: 'user.password.reset.failed',
+        target: { type: 'user', id: user.id },
+        reason: 'wrong or expired reset code',
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+      refuse('RESET_CODE_INVALID');
+    }
+    resetCodeId = code!.id;
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    if (resetCodeId !== undefined) {
+      const used = await trx
+        .updateTable('password_reset_codes')
+        .set({ used_at: new Date(context.nowMs) })
+        .where('id', '=', resetCodeId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      // Two resets racing with one code: only the first to mark it used goes on.
+      if (used.numUpdatedRows === 0n) refuse('RESET_CODE_INVALID');
+    }
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(context.nowMs) })
+      .where('id', '=', user.id)
+      .execute();
+    const revoked = await revokeUserSessions(trx, { userId: user.id, nowMs: context.nowMs, reason: 'password reset' });
+    await appendAudit(trx, {
+      actor: { type: 'user', id: user.id },
+      action: 'user.password.reset',
+      target: { type: 'user', id: user.id },
+      after: { method: resetCodeId === undefined ? 'fund_password' : 'reset_code', sessionsRevoked: revoked },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { BodyOf, setFundPassword as setFundPasswordCall } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findUserById } from '../../repositories/user.repository.js';
+import {
+  FUND_PASSWORD_MIN_LENGTH,
+  hashPassword,
+  isAcceptableFundPassword,
+  verifyPassword,
+} from '../../security/passwords.js';
+import { verifyFundPassword } from './verify-fund-password.js';
+
+/**
+ * Sets the fund password the first time (the login password confirms it is the owner) or changes
+ * it (the current fund password confirms it, with the failure lock of verifyFundPassword).
+ */
+export async function setFundPassword(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof setFundPasswordCall>,
+): Promise<null> {
+  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+  if (!isAcceptableFundPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: FUND_PASSWORD_MIN_LENGTH });
+  const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
+  const isChange = user.fundPasswordHash !== null;
+  if (isChange) {
+    if (!input.oldFundPassword) refuse('VALIDATION_FAILED', { field: 'oldFundPassword', reason: 'required' });
+    await verifyFundPassword(deps, context, user, input.oldFundPassword!);
+  } else {
+    if (!input.loginPassword) refuse('VALIDATION_FAILED', { field: 'loginPassword', reason: 'required' });
+    if (!(await verifyPassword(user.passwordHash, input.loginPassword!))) refuse('ORIGINAL_PASSWORD_WRONG');
+  }
+  const fundPasswordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ fund_password_hash: fundPasswordHash, fund_password_failures: 0, fund_password_locked_until: null })
+      .where('id', '=', user.id)
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'user', id: user.id },
+      action: isChange ? 'user.fund_password.change' : 'user.fund_password.set',
+      target: { type: 'user', id: user.id },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return null;
+}

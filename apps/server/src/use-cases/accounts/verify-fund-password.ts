@@ -1,0 +1,60 @@
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, RequestContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import type { UserRecord } from '../../repositories/user.repository.js';
+import { verifyPassword } from '../../security/passwords.js';
+
+export const FUND_PASSWORD_MAX_FAILURES = 5;
+export const FUND_PASSWORD_LOCK_MINUTES = 15;
+
+/**
+ * Checks a fund password, counting failures: the fifth wrong one in a row locks fund actions for
+ * 15 minutes. Failures are written with the database, not the caller's transaction, so that the
+ * caller's rollback cannot erase the count.
+ */
+export async function verifyFundPassword(
+  deps: AppDeps,
+  context: RequestContext,
+  user: UserRecord,
+  password: string,
+): Promise<void> {
+  if (!user.fundPasswordHash) refuse('FUND_PASSWORD_NOT_SET');
+  if (user.fundPasswordLockedUntilMs !== null && user.fundPasswordLockedUntilMs > context.nowMs) {
+    refuse('FUND_PASSWORD_LOCKED', {
+      minutes: Math.ceil((user.fundPasswordLockedUntilMs - context.nowMs) / 60_000),
+    });
+  }
+  if (await verifyPassword(user.fundPasswordHash!, password)) {
+    if (user.fundPasswordFailures > 0) {
+      await deps.db.updateTable('users').set({ fund_password_failures: 0 }).where('id', '=', user.id).execute();
+    }
+    return;
+  }
+  const row = await deps.db
+    .updateTable('users')
+    .set((eb) => ({ fund_password_failures: eb('fund_password_failures', '+', 1) }))
+    .where('id', '=', user.id)
+    .returning('fund_password_failures')
+    .executeTakeFirstOrThrow();
+  const locked = row.fund_password_failures >= FUND_PASSWORD_MAX_FAILURES;
+  if (locked) {
+    await deps.db
+      .updateTable('users')
+      .set({
+        fund_password_failures: 0,
+        fund_password_locked_until: new Date(context.nowMs + FUND_PASSWORD_LOCK_MINUTES * 60_000),
+      })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  await appendAudit(deps.db, {
+    actor: { type: 'user', id: user.id },
+    action: locked ? 'user.fund_password.locked' : 'user.fund_password.failed',
+    target: { type: 'user', id: user.id },
+    after: { failures: row.fund_password_failures },
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+  if (locked) refuse('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_LOCK_MINUTES });
+  refuse('FUND_PASSWORD_WRONG', { attemptsLeft: FUND_PASSWORD_MAX_FAILURES - row.fund_password_failures });
+}

@@ -1,0 +1,65 @@
+import type { DataOf, zhishu } from '@nivesh/contract';
+import { formatPaise } from '@nivesh/core';
+import type { AppDeps } from '../../http/context.js';
+
+/** The indices of the top bar, in the order the spec shows them. */
+export const TOP_BAR_INDICES = ['NIFTY50', 'SENSEX', 'NIFTYBANK'] as const;
+
+/**
+ * `parameter/zhishu`: the three indices with the spec's fields. `gain` is the change percent by the
+ * spec's rule, (close − prev_close) ÷ prev_close × 100 to 2 decimals, computed on paise with
+ * integer arithmetic (rounded half away from zero) and only then made a number for display.
+ */
+export async function listIndices(deps: AppDeps): Promise<DataOf<typeof zhishu>> {
+  const rows = await deps.db
+    .selectFrom('instruments')
+    .innerJoin('quotes', 'quotes.symbol', 'instruments.symbol')
+    .select([
+      'instruments.symbol',
+      'instruments.name',
+      'instruments.exchange',
+      'quotes.price_paise',
+      'quotes.previous_close_paise',
+      'quotes.tick_at_ms',
+      'quotes.simulated',
+    ])
+    .where('instruments.symbol', 'in', [...TOP_BAR_INDICES])
+    .execute();
+  const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
+  return TOP_BAR_INDICES.flatMap((symbol) => {
+    const row = bySymbol.get(symbol);
+    if (!row) return [];
+    const change = row.price_paise - row.previous_close_paise;
+    return [
+      {
+        name: row.name,
+        symbol: row.symbol,
+        exchange: row.exchange,
+        price: formatPaise(row.price_paise),
+        gain: changePercent(row.price_paise, row.previous_close_paise),
+        gainValue: formatPaise(change),
+        close: formatPaise(row.price_paise),
+        prev_close: formatPaise(row.previous_close_paise),
+        details: { ko_name: row.name },
+        code: row.symbol,
+        simulated: row.simulated,
+        time: Number(row.tick_at_ms),
+      },
+    ];
+  });
+}
+
+/**
+ * Change percent with 2 decimals, e.g. close 2_51_000 paise over prev_close 2_50_000 → 0.4.
+ * Computed in hundredths of a percent on bigint, rounded half away from zero.
+ */
+export function changePercent(closePaise: bigint, previousClosePaise: bigint): number {
+  if (previousClosePaise === 0n) return 0;
+  const numerator = (closePaise - previousClosePaise) * 10_000n;
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  let hundredths = magnitude / previousClosePaise;
+  if ((magnitude % previousClosePaise) * 2n >= previousClosePaise) hundredths += 1n;
+  const signed = negative ? -hundredths : hundredths;
+  return Number(signed) / 100;
+}

@@ -1,0 +1,39 @@
+import type { BodyOf, DataOf, kline } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { CandlePeriod } from '../../db/schema.js';
+
+/** The spec's `kline_type` values: minutes as numbers, and day, week and month names. */
+const PERIOD_BY_KLINE_TYPE: Record<string, CandlePeriod> = {
+  '1': '1m',
+  '5': '5m',
+  '15': '15m',
+  '30': '30m',
+  D: '1d',
+  day: '1d',
+  W: '1w',
+  week: '1w',
+  M: '1M',
+  month: '1M',
+};
+export const KLINE_POINTS = 100;
+
+/**
+ * `trade/kline`: the last 100 closes of a symbol as `{time, close}`, oldest first. Chart series are
+ * display numbers (rupees), not money; the exact value stays in paise in the database.
+ */
+export async function readKline(deps: AppDeps, input: BodyOf<typeof kline>): Promise<DataOf<typeof kline>> {
+  const period = PERIOD_BY_KLINE_TYPE[String(input.kline_type ?? '1')] ?? refuse('PERIOD_UNKNOWN', { period: String(input.kline_type) });
+  const symbol = input.symbol.trim().toUpperCase();
+  const instrument = await deps.db.selectFrom('instruments').select('symbol').where('symbol', '=', symbol).executeTakeFirst();
+  if (!instrument) refuse('INSTRUMENT_NOT_FOUND', { symbol });
+  const rows = await deps.db
+    .selectFrom('candles')
+    .select(['bucket_start_ms', 'close_paise'])
+    .where('symbol', '=', symbol)
+    .where('period', '=', period)
+    .orderBy('bucket_start_ms', 'desc')
+    .limit(KLINE_POINTS)
+    .execute();
+  return rows.reverse().map((row) => ({ time: Number(row.bucket_start_ms), close: Number(row.close_paise) / 100 }));
+}

@@ -1,0 +1,53 @@
+import type { BodyOf, DataOf, issueResetCode as issueResetCodeCall } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findUserById } from '../../repositories/user.repository.js';
+import { newReadableCode, sha256Hex } from '../../security/tokens.js';
+
+export const RESET_CODE_MINUTES = 30;
+
+/**
+ * Support issues a one-time password-reset code for an investor who proved who they are by other
+ * means. Only its hash is stored; the code is shown once, valid 30 minutes, and earlier unused
+ * codes for the same investor stop working.
+ */
+export async function issueResetCode(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof issueResetCodeCall>,
+): Promise<DataOf<typeof issueResetCodeCall>> {
+  const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
+  const code = newReadableCode(10);
+  const expiresAt = context.nowMs + RESET_CODE_MINUTES * 60_000;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('password_reset_codes')
+      .set({ used_at: new Date(context.nowMs) })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_reset_codes')
+      .values({
+        user_id: user.id,
+        code_hash: sha256Hex(code),
+        issued_by_staff_id: context.staff.id,
+        reason: input.reason,
+        created_at: new Date(context.nowMs),
+        expires_at: new Date(expiresAt),
+      })
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'user.reset_code.issue',
+      target: { type: 'user', id: user.id },
+      after: { expiresAt },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return { code, expiresAt };
+}

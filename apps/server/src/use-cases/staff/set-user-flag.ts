@@ -1,0 +1,49 @@
+import type { BodyOf, DataOf, setUserFlag as setUserFlagCall } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { findUserFlags, lockUserById } from '../../repositories/user.repository.js';
+
+/**
+ * Sets or clears an account flag with a recorded reason. Disabling an account or banning its login
+ * also signs it out everywhere.
+ */
+export async function setUserFlag(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof setUserFlagCall>,
+): Promise<DataOf<typeof setUserFlagCall>> {
+  const userId = BigInt(input.userId);
+  return deps.db.transaction().execute(async (trx) => {
+    (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
+    const before = await findUserFlags(trx, userId);
+    if (input.set) {
+      await trx
+        .insertInto('user_flags')
+        .values({ user_id: userId, flag: input.flag, reason: input.reason, set_by: `staff:${context.staff.id}`, set_at: new Date(context.nowMs) })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'flag']).doUpdateSet({ reason: input.reason, set_by: `staff:${context.staff.id}`, set_at: new Date(context.nowMs) }),
+        )
+        .execute();
+      if (input.flag === 'disabled' || input.flag === 'login_banned') {
+        await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason: `flag ${input.flag}` });
+      }
+    } else {
+      await trx.deleteFrom('user_flags').where('user_id', '=', userId).where('flag', '=', input.flag).execute();
+    }
+    const after = await findUserFlags(trx, userId);
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: input.set ? 'user.flag.set' : 'user.flag.clear',
+      target: { type: 'user', id: userId },
+      before: { flags: before },
+      after: { flags: after },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { flags: after };
+  });
+}

@@ -1,0 +1,22 @@
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+
+/** Revokes the staff session the request came with. */
+export async function revokeStaffSession(deps: AppDeps, context: StaffContext): Promise<null> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_sessions')
+      .set({ revoked_at: new Date(context.nowMs) })
+      .where('id', '=', context.staff.sessionId)
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'staff.logout',
+      target: { type: 'staff_session', id: context.staff.sessionId },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return null;
+}

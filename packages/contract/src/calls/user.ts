@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+import { defineCall, Empty, EpochMs, MoneyString, Obj, Password, Phone } from '../schema.js';
+
+const Session = Obj({ token: Type.String(), account: Type.String() });
+
+export const register = defineCall({
+  path: 'user/register',
+  operation: 'register',
+  summary: 'Create an investor account with an invitation code; answers a session.',
+  body: Obj({
+    account: Phone,
+    password: Password,
+    confirmPassword: Password,
+    inviteCode: Type.String({ minLength: 1, maxLength: 32 }),
+    agree: Type.Boolean({ description: 'user agreement and privacy policy accepted' }),
+  }),
+  data: Session,
+  auth: false,
+  mutates: true,
+});
+
+export const login = defineCall({
+  path: 'user/login',
+  operation: 'login',
+  summary: 'Sign in with phone and password.',
+  body: Obj({ account: Phone, password: Password }),
+  data: Session,
+  auth: false,
+  mutates: true,
+});
+
+export const logout = defineCall({
+  path: 'user/logout',
+  summary: 'Revoke the current session.',
+  body: Empty,
+  data: Type.Null(),
+  auth: true,
+  mutates: true,
+});
+
+export const Balances = Obj({
+  currency: Type.String(),
+  totalAssets: MoneyString,
+  available: MoneyString,
+  frozen: MoneyString,
+  profit: MoneyString,
+  withdrawable: MoneyString,
+  invested: MoneyString,
+});
+
+export const getUserinfo = defineCall({
+  path: 'user/getUserinfo',
+  summary: 'The signed-in investor and the account centre figures (one of the four documented calls).',
+  body: Type.Union([Empty, Type.Null()]),
+  data: Obj({
+    id: Type.String(),
+    account: Type.String(),
+    phone: Type.String(),
+    inviteCode: Type.String(),
+    realName: Type.Union([Type.String(), Type.Null()]),
+    realNameStatus: Type.Union([
+      Type.Literal('unverified'),
+      Type.Literal('pending'),
+      Type.Literal('verified'),
+      Type.Literal('rejected'),
+    ]),
+    creditScore: Type.Integer(),
+    hasFundPassword: Type.Boolean(),
+    dayTrading: Type.Union([
+      Type.Literal('none'),
+      Type.Literal('pending'),
+      Type.Literal('approved'),
+      Type.Literal('rejected'),
+    ]),
+    flags: Type.Array(Type.String()),
+    language: Type.String(),
+    createdAt: EpochMs,
+    balances: Balances,
+    accounts: Type.Array(Balances),
+  }),
+  auth: true,
+  mutates: false,
+});
+
+export const changePassword = defineCall({
+  path: 'user/changePassword',
+  operation: 'update',
+  summary: 'Change the login password; every other session is revoked.',
+  body: Obj({ oldPassword: Password, newPassword: Password, confirmPassword: Password }),
+  data: Type.Null(),
+  auth: true,
+  mutates: true,
+});
+
+export const setFundPassword = defineCall({
+  path: 'user/setFundPassword',
+  operation: 'update',
+  summary:
+    'Set the fund password (first time: the login password confirms it) or change it (the old fund password confirms it).',
+  body: Obj({
+    loginPassword: Type.Optional(Password),
+    oldFundPassword: Type.Optional(Password),
+    newPassword: Password,
+    confirmPassword: Password,
+  }),
+  data: Type.Null(),
+  auth: true,
+  mutates: true,
+});
+
+export const resetPassword = defineCall({
+  path: 'user/resetPassword',
+  operation: 'update',
+  summary:
+    'Reset a forgotten login password with the fund password or with a one-time code that support staff issued.',
+  body: Obj({
+    account: Phone,
+    fundPassword: Type.Optional(Password),
+    resetCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    newPassword: Password,
+    confirmPassword: Password,
+  }),
+  data: Type.Null(),
+  auth: false,
+  mutates: true,
+});
+
+export const userCalls = [register, login, logout, getUserinfo, changePassword, setFundPassword, resetPassword];
