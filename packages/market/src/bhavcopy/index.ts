@@ -1,0 +1,4 @@
+export * from './bhavcopy-file-error.js';
+export * from './parse-bhavcopy.js';
+export * from './read-bhavcopy-file.js';
+export { parseRupeesToPaise } from './rupees.js';

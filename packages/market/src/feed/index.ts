@@ -1,0 +1,2 @@
+export type * from './market-feed.js';
+export type * from './tick.js';
