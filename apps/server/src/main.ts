@@ -4,13 +4,16 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
+import { startMarket } from './market/start-market.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedReferenceData } from './seed/reference-data.js';
-import { startMarket } from './market/start-market.js';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await connectDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 await migrateToLatest(database.db);
 await seedReferenceData(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;

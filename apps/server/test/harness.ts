@@ -9,7 +9,8 @@ import { buildApp } from '../src/http/app.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 
-const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /** Monday 2026-11-23 10:00 IST: a normal NSE trading session. */
 export const TRADING_MONDAY_10_00_IST = Date.UTC(2026, 10, 23, 4, 30);
@@ -55,12 +56,18 @@ export interface TestApp {
    * POST an API call and return the status and parsed envelope. Each call comes from a random
    * address unless `from` names one, so per-address rate limits bite only where a test means it.
    */
-  call(path: string, body?: unknown, headers?: Record<string, string>, from?: string): Promise<{ http: number; body: Envelope }>;
+  call(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    from?: string,
+  ): Promise<{ http: number; body: Envelope }>;
 }
 
 export interface Envelope {
   status: 0 | 1;
   msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read reply data loosely; the contract schemas check shapes.
   data: any;
   code?: string;
   params?: Record<string, unknown>;
@@ -70,12 +77,16 @@ export interface Envelope {
  * Builds the real app over a fresh database with a manual clock. After the file's tests it runs
  * the ledger reconciliation (it must be clean) and closes everything.
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock(TRADING_MONDAY_10_00_IST);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
   await seedReferenceData(database.db);
   const app = await buildApp({ db: database.db, config, clock, logger: false });
+  extraRoutes?.(app);
   await app.ready();
   afterAll(async () => {
     const report = await reconcileLedger(database.db, clock.now());

@@ -179,12 +179,7 @@ export const ERROR_CATALOGUE = {
     '资金密码错误次数过多：资金操作已锁定 {minutes} 分钟',
   ),
   CHANNEL_PASSWORD_WRONG: refusal([], 'The channel password is wrong', 'चैनल पासवर्ड गलत है', '通道密码错误'),
-  SECRET_KEY_MISMATCH: refusal(
-    [],
-    'The secret key does not match',
-    'गुप्त कुंजी मेल नहीं खाती',
-    '密钥不匹配',
-  ),
+  SECRET_KEY_MISMATCH: refusal([], 'The secret key does not match', 'गुप्त कुंजी मेल नहीं खाती', '密钥不匹配'),
   RESET_CODE_INVALID: refusal(
     [],
     'The reset code is wrong or has expired',
@@ -257,12 +252,7 @@ export const ERROR_CATALOGUE = {
     'कृपया कार्य दिवसों पर निकासी समय {from}-{to} के भीतर निकासी करें',
     '请在工作日提现时间 {from}-{to} 内操作',
   ),
-  RECEIPT_REQUIRED: refusal(
-    [],
-    'Please upload the receipt first',
-    'कृपया पहले रसीद अपलोड करें',
-    '请先上传凭证',
-  ),
+  RECEIPT_REQUIRED: refusal([], 'Please upload the receipt first', 'कृपया पहले रसीद अपलोड करें', '请先上传凭证'),
   PAYOUT_DESTINATION_REQUIRED: refusal(
     [],
     'Please choose a bank card or wallet',
@@ -316,12 +306,7 @@ export const ERROR_CATALOGUE = {
   ),
 
   // Trading.
-  OUTSIDE_TRADING_HOURS: refusal(
-    [],
-    'Outside trading hours',
-    'ट्रेडिंग समय के बाहर',
-    '非交易时间',
-  ),
+  OUTSIDE_TRADING_HOURS: refusal([], 'Outside trading hours', 'ट्रेडिंग समय के बाहर', '非交易时间'),
   PRICE_UNAVAILABLE: refusal(
     [],
     'The stock price is unavailable',
@@ -360,7 +345,12 @@ export const ERROR_CATALOGUE = {
     'खरीद के {minutes} मिनट बाद बेचा जा सकता है ({remaining} शेष)',
     '买入 {minutes} 分钟后才可卖出（剩余 {remaining}）',
   ),
-  INSTRUMENT_NOT_FOUND: refusal(['symbol'], 'Unknown symbol {symbol}', 'अज्ञात सिंबल {symbol}', '未知代码 {symbol}'),
+  INSTRUMENT_NOT_FOUND: refusal(
+    ['symbol'],
+    'Unknown symbol {symbol}',
+    'अज्ञात सिंबल {symbol}',
+    '未知代码 {symbol}',
+  ),
   QUANTITY_NOT_WHOLE: refusal(
     [],
     'The quantity must be a whole number of lots',
@@ -373,7 +363,12 @@ export const ERROR_CATALOGUE = {
     'न्यूनतम मात्रा {min} है',
     '最小数量为 {min}',
   ),
-  PRICE_NOT_POSITIVE: refusal([], 'The price must be greater than 0', 'मूल्य 0 से अधिक होना चाहिए', '价格必须大于0'),
+  PRICE_NOT_POSITIVE: refusal(
+    [],
+    'The price must be greater than 0',
+    'मूल्य 0 से अधिक होना चाहिए',
+    '价格必须大于0',
+  ),
   PRICE_OFF_TICK: refusal(
     ['tick'],
     'The price must be a multiple of the tick size ₹{tick}',
@@ -400,7 +395,12 @@ export const ERROR_CATALOGUE = {
   ),
 
   // Market data.
-  PERIOD_UNKNOWN: refusal(['period'], 'Unknown chart period {period}', 'अज्ञात चार्ट अवधि {period}', '未知K线周期 {period}'),
+  PERIOD_UNKNOWN: refusal(
+    ['period'],
+    'Unknown chart period {period}',
+    'अज्ञात चार्ट अवधि {period}',
+    '未知K线周期 {period}',
+  ),
   ADJUSTMENT_UNKNOWN: refusal(
     ['adjustment'],
     'Unknown price adjustment {adjustment}',
@@ -566,7 +566,11 @@ export function errorMessage(code: ErrorCode, language: Language, params: ErrorP
  * `zh-CN` and `zh-TW` mean zh; anything unknown is en.
  */
 export function normaliseLanguage(tag: string | undefined | null): Language {
-  const primary = (tag ?? '').trim().toLowerCase().split(/[-_;,]/)[0] ?? '';
+  const primary =
+    (tag ?? '')
+      .trim()
+      .toLowerCase()
+      .split(/[-_;,]/)[0] ?? '';
   if (primary === 'yd' || primary === 'hi') return 'hi';
   if (primary === 'zh' || primary === 'cn') return 'zh';
   return 'en';

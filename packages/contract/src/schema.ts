@@ -9,7 +9,10 @@ export const Obj = <T extends TProperties>(properties: T, options: { description
   Type.Object(properties, { additionalProperties: false, ...options });
 
 /** Money and prices at the API: rupees as a decimal string with exactly two decimals, e.g. "1234.50". */
-export const MoneyString = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'rupees, 2 decimals' });
+export const MoneyString = Type.String({
+  pattern: '^-?[0-9]+\\.[0-9]{2}$',
+  description: 'rupees, 2 decimals',
+});
 
 /** Money as an input: a decimal string or a number; the server parses it to paise and refuses bad forms. */
 export const MoneyInput = Type.Union([Type.String({ maxLength: 32 }), Type.Number()], {
@@ -34,7 +37,11 @@ export const ErrorEnvelope = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
-export interface CallDefinition<B extends TSchema = TSchema, D extends TSchema = TSchema, A extends boolean = boolean> {
+export interface CallDefinition<
+  B extends TSchema = TSchema,
+  D extends TSchema = TSchema,
+  A extends boolean = boolean,
+> {
   /** `<area>/<camelCaseAction>`, mounted at `/api/vue/<path>`. */
   path: string;
   summary: string;
@@ -48,8 +55,9 @@ export interface CallDefinition<B extends TSchema = TSchema, D extends TSchema =
   mutates: boolean;
 }
 
-export const defineCall = <B extends TSchema, D extends TSchema, const A extends boolean>(call: CallDefinition<B, D, A>) =>
-  call;
+export const defineCall = <B extends TSchema, D extends TSchema, const A extends boolean>(
+  call: CallDefinition<B, D, A>,
+) => call;
 
 export type BodyOf<C> = C extends CallDefinition<infer B, TSchema> ? Static<B> : never;
 export type DataOf<C> = C extends CallDefinition<TSchema, infer D> ? Static<D> : never;

@@ -17,7 +17,10 @@ const INT8_OID = 20;
 const INT8_ARRAY_OID = 1016;
 pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
 // int8[] is not in pg's list of built-in type ids, hence the wider signature.
-(pg.types.setTypeParser as (oid: number, parse: (value: string) => unknown) => void)(INT8_ARRAY_OID, parseInt8Array);
+(pg.types.setTypeParser as (oid: number, parse: (value: string) => unknown) => void)(
+  INT8_ARRAY_OID,
+  parseInt8Array,
+);
 
 function parseInt8Array(literal: string): bigint[] {
   const inner = literal.slice(1, -1);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from './database.js';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -11,7 +11,10 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Runs every pending migration in order; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: new StaticMigrationProvider() });
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: new StaticMigrationProvider(),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -172,8 +172,8 @@ export interface QuotesTable {
   open_paise: bigint;
   high_paise: bigint;
   low_paise: bigint;
-  volume: bigint;
-  turnover_paise: bigint;
+  volume: ColumnType<bigint, bigint | undefined, bigint>;
+  turnover_paise: ColumnType<bigint, bigint | undefined, bigint>;
   tick_at_ms: bigint;
   simulated: boolean;
 }

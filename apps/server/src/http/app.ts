@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
 import { httpStatusOf } from '@nivesh/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -14,7 +13,7 @@ import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
 import { requestLanguage } from './language.js';
-import { rateLimits } from './rate-limits.js';
+import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1_048_576;
@@ -42,7 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: options.config.logLevel, redact: LOG_REDACTIONS, ...(options.logger === true ? {} : options.logger) },
+        : {
+            level: options.config.logLevel,
+            redact: LOG_REDACTIONS,
+            ...(options.logger === true ? {} : options.logger),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -83,10 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.config.redisUrl ? { redis: new Redis(options.config.redisUrl), nameSpace: 'nivesh-rl:' } : {}),
-  });
+  const redis = options.config.redisUrl
+    ? new Redis(options.config.redisUrl, { lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           account: { type: 'apiKey', in: 'header', name: 'account' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'x-staff-token' },
         },
       },
     },
@@ -126,7 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(400).send(refusalReply('VALIDATION_FAILED', language, { field, reason }));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(refusalReply('PAYLOAD_TOO_LARGE', language, { limitBytes: JSON_BODY_LIMIT_BYTES }));
+      return reply
+        .status(413)
+        .send(refusalReply('PAYLOAD_TOO_LARGE', language, { limitBytes: JSON_BODY_LIMIT_BYTES }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -140,10 +147,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request);
-    return reply.status(404).send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
+    return reply
+      .status(404)
+      .send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
   });
 
-  registerRoutes(app, deps, rateLimits(app));
+  registerRoutes(
+    app,
+    deps,
+    rateLimits(counters, () => options.clock.now()),
+  );
   app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -156,7 +169,11 @@ async function serveFrontEnds(app: FastifyInstance, config: ServerConfig) {
   const notBuilt = (name: string) => async () =>
     `${name} is not built yet: run "npm run build" (npm start builds it for you).`;
   if (existsSync(config.consoleDistDir)) {
-    await app.register(fastifyStatic, { root: config.consoleDistDir, prefix: '/console/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: config.consoleDistDir,
+      prefix: '/console/',
+      decorateReply: false,
+    });
   } else {
     app.get('/console/', notBuilt('The console'));
   }
@@ -167,7 +184,8 @@ async function serveFrontEnds(app: FastifyInstance, config: ServerConfig) {
       decorateReply: false,
       // The service worker must be re-checked on every load so a new release takes over.
       setHeaders: (reply, filePath) => {
-        if (filePath.endsWith('sw.js') || filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        if (filePath.endsWith('sw.js') || filePath.endsWith('index.html'))
+          reply.header('cache-control', 'no-cache');
       },
     });
   } else {

@@ -32,7 +32,7 @@ export async function authenticateStaff(deps: AppDeps, request: FastifyRequest):
     .where('staff_sessions.purpose', '=', 'session')
     .where('staff_sessions.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || !row.active || row.expires_at.getTime() <= deps.clock.now()) throw new AppError('UNAUTHORIZED');
+  if (!row?.active || row.expires_at.getTime() <= deps.clock.now()) throw new AppError('UNAUTHORIZED');
   return {
     id: row.id,
     username: row.username,

@@ -56,11 +56,16 @@ export async function runToEnvelope(
 ): Promise<Outcome> {
   try {
     const data = await work();
-    const msg = operation ? operationMessage(operation, 'success', context.language) : SUCCESS_TEXT[context.language];
+    const msg = operation
+      ? operationMessage(operation, 'success', context.language)
+      : SUCCESS_TEXT[context.language];
     return { httpStatus: 200, body: { status: 1, msg, data: data ?? null } };
   } catch (error) {
     if (error instanceof AppError) {
-      return { httpStatus: httpStatusOf(error.code), body: refusalReply(error.code, context.language, error.params) };
+      return {
+        httpStatus: httpStatusOf(error.code),
+        body: refusalReply(error.code, context.language, error.params),
+      };
     }
     throw error;
   }
@@ -115,7 +120,9 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
 
 export function sendError(reply: FastifyReply, error: unknown, context: RequestContext) {
   if (error instanceof AppError) {
-    return reply.status(httpStatusOf(error.code)).send(refusalReply(error.code, context.language, error.params));
+    return reply
+      .status(httpStatusOf(error.code))
+      .send(refusalReply(error.code, context.language, error.params));
   }
   throw error;
 }
@@ -156,8 +163,11 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
       } catch (error) {
         return sendError(reply, error, context);
       }
-      const fullContext = (user ? { ...context, user } : context) as Auth extends true ? UserContext : RequestContext;
-      const run = () => runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, fullContext));
+      const fullContext = (user ? { ...context, user } : context) as Auth extends true
+        ? UserContext
+        : RequestContext;
+      const run = () =>
+        runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, fullContext));
       if (!call.mutates || options.replayable === false) {
         const outcome = await run();
         return sendOutcome(reply, outcome);

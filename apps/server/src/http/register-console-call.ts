@@ -5,7 +5,14 @@ import { appendAudit } from '../repositories/audit.repository.js';
 import { AppError } from './app-error.js';
 import { authenticateStaff, type StaffMember } from './authenticate-staff.js';
 import type { AppDeps, RequestContext } from './context.js';
-import { callSchema, requestContext, runToEnvelope, sendError, sendOutcome, sendWithIdempotency } from './register-call.js';
+import {
+  callSchema,
+  requestContext,
+  runToEnvelope,
+  sendError,
+  sendOutcome,
+  sendWithIdempotency,
+} from './register-call.js';
 
 export interface StaffContext extends RequestContext {
   staff: StaffMember;
@@ -26,33 +33,43 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   handler: (body: Static<B>, context: StaffContext) => Promise<Static<D>>,
 ): void {
   mountedConsoleRoutes.set(call.path, roles);
-  app.post(`/api/console/${call.path}`, { schema: callSchema(call, [{ staffToken: [] }]) }, async (request, reply) => {
-    const context = requestContext(deps, request);
-    let staff: StaffMember;
-    try {
-      staff = await authenticateStaff(deps, request);
-      if (!roles.some((role) => staff.roles.has(role))) {
-        await appendAudit(deps.db, {
-          actor: { type: 'staff', id: staff.id },
-          action: 'console.forbidden',
-          target: { type: 'route', id: call.path },
-          after: { roles: [...staff.roles] },
-          requestId: context.requestId,
-          ip: context.ip,
-        });
-        throw new AppError('FORBIDDEN');
+  app.post(
+    `/api/console/${call.path}`,
+    { schema: callSchema(call, [{ staffToken: [] }]) },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      let staff: StaffMember;
+      try {
+        staff = await authenticateStaff(deps, request);
+        if (!roles.some((role) => staff.roles.has(role))) {
+          await appendAudit(deps.db, {
+            actor: { type: 'staff', id: staff.id },
+            action: 'console.forbidden',
+            target: { type: 'route', id: call.path },
+            after: { roles: [...staff.roles] },
+            requestId: context.requestId,
+            ip: context.ip,
+          });
+          throw new AppError('FORBIDDEN');
+        }
+      } catch (error) {
+        return sendError(reply, error, context);
       }
-    } catch (error) {
-      return sendError(reply, error, context);
-    }
-    const staffContext: StaffContext = { ...context, staff };
-    const run = () => runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
-    if (!call.mutates) {
-      const outcome = await run();
-      return sendOutcome(reply, outcome);
-    }
-    return sendWithIdempotency(deps, request, reply, { scope: `staff:${staff.id}`, path: call.path, context, run });
-  });
+      const staffContext: StaffContext = { ...context, staff };
+      const run = () =>
+        runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
+      if (!call.mutates) {
+        const outcome = await run();
+        return sendOutcome(reply, outcome);
+      }
+      return sendWithIdempotency(deps, request, reply, {
+        scope: `staff:${staff.id}`,
+        path: call.path,
+        context,
+        run,
+      });
+    },
+  );
 }
 
 /** Mounts a console call that needs no staff session (sign-in and TOTP enrolment). */
@@ -64,9 +81,15 @@ export function registerPublicConsoleCall<B extends TSchema, D extends TSchema>(
   preHandler: import('fastify').preHandlerHookHandler[] = [],
 ): void {
   mountedConsoleRoutes.set(call.path, 'public');
-  app.post(`/api/console/${call.path}`, { schema: callSchema(call, undefined), preHandler }, async (request, reply) => {
-    const context = requestContext(deps, request);
-    const outcome = await runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, context));
-    return sendOutcome(reply, outcome);
-  });
+  app.post(
+    `/api/console/${call.path}`,
+    { schema: callSchema(call, undefined), preHandler },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      const outcome = await runToEnvelope(context, call.operation, () =>
+        handler(request.body as Static<B>, context),
+      );
+      return sendOutcome(reply, outcome);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  type BodyOf,
   CONSOLE_ROLES,
   changePassword,
   config,
@@ -17,6 +18,8 @@ import {
   staffLogin,
   staffLogout,
   staffMe,
+  statement,
+  statementCsv,
   zhishu,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +30,7 @@ import { logOut } from '../use-cases/accounts/log-out.js';
 import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
+import { readStatement, readStatementCsv } from '../use-cases/ledger/read-statement.js';
 import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
 import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
 import { listIndices } from '../use-cases/market/list-indices.js';
@@ -36,9 +40,10 @@ import { issueResetCode as issueResetCodeUseCase } from '../use-cases/staff/issu
 import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-flag.js';
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
+import { authenticateInvestor } from './authenticate.js';
 import type { AppDeps } from './context.js';
 import type { RateLimits } from './rate-limits.js';
-import { registerCall } from './register-call.js';
+import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
 
 const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
@@ -67,12 +72,36 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
     preHandler: [limits.resetPerAccount],
   });
 
+  // The ledger as the investor sees it.
+  registerCall(app, deps, statement, (body, context) => readStatement(deps.db, context.user.id, body));
+  app.post(
+    `/api/vue/${statementCsv.path}`,
+    { schema: callSchema(statementCsv, [{ token: [], account: [] }]) },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      try {
+        const user = await authenticateInvestor(deps, request);
+        const csv = await readStatementCsv(deps.db, user.id, request.body as BodyOf<typeof statementCsv>);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="nivesh-statement.csv"')
+          .send(csv);
+      } catch (error) {
+        return sendError(reply, error, context);
+      }
+    },
+  );
+
   // The staff console.
   registerPublicConsoleCall(app, deps, staffLogin, (body, context) => staffSignIn(deps, context, body), [
     limits.loginPerAddress,
   ]);
-  registerPublicConsoleCall(app, deps, staffEnrollTotp, (body, context) => confirmTotpEnrollment(deps, context, body));
-  registerConsoleCall(app, deps, staffLogout, rolesOf(staffLogout.path), (_body, context) => revokeStaffSession(deps, context));
+  registerPublicConsoleCall(app, deps, staffEnrollTotp, (body, context) =>
+    confirmTotpEnrollment(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffLogout, rolesOf(staffLogout.path), (_body, context) =>
+    revokeStaffSession(deps, context),
+  );
   registerConsoleCall(app, deps, staffMe, rolesOf(staffMe.path), async (_body, context) => ({
     id: String(context.staff.id),
     username: context.staff.username,

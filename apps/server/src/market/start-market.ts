@@ -9,7 +9,12 @@ export interface RunningMarket {
 }
 
 /** Starts the configured feed. The simulator lands with the market-data work (issue 5). */
-export async function startMarket(input: { db: Db; config: ServerConfig; clock: Clock; log: FastifyBaseLogger }): Promise<RunningMarket> {
+export async function startMarket(input: {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): Promise<RunningMarket> {
   void input;
   return { description: 'no feed yet', stop: async () => {} };
 }

@@ -3,11 +3,11 @@ import {
   type CurrencyCode,
   type EntryDraft,
   type HouseAccountPurpose,
-  type UserAccountPurpose,
   USER_ACCOUNT_PURPOSES,
+  type UserAccountPurpose,
 } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { pgErrorCode, PG_CHECK_VIOLATION } from '../db/errors.js';
+import { PG_CHECK_VIOLATION, pgErrorCode } from '../db/errors.js';
 import { AppError } from '../http/app-error.js';
 
 export interface PostedBy {
@@ -53,7 +53,8 @@ export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedE
       reference_type: input.referenceType ?? null,
       reference_id: input.reference ?? null,
       posted_by_type: input.postedBy.type,
-      posted_by_id: input.postedBy.id === undefined || input.postedBy.id === null ? null : String(input.postedBy.id),
+      posted_by_id:
+        input.postedBy.id === undefined || input.postedBy.id === null ? null : String(input.postedBy.id),
       reverses_entry_id: input.reversesEntryId ?? null,
       memo: input.memo ?? input.reason ?? null,
       created_at: new Date(input.atMs),
@@ -130,7 +131,11 @@ export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedE
 }
 
 /** Creates a user's accounts for every purpose in a currency (idempotent). */
-export async function openUserAccounts(db: Db, userId: bigint, currency: CurrencyCode = 'INR'): Promise<void> {
+export async function openUserAccounts(
+  db: Db,
+  userId: bigint,
+  currency: CurrencyCode = 'INR',
+): Promise<void> {
   await db
     .insertInto('ledger_accounts')
     .values(
@@ -175,7 +180,11 @@ export async function userAccountId(
 const houseAccountCache = new WeakMap<Db, Map<string, bigint>>();
 
 /** The id of a house account, created on first use. */
-export async function houseAccountId(db: Db, purpose: HouseAccountPurpose, currency: CurrencyCode): Promise<bigint> {
+export async function houseAccountId(
+  db: Db,
+  purpose: HouseAccountPurpose,
+  currency: CurrencyCode,
+): Promise<bigint> {
   const cacheKey = `${purpose}:${currency}`;
   let cache = houseAccountCache.get(db);
   if (!cache) {
@@ -187,7 +196,9 @@ export async function houseAccountId(db: Db, purpose: HouseAccountPurpose, curre
   await db
     .insertInto('ledger_accounts')
     .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null })
-    .onConflict((conflict) => conflict.columns(['purpose', 'currency']).where('owner_type', '=', 'house').doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
+    )
     .execute();
   const row = await db
     .selectFrom('ledger_accounts')

@@ -14,7 +14,13 @@ export interface CreatedSession {
 
 export async function createSession(
   db: Db,
-  input: { userId: bigint; nowMs: number; policy: SessionPolicy; ip?: string; userAgent?: string | undefined },
+  input: {
+    userId: bigint;
+    nowMs: number;
+    policy: SessionPolicy;
+    ip?: string;
+    userAgent?: string | undefined;
+  },
 ): Promise<CreatedSession> {
   const token = newSessionToken();
   const now = new Date(input.nowMs);
@@ -55,7 +61,13 @@ export async function findLiveSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.phone'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.phone',
+    ])
     .where('sessions.token_hash', '=', sha256Hex(token))
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
@@ -64,7 +76,11 @@ export async function findLiveSession(
   if (row.expires_at.getTime() <= nowMs) return undefined;
   if (lastSeenMs + policy.idleMinutes * 60_000 <= nowMs) return undefined;
   if (nowMs - lastSeenMs > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(nowMs) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(nowMs) })
+      .where('id', '=', row.id)
+      .execute();
   }
   const flags = await db.selectFrom('user_flags').select('flag').where('user_id', '=', row.user_id).execute();
   return {

@@ -79,7 +79,12 @@ export async function findUserById(db: Db, id: bigint): Promise<UserRecord | und
 
 /** Reads a user and holds its row lock until the transaction ends. */
 export async function lockUserById(db: Db, id: bigint): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').select(userColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row && toUser(row);
 }
 

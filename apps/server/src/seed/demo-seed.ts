@@ -2,7 +2,12 @@ import { formatIndianGrouping } from '@nivesh/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { appendAudit } from '../repositories/audit.repository.js';
-import { houseAccountId, openUserAccounts, postEntry, userAccountId } from '../repositories/ledger.repository.js';
+import {
+  houseAccountId,
+  openUserAccounts,
+  postEntry,
+  userAccountId,
+} from '../repositories/ledger.repository.js';
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
 
@@ -32,29 +37,54 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
     .executeTakeFirst();
   result.createdInviteCode = invite !== undefined;
 
-  const admin = await db.selectFrom('staff_users').select('id').where('username', '=', demo.adminUsername).executeTakeFirst();
+  const admin = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', demo.adminUsername)
+    .executeTakeFirst();
   if (!admin) {
-    const id = await createStaffUser({ db }, {
-      username: demo.adminUsername,
-      displayName: 'Administrator',
-      password: demo.adminPassword,
-      roles: ['admin', 'finance', 'compliance', 'support', 'content'],
+    const id = await createStaffUser(
+      { db },
+      {
+        username: demo.adminUsername,
+        displayName: 'Administrator',
+        password: demo.adminPassword,
+        roles: ['admin', 'finance', 'compliance', 'support', 'content'],
+      },
+    );
+    await appendAudit(db, {
+      actor: { type: 'system' },
+      action: 'seed.staff.create',
+      target: { type: 'staff', id },
     });
-    await appendAudit(db, { actor: { type: 'system' }, action: 'seed.staff.create', target: { type: 'staff', id } });
     result.createdAdmin = true;
   }
 
-  const investor = await db.selectFrom('users').select('id').where('phone', '=', demo.investorPhone).executeTakeFirst();
+  const investor = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', demo.investorPhone)
+    .executeTakeFirst();
   if (!investor) {
     const passwordHash = await hashPassword(demo.investorPassword);
     const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
     await db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('users')
-        .values({ phone: demo.investorPhone, password_hash: passwordHash, real_name: 'Demo Investor', kyc_status: 'verified', referrer_id: null })
+        .values({
+          phone: demo.investorPhone,
+          password_hash: passwordHash,
+          real_name: 'Demo Investor',
+          kyc_status: 'verified',
+          referrer_id: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('invitation_codes').values({ code: 'DEMOUSER', owner_user_id: user.id, note: 'demo investor' }).onConflict((c) => c.column('code').doNothing()).execute();
+      await trx
+        .insertInto('invitation_codes')
+        .values({ code: 'DEMOUSER', owner_user_id: user.id, note: 'demo investor' })
+        .onConflict((c) => c.column('code').doNothing())
+        .execute();
       await openUserAccounts(trx, user.id);
       await postEntry(trx, {
         key: `seed:demo-cash:${user.id}`,
@@ -64,7 +94,11 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
         postedBy: { type: 'system' },
         atMs: nowMs,
         postings: [
-          { accountId: await userAccountId(trx, user.id, 'cash', 'INR'), amountMinor: DEMO_CASH_PAISE, currency: 'INR' },
+          {
+            accountId: await userAccountId(trx, user.id, 'cash', 'INR'),
+            amountMinor: DEMO_CASH_PAISE,
+            currency: 'INR',
+          },
           { accountId: clearing, amountMinor: -DEMO_CASH_PAISE, currency: 'INR' },
         ],
       });

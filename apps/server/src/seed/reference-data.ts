@@ -16,7 +16,10 @@ export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
   },
   { name: 'agreement_hi', value: 'उपयोगकर्ता अनुबंध: कंसोल (Config) में इस पाठ को अपने ब्रोकरेज के अनुबंध से बदलें।' },
   { name: 'agreement_zh', value: '用户协议：请在控制台（配置）中替换为贵公司的协议文本。' },
-  { name: 'privacy_en', value: 'Privacy policy: replace this text with your brokerage’s policy in the console (Config).' },
+  {
+    name: 'privacy_en',
+    value: 'Privacy policy: replace this text with your brokerage’s policy in the console (Config).',
+  },
   { name: 'privacy_hi', value: 'गोपनीयता नीति: कंसोल (Config) में इस पाठ को अपने ब्रोकरेज की नीति से बदलें।' },
   { name: 'privacy_zh', value: '隐私政策：请在控制台（配置）中替换为贵公司的隐私政策。' },
 ];

@@ -38,7 +38,10 @@ export const staffLogin = defineCall({
 export const staffEnrollTotp = defineCall({
   path: 'staff/enrollTotp',
   summary: 'Confirm TOTP enrolment with a code from the authenticator; answers a staff session.',
-  body: Obj({ enrollmentToken: Type.String({ minLength: 1, maxLength: 128 }), totpCode: Type.String({ pattern: '^[0-9]{6}$' }) }),
+  body: Obj({
+    enrollmentToken: Type.String({ minLength: 1, maxLength: 128 }),
+    totpCode: Type.String({ pattern: '^[0-9]{6}$' }),
+  }),
   data: StaffSession,
   auth: false,
   mutates: true,
@@ -57,7 +60,12 @@ export const staffMe = defineCall({
   path: 'staff/me',
   summary: 'The signed-in staff member.',
   body: Empty,
-  data: Obj({ id: Type.String(), username: Type.String(), displayName: Type.String(), roles: Type.Array(Type.String()) }),
+  data: Obj({
+    id: Type.String(),
+    username: Type.String(),
+    displayName: Type.String(),
+    roles: Type.Array(Type.String()),
+  }),
   auth: true,
   mutates: false,
 });
@@ -66,7 +74,8 @@ const Reason = Type.String({ minLength: 3, maxLength: 500, description: 'why, re
 
 export const issueResetCode = defineCall({
   path: 'users/issueResetCode',
-  summary: 'Support issues a one-time code (valid 30 minutes) with which an investor resets the login password.',
+  summary:
+    'Support issues a one-time code (valid 30 minutes) with which an investor resets the login password.',
   body: Obj({ userId: Type.String({ pattern: '^[0-9]{1,19}$' }), reason: Reason }),
   data: Obj({ code: Type.String(), expiresAt: EpochMs }),
   auth: true,

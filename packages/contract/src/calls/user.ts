@@ -125,4 +125,12 @@ export const resetPassword = defineCall({
   mutates: true,
 });
 
-export const userCalls = [register, login, logout, getUserinfo, changePassword, setFundPassword, resetPassword];
+export const userCalls = [
+  register,
+  login,
+  logout,
+  getUserinfo,
+  changePassword,
+  setFundPassword,
+  resetPassword,
+];

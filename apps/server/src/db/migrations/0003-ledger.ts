@@ -69,9 +69,8 @@ export const ledger: Migration = {
         FOR EACH STATEMENT EXECUTE FUNCTION refuse_change()`,
       // Checked at COMMIT, when every posting of the entry is in: at least two postings, and a zero
       // sum for each currency. An unbalanced entry fails the whole transaction with 23514.
-      `CREATE FUNCTION assert_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE FUNCTION assert_entry_balanced(checked_entry bigint) RETURNS void LANGUAGE plpgsql AS $$
         DECLARE
-          checked_entry bigint := CASE WHEN TG_TABLE_NAME = 'journal_entries' THEN NEW.id ELSE NEW.entry_id END;
           posting_count integer;
           unbalanced_currency text;
         BEGIN
@@ -86,13 +85,24 @@ export const ledger: Migration = {
             RAISE EXCEPTION 'journal entry % does not balance in %', checked_entry, unbalanced_currency
               USING ERRCODE = 'check_violation';
           END IF;
+        END
+      $$`,
+      `CREATE FUNCTION journal_entry_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM assert_entry_balanced(NEW.id);
+          RETURN NULL;
+        END
+      $$`,
+      `CREATE FUNCTION posting_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM assert_entry_balanced(NEW.entry_id);
           RETURN NULL;
         END
       $$`,
       `CREATE CONSTRAINT TRIGGER journal_entries_balanced AFTER INSERT ON journal_entries
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION assert_entry_balanced()`,
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_entry_inserted()`,
       `CREATE CONSTRAINT TRIGGER postings_balanced AFTER INSERT ON postings
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION assert_entry_balanced()`,
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION posting_inserted()`,
     ]);
   },
 };

@@ -18,7 +18,8 @@ export async function changeLoginPassword(
   input: BodyOf<typeof changePassword>,
 ): Promise<null> {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isStrongLoginPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  if (!isStrongLoginPassword(input.newPassword))
+    refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     await appendAudit(deps.db, {

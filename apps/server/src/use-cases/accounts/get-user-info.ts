@@ -12,7 +12,11 @@ type Balances = DataOf<typeof getUserinfo>['balances'];
  */
 export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
-  const own = await deps.db.selectFrom('invitation_codes').select('code').where('owner_user_id', '=', user.id).executeTakeFirst();
+  const own = await deps.db
+    .selectFrom('invitation_codes')
+    .select('code')
+    .where('owner_user_id', '=', user.id)
+    .executeTakeFirst();
   const rows = await deps.db
     .selectFrom('ledger_accounts')
     .select(['purpose', 'currency', 'balance_minor'])

@@ -48,7 +48,10 @@ export async function logInInvestor(
     const session = await createSession(trx, {
       userId: user!.id,
       nowMs: context.nowMs,
-      policy: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+      policy: {
+        idleMinutes: deps.config.sessionIdleMinutes,
+        absoluteHours: deps.config.sessionAbsoluteHours,
+      },
       ip: context.ip,
       userAgent: context.userAgent,
     });

@@ -1,13 +1,13 @@
 import type { BodyOf, DataOf, register } from '@nivesh/contract';
+import { isUniqueViolation } from '../../db/errors.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { openUserAccounts } from '../../repositories/ledger.repository.js';
 import { createSession } from '../../repositories/session.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { newReadableCode } from '../../security/tokens.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { openUserAccounts } from '../../repositories/ledger.repository.js';
 
 /**
  * Registers an investor: a valid invitation code is required (its owner becomes the referrer),
@@ -22,7 +22,8 @@ export async function registerInvestor(
   if (!input.agree) refuse('AGREEMENT_REQUIRED');
   const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
   if (input.password !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isStrongLoginPassword(input.password)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  if (!isStrongLoginPassword(input.password))
+    refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
   const inviteCode = input.inviteCode.trim().toUpperCase();
   const invitation = await deps.db
     .selectFrom('invitation_codes')
@@ -45,7 +46,10 @@ export async function registerInvestor(
       const session = await createSession(trx, {
         userId: user.id,
         nowMs: context.nowMs,
-        policy: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+        policy: {
+          idleMinutes: deps.config.sessionIdleMinutes,
+          absoluteHours: deps.config.sessionAbsoluteHours,
+        },
         ip: context.ip,
         userAgent: context.userAgent,
       });
@@ -53,7 +57,12 @@ export async function registerInvestor(
         actor: { type: 'user', id: user.id },
         action: 'user.register',
         target: { type: 'user', id: user.id },
-        after: { phone, referrerId: invitation?.owner_user_id ?? null, inviteCode: ownCode, usedCode: inviteCode },
+        after: {
+          phone,
+          referrerId: invitation?.owner_user_id ?? null,
+          inviteCode: ownCode,
+          usedCode: inviteCode,
+        },
         requestId: context.requestId,
         ip: context.ip,
       });

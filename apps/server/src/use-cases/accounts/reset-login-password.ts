@@ -19,7 +19,8 @@ export async function resetLoginPassword(
   input: BodyOf<typeof resetPassword>,
 ): Promise<null> {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isStrongLoginPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+  if (!isStrongLoginPassword(input.newPassword))
+    refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
   if (!input.fundPassword === !input.resetCode) refuse('FORM_INCOMPLETE');
   const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
   const user = (await findUserByPhone(deps.db, phone)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -66,7 +67,11 @@ export async function resetLoginPassword(
       .set({ password_hash: passwordHash, password_changed_at: new Date(context.nowMs) })
       .where('id', '=', user.id)
       .execute();
-    const revoked = await revokeUserSessions(trx, { userId: user.id, nowMs: context.nowMs, reason: 'password reset' });
+    const revoked = await revokeUserSessions(trx, {
+      userId: user.id,
+      nowMs: context.nowMs,
+      reason: 'password reset',
+    });
     await appendAudit(trx, {
       actor: { type: 'user', id: user.id },
       action: 'user.password.reset',

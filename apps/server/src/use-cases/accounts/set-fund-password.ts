@@ -21,7 +21,8 @@ export async function setFundPassword(
   input: BodyOf<typeof setFundPasswordCall>,
 ): Promise<null> {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isAcceptableFundPassword(input.newPassword)) refuse('PASSWORD_TOO_WEAK', { minLength: FUND_PASSWORD_MIN_LENGTH });
+  if (!isAcceptableFundPassword(input.newPassword))
+    refuse('PASSWORD_TOO_WEAK', { minLength: FUND_PASSWORD_MIN_LENGTH });
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   const isChange = user.fundPasswordHash !== null;
   if (isChange) {
@@ -35,7 +36,11 @@ export async function setFundPassword(
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ fund_password_hash: fundPasswordHash, fund_password_failures: 0, fund_password_locked_until: null })
+      .set({
+        fund_password_hash: fundPasswordHash,
+        fund_password_failures: 0,
+        fund_password_locked_until: null,
+      })
       .where('id', '=', user.id)
       .execute();
     await appendAudit(trx, {

@@ -26,7 +26,11 @@ export async function verifyFundPassword(
   }
   if (await verifyPassword(user.fundPasswordHash!, password)) {
     if (user.fundPasswordFailures > 0) {
-      await deps.db.updateTable('users').set({ fund_password_failures: 0 }).where('id', '=', user.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ fund_password_failures: 0 })
+        .where('id', '=', user.id)
+        .execute();
     }
     return;
   }

@@ -18,14 +18,18 @@ export async function reconcileLedger(db: Db, nowMs: number): Promise<Reconcilia
     SELECT currency, coalesce(sum(amount_minor), 0)::text AS total FROM postings GROUP BY currency ORDER BY currency
   `.execute(db);
   for (const row of totals.rows) {
-    if (BigInt(row.total) !== 0n) problems.push({ kind: 'currency_not_zero', detail: `${row.currency} postings sum to ${row.total}` });
+    if (BigInt(row.total) !== 0n)
+      problems.push({ kind: 'currency_not_zero', detail: `${row.currency} postings sum to ${row.total}` });
   }
   const unbalanced = await sql<{ entry_id: bigint; currency: string; total: string }>`
     SELECT entry_id, currency, sum(amount_minor)::text AS total FROM postings
     GROUP BY entry_id, currency HAVING sum(amount_minor) <> 0 LIMIT ${MAX_PROBLEMS_LISTED}
   `.execute(db);
   for (const row of unbalanced.rows) {
-    problems.push({ kind: 'entry_unbalanced', detail: `entry ${row.entry_id} sums to ${row.total} ${row.currency}` });
+    problems.push({
+      kind: 'entry_unbalanced',
+      detail: `entry ${row.entry_id} sums to ${row.total} ${row.currency}`,
+    });
   }
   const mismatched = await sql<{ id: bigint; cached: bigint; actual: string }>`
     SELECT a.id, a.balance_minor AS cached, coalesce(p.total, 0)::text AS actual
@@ -35,7 +39,10 @@ export async function reconcileLedger(db: Db, nowMs: number): Promise<Reconcilia
     LIMIT ${MAX_PROBLEMS_LISTED}
   `.execute(db);
   for (const row of mismatched.rows) {
-    problems.push({ kind: 'cached_balance_mismatch', detail: `account ${row.id} caches ${row.cached} but its postings sum to ${row.actual}` });
+    problems.push({
+      kind: 'cached_balance_mismatch',
+      detail: `account ${row.id} caches ${row.cached} but its postings sum to ${row.actual}`,
+    });
   }
   const negative = await sql<{ id: bigint; purpose: string; total: string }>`
     SELECT a.id, a.purpose, sum(p.amount_minor)::text AS total FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
@@ -43,7 +50,10 @@ export async function reconcileLedger(db: Db, nowMs: number): Promise<Reconcilia
     GROUP BY a.id, a.purpose HAVING sum(p.amount_minor) < 0 LIMIT ${MAX_PROBLEMS_LISTED}
   `.execute(db);
   for (const row of negative.rows) {
-    problems.push({ kind: 'user_balance_negative', detail: `account ${row.id} (${row.purpose}) is ${row.total}` });
+    problems.push({
+      kind: 'user_balance_negative',
+      detail: `account ${row.id} (${row.purpose}) is ${row.total}`,
+    });
   }
   const counts = await sql<{ accounts: bigint; entries: bigint; postings: bigint }>`
     SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM journal_entries) AS entries,

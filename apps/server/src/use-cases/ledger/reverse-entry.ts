@@ -20,10 +20,18 @@ export async function reverseJournalEntry(
 ): Promise<DataOf<typeof reverseLedgerEntry>> {
   const entryId = BigInt(input.entryId);
   return inTransaction(deps.db, async (trx) => {
-    const entry = await trx.selectFrom('journal_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
+    const entry = await trx
+      .selectFrom('journal_entries')
+      .selectAll()
+      .where('id', '=', entryId)
+      .executeTakeFirst();
     if (!entry) return refuse('ORDER_NOT_FOUND');
     if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
-    const postings = await trx.selectFrom('postings').select(['account_id', 'amount_minor', 'currency']).where('entry_id', '=', entryId).execute();
+    const postings = await trx
+      .selectFrom('postings')
+      .select(['account_id', 'amount_minor', 'currency'])
+      .where('entry_id', '=', entryId)
+      .execute();
     const draft = reverseEntry(
       {
         key: entry.entry_key,

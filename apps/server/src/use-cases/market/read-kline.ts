@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, kline } from '@nivesh/contract';
+import type { CandlePeriod } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
-import type { CandlePeriod } from '../../db/schema.js';
 
 /** The spec's `kline_type` values: minutes as numbers, and day, week and month names. */
 const PERIOD_BY_KLINE_TYPE: Record<string, CandlePeriod> = {
@@ -23,9 +23,15 @@ export const KLINE_POINTS = 100;
  * display numbers (rupees), not money; the exact value stays in paise in the database.
  */
 export async function readKline(deps: AppDeps, input: BodyOf<typeof kline>): Promise<DataOf<typeof kline>> {
-  const period = PERIOD_BY_KLINE_TYPE[String(input.kline_type ?? '1')] ?? refuse('PERIOD_UNKNOWN', { period: String(input.kline_type) });
+  const period =
+    PERIOD_BY_KLINE_TYPE[String(input.kline_type ?? '1')] ??
+    refuse('PERIOD_UNKNOWN', { period: String(input.kline_type) });
   const symbol = input.symbol.trim().toUpperCase();
-  const instrument = await deps.db.selectFrom('instruments').select('symbol').where('symbol', '=', symbol).executeTakeFirst();
+  const instrument = await deps.db
+    .selectFrom('instruments')
+    .select('symbol')
+    .where('symbol', '=', symbol)
+    .executeTakeFirst();
   if (!instrument) refuse('INSTRUMENT_NOT_FOUND', { symbol });
   const rows = await deps.db
     .selectFrom('candles')
@@ -35,5 +41,7 @@ export async function readKline(deps: AppDeps, input: BodyOf<typeof kline>): Pro
     .orderBy('bucket_start_ms', 'desc')
     .limit(KLINE_POINTS)
     .execute();
-  return rows.reverse().map((row) => ({ time: Number(row.bucket_start_ms), close: Number(row.close_paise) / 100 }));
+  return rows
+    .reverse()
+    .map((row) => ({ time: Number(row.bucket_start_ms), close: Number(row.close_paise) / 100 }));
 }

@@ -1,4 +1,4 @@
-import type { DataOf, config } from '@nivesh/contract';
+import type { config, DataOf } from '@nivesh/contract';
 import type { AppDeps } from '../../http/context.js';
 
 /** `common/config`: every public name/value pair (kefu, logo, title, agreement texts, ...). */

@@ -22,16 +22,30 @@ export async function setUserFlag(
     if (input.set) {
       await trx
         .insertInto('user_flags')
-        .values({ user_id: userId, flag: input.flag, reason: input.reason, set_by: `staff:${context.staff.id}`, set_at: new Date(context.nowMs) })
+        .values({
+          user_id: userId,
+          flag: input.flag,
+          reason: input.reason,
+          set_by: `staff:${context.staff.id}`,
+          set_at: new Date(context.nowMs),
+        })
         .onConflict((conflict) =>
-          conflict.columns(['user_id', 'flag']).doUpdateSet({ reason: input.reason, set_by: `staff:${context.staff.id}`, set_at: new Date(context.nowMs) }),
+          conflict.columns(['user_id', 'flag']).doUpdateSet({
+            reason: input.reason,
+            set_by: `staff:${context.staff.id}`,
+            set_at: new Date(context.nowMs),
+          }),
         )
         .execute();
       if (input.flag === 'disabled' || input.flag === 'login_banned') {
         await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason: `flag ${input.flag}` });
       }
     } else {
-      await trx.deleteFrom('user_flags').where('user_id', '=', userId).where('flag', '=', input.flag).execute();
+      await trx
+        .deleteFrom('user_flags')
+        .where('user_id', '=', userId)
+        .where('flag', '=', input.flag)
+        .execute();
     }
     const after = await findUserFlags(trx, userId);
     await appendAudit(trx, {

@@ -15,7 +15,14 @@ const ENROLLMENT_MINUTES = 10;
 const ISSUER = 'Nivesh Console';
 
 export function totpFor(secretBase32: string, label: string) {
-  return new OTPAuth.TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secretBase32) });
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
 }
 
 /** Accepts the code of the current 30-second step or either neighbour, for clock drift. */
@@ -47,7 +54,7 @@ export async function staffSignIn(
       requestId: context.requestId,
       ip: context.ip,
     });
-  if (!staff || !staff.active) {
+  if (!staff?.active) {
     await verifyAgainstDummy(input.password);
     await audit('staff.login.failed', 'unknown or inactive');
     return refuse('ACCOUNT_OR_PASSWORD_WRONG');
@@ -58,7 +65,8 @@ export async function staffSignIn(
   }
   const passwordOk = await verifyPassword(staff.password_hash, input.password);
   const totpOk =
-    staff.totp_enabled_at === null || (input.totpCode !== undefined && isTotpValid(staff.totp_secret!, input.totpCode, context.nowMs));
+    staff.totp_enabled_at === null ||
+    (input.totpCode !== undefined && isTotpValid(staff.totp_secret!, input.totpCode, context.nowMs));
   if (!passwordOk || !totpOk) {
     const failures = staff.failed_attempts + 1;
     const lock = failures >= STAFF_MAX_FAILURES;
@@ -70,7 +78,10 @@ export async function staffSignIn(
       })
       .where('id', '=', staff.id)
       .execute();
-    await audit(lock ? 'staff.login.locked' : 'staff.login.failed', passwordOk ? 'wrong TOTP code' : 'wrong password');
+    await audit(
+      lock ? 'staff.login.locked' : 'staff.login.failed',
+      passwordOk ? 'wrong TOTP code' : 'wrong password',
+    );
     return refuse('ACCOUNT_OR_PASSWORD_WRONG');
   }
   await deps.db.updateTable('staff_users').set({ failed_attempts: 0 }).where('id', '=', staff.id).execute();
@@ -112,12 +123,20 @@ export async function confirmTotpEnrollment(
   const enrollment = await deps.db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.id as enrollmentId', 'staff_sessions.expires_at', 'staff_users.id', 'staff_users.username', 'staff_users.roles', 'staff_users.totp_secret'])
+    .select([
+      'staff_sessions.id as enrollmentId',
+      'staff_sessions.expires_at',
+      'staff_users.id',
+      'staff_users.username',
+      'staff_users.roles',
+      'staff_users.totp_secret',
+    ])
     .where('staff_sessions.token_hash', '=', sha256Hex(input.enrollmentToken))
     .where('staff_sessions.purpose', '=', 'totp_enrollment')
     .where('staff_sessions.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!enrollment || enrollment.expires_at.getTime() <= context.nowMs || !enrollment.totp_secret) refuse('UNAUTHORIZED');
+  if (!enrollment || enrollment.expires_at.getTime() <= context.nowMs || !enrollment.totp_secret)
+    refuse('UNAUTHORIZED');
   if (!isTotpValid(enrollment!.totp_secret!, input.totpCode, context.nowMs)) {
     await appendAudit(deps.db, {
       actor: { type: 'staff', id: enrollment!.id },
@@ -129,8 +148,16 @@ export async function confirmTotpEnrollment(
     refuse('SECRET_KEY_MISMATCH');
   }
   const session = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_sessions').set({ revoked_at: new Date(context.nowMs) }).where('id', '=', enrollment!.enrollmentId).execute();
-    await trx.updateTable('staff_users').set({ totp_enabled_at: new Date(context.nowMs) }).where('id', '=', enrollment!.id).execute();
+    await trx
+      .updateTable('staff_sessions')
+      .set({ revoked_at: new Date(context.nowMs) })
+      .where('id', '=', enrollment!.enrollmentId)
+      .execute();
+    await trx
+      .updateTable('staff_users')
+      .set({ totp_enabled_at: new Date(context.nowMs) })
+      .where('id', '=', enrollment!.id)
+      .execute();
     await appendAudit(trx, {
       actor: { type: 'staff', id: enrollment!.id },
       action: 'staff.totp.enrolled',
@@ -148,7 +175,13 @@ async function openStaffSession(deps: AppDeps, context: RequestContext, staffId:
   const expiresAt = context.nowMs + STAFF_SESSION_HOURS * 3_600_000;
   await deps.db
     .insertInto('staff_sessions')
-    .values({ staff_id: staffId, token_hash: sha256Hex(token), created_at: new Date(context.nowMs), expires_at: new Date(expiresAt), ip: context.ip })
+    .values({
+      staff_id: staffId,
+      token_hash: sha256Hex(token),
+      created_at: new Date(context.nowMs),
+      expires_at: new Date(expiresAt),
+      ip: context.ip,
+    })
     .execute();
   return { token, expiresAt };
 }
