@@ -149,20 +149,25 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
   handler: Handler<B, D, Auth>,
   options: CallOptions = {},
 ): void {
+  const userOf = new WeakMap<FastifyRequest, SessionUser>();
   app.post(
     `/api/vue/${call.path}`,
     {
       schema: callSchema(call, call.auth ? [{ token: [], account: [] }] : undefined),
+      // The session is checked before the body, so a caller without one gets 401, not a schema hint.
+      preValidation: async (request, reply) => {
+        if (!call.auth) return;
+        try {
+          userOf.set(request, await authenticateInvestor(deps, request));
+        } catch (error) {
+          return sendError(reply, error, requestContext(deps, request));
+        }
+      },
       preHandler: options.preHandler ?? [],
     },
     async (request, reply) => {
       const context = requestContext(deps, request);
-      let user: SessionUser | undefined;
-      try {
-        if (call.auth) user = await authenticateInvestor(deps, request);
-      } catch (error) {
-        return sendError(reply, error, context);
-      }
+      const user = userOf.get(request);
       const fullContext = (user ? { ...context, user } : context) as Auth extends true
         ? UserContext
         : RequestContext;

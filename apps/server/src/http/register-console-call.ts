@@ -1,5 +1,5 @@
 import type { CallDefinition, StaffRoleName } from '@nivesh/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { appendAudit } from '../repositories/audit.repository.js';
 import { AppError } from './app-error.js';
@@ -33,37 +33,41 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   handler: (body: Static<B>, context: StaffContext) => Promise<Static<D>>,
 ): void {
   mountedConsoleRoutes.set(call.path, roles);
+  const staffOf = new WeakMap<FastifyRequest, StaffMember>();
   app.post(
     `/api/console/${call.path}`,
-    { schema: callSchema(call, [{ staffToken: [] }]) },
+    {
+      schema: callSchema(call, [{ staffToken: [] }]),
+      // Who may call comes before what they sent: a forbidden caller never learns the body's rules.
+      preValidation: async (request, reply) => {
+        const context = requestContext(deps, request);
+        try {
+          const staff = await authenticateStaff(deps, request);
+          if (!roles.some((role) => staff.roles.has(role))) {
+            await appendAudit(deps.db, {
+              actor: { type: 'staff', id: staff.id },
+              action: 'console.forbidden',
+              target: { type: 'route', id: call.path },
+              after: { roles: [...staff.roles] },
+              requestId: context.requestId,
+              ip: context.ip,
+            });
+            throw new AppError('FORBIDDEN');
+          }
+          staffOf.set(request, staff);
+        } catch (error) {
+          return sendError(reply, error, context);
+        }
+      },
+    },
     async (request, reply) => {
       const context = requestContext(deps, request);
-      let staff: StaffMember;
-      try {
-        staff = await authenticateStaff(deps, request);
-        if (!roles.some((role) => staff.roles.has(role))) {
-          await appendAudit(deps.db, {
-            actor: { type: 'staff', id: staff.id },
-            action: 'console.forbidden',
-            target: { type: 'route', id: call.path },
-            after: { roles: [...staff.roles] },
-            requestId: context.requestId,
-            ip: context.ip,
-          });
-          throw new AppError('FORBIDDEN');
-        }
-      } catch (error) {
-        return sendError(reply, error, context);
-      }
-      const staffContext: StaffContext = { ...context, staff };
+      const staffContext: StaffContext = { ...context, staff: staffOf.get(request)! };
       const run = () =>
         runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
-      if (!call.mutates) {
-        const outcome = await run();
-        return sendOutcome(reply, outcome);
-      }
+      if (!call.mutates) return sendOutcome(reply, await run());
       return sendWithIdempotency(deps, request, reply, {
-        scope: `staff:${staff.id}`,
+        scope: `staff:${staffContext.staff.id}`,
         path: call.path,
         context,
         run,
