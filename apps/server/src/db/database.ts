@@ -40,6 +40,11 @@ export interface ConnectOptions {
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle client can lose its connection (a restart, a failover, a dropped test database);
+    // without a listener that error would end the process. The pool replaces the client.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.stderr.write(`idle PostgreSQL client error: ${error.message}\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
