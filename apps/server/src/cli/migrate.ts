@@ -12,7 +12,9 @@ const database = await connectDatabase({
 });
 try {
   const applied = await migrateToLatest(database.db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate: the database is up to date.');
+  console.log(
+    applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate: the database is up to date.',
+  );
 } finally {
   await database.close();
 }
