@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findLiveSession } from '../repositories/session.repository.js';
+import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { AppError } from './app-error.js';
 import type { AppDeps, SessionUser } from './context.js';
 
@@ -17,10 +18,7 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
   const token = header(request, 'token');
   const account = header(request, 'account');
   if (!token || !account || token.length > 128) throw new AppError('UNAUTHORIZED');
-  const session = await findLiveSession(deps.db, token, deps.clock.now(), {
-    idleMinutes: deps.config.sessionIdleMinutes,
-    absoluteHours: deps.config.sessionAbsoluteHours,
-  });
+  const session = await findLiveSession(deps.db, token, deps.clock.now(), sessionPolicyOf(deps.config));
   if (!session || session.phone !== account) throw new AppError('UNAUTHORIZED');
   const flags = new Set(session.flags);
   if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');

@@ -115,3 +115,24 @@ export async function revokeUserSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Stores a new login password hash and signs out every session but, optionally, the one making the
+ * change; answers how many sessions were signed out.
+ */
+export async function replaceLoginPassword(
+  db: Db,
+  input: { userId: bigint; passwordHash: string; nowMs: number; reason: string; keepSessionId?: bigint },
+): Promise<number> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: input.passwordHash, password_changed_at: new Date(input.nowMs) })
+    .where('id', '=', input.userId)
+    .execute();
+  return revokeUserSessions(db, {
+    userId: input.userId,
+    nowMs: input.nowMs,
+    reason: input.reason,
+    ...(input.keepSessionId === undefined ? {} : { exceptSessionId: input.keepSessionId }),
+  });
+}

@@ -2,7 +2,7 @@ import type { BodyOf, changePassword } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import {
   hashPassword,
@@ -34,16 +34,12 @@ export async function changeLoginPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(context.nowMs) })
-      .where('id', '=', user.id)
-      .execute();
-    const revoked = await revokeUserSessions(trx, {
+    const revoked = await replaceLoginPassword(trx, {
       userId: user.id,
+      passwordHash,
       nowMs: context.nowMs,
       reason: 'password changed',
-      exceptSessionId: context.user.sessionId,
+      keepSessionId: context.user.sessionId,
     });
     await appendAudit(trx, {
       actor: { type: 'user', id: user.id },

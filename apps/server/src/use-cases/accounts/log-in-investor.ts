@@ -2,10 +2,10 @@ import type { BodyOf, DataOf, login } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { createSession } from '../../repositories/session.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
+import { openSessionFor } from './open-session.js';
 
 /**
  * Signs an investor in. A wrong phone and a wrong password answer the same and take the same
@@ -45,16 +45,7 @@ export async function logInInvestor(
     refuse('LOGIN_BANNED');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const session = await createSession(trx, {
-      userId: user!.id,
-      nowMs: context.nowMs,
-      policy: {
-        idleMinutes: deps.config.sessionIdleMinutes,
-        absoluteHours: deps.config.sessionAbsoluteHours,
-      },
-      ip: context.ip,
-      userAgent: context.userAgent,
-    });
+    const session = await openSessionFor(trx, deps, context, user!.id);
     await appendAudit(trx, {
       actor: { type: 'user', id: user!.id },
       action: 'user.login',

@@ -4,10 +4,10 @@ import { refuse } from '../../http/app-error.js';
 import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { openUserAccounts } from '../../repositories/ledger.repository.js';
-import { createSession } from '../../repositories/session.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { newReadableCode } from '../../security/tokens.js';
+import { openSessionFor } from './open-session.js';
 
 /**
  * Registers an investor: a valid invitation code is required (its owner becomes the referrer),
@@ -43,16 +43,7 @@ export async function registerInvestor(
         .executeTakeFirstOrThrow();
       const ownCode = await insertOwnInvitationCode(trx, user.id);
       await openUserAccounts(trx, user.id);
-      const session = await createSession(trx, {
-        userId: user.id,
-        nowMs: context.nowMs,
-        policy: {
-          idleMinutes: deps.config.sessionIdleMinutes,
-          absoluteHours: deps.config.sessionAbsoluteHours,
-        },
-        ip: context.ip,
-        userAgent: context.userAgent,
-      });
+      const session = await openSessionFor(trx, deps, context, user.id);
       await appendAudit(trx, {
         actor: { type: 'user', id: user.id },
         action: 'user.register',

@@ -2,7 +2,7 @@ import type { BodyOf, resetPassword } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserByPhone } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
@@ -62,13 +62,9 @@ export async function resetLoginPassword(
       // Two resets racing with one code: only the first to mark it used goes on.
       if (used.numUpdatedRows === 0n) refuse('RESET_CODE_INVALID');
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(context.nowMs) })
-      .where('id', '=', user.id)
-      .execute();
-    const revoked = await revokeUserSessions(trx, {
+    const revoked = await replaceLoginPassword(trx, {
       userId: user.id,
+      passwordHash,
       nowMs: context.nowMs,
       reason: 'password reset',
     });
