@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
+import { jsonResponse } from '../test/render';
+import { ApiError, apiPost, setApiHooks } from './client';
+
+const notify = vi.fn<(message: string) => void>();
+const redirectToLogin = vi.fn<() => void>();
+
+function stubFetch(reply: Response | Error) {
+  const fetchStub = vi.fn<typeof fetch>(async () => {
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function sentHeaders(fetchStub: ReturnType<typeof stubFetch>): Record<string, string> {
+  return fetchStub.mock.calls[0]?.[1]?.headers as Record<string, string>;
+}
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  notify.mockReset();
+  redirectToLogin.mockReset();
+  setApiHooks({ notify, redirectToLogin });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('apiPost', () => {
+  it('posts JSON to /api/vue/<area>/<action> with the session and language headers', async () => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('account', '9876543210');
+    localStorage.setItem('lang', 'yd');
+    const fetchStub = stubFetch(
+      jsonResponse({ status: 1, msg: '', data: [{ name: 'title', value: 'Nivesh' }] }),
+    );
+
+    const data = await apiPost('common/config', { type: 'all' }, { idempotencyKey: 'key-1' });
+
+    expect(data).toEqual([{ name: 'title', value: 'Nivesh' }]);
+    const [url, init] = fetchStub.mock.calls[0] ?? [];
+    expect(url).toBe('/api/vue/common/config');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"type":"all"}');
+    expect(sentHeaders(fetchStub)).toMatchObject({
+      token: 'tok-1',
+      account: '9876543210',
+      lang: 'hi',
+      'Idempotency-Key': 'key-1',
+    });
+  });
+
+  it('sends no session headers when signed out', async () => {
+    const fetchStub = stubFetch(jsonResponse({ status: 1, data: null }));
+    await apiPost('user/login', { account: '9876543210', password: 'x' });
+    expect(sentHeaders(fetchStub)).not.toHaveProperty('token');
+    expect(sentHeaders(fetchStub)).not.toHaveProperty('account');
+  });
+
+  it('on 401 clears the session, says so, and opens the login after 2 seconds', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('account', '9876543210');
+    localStorage.setItem('lang', 'hi');
+    stubFetch(jsonResponse({ status: 0, msg: 'unauthorised' }, 401));
+
+    const failure = await apiPost('user/getUserinfo').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).kind).toBe('unauthorized');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('account')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('hi');
+    expect(notify).toHaveBeenCalledWith('Your session has expired. Please log in again.');
+
+    vi.advanceTimersByTime(1_999);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('redirects once when several calls answer 401 together', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('token', 'expired');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 0 }, 401)),
+    );
+
+    await Promise.allSettled([apiPost('a/b'), apiPost('c/d'), apiPost('e/f')]);
+    vi.advanceTimersByTime(2_000);
+
+    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts a refusal in its own words and throws it with its code and params', async () => {
+    stubFetch(
+      jsonResponse({
+        status: 0,
+        code: 'ACCOUNT_OR_PASSWORD_WRONG',
+        msg: 'Account or password is wrong',
+        params: {},
+      }),
+    );
+
+    const failure = (await apiPost('user/login', {}).catch((error: unknown) => error)) as ApiError;
+
+    expect(failure.kind).toBe('business');
+    expect(failure.code).toBe('ACCOUNT_OR_PASSWORD_WRONG');
+    expect(failure.isNotified).toBe(true);
+    expect(notify).toHaveBeenCalledWith('Account or password is wrong');
+  });
+
+  it('formats money params into the refusal', async () => {
+    stubFetch(
+      jsonResponse({
+        status: 0,
+        code: 'AMOUNT_BELOW_MIN',
+        msg: 'The minimum is ₹{min}',
+        params: { min: '100000' },
+      }),
+    );
+    await apiPost('cashout/apply', {}).catch(() => undefined);
+    expect(notify).toHaveBeenCalledWith('The minimum is ₹1,00,000.00');
+  });
+
+  it('does not toast a refusal when the caller shows it', async () => {
+    stubFetch(jsonResponse({ status: 0, code: 'X', msg: 'No' }));
+    await apiPost('user/logout', {}, { silent: true }).catch(() => undefined);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('turns a failed connection into a retryable network error, without a toast', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const failure = (await apiPost('parameter/zhishu', { type: 'inr' }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(failure.kind).toBe('network');
+    expect(failure.isRetryable).toBe(true);
+    expect(failure.message).toBe('Network error. Check your connection and try again.');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 10 seconds without an answer', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+
+    const pending = apiPost('trade/kline').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const failure = (await pending) as ApiError;
+
+    expect(failure.kind).toBe('timeout');
+    expect(failure.isRetryable).toBe(true);
+  });
+
+  it('treats a 500 without an envelope as a retryable server error', async () => {
+    stubFetch(new Response('oops', { status: 500 }));
+    const failure = (await apiPost('user/getUserinfo').catch((error: unknown) => error)) as ApiError;
+    expect(failure.kind).toBe('http');
+    expect(failure.isRetryable).toBe(true);
+    expect(failure.message).toBe('Something went wrong on our side. Please try again.');
+  });
+});

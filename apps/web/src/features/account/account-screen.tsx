@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyUser } from '../../api/client';
+import { BackHeader } from '../../components/back-header';
+import {
+  AccountIcon,
+  ChevronRightIcon,
+  DocumentIcon,
+  GlobeIcon,
+  InfoIcon,
+  LogoutIcon,
+  ServiceIcon,
+  SettingsIcon,
+  ShieldIcon,
+  WalletIcon,
+} from '../../components/icons';
+import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { changeDirection } from '../../components/price-change';
+import { maskAccount } from '../../lib/mask-account';
+import { formatMoney } from '../../lib/money';
+import { readAccount } from '../../lib/session';
+import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
+import { type UserInfo, useUserInfo } from './api/get-user-info';
+import { useLogout } from './api/logout';
+
+const MENU = [
+  { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },
+  { to: '/information/bankList', labelKey: 'account.menu.bankAccounts', Icon: WalletIcon },
+  { to: '/information/authInfo', labelKey: 'account.menu.kyc', Icon: ShieldIcon },
+  { to: '/information/aboutInfo', labelKey: 'account.menu.security', Icon: ShieldIcon },
+  { to: '/information/setting', labelKey: 'account.menu.settings', Icon: SettingsIcon },
+  { to: '/information/changeLang', labelKey: 'account.menu.language', Icon: GlobeIcon },
+  { to: '/information/aboutUs', labelKey: 'account.menu.aboutUs', Icon: InfoIcon },
+  { to: '/information/userPri', labelKey: 'account.menu.privacy', Icon: DocumentIcon },
+] as const;
+
+function Amount({
+  labelKey,
+  value,
+  isSigned = false,
+}: {
+  labelKey: string;
+  value: string;
+  isSigned?: boolean;
+}) {
+  const { t } = useTranslation();
+  const tone = isSigned ? ` amount--${changeDirection(value)}` : '';
+  return (
+    <div className="amount">
+      <dt className="amount__label">{t(labelKey)}</dt>
+      <dd className={`amount__value${tone}`}>{formatMoney(value)}</dd>
+    </div>
+  );
+}
+
+function AssetsCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { balances } = user;
+  return (
+    <section className="card assets-card" aria-labelledby="assets-title">
+      <p id="assets-title" className="assets-card__label">
+        {t('account.totalAssets', { currency: balances.currency || 'INR' })}
+      </p>
+      <p className="assets-card__total">₹{formatMoney(balances.totalAssets)}</p>
+      <dl className="assets-card__grid">
+        <Amount labelKey="account.available" value={balances.available} />
+        <Amount labelKey="account.frozen" value={balances.frozen} />
+        <Amount labelKey="account.profit" value={balances.profit} isSigned />
+        <Amount labelKey="account.withdrawable" value={balances.withdrawable} />
+        <Amount labelKey="account.invested" value={balances.invested} />
+      </dl>
+      <div className="assets-card__actions">
+        <Link to="/information/recharge" className="button button--primary">
+          {t('account.deposit')}
+        </Link>
+        <Link to="/information/cashOut" className="button button--secondary">
+          {t('account.withdraw')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ProfileCard({ user }: { user: UserInfo | undefined }) {
+  const { t } = useTranslation();
+  const account = user?.account ?? readAccount();
+  return (
+    <section className="profile-card">
+      <span className="profile-card__avatar" aria-hidden="true">
+        <AccountIcon size={26} />
+      </span>
+      <div className="profile-card__text">
+        <p className="profile-card__account">{maskAccount(account)}</p>
+        {user ? (
+          <p className="profile-card__meta">
+            <span className={`tag tag--${user.realNameStatus}`}>
+              {t(`account.kyc.${user.realNameStatus}`)}
+            </span>
+            {user.inviteCode ? <span>{t('account.inviteCode', { code: user.inviteCode })}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The account centre: who is signed in, the balances, and the way to every account screen. */
+export default function AccountScreen() {
+  const { t } = useTranslation();
+  const [isLoggedOut, setIsLoggedOut] = useState(false);
+  const { logout, isLoggingOut } = useLogout(() => {
+    setIsLoggedOut(true);
+    notifyUser(t('account.loggedOut'));
+  });
+
+  if (isLoggedOut) {
+    return (
+      <div className="screen">
+        <BackHeader hideBack />
+        <InlineLoading label={t('account.loggedOut')} />
+      </div>
+    );
+  }
+  return <AccountCentre onLogout={() => void logout()} isLoggingOut={isLoggingOut} />;
+}
+
+function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const config = useAppConfig();
+
+  const openCustomerService = () => {
+    const url = findConfigValue(config.data, 'kefu');
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    else notifyUser(t('topBar.serviceUnavailable'));
+  };
+
+  return (
+    <div className="screen account-screen">
+      <BackHeader hideBack />
+      <ProfileCard user={user.data} />
+      {user.isPending ? (
+        <InlineLoading />
+      ) : user.isError ? (
+        <NetworkError
+          onRetry={() => void user.refetch()}
+          isRetrying={user.isFetching}
+          message={user.error.message}
+        />
+      ) : (
+        <AssetsCard user={user.data} />
+      )}
+      <nav className="menu-list" aria-label={t('account.menu.label')}>
+        {MENU.map(({ to, labelKey, Icon }) => (
+          <Link key={to} to={to} className="menu-list__item">
+            <Icon size={22} />
+            <span className="menu-list__label">{t(labelKey)}</span>
+            <ChevronRightIcon size={18} className="menu-list__chevron" />
+          </Link>
+        ))}
+        <button type="button" className="menu-list__item" onClick={openCustomerService}>
+          <ServiceIcon size={22} />
+          <span className="menu-list__label">{t('account.menu.customerService')}</span>
+          <ChevronRightIcon size={18} className="menu-list__chevron" />
+        </button>
+        <button
+          type="button"
+          className="menu-list__item menu-list__item--danger"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+        >
+          <LogoutIcon size={22} />
+          <span className="menu-list__label">{t('account.menu.logout')}</span>
+        </button>
+      </nav>
+      <LoadingOverlay visible={isLoggingOut} label={t('account.loggingOut')} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useApiQuery } from '../../../api/hooks';
+
+export type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
+
+/** Money is in rupees as decimal strings with 2 decimals ("1234.50"). */
+export interface AccountBalances {
+  currency: string;
+  totalAssets: string;
+  available: string;
+  frozen: string;
+  profit: string;
+  withdrawable: string;
+  invested: string;
+}
+
+export interface UserInfo {
+  account: string;
+  inviteCode: string;
+  realNameStatus: RealNameStatus;
+  creditScore: number;
+  hasFundPassword: boolean;
+  balances: AccountBalances;
+}
+
+export function useUserInfo() {
+  return useApiQuery<UserInfo>('user/getUserinfo');
+}

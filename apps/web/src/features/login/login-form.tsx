@@ -1,0 +1,67 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { type SessionReply, useLogin } from './api/session';
+import { type FieldErrors, hasErrors, type LoginField, normalizePhone, validateLogin } from './validation';
+
+interface LoginFormProps {
+  onLoggedIn: (reply: SessionReply) => void;
+  initialAccount?: string;
+}
+
+/** Mobile number and password. Refusals show under their field; the first refused field takes focus. */
+export function LoginForm({ onLoggedIn, initialAccount = '' }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [account, setAccount] = useState(initialAccount);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const accountInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const login = useLogin(onLoggedIn);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ account, password });
+    setErrors(found);
+    if (hasErrors(found)) {
+      (found.account ? accountInput : passwordInput).current?.focus();
+      return;
+    }
+    void login.submit({ account: normalizePhone(account.trim()), password });
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('login.formLabel')}>
+      <TextField
+        label={t('login.phone')}
+        placeholder={t('login.phonePlaceholder')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="username"
+        value={account}
+        onChange={(value) => {
+          setAccount(value);
+          setErrors((current) => ({ ...current, account: undefined }));
+        }}
+        error={errors.account ? t(errors.account) : undefined}
+        inputRef={accountInput}
+      />
+      <TextField
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+        error={errors.password ? t(errors.password) : undefined}
+        inputRef={passwordInput}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { type SessionReply, useRegister } from './api/session';
+import { type LegalDocument, LegalDocumentPopup } from './legal-document-popup';
+import {
+  type FieldErrors,
+  hasErrors,
+  normalizePhone,
+  type RegisterField,
+  type RegisterValues,
+  validateRegistration,
+} from './validation';
+
+interface RegisterFormProps {
+  onRegistered: (reply: SessionReply) => void;
+  initialInviteCode?: string;
+}
+
+const FIELD_ORDER: readonly RegisterField[] = [
+  'account',
+  'password',
+  'confirmPassword',
+  'inviteCode',
+  'agree',
+];
+
+/** Phone, password twice, invitation code and the agreement: the spec's registration form. */
+export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<RegisterValues>({
+    account: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode: initialInviteCode,
+    agree: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
+  const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const register = useRegister(onRegistered);
+
+  const update = <Field extends RegisterField>(field: Field, value: RegisterValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    void register.submit({
+      account: normalizePhone(values.account.trim()),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      inviteCode: values.inviteCode.trim(),
+      agree: true,
+    });
+  };
+
+  const errorText = (field: RegisterField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+  const bindInput = (field: RegisterField) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('register.formLabel')}>
+      <TextField
+        label={t('register.phone')}
+        placeholder={t('login.phonePlaceholder')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={values.account}
+        onChange={(value) => update('account', value)}
+        error={errorText('account')}
+        inputRef={bindInput('account')}
+      />
+      <TextField
+        label={t('register.password')}
+        placeholder={t('register.passwordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(value) => update('password', value)}
+        error={errorText('password')}
+        inputRef={bindInput('password')}
+      />
+      <TextField
+        label={t('register.confirmPassword')}
+        placeholder={t('register.confirmPasswordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(value) => update('confirmPassword', value)}
+        error={errorText('confirmPassword')}
+        inputRef={bindInput('confirmPassword')}
+      />
+      <TextField
+        label={t('register.inviteCode')}
+        placeholder={t('register.inviteCodePlaceholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={values.inviteCode}
+        onChange={(value) => update('inviteCode', value)}
+        error={errorText('inviteCode')}
+        inputRef={bindInput('inviteCode')}
+      />
+
+      <div className={`consent${errors.agree ? ' consent--invalid' : ''}`}>
+        <label className="consent__label">
+          <input
+            ref={bindInput('agree')}
+            type="checkbox"
+            className="consent__checkbox"
+            checked={values.agree}
+            onChange={(event) => update('agree', event.target.checked)}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+          />
+          <span>{t('register.agreePrefix')}</span>
+        </label>{' '}
+        <button type="button" className="link-button" onClick={() => setOpenDocument('agreement')}>
+          {t('register.userAgreement')}
+        </button>{' '}
+        <span>{t('register.and')}</span>{' '}
+        <button type="button" className="link-button" onClick={() => setOpenDocument('privacy')}>
+          {t('register.privacyPolicy')}
+        </button>
+        {errors.agree ? (
+          <p className="field__error" id="register-agree-error">
+            {t(errors.agree)}
+          </p>
+        ) : null}
+      </div>
+
+      <p className="notice">{t('register.minorNotice')}</p>
+
+      <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
+        {register.isPending ? t('register.submitting') : t('register.submit')}
+      </button>
+
+      {openDocument ? (
+        <LegalDocumentPopup document={openDocument} onClose={() => setOpenDocument(null)} />
+      ) : null}
+    </form>
+  );
+}

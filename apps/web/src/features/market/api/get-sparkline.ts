@@ -1,0 +1,20 @@
+import { useApiQuery } from '../../../api/hooks';
+import { KLINE_POINTS_USED } from '../../../lib/constants';
+
+export interface KlinePoint {
+  time: number;
+  close: number | string;
+}
+
+/** The last 100 closing prices of a symbol, for a small trend line. */
+export function useSparkline(symbol: string, exchange: string) {
+  return useApiQuery<KlinePoint[], number[]>(
+    'trade/kline',
+    { symbol, type: 'inr', exchange, kline_type: 1 },
+    {
+      enabled: symbol !== '',
+      staleTime: 60_000,
+      select: (points) => points.slice(-KLINE_POINTS_USED).map((point) => Number(point.close)),
+    },
+  );
+}

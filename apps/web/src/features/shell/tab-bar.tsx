@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AccountIcon, MarketIcon, PortfolioIcon, TradeIcon, WatchlistIcon } from '../../components/icons';
+
+interface Tab {
+  path: string;
+  labelKey: string;
+  Icon: ComponentType<{ size?: number }>;
+}
+
+/**
+ * The five tabs of the spec's shell. Its labels (Market, Portfolio, Trade, Watchlist, Mine) map to
+ * the routes by what each screen holds: the home screen is the market overview, the option list is
+ * the watchlist, the menu gathers the ways to trade, trade/index lists holdings, and the account
+ * centre is "Mine".
+ */
+export const TABS: readonly Tab[] = [
+  { path: '/home/index', labelKey: 'tabs.market', Icon: MarketIcon },
+  { path: '/market/components/optionList', labelKey: 'tabs.watchlist', Icon: WatchlistIcon },
+  { path: '/home/menu', labelKey: 'tabs.trade', Icon: TradeIcon },
+  { path: '/trade/index', labelKey: 'tabs.portfolio', Icon: PortfolioIcon },
+  { path: '/information/index', labelKey: 'tabs.account', Icon: AccountIcon },
+];
+
+export const TAB_PATHS: ReadonlySet<string> = new Set(TABS.map((tab) => tab.path));
+
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className="tab-bar" aria-label={t('tabs.label')}>
+      {TABS.map(({ path, labelKey, Icon }) => (
+        <NavLink key={path} to={path} className="tab-bar__item" replace>
+          <Icon size={24} />
+          <span className="tab-bar__label">{t(labelKey)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyUser } from '../../api/client';
+import { BellIcon, SearchIcon, ServiceIcon } from '../../components/icons';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { changeDirection, PriceChange } from '../../components/price-change';
+import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
+import { Sparkline } from '../../components/sparkline';
+import { formatMoney } from '../../lib/money';
+import { findConfigValue, isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
+import { indexChangePercent, type MarketIndex, useMarketIndices } from '../market/api/get-indices';
+import { useSparkline } from '../market/api/get-sparkline';
+
+const INDICES_SHOWN = 3;
+
+function IndexCard({ index }: { index: MarketIndex }) {
+  const { t } = useTranslation();
+  const sparkline = useSparkline(index.symbol, index.exchange);
+  const direction = changeDirection(index.gainValue);
+  const name = index.name || index.details?.ko_name || index.symbol;
+  return (
+    <li className={`index-card index-card--${direction}`}>
+      <span className="index-card__name">{name}</span>
+      <span className="index-card__price">{formatMoney(index.price)}</span>
+      <PriceChange
+        className="index-card__change"
+        change={index.gainValue}
+        percent={indexChangePercent(index)}
+      />
+      <Sparkline points={sparkline.data ?? []} direction={direction} label={t('topBar.trendOf', { name })} />
+    </li>
+  );
+}
+
+/** The top menu: the three indices with their trend, and customer service, notifications and search. */
+export default function TopIndexBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const indices = useMarketIndices();
+
+  const openCustomerService = () => {
+    const url = findConfigValue(config.data, 'kefu');
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    else notifyUser(t('topBar.serviceUnavailable'));
+  };
+
+  return (
+    <section className="index-bar" aria-label={t('topBar.indices')}>
+      <div className="index-bar__row">
+        <div className="index-bar__brand">
+          <span className="index-bar__title">{findConfigValue(config.data, 'title') || t('app.name')}</span>
+          {isSimulatedMarket(config.data) ? <SimulatedMarketBadge compact /> : null}
+        </div>
+        <div className="index-bar__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('topBar.customerService')}
+            onClick={openCustomerService}
+          >
+            <ServiceIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('topBar.notifications')}
+            onClick={() => navigate('/information/userInfo')}
+          >
+            <BellIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('topBar.search')}
+            onClick={() => navigate('/favorite/search')}
+          >
+            <SearchIcon />
+          </button>
+        </div>
+      </div>
+      {indices.isPending ? (
+        <InlineLoading />
+      ) : indices.isError ? (
+        <NetworkError
+          compact
+          message={t('topBar.indicesError')}
+          onRetry={() => void indices.refetch()}
+          isRetrying={indices.isFetching}
+        />
+      ) : (
+        <ul className="index-bar__list">
+          {indices.data.slice(0, INDICES_SHOWN).map((index) => (
+            <IndexCard key={index.code || index.symbol} index={index} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, groupIndian, isNegativeAmount } from './money';
+
+describe('formatMoney', () => {
+  it('groups rupees the Indian way: the last three digits, then pairs', () => {
+    expect(formatMoney('123456.78')).toBe('1,23,456.78');
+    expect(formatMoney('1234567890.00')).toBe('1,23,45,67,890.00');
+    expect(formatMoney('1000')).toBe('1,000.00');
+    expect(formatMoney('999')).toBe('999.00');
+  });
+
+  it('always shows two decimals', () => {
+    expect(formatMoney('5')).toBe('5.00');
+    expect(formatMoney('5.5')).toBe('5.50');
+    expect(formatMoney('.5')).toBe('0.50');
+    expect(formatMoney('12.')).toBe('12.00');
+  });
+
+  it('rounds a third decimal half away from zero, carrying into rupees', () => {
+    expect(formatMoney('123456.785')).toBe('1,23,456.79');
+    expect(formatMoney('0.004')).toBe('0.00');
+    expect(formatMoney('99999.995')).toBe('1,00,000.00');
+    expect(formatMoney('-2.345')).toBe('-2.35');
+  });
+
+  it('keeps the sign of a loss and never shows minus zero', () => {
+    expect(formatMoney('-1234.50')).toBe('-1,234.50');
+    expect(formatMoney('-0.00')).toBe('0.00');
+    expect(formatMoney('-0.001')).toBe('0.00');
+    expect(formatMoney('+10')).toBe('10.00');
+  });
+
+  it('shows 0.00 for empty or non-numeric input', () => {
+    for (const value of [
+      '',
+      '  ',
+      'abc',
+      '1,000',
+      '1e5',
+      '--1',
+      '.',
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
+      expect(formatMoney(value)).toBe('0.00');
+    }
+  });
+
+  it('handles amounts beyond floating-point precision exactly', () => {
+    expect(formatMoney('12345678901234567890.12')).toBe('1,23,45,67,89,01,23,45,67,890.12');
+    expect(formatMoney(123n)).toBe('123.00');
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+  });
+});
+
+describe('groupIndian', () => {
+  it('leaves up to three digits alone', () => {
+    expect(groupIndian('0')).toBe('0');
+    expect(groupIndian('100')).toBe('100');
+    expect(groupIndian('10000')).toBe('10,000');
+    expect(groupIndian('100000')).toBe('1,00,000');
+  });
+});
+
+describe('isNegativeAmount', () => {
+  it('is true only below zero', () => {
+    expect(isNegativeAmount('-0.01')).toBe(true);
+    expect(isNegativeAmount('-0.00')).toBe(false);
+    expect(isNegativeAmount('0')).toBe(false);
+    expect(isNegativeAmount('12.5')).toBe(false);
+    expect(isNegativeAmount(-3)).toBe(true);
+    expect(isNegativeAmount(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/hooks';
+import { changeLanguage, i18n } from '../i18n';
+import en from '../i18n/en.json';
+import { jsonResponse } from '../test/render';
+import { routes, SCREEN_ROUTES } from './routes';
+
+// The spec's route table (section 2), path for path.
+const SPEC_PATHS = [
+  '/login/start',
+  '/login/start1',
+  '/login/loginAfter',
+  '/login/login',
+  '/login/register',
+  '/login/reLogin',
+  '/home/index',
+  '/home/menu',
+  '/home/market',
+  '/home/loan',
+  '/home/loanRe',
+  '/home/loanJq',
+  '/home/newsList',
+  '/home/newsDetail',
+  '/home/blockTrade',
+  '/home/blockTrade1',
+  '/home/blockTrade2',
+  '/home/blockTrade3',
+  '/home/fllow',
+  '/home/qcList',
+  '/home/dayTrading',
+  '/home/newStock',
+  '/home/newStockBuy',
+  '/home/newShareOrder',
+  '/market/index',
+  '/market/stockDetail',
+  '/market/stockDetailzs',
+  '/market/components/optionList',
+  '/trade/index',
+  '/trade/positionDetail',
+  '/favorite/index',
+  '/favorite/search',
+  ...[
+    'index',
+    'setting',
+    'aboutInfo',
+    'changeLang',
+    'loginPass',
+    'fundPass',
+    'bankList',
+    'addBankCard',
+    'fundRecord',
+    'exChange',
+    'authInfo',
+    'aboutUs',
+    'userPri',
+    'usdtAddress',
+    'cashOut',
+    'recharge',
+    'rechargeChannel',
+    'userInfo',
+    'msgInfo',
+  ].map((name) => `/information/${name}`),
+];
+
+function lookUp(key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+}
+
+async function renderAt(path: string) {
+  await changeLanguage('en');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ status: 1, data: [] })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route table', () => {
+  it('has every path of the spec, once, each lazy and titled', () => {
+    const paths = SCREEN_ROUTES.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');
+  });
+
+  it('shows the tab bar on the five tab screens only', () => {
+    const tabs = SCREEN_ROUTES.filter((route) => route.tabBar).map((route) => route.path);
+    expect(tabs.sort()).toEqual(
+      [
+        '/home/index',
+        '/market/components/optionList',
+        '/home/menu',
+        '/trade/index',
+        '/information/index',
+      ].sort(),
+    );
+  });
+
+  it('sends the root to the start screen', async () => {
+    const router = await renderAt('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
+    expect(router.state.location.pathname).toBe('/login/start');
+  });
+
+  it('shows a screen not built yet with its title and the coming-soon placeholder', async () => {
+    localStorage.setItem('token', 'tok');
+    await renderAt('/home/loan');
+    expect(await screen.findByRole('heading', { name: 'Credit loan' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('sends a signed-out user from a private screen to the login', async () => {
+    const router = await renderAt('/trade/index');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
+  });
+
+  it('answers an unknown path with the not-found screen', async () => {
+    await renderAt('/no/such/screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { StartupSplash } from '../components/startup-splash';
+import { AppShell } from '../features/shell/app-shell';
+import { RouteError } from '../features/shell/route-error';
+import { lazyScreen, type ScreenLoader } from './lazy-screen';
+import type { RouteHandle } from './route-handle';
+
+// Screens built so far; every other route shows the shared "coming soon" screen until its API lands.
+const screens = {
+  comingSoon: () => import('../features/placeholder/coming-soon-screen'),
+  start: () => import('../features/login/start-screen'),
+  welcome: () => import('../features/login/welcome-screen'),
+  loginAfter: () => import('../features/login/login-after-screen'),
+  login: () => import('../features/login/login-screen'),
+  register: () => import('../features/login/register-screen'),
+  reLogin: () => import('../features/login/re-login-screen'),
+  account: () => import('../features/account/account-screen'),
+  changeLanguage: () => import('../features/account/change-language-screen'),
+  notFound: () => import('../features/not-found/not-found-screen'),
+} satisfies Record<string, ScreenLoader>;
+
+export interface ScreenRoute extends RouteHandle {
+  path: string;
+  load: ScreenLoader;
+}
+
+const tab = { tabBar: true } as const;
+
+/** Every path of the spec's route table, with its meta. */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Login
+  { path: '/login/start', titleKey: 'route.login.start', load: screens.start, isPublic: true },
+  { path: '/login/start1', titleKey: 'route.login.start1', load: screens.welcome, isPublic: true },
+  { path: '/login/loginAfter', titleKey: 'route.login.loginAfter', load: screens.loginAfter, isPublic: true },
+  { path: '/login/login', titleKey: 'route.login.login', load: screens.login, isPublic: true },
+  { path: '/login/register', titleKey: 'route.login.register', load: screens.register, isPublic: true },
+  { path: '/login/reLogin', titleKey: 'route.login.reLogin', load: screens.reLogin, isPublic: true },
+  // Home
+  {
+    path: '/home/index',
+    titleKey: 'route.home.index',
+    load: screens.comingSoon,
+    keepAlive: true,
+    indexBar: true,
+    ...tab,
+  },
+  { path: '/home/menu', titleKey: 'route.home.menu', load: screens.comingSoon, ...tab },
+  { path: '/home/market', titleKey: 'route.home.market', load: screens.comingSoon, indexBar: true },
+  { path: '/home/loan', titleKey: 'route.home.loan', load: screens.comingSoon },
+  { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.comingSoon },
+  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.comingSoon },
+  { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.comingSoon },
+  { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.comingSoon },
+  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.comingSoon },
+  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.comingSoon },
+  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.comingSoon },
+  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.comingSoon },
+  { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
+  { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
+  { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.comingSoon },
+  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.comingSoon },
+  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.comingSoon },
+  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.comingSoon },
+  // Market
+  {
+    path: '/market/index',
+    titleKey: 'route.market.index',
+    load: screens.comingSoon,
+    keepAlive: true,
+    indexBar: true,
+  },
+  { path: '/market/stockDetail', titleKey: 'route.market.stockDetail', load: screens.comingSoon },
+  { path: '/market/stockDetailzs', titleKey: 'route.market.stockDetailzs', load: screens.comingSoon },
+  {
+    path: '/market/components/optionList',
+    titleKey: 'route.market.optionList',
+    load: screens.comingSoon,
+    keepAlive: true,
+    ...tab,
+  },
+  // Trade
+  { path: '/trade/index', titleKey: 'route.trade.index', load: screens.comingSoon, keepAlive: true, ...tab },
+  { path: '/trade/positionDetail', titleKey: 'route.trade.positionDetail', load: screens.comingSoon },
+  // Favorites
+  { path: '/favorite/index', titleKey: 'route.favorite.index', load: screens.comingSoon, keepAlive: true },
+  { path: '/favorite/search', titleKey: 'route.favorite.search', load: screens.comingSoon },
+  // Information (account area)
+  { path: '/information/index', titleKey: 'route.information.index', load: screens.account, ...tab },
+  { path: '/information/setting', titleKey: 'route.information.setting', load: screens.comingSoon },
+  { path: '/information/aboutInfo', titleKey: 'route.information.aboutInfo', load: screens.comingSoon },
+  {
+    path: '/information/changeLang',
+    titleKey: 'route.information.changeLang',
+    load: screens.changeLanguage,
+    isPublic: true,
+  },
+  { path: '/information/loginPass', titleKey: 'route.information.loginPass', load: screens.comingSoon },
+  { path: '/information/fundPass', titleKey: 'route.information.fundPass', load: screens.comingSoon },
+  { path: '/information/bankList', titleKey: 'route.information.bankList', load: screens.comingSoon },
+  { path: '/information/addBankCard', titleKey: 'route.information.addBankCard', load: screens.comingSoon },
+  { path: '/information/fundRecord', titleKey: 'route.information.fundRecord', load: screens.comingSoon },
+  { path: '/information/exChange', titleKey: 'route.information.exChange', load: screens.comingSoon },
+  { path: '/information/authInfo', titleKey: 'route.information.authInfo', load: screens.comingSoon },
+  {
+    path: '/information/aboutUs',
+    titleKey: 'route.information.aboutUs',
+    load: screens.comingSoon,
+    isPublic: true,
+  },
+  {
+    path: '/information/userPri',
+    titleKey: 'route.information.userPri',
+    load: screens.comingSoon,
+    isPublic: true,
+  },
+  { path: '/information/usdtAddress', titleKey: 'route.information.usdtAddress', load: screens.comingSoon },
+  { path: '/information/cashOut', titleKey: 'route.information.cashOut', load: screens.comingSoon },
+  { path: '/information/recharge', titleKey: 'route.information.recharge', load: screens.comingSoon },
+  {
+    path: '/information/rechargeChannel',
+    titleKey: 'route.information.rechargeChannel',
+    load: screens.comingSoon,
+  },
+  { path: '/information/userInfo', titleKey: 'route.information.userInfo', load: screens.comingSoon },
+  { path: '/information/msgInfo', titleKey: 'route.information.msgInfo', load: screens.comingSoon },
+];
+
+function toRouteObject({ path, load, ...handle }: ScreenRoute): RouteObject {
+  return { path, handle, lazy: lazyScreen(load) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <StartupSplash />,
+    children: [
+      {
+        index: true,
+        handle: { titleKey: 'route.login.start', isPublic: true } satisfies RouteHandle,
+        element: <Navigate to="/login/start" replace />,
+      },
+      ...SCREEN_ROUTES.map(toRouteObject),
+      {
+        path: '*',
+        handle: { titleKey: 'route.notFound', isPublic: true } satisfies RouteHandle,
+        lazy: lazyScreen(screens.notFound),
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../api/hooks';
+import { changeLanguage, i18n } from '../i18n';
+import type { Language } from '../i18n/language';
+
+/** Renders a component with the app's providers, in the given language. */
+export async function renderWithApp(ui: ReactElement, { language = 'en' }: { language?: Language } = {}) {
+  await changeLanguage(language);
+  const queryClient = createQueryClient();
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A fetch reply with the server's envelope. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
