@@ -1,8 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { type SessionReply, useRegister } from './api/session';
-import { type LegalDocument, LegalDocumentPopup } from './legal-document-popup';
+import type { LegalDocument } from './legal-document-popup';
 import {
   type FieldErrors,
   hasErrors,
@@ -16,6 +16,11 @@ interface RegisterFormProps {
   onRegistered: (reply: SessionReply) => void;
   initialInviteCode?: string;
 }
+
+// The popup brings antd-mobile's animation library; it loads when a document is first opened.
+const LegalDocumentPopup = lazy(() =>
+  import('./legal-document-popup').then((module) => ({ default: module.LegalDocumentPopup })),
+);
 
 const FIELD_ORDER: readonly RegisterField[] = [
   'account',
@@ -149,7 +154,9 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
       </button>
 
       {openDocument ? (
-        <LegalDocumentPopup document={openDocument} onClose={() => setOpenDocument(null)} />
+        <Suspense fallback={null}>
+          <LegalDocumentPopup document={openDocument} onClose={() => setOpenDocument(null)} />
+        </Suspense>
       ) : null}
     </form>
   );
