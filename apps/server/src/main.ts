@@ -15,7 +15,7 @@ const database = await connectDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await migrateToLatest(database.db);
-await seedReferenceData(database.db);
+await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });

@@ -24,8 +24,18 @@ export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'privacy_zh', value: '隐私政策：请在控制台（配置）中替换为贵公司的隐私政策。' },
 ];
 
-/** Inserts what is missing and never overwrites what staff changed, so it runs on every start. */
-export async function seedReferenceData(db: Db): Promise<void> {
+/**
+ * Inserts what is missing and never overwrites what staff changed, so it runs on every start. The
+ * one exception is `market_feed`, which states the running feed so every market screen can say
+ * "Simulated market" while the simulator feeds (DESIGN.md section 9).
+ */
+export async function seedReferenceData(db: Db, feed: 'simulator' | 'none' = 'simulator'): Promise<void> {
+  const marketFeed = feed === 'simulator' ? 'simulated' : 'none';
+  await db
+    .insertInto('config_entries')
+    .values({ name: 'market_feed', value: marketFeed })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: marketFeed }))
+    .execute();
   await db
     .insertInto('config_entries')
     .values(DEFAULT_CONFIG.map((entry) => ({ name: entry.name, value: entry.value })))
