@@ -1,0 +1,172 @@
+/**
+ * The console's first journey in Chromium, against the real server with a throwaway data
+ * directory: sign in as the demo admin, enrol TOTP (the code is computed from the secret), reach
+ * the dashboard, run reconciliation, visit the other areas, sign out and sign in again with a code.
+ * Screenshots go to artifacts/console/. Not part of the Vitest run.
+ *
+ *   npm run build -w apps/console && node apps/console/e2e/console-journey.mjs
+ *
+ * Environment: CONSOLE_E2E_PORT (8097), CHROMIUM_PATH (/usr/bin/chromium),
+ * CONSOLE_URL to use a server that is already running instead of starting one.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as OTPAuth from 'otpauth';
+import { chromium } from 'playwright-core';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const screenshotDir = path.join(repositoryRoot, 'artifacts/console');
+const port = Number(process.env.CONSOLE_E2E_PORT ?? 8097);
+const admin = { username: 'admin', password: 'Admin@2026!' };
+
+const totpCode = (secret) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+async function startServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nivesh-console-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NIVESH_DATA_DIR: dataDir,
+      PORT: String(port),
+      NIVESH_FEED: 'none',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function journey(baseUrl) {
+  await mkdir(screenshotDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const problems = [];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    });
+    const shot = async (name) => {
+      // Let antd's transitions (button colours, modal fade) settle before the picture.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+      console.log(`screenshot ${name}.png`);
+    };
+
+    await page.goto(`${baseUrl}/console/`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await shot('01-sign-in');
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your username').waitFor();
+    await shot('02-sign-in-validation');
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await shot('03-totp-enrolment');
+
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Signed in as').waitFor();
+    await page.locator('.staff-badge').waitFor();
+    await shot('04-dashboard');
+
+    await page.getByRole('button', { name: 'Run reconciliation' }).click();
+    await page.locator('.reconciliation-report').waitFor();
+    await shot('05-reconciliation');
+
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    const resetCard = page.locator('.ant-card', { hasText: 'Issue password-reset code' });
+    await resetCard.getByLabel('User ID').fill('1');
+    await resetCard.getByRole('button', { name: 'Issue code' }).click();
+    await resetCard.getByText('Give a reason for this action').waitFor();
+    await shot('06-users-reason-required');
+    await resetCard.getByLabel('Reason').fill('Investor called from the registered number');
+    await resetCard.getByRole('button', { name: 'Issue code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await shot('07-users-confirm');
+    await dialog.getByRole('button', { name: 'Issue code' }).click();
+    await resetCard.locator('.result-panel, .ant-alert-error').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await shot('08-users-reset-code');
+
+    await page.getByRole('menuitem', { name: 'Ledger' }).click();
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+    await shot('09-ledger');
+
+    await page.getByRole('menuitem', { name: 'Reviews' }).click();
+    await page.getByText('Comes with its issue.').waitFor();
+    await shot('10-reviews-coming');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Authenticator code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await shot('11-signed-in-again-with-code');
+  } catch (error) {
+    await page.screenshot({ path: path.join(screenshotDir, 'failure.png'), fullPage: true });
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
+
+const external = process.env.CONSOLE_URL;
+const server = external ? { baseUrl: external, stop: async () => {} } : await startServer();
+let exitCode = 0;
+try {
+  const problems = await journey(server.baseUrl);
+  for (const problem of problems) console.log(problem);
+  console.log(`journey done, ${problems.length} browser problems, screenshots in ${screenshotDir}`);
+  if (problems.length > 0) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { RequireStaffSession } from '../auth/RequireStaffSession';
+import { SignInPage } from '../auth/SignInPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { ComingAreaPage } from '../layout/ComingAreaPage';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { LedgerPage } from '../ledger/LedgerPage';
+import { UsersPage } from '../users/UsersPage';
+import { CONSOLE_AREAS } from './console-areas';
+
+const comingAreaRoutes: RouteObject[] = CONSOLE_AREAS.filter((area) => area.comesLater).map((area) => ({
+  path: area.path.slice(1),
+  element: <ComingAreaPage area={area} />,
+}));
+
+/** The console's routes; they live in the URL hash because the server serves plain static files. */
+export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireStaffSession>
+        <ConsoleLayout />
+      </RequireStaffSession>
+    ),
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'ledger', element: <LedgerPage /> },
+      ...comingAreaRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

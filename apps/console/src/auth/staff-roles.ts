@@ -1,0 +1,28 @@
+import type { StaffRoleName } from '@nivesh/contract';
+
+/**
+ * The roles each console action admits, as the server's table (CONSOLE_ROLES in the contract)
+ * states them. The server is the authority and answers 403 outside them; the console uses this
+ * copy only to disable what the signed-in staff member cannot do, with a note saying why.
+ */
+export const ROLES_FOR = {
+  issueResetCode: ['admin', 'support'],
+  setUserFlag: ['admin', 'compliance', 'support'],
+  reconcileLedger: ['admin', 'finance'],
+  reverseLedgerEntry: ['admin', 'finance'],
+} as const satisfies Record<string, readonly StaffRoleName[]>;
+
+export type ConsoleAction = keyof typeof ROLES_FOR;
+
+export function mayPerform(action: ConsoleAction, roles: readonly string[] | undefined): boolean {
+  if (!roles) return false;
+  const admitted: readonly string[] = ROLES_FOR[action];
+  return roles.some((role) => admitted.includes(role));
+}
+
+/** "admin or finance", for notes that say who may act. */
+export function rolesSentence(action: ConsoleAction): string {
+  const admitted = [...ROLES_FOR[action]];
+  if (admitted.length === 1) return admitted[0]!;
+  return `${admitted.slice(0, -1).join(', ')} or ${admitted.at(-1)}`;
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Card, Form, Typography } from 'antd';
+import { type ReverseEntryBody, reverseLedgerEntryWithReason } from '../api/console-calls';
+import { mayPerform } from '../auth/staff-roles';
+import { useStaffMe } from '../auth/use-staff-me';
+import { ConfirmActionModal } from '../shared/ConfirmActionModal';
+import { ErrorAlert } from '../shared/ErrorAlert';
+import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { RoleNote } from '../shared/RoleNote';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
+
+/**
+ * Corrects the ledger the only way it may be corrected: a new entry that reverses every posting of
+ * the original, with a reason. The original entry stays as it was.
+ */
+export function ReverseEntryCard() {
+  const me = useStaffMe();
+  const allowed = mayPerform('reverseLedgerEntry', me.data?.roles);
+  const action = useConfirmedAction((values: ReverseEntryBody, options) =>
+    reverseLedgerEntryWithReason({ entryId: values.entryId, reason: values.reason.trim() }, options),
+  );
+  const pending = action.pendingValues;
+
+  return (
+    <Card title="Reverse an entry">
+      {me.data && !allowed ? <RoleNote action="reverseLedgerEntry" /> : null}
+      <Typography.Paragraph type="secondary">
+        Postings are never edited. A reversal posts a new journal entry with every posting of the original
+        negated.
+      </Typography.Paragraph>
+      <Form<ReverseEntryBody> name="reverseEntry" layout="vertical" disabled={!allowed} onFinish={action.ask}>
+        <NumericIdField name="entryId" label="Journal entry ID" />
+        <ReasonField />
+        <Button type="primary" danger htmlType="submit">
+          Reverse entry
+        </Button>
+      </Form>
+      {action.error ? <ErrorAlert title="Nothing was reversed" error={action.error} /> : null}
+      {action.result ? (
+        <Alert
+          className="result-panel"
+          type="success"
+          showIcon
+          title={`Reversal posted as journal entry ${action.result.entryId}`}
+          description={
+            <>
+              Entry key <Typography.Text code>{action.result.key}</Typography.Text>
+            </>
+          }
+        />
+      ) : null}
+      <ConfirmActionModal
+        open={pending !== null}
+        title={`Reverse journal entry ${pending?.entryId ?? ''}?`}
+        okText="Post reversal"
+        danger
+        running={action.running}
+        reason={pending?.reason}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      >
+        <p>
+          This moves money back: a new entry negates every posting of entry{' '}
+          <strong>{pending?.entryId}</strong> and changes the balances it touched. It cannot be undone except
+          by another correction.
+        </p>
+      </ConfirmActionModal>
+    </Card>
+  );
+}

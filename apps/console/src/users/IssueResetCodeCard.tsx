@@ -1,0 +1,64 @@
+import { Button, Card, Form } from 'antd';
+import { type IssueResetCodeBody, issuePasswordResetCode } from '../api/console-calls';
+import { mayPerform } from '../auth/staff-roles';
+import { useStaffMe } from '../auth/use-staff-me';
+import { ConfirmActionModal } from '../shared/ConfirmActionModal';
+import { ErrorAlert } from '../shared/ErrorAlert';
+import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { RoleNote } from '../shared/RoleNote';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { ResetCodeResult } from './ResetCodeResult';
+
+/** Support issues a one-time code with which an investor sets a new login password. */
+export function IssueResetCodeCard() {
+  const me = useStaffMe();
+  const allowed = mayPerform('issueResetCode', me.data?.roles);
+  const [form] = Form.useForm<IssueResetCodeBody>();
+  const action = useConfirmedAction((values: IssueResetCodeBody, options) =>
+    issuePasswordResetCode({ userId: values.userId, reason: values.reason.trim() }, options),
+  );
+  const pending = action.pendingValues;
+
+  return (
+    <Card title="Issue password-reset code">
+      {me.data && !allowed ? <RoleNote action="issueResetCode" /> : null}
+      <Form<IssueResetCodeBody>
+        form={form}
+        name="issueResetCode"
+        layout="vertical"
+        disabled={!allowed}
+        onFinish={action.ask}
+      >
+        <NumericIdField name="userId" label="User ID" />
+        <ReasonField />
+        <Button type="primary" htmlType="submit">
+          Issue code
+        </Button>
+      </Form>
+      {action.error ? <ErrorAlert title="No code was issued" error={action.error} /> : null}
+      {action.result ? (
+        <ResetCodeResult
+          resetCode={action.result}
+          onDone={() => {
+            action.dismissResult();
+            form.resetFields();
+          }}
+        />
+      ) : null}
+      <ConfirmActionModal
+        open={pending !== null}
+        title="Issue a password-reset code?"
+        okText="Issue code"
+        running={action.running}
+        reason={pending?.reason}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      >
+        <p>
+          User <strong>{pending?.userId}</strong> will be able to set a new login password with this code.
+          Give it only to the account holder, through a verified channel.
+        </p>
+      </ConfirmActionModal>
+    </Card>
+  );
+}
