@@ -24,6 +24,12 @@ export interface ServerConfig {
   sessionAbsoluteHours: number;
   trustProxy: boolean;
   feed: 'simulator' | 'none';
+  /** The simulator's seed: the same seed gives the same history and the same walk. */
+  simulatorSeed: string;
+  /** Time between two ticks of one symbol, in ms. */
+  simulatorTickMs: number;
+  /** Demo switch: NSE instruments trade at any hour in the simulator (off by default; shown when on). */
+  demoSession: boolean;
   webDistDir: string;
   consoleDistDir: string;
 }
@@ -46,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const feed = env.NIVESH_FEED ?? 'simulator';
   if (feed !== 'simulator' && feed !== 'none') throw new Error('NIVESH_FEED must be simulator or none');
+  const simulatorTickMs = integer(env.NIVESH_SIM_TICK_MS, 1000, 'NIVESH_SIM_TICK_MS');
+  if (simulatorTickMs < 10) throw new Error('NIVESH_SIM_TICK_MS must be at least 10');
   return {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -67,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteHours: integer(env.NIVESH_SESSION_ABSOLUTE_HOURS, 7 * 24, 'NIVESH_SESSION_ABSOLUTE_HOURS'),
     trustProxy: flag(env.NIVESH_TRUST_PROXY, false),
     feed,
+    simulatorSeed: env.NIVESH_SIM_SEED || 'nivesh',
+    simulatorTickMs,
+    demoSession: flag(env.NIVESH_DEMO_SESSION, false),
     webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
     consoleDistDir: path.join(repositoryRoot, 'apps/console/dist'),
   };

@@ -19,7 +19,13 @@ await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
-const market = await startMarket({ db: database.db, config, clock: systemClock, log: app.log });
+const market = await startMarket({
+  db: database.db,
+  pglite: database.pglite,
+  config,
+  clock: systemClock,
+  log: app.log,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;

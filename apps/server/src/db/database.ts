@@ -8,6 +8,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database itself, for what Kysely cannot pass on (COPY from a blob); PGlite only. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return {
     db,
     driver: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,0 +1,58 @@
+import type { Tick } from '@nivesh/market';
+
+/** A symbol's quote after a batch of ticks: what the quote row now holds. */
+export interface LiveQuote {
+  symbol: string;
+  pricePaise: bigint;
+  previousClosePaise: bigint;
+  openPaise: bigint;
+  highPaise: bigint;
+  lowPaise: bigint;
+  /** Shares traded this session. */
+  volume: bigint;
+  turnoverPaise: bigint;
+  tickAtMs: number;
+  /** True while the built-in simulator feeds the market (design section 9). */
+  simulated: boolean;
+}
+
+/** One beat of the feed: every tick of it, and the quotes of the symbols that ticked. */
+export interface TickBatch {
+  ticks: readonly Tick[];
+  quotes: readonly LiveQuote[];
+}
+
+export type TickBatchListener = (batch: TickBatch) => void;
+
+/**
+ * The in-process market event hook: the running market publishes each batch of ticks here, before
+ * it is stored, and WebSocket streaming (and later a Redis fan-out) subscribes. A listener that
+ * throws is reported and does not stop the others.
+ */
+export class MarketBus {
+  private readonly listeners = new Set<TickBatchListener>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+
+  /** Calls `listener` for every batch from now on; the returned function unsubscribes. */
+  onTicks(listener: TickBatchListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  publish(batch: TickBatch): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(batch);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+}
