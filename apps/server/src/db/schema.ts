@@ -210,7 +210,43 @@ export interface PostingsTable {
   balance_after_minor: bigint | null;
 }
 
+export interface WatchlistsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  name: string;
+  position: number;
+  created_at: DefaultTimestamp;
+}
+
+export interface WatchlistItemsTable {
+  watchlist_id: bigint;
+  symbol: string;
+  position: number;
+  added_at: DefaultTimestamp;
+}
+
+export interface SearchHistoryTable {
+  user_id: bigint;
+  symbol: string;
+  searched_at: Timestamp;
+}
+
+export interface CorporateActionsTable {
+  id: Generated<bigint>;
+  symbol: string;
+  kind: 'split' | 'bonus' | 'dividend';
+  ex_date_ms: bigint;
+  ratio_from: Generated<number>;
+  ratio_to: Generated<number>;
+  dividend_paise: bigint | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  watchlists: WatchlistsTable;
+  watchlist_items: WatchlistItemsTable;
+  search_history: SearchHistoryTable;
+  corporate_actions: CorporateActionsTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;

@@ -1,14 +1,20 @@
 import {
+  addToWatchlist,
   type BodyOf,
   CONSOLE_ROLES,
   changePassword,
   config,
+  createWatchlist,
+  deleteWatchlist,
   getUserinfo,
   issueResetCode,
   kline,
+  listWatchlists,
   login,
   logout,
   register,
+  removeFromWatchlist,
+  reorderWatchlist,
   resetPassword,
   reverseLedgerEntry,
   runReconciliation,
@@ -40,6 +46,7 @@ import { issueResetCode as issueResetCodeUseCase } from '../use-cases/staff/issu
 import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-flag.js';
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
+import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
 import type { AppDeps } from './context.js';
 import type { RateLimits } from './rate-limits.js';
@@ -71,6 +78,24 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerCall(app, deps, resetPassword, (body, context) => resetLoginPassword(deps, context, body), {
     preHandler: [limits.resetPerAccount],
   });
+
+  // Watchlists.
+  registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));
+  registerCall(app, deps, createWatchlist, (body, context) =>
+    watchlists.createWatchlist(deps.db, context, body),
+  );
+  registerCall(app, deps, deleteWatchlist, (body, context) =>
+    watchlists.deleteWatchlist(deps.db, context, body),
+  );
+  registerCall(app, deps, addToWatchlist, (body, context) =>
+    watchlists.addToWatchlist(deps.db, context, body),
+  );
+  registerCall(app, deps, removeFromWatchlist, (body, context) =>
+    watchlists.removeFromWatchlist(deps.db, context, body),
+  );
+  registerCall(app, deps, reorderWatchlist, (body, context) =>
+    watchlists.reorderWatchlist(deps.db, context, body),
+  );
 
   // The ledger as the investor sees it.
   registerCall(app, deps, statement, (body, context) => readStatement(deps.db, context.user.id, body));

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import { foundation } from './0001-foundation.js';
 import { market } from './0002-market.js';
 import { ledger } from './0003-ledger.js';
+import { watchlists } from './0004-watchlists.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-market': market,
   '0003-ledger': ledger,
+  '0004-watchlists': watchlists,
 };
