@@ -4,7 +4,7 @@ import { defineCall, Empty, Obj } from '../schema.js';
 export const WATCHLISTS_MAX = 10;
 export const WATCHLIST_SYMBOLS_MAX = 100;
 
-const Symbol = Type.String({ pattern: '^[A-Za-z0-9&_-]{1,32}$' });
+const SymbolCode = Type.String({ pattern: '^[A-Za-z0-9&_-]{1,32}$' });
 const ListId = Type.String({ pattern: '^[0-9]{1,19}$' });
 
 export const Watchlist = Obj({
@@ -46,7 +46,7 @@ export const addToWatchlist = defineCall({
   path: 'favorite/add',
   operation: 'add',
   summary: `Add a symbol to a watchlist (the first when none is named; at most ${WATCHLIST_SYMBOLS_MAX} a list).`,
-  body: Obj({ symbol: Symbol, listId: Type.Optional(ListId) }),
+  body: Obj({ symbol: SymbolCode, listId: Type.Optional(ListId) }),
   data: Watchlist,
   auth: true,
   mutates: true,
@@ -58,7 +58,7 @@ export const removeFromWatchlist = defineCall({
   summary: 'Remove symbols from a watchlist (the spec’s select all and delete).',
   body: Obj({
     listId: ListId,
-    symbols: Type.Array(Symbol, { minItems: 1, maxItems: WATCHLIST_SYMBOLS_MAX }),
+    symbols: Type.Array(SymbolCode, { minItems: 1, maxItems: WATCHLIST_SYMBOLS_MAX }),
   }),
   data: Watchlist,
   auth: true,
@@ -69,7 +69,7 @@ export const reorderWatchlist = defineCall({
   path: 'favorite/reorder',
   operation: 'edit',
   summary: 'Put a watchlist’s symbols in a new order (the same symbols, each once).',
-  body: Obj({ listId: ListId, symbols: Type.Array(Symbol, { maxItems: WATCHLIST_SYMBOLS_MAX }) }),
+  body: Obj({ listId: ListId, symbols: Type.Array(SymbolCode, { maxItems: WATCHLIST_SYMBOLS_MAX }) }),
   data: Watchlist,
   auth: true,
   mutates: true,

@@ -24,7 +24,11 @@ export async function listWatchlists(db: Db, context: UserContext): Promise<Watc
   return findWatchlists(db, context.user.id);
 }
 
-export async function createWatchlist(db: Db, context: UserContext, input: BodyOf<typeof calls.createWatchlist>) {
+export async function createWatchlist(
+  db: Db,
+  context: UserContext,
+  input: BodyOf<typeof calls.createWatchlist>,
+) {
   const name = input.name.trim();
   if (name === '') refuse('FORM_INCOMPLETE');
   try {
@@ -46,7 +50,11 @@ export async function createWatchlist(db: Db, context: UserContext, input: BodyO
   }
 }
 
-export async function deleteWatchlist(db: Db, context: UserContext, input: BodyOf<typeof calls.deleteWatchlist>) {
+export async function deleteWatchlist(
+  db: Db,
+  context: UserContext,
+  input: BodyOf<typeof calls.deleteWatchlist>,
+) {
   const deleted = await db
     .deleteFrom('watchlists')
     .where('id', '=', BigInt(input.listId))
@@ -56,7 +64,11 @@ export async function deleteWatchlist(db: Db, context: UserContext, input: BodyO
   return null;
 }
 
-export async function addToWatchlist(db: Db, context: UserContext, input: BodyOf<typeof calls.addToWatchlist>) {
+export async function addToWatchlist(
+  db: Db,
+  context: UserContext,
+  input: BodyOf<typeof calls.addToWatchlist>,
+) {
   const symbol = input.symbol.toUpperCase();
   const instrument = await db
     .selectFrom('instruments')
@@ -103,7 +115,11 @@ export async function removeFromWatchlist(
   return watchlistById(db, context, listId);
 }
 
-export async function reorderWatchlist(db: Db, context: UserContext, input: BodyOf<typeof calls.reorderWatchlist>) {
+export async function reorderWatchlist(
+  db: Db,
+  context: UserContext,
+  input: BodyOf<typeof calls.reorderWatchlist>,
+) {
   const listId = BigInt(input.listId);
   const wanted = input.symbols.map((symbol) => symbol.toUpperCase());
   await db.transaction().execute(async (trx) => {
