@@ -187,3 +187,24 @@ function correlationOf(left: readonly number[], right: readonly number[]): numbe
   }
   return covariance / Math.sqrt(leftVariance * rightVariance);
 }
+
+describe('minute paths', () => {
+  it('bounce off the day’s high and low instead of sticking to them', () => {
+    const candles = minutesOf(bankStock);
+    const byDay = new Map<string, Candle[]>();
+    for (const candle of candles) {
+      const day = istDateOf(candle.startMs);
+      byDay.set(day, [...(byDay.get(day) ?? []), candle]);
+    }
+    let atExtreme = 0;
+    for (const day of byDay.values()) {
+      const high = day.reduce((max, candle) => (candle.highPaise > max ? candle.highPaise : max), 0n);
+      const low = day.reduce(
+        (min, candle) => (candle.lowPaise < min ? candle.lowPaise : min),
+        day[0]!.lowPaise,
+      );
+      atExtreme += day.filter((candle) => candle.closePaise === high || candle.closePaise === low).length;
+    }
+    expect(atExtreme / candles.length).toBeLessThan(0.05);
+  });
+});

@@ -289,7 +289,11 @@ function minuteBoundaryPrices(
     const riseLog = Math.log(toPaise) - fromLog;
     for (let step = 1; step < steps; step++) {
       const share = step / steps;
-      const pathLog = clamp(fromLog + walk[step]! - share * walk[steps]! + share * riseLog, lowLog, highLog);
+      const pathLog = reflect(
+        fromLog + walk[step]! - share * walk[steps]! + share * riseLog,
+        lowLog,
+        highLog,
+      );
       prices[fromAt + step] = clamp(roundToTickPaise(Math.exp(pathLog), tickPaise), lowPaise, highPaise);
     }
   }
@@ -322,6 +326,19 @@ function splitVolume(
     allocated = upTo;
   }
   return volumes;
+}
+
+/**
+ * Folds a value back into [lower, upper] as a mirror would. A bridge that overshoots the day's
+ * high or low bounces off it instead of sticking to it, so minute charts show no flat stretches
+ * pinned at the extremes.
+ */
+function reflect(value: number, lower: number, upper: number): number {
+  const span = upper - lower;
+  if (span <= 0) return lower;
+  let offset = (value - lower) % (2 * span);
+  if (offset < 0) offset += 2 * span;
+  return lower + (offset <= span ? offset : 2 * span - offset);
 }
 
 function clamp(value: number, lower: number, upper: number): number {
