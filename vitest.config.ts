@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // PGlite costs about 0.2 to 0.75 GB that is not returned on close.
 export default defineConfig({
   test: {
+    // Two cores; and each server test file holds its own PGlite (0.2 to 0.75 GB).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
