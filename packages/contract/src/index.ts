@@ -1,5 +1,6 @@
 export * from './calls/console.js';
 export * from './calls/favorite.js';
+export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/statement.js';
 export * from './calls/user.js';

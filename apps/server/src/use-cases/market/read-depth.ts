@@ -1,0 +1,46 @@
+import { type BodyOf, type DataOf, DEPTH_LEVELS, type depth } from '@nivesh/contract';
+import { formatPaise } from '@nivesh/core';
+import type { AppDeps } from '../../http/context.js';
+import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
+
+/** Quantities change every 5 seconds of quote time, not on every request. */
+export const DEPTH_BUCKET_MS = 5_000;
+
+/**
+ * `market/depth`: the simulator has no order book, so this is a labelled illustration: bids one
+ * tick apart below the last price and asks one tick apart above it, with quantities drawn from a
+ * hash of the symbol, the 5-second bucket of the quote time, the side and the level. The same
+ * quote always gives the same depth. Without a quote both sides are empty.
+ */
+export async function readDepth(deps: AppDeps, input: BodyOf<typeof depth>): Promise<DataOf<typeof depth>> {
+  const symbol = normalizeSymbol(input.symbol);
+  const instrument = await findInstrumentOrRefuse(deps, symbol);
+  const row = await deps.db
+    .selectFrom('quotes')
+    .select(['price_paise', 'tick_at_ms'])
+    .where('symbol', '=', symbol)
+    .executeTakeFirst();
+  if (!row) return { symbol, bids: [], asks: [], simulated: true };
+  const bucket = Math.floor(Number(row.tick_at_ms) / DEPTH_BUCKET_MS);
+  const level = (side: 'bid' | 'ask', index: number) => {
+    const offset = instrument.tick_paise * BigInt(index + 1);
+    const pricePaise = side === 'bid' ? row.price_paise - offset : row.price_paise + offset;
+    const lots = 1 + (hashText(`${symbol}:${bucket}:${side}:${index}`) % 500);
+    return { pricePaise, quantity: lots * instrument.lot_size };
+  };
+  const levels = (side: 'bid' | 'ask') =>
+    Array.from({ length: DEPTH_LEVELS }, (_, index) => level(side, index))
+      .filter((entry) => entry.pricePaise > 0n)
+      .map((entry) => ({ price: formatPaise(entry.pricePaise), quantity: entry.quantity }));
+  return { symbol, bids: levels('bid'), asks: levels('ask'), simulated: true, time: Number(row.tick_at_ms) };
+}
+
+/** FNV-1a, 32 bits: a stable pseudo-random number from a text. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
