@@ -198,11 +198,13 @@ describe('minute paths', () => {
     }
     let atExtreme = 0;
     for (const day of byDay.values()) {
-      const high = day.reduce((max, candle) => (candle.highPaise > max ? candle.highPaise : max), 0n);
-      const low = day.reduce(
-        (min, candle) => (candle.lowPaise < min ? candle.lowPaise : min),
-        day[0]!.lowPaise,
-      );
+      // bigint: Math.max does not apply.
+      let high = day[0]!.highPaise;
+      let low = day[0]!.lowPaise;
+      for (const candle of day) {
+        if (candle.highPaise > high) high = candle.highPaise;
+        if (candle.lowPaise < low) low = candle.lowPaise;
+      }
       atExtreme += day.filter((candle) => candle.closePaise === high || candle.closePaise === low).length;
     }
     expect(atExtreme / candles.length).toBeLessThan(0.05);
