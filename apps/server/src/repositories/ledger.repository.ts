@@ -6,6 +6,7 @@ import {
   USER_ACCOUNT_PURPOSES,
   type UserAccountPurpose,
 } from '@nivesh/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../db/errors.js';
 import { AppError } from '../http/app-error.js';
@@ -77,33 +78,39 @@ export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedE
     const id = BigInt(posting.accountId);
     deltaByAccount.set(id, (deltaByAccount.get(id) ?? 0n) + posting.amountMinor);
   }
-  const accountIds = [...deltaByAccount.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const userAccounts = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance_minor'])
-    .where('id', 'in', accountIds)
-    .where('owner_type', '=', 'user')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const runningBalance = new Map<bigint, bigint>();
-  for (const account of userAccounts) runningBalance.set(account.id, account.balance_minor ?? 0n);
-
+  const accountIds = [...deltaByAccount.keys()];
+  // One statement locks the user accounts in ascending id order and adds each net change; house
+  // accounts (no cached balance) are left out by the owner filter. FOR NO KEY UPDATE is enough:
+  // no key changes, and it does not block other transactions' foreign-key checks on these rows.
+  let updated: { id: bigint; balance_minor: bigint }[];
   try {
-    for (const account of userAccounts) {
-      const delta = deltaByAccount.get(account.id) ?? 0n;
-      if (delta === 0n) continue;
-      await trx
-        .updateTable('ledger_accounts')
-        .set((eb) => ({ balance_minor: eb('balance_minor', '+', delta) }))
-        .where('id', '=', account.id)
-        .execute();
-    }
+    const result = await sql<{ id: bigint; balance_minor: bigint }>`
+      WITH deltas AS (
+        SELECT * FROM unnest(${accountIds.map(String)}::bigint[], ${accountIds.map((id) => String(deltaByAccount.get(id)))}::bigint[]) AS d(id, delta)
+      ),
+      locked AS MATERIALIZED (
+        SELECT a.id FROM ledger_accounts a JOIN deltas ON deltas.id = a.id
+        WHERE a.owner_type = 'user' ORDER BY a.id FOR NO KEY UPDATE OF a
+      )
+      UPDATE ledger_accounts a SET balance_minor = a.balance_minor + deltas.delta
+      FROM locked JOIN deltas ON deltas.id = locked.id
+      WHERE a.id = locked.id
+      RETURNING a.id, a.balance_minor
+    `.execute(trx);
+    updated = result.rows;
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && String(error).includes('user_balance_not_negative')) {
       throw new AppError('FUNDS_INSUFFICIENT');
     }
     throw error;
+  }
+  // Walk each user account from its balance before this entry to give every posting its balance after.
+  const runningBalance = new Map<bigint, bigint>();
+  for (const account of updated) {
+    runningBalance.set(
+      BigInt(account.id),
+      BigInt(account.balance_minor) - (deltaByAccount.get(BigInt(account.id)) ?? 0n),
+    );
   }
 
   await trx

@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation.js';
 import { market } from './0002-market.js';
 import { ledger } from './0003-ledger.js';
 import { watchlists } from './0004-watchlists.js';
+import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-market': market,
   '0003-ledger': ledger,
   '0004-watchlists': watchlists,
+  '0005-ledger-check-once': ledgerCheckOnce,
 };
