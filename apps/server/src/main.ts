@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
+import { claimDataDir } from './db/data-dir-lock.js';
 import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
@@ -10,6 +11,7 @@ import { seedReferenceData } from './seed/reference-data.js';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
 const database = await connectDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -56,6 +58,7 @@ async function shutdown(signal: string) {
   await market.stop();
   await app.close(); // stops accepting, lets in-flight requests finish
   await database.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
