@@ -1,0 +1,108 @@
+import { istDayStartMs } from '@nivesh/core';
+import { type BhavRowError, readBhavcopyFile } from '@nivesh/market';
+import type { Db } from '../../db/database.js';
+
+export interface BhavcopyImportReport {
+  imported: boolean;
+  format: string;
+  tradeDates: string[];
+  /** Rows written: one daily candle and, where newer than the stored one, the quote. */
+  candles: number;
+  quotes: number;
+  /** Rows for instruments this platform does not list, passed over. */
+  unknownSymbols: number;
+  /** Rows of other series (BE, SM, …) or segments, passed over by the parser. */
+  skipped: number;
+  errors: BhavRowError[];
+}
+
+// NSE's normal session closes at 15:30 IST; an imported close is dated at that minute.
+const CLOSE_MINUTE_IST = 15 * 60 + 30;
+
+/**
+ * Imports an NSE daily bhavcopy (legacy CM or UDiFF, zipped or not) into daily candles and quotes:
+ * real closes and previous closes replace the simulator's plausible levels. All or nothing: a file
+ * with any bad row writes nothing and answers every bad row with its line number. Rows for
+ * instruments that are not listed here are counted and passed over. Weekly and monthly candles are
+ * not rolled up again here.
+ */
+export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<BhavcopyImportReport> {
+  const parsed = readBhavcopyFile(bytes);
+  const report: BhavcopyImportReport = {
+    imported: false,
+    format: parsed.format,
+    tradeDates: [...new Set(parsed.rows.map((row) => row.tradeDate))].sort(),
+    candles: 0,
+    quotes: 0,
+    unknownSymbols: 0,
+    skipped: parsed.skipped.length,
+    errors: parsed.errors,
+  };
+  if (parsed.errors.length > 0) return report;
+
+  const listed = new Set(
+    (await db.selectFrom('instruments').select('symbol').where('kind', '=', 'equity').execute()).map(
+      (row) => row.symbol,
+    ),
+  );
+  // A symbol normally trades in one series a day; if a file lists it in both EQ and BE, EQ is the price.
+  const hasEq = new Set(
+    parsed.rows.filter((row) => row.series === 'EQ').map((row) => `${row.symbol}:${row.tradeDate}`),
+  );
+  const priced = parsed.rows.filter(
+    (row) => row.series === 'EQ' || !hasEq.has(`${row.symbol}:${row.tradeDate}`),
+  );
+  report.skipped += parsed.rows.length - priced.length;
+  const rows = priced.filter((row) => listed.has(row.symbol));
+  report.unknownSymbols = priced.length - rows.length;
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      const dayStartMs = istDayStartMs(row.tradeDate);
+      const closeAtMs = BigInt(dayStartMs + CLOSE_MINUTE_IST * 60_000);
+      await trx
+        .insertInto('candles')
+        .values({
+          symbol: row.symbol,
+          period: '1d',
+          bucket_start_ms: BigInt(dayStartMs),
+          open_paise: row.openPaise,
+          high_paise: row.highPaise,
+          low_paise: row.lowPaise,
+          close_paise: row.closePaise,
+          volume: row.volume,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['symbol', 'period', 'bucket_start_ms']).doUpdateSet({
+            open_paise: row.openPaise,
+            high_paise: row.highPaise,
+            low_paise: row.lowPaise,
+            close_paise: row.closePaise,
+            volume: row.volume,
+          }),
+        )
+        .execute();
+      report.candles += 1;
+      const quote = {
+        price_paise: row.closePaise,
+        previous_close_paise: row.previousClosePaise,
+        open_paise: row.openPaise,
+        high_paise: row.highPaise,
+        low_paise: row.lowPaise,
+        volume: row.volume,
+        turnover_paise: row.turnoverPaise,
+        tick_at_ms: closeAtMs,
+        simulated: false,
+      };
+      const written = await trx
+        .insertInto('quotes')
+        .values({ symbol: row.symbol, ...quote })
+        .onConflict((conflict) =>
+          conflict.column('symbol').doUpdateSet(quote).where('quotes.tick_at_ms', '<=', closeAtMs),
+        )
+        .executeTakeFirst();
+      report.quotes += Number(written.numInsertedOrUpdatedRows ?? 0n);
+    }
+  });
+  report.imported = true;
+  return report;
+}
