@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIndianGrouping, formatMoneyDisplay, formatPaise } from './format-paise.js';
+import { formatIndianGrouping, formatMoneyDisplay, formatPaise, paiseToChartNumber } from './format-paise.js';
 import { MAX_PAISE } from './parse-paise.js';
 
 const INDIAN_GROUPED = /^-?(?:[0-9]{1,3}|[1-9][0-9]?(?:,[0-9]{2})*,[0-9]{3})\.[0-9]{2}$/;
@@ -102,5 +102,12 @@ describe('formatMoneyDisplay', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('chart numbers', () => {
+  it('turn paise into rupees for display series only', () => {
+    expect(paiseToChartNumber(140_725n)).toBe(1407.25);
+    expect(paiseToChartNumber(-5n)).toBe(-0.05);
   });
 });

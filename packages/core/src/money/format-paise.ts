@@ -105,3 +105,12 @@ function groupIndian(rupees: string): string {
   const groups = rest.match(/(\d{1,2})(?=(\d{2})*$)/g) ?? [];
   return `${groups.join(',')},${lastThree}`;
 }
+
+/**
+ * A price in paise as a plain number of rupees, for chart series only (candles, sparklines), which
+ * DESIGN.md section 3 allows to be display numbers. Never use it for money that is computed,
+ * compared or stored. Example: `1_40_725n` → `1407.25`.
+ */
+export function paiseToChartNumber(paise: bigint): number {
+  return Number(paise) / 100;
+}

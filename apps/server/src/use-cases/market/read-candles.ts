@@ -7,6 +7,7 @@ import {
   type candles,
   type DataOf,
 } from '@nivesh/contract';
+import { paiseToChartNumber } from '@nivesh/core';
 import {
   type AdjustmentMode,
   adjustCandles,
@@ -71,10 +72,10 @@ export async function readCandles(
     adjustment,
     candles: adjusted.map((candle) => ({
       time: candle.startMs,
-      open: Number(candle.openPaise) / 100,
-      high: Number(candle.highPaise) / 100,
-      low: Number(candle.lowPaise) / 100,
-      close: Number(candle.closePaise) / 100,
+      open: paiseToChartNumber(candle.openPaise),
+      high: paiseToChartNumber(candle.highPaise),
+      low: paiseToChartNumber(candle.lowPaise),
+      close: paiseToChartNumber(candle.closePaise),
       volume: candle.volume,
     })),
   };

@@ -1,4 +1,5 @@
 import type { BodyOf, DataOf, kline } from '@nivesh/contract';
+import { paiseToChartNumber } from '@nivesh/core';
 import type { CandlePeriod } from '../../db/schema.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
@@ -43,5 +44,5 @@ export async function readKline(deps: AppDeps, input: BodyOf<typeof kline>): Pro
     .execute();
   return rows
     .reverse()
-    .map((row) => ({ time: Number(row.bucket_start_ms), close: Number(row.close_paise) / 100 }));
+    .map((row) => ({ time: Number(row.bucket_start_ms), close: paiseToChartNumber(row.close_paise) }));
 }
