@@ -46,6 +46,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return connectDatabase({ loadDataDir: new Blob([image]) });
 }
 
+/**
+ * A fresh database for this test file whose ledger must reconcile cleanly after the file's tests;
+ * it is closed then. `beforeClose` runs first (the app's shutdown, say).
+ */
+export async function openReconciledTestDatabase(
+  nowMs: () => number = () => TRADING_MONDAY_10_00_IST,
+  beforeClose: () => Promise<void> = async () => {},
+): Promise<DatabaseHandle> {
+  const database = await openTestDatabase();
+  afterAll(async () => {
+    const report = await reconcileLedger(database.db, nowMs());
+    await beforeClose();
+    await database.close();
+    expect(report.problems).toEqual([]);
+  });
+  return database;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -81,19 +99,20 @@ export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
   extraRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const clock = new ManualClock(TRADING_MONDAY_10_00_IST);
+  let closeApp = async () => {};
+  const database = await openReconciledTestDatabase(
+    () => clock.now(),
+    () => closeApp(),
+  );
   const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
   await seedReferenceData(database.db);
   const app = await buildApp({ db: database.db, config, clock, logger: false });
   extraRoutes?.(app);
   await app.ready();
-  afterAll(async () => {
-    const report = await reconcileLedger(database.db, clock.now());
+  closeApp = async () => {
     await app.close();
-    await database.close();
-    expect(report.problems).toEqual([]);
-  });
+  };
   return {
     app,
     db: database.db,

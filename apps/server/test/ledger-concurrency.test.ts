@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { AppError } from '../src/http/app-error.js';
 import {
@@ -14,24 +14,18 @@ import {
   type TransferBetweenUsersInput,
   transferBetweenUsers,
 } from '../src/use-cases/ledger/transfer-between-users.js';
-import { openTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
+import { openReconciledTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
 
 /*
  * On PGlite these transfers queue on its single connection; on PostgreSQL (TEST_DATABASE_URL) they
  * really run at once on a pool of 30 connections, which is where locking order, retries and the
  * deferred balance check are put to the test. CI runs both.
  */
-const database = await openTestDatabase();
+const database = await openReconciledTestDatabase();
 const db = database.db;
 const nowMs = TRADING_MONDAY_10_00_IST;
 const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
 const houseFees = await houseAccountId(db, 'house_fees', 'INR');
-
-afterAll(async () => {
-  const report = await reconcileLedger(db, nowMs);
-  await database.close();
-  expect(report.problems).toEqual([]);
-});
 
 let phoneCounter = 9_400_000_000;
 

@@ -1,6 +1,6 @@
 import { InvariantError, type PostingDraft } from '@nivesh/core';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { AppError } from '../src/http/app-error.js';
 import {
@@ -10,18 +10,12 @@ import {
   userAccountId,
 } from '../src/repositories/ledger.repository.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
-import { openTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
+import { openReconciledTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
 
-const database = await openTestDatabase();
+const database = await openReconciledTestDatabase();
 const db = database.db;
 const nowMs = TRADING_MONDAY_10_00_IST;
 const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
-
-afterAll(async () => {
-  const report = await reconcileLedger(db, nowMs);
-  await database.close();
-  expect(report.problems).toEqual([]);
-});
 
 const INVESTORS_PER_RUN = 3;
 /** Index of the house in a transfer's `from` and `to`; 0 to INVESTORS_PER_RUN - 1 are investors. */

@@ -1,6 +1,6 @@
 import { InvariantError } from '@nivesh/core';
 import { type KyselyPlugin, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { AppError } from '../src/http/app-error.js';
@@ -13,19 +13,13 @@ import {
 } from '../src/repositories/ledger.repository.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 import { transferBetweenUsers } from '../src/use-cases/ledger/transfer-between-users.js';
-import { openTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
+import { openReconciledTestDatabase, TRADING_MONDAY_10_00_IST } from './harness.js';
 
-const database = await openTestDatabase();
+const database = await openReconciledTestDatabase();
 const db = database.db;
 const nowMs = TRADING_MONDAY_10_00_IST;
 const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
 const houseFees = await houseAccountId(db, 'house_fees', 'INR');
-
-afterAll(async () => {
-  const report = await reconcileLedger(db, nowMs);
-  await database.close();
-  expect(report.problems).toEqual([]);
-});
 
 let phoneCounter = 9_200_000_000;
 let keyCounter = 0;
