@@ -28,6 +28,8 @@ const market = await startMarket({
   clock: systemClock,
   log: app.log,
 });
+// The app streams what the market publishes (a Redis fan-out would sit between the two).
+market.bus.onTicks((batch) => app.marketBus.publish(batch));
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;

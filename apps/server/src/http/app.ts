@@ -9,6 +9,9 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { MarketBus } from '../market/market-bus.js';
+import { registerMarketStream } from '../streaming/market-stream.js';
+import { UserEvents } from '../streaming/user-events.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   clock: Clock;
   /** false in tests; a pino options object otherwise. */
   logger?: boolean | Record<string, unknown>;
+  /** The bus the market publishes ticks into; a fresh one when absent (tests publish into it). */
+  marketBus?: MarketBus;
 }
 
 // Secrets and personal data never reach the logs.
@@ -151,6 +156,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .status(404)
       .send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
   });
+
+  const marketBus =
+    options.marketBus ??
+    new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
+  const userEvents = new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  app.decorate('marketBus', marketBus);
+  app.decorate('userEvents', userEvents);
+  await registerMarketStream(app, deps, { bus: marketBus, userEvents });
 
   registerRoutes(
     app,

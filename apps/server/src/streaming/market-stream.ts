@@ -1,0 +1,232 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/context.js';
+import type { MarketBus } from '../market/market-bus.js';
+import { findLiveSession } from '../repositories/session.repository.js';
+import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
+import { normalizeSymbol } from '../use-cases/market/find-instrument.js';
+import { type StreamConnection, StreamHub, type StreamLimits, type StreamMode } from './stream-hub.js';
+import type { UserEvents } from './user-events.js';
+
+/** What a `ws` socket hands to 'message' listeners. */
+type RawData = Buffer | ArrayBuffer | Buffer[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every batch of market ticks; streaming listens, the market publishes. */
+    marketBus: MarketBus;
+    /** The per-user event channel: `app.userEvents.publishUserEvent(userId, event)`. */
+    userEvents: UserEvents;
+  }
+}
+
+export const STREAM_PATH = '/api/vue/ws';
+/** A client message larger than this gets a MESSAGE_TOO_LARGE error frame. */
+export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+/** Frames beyond this are refused by the WebSocket layer itself (close 1009). */
+const MAX_FRAME_BYTES = 64 * 1024;
+/** Messages of one connection waiting for the database (subscribe, auth) before more are refused. */
+const MAX_QUEUED_MESSAGES = 16;
+const MAX_FAILED_AUTHS = 5;
+
+export interface MarketStreamOptions {
+  bus: MarketBus;
+  userEvents: UserEvents;
+  limits?: Partial<StreamLimits>;
+}
+
+/** Registers the WebSocket plugin and `GET /api/vue/ws` (protocol in docs/api.md, "Streaming"). */
+export async function registerMarketStream(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: MarketStreamOptions,
+): Promise<StreamHub> {
+  const hub = new StreamHub(options.bus, options.limits);
+  app.addHook('onClose', async () => hub.close());
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
+    const connection = hub.attach(socket);
+    const session = new StreamSession(deps, hub, connection, options.userEvents);
+    socket.on('message', (data: RawData, isBinary: boolean) => session.receive(data, isBinary));
+    socket.on('close', () => connection.detach());
+    socket.on('error', () => connection.detach());
+  });
+  return hub;
+}
+
+type ClientMessage =
+  | { op: 'subscribe'; symbols: string[]; mode: StreamMode }
+  | { op: 'unsubscribe'; symbols: string[] }
+  | { op: 'auth'; token: string; account: string }
+  | { op: 'ping' };
+
+class StreamSession {
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private failedAuths = 0;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly hub: StreamHub,
+    private readonly connection: StreamConnection,
+    private readonly userEvents: UserEvents,
+  ) {}
+
+  private error(code: string, msg: string, params?: Record<string, unknown>): void {
+    this.connection.sendFrame({ type: 'error', code, msg, ...(params ? { params } : {}) });
+  }
+
+  receive(data: RawData, isBinary: boolean): void {
+    const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.byteLength, 0) : data.byteLength;
+    if (size > MAX_CLIENT_MESSAGE_BYTES) {
+      this.error('MESSAGE_TOO_LARGE', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes.`, {
+        limitBytes: MAX_CLIENT_MESSAGE_BYTES,
+      });
+      return;
+    }
+    if (isBinary) {
+      this.error('MALFORMED_MESSAGE', 'Send JSON text frames.');
+      return;
+    }
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const message = parseMessage(text);
+    if (typeof message === 'string') {
+      this.error('MALFORMED_MESSAGE', message);
+      return;
+    }
+    if (message.op === 'ping') {
+      this.connection.sendNow('{"type":"pong"}');
+      return;
+    }
+    if (message.op === 'unsubscribe') {
+      // Keeps the order with a subscribe still waiting for the database.
+      this.enqueue(async () => this.unsubscribe(message.symbols));
+      return;
+    }
+    if (this.queued >= MAX_QUEUED_MESSAGES) {
+      this.error('TOO_MANY_REQUESTS', 'Too many messages at once; wait for the replies.');
+      return;
+    }
+    this.enqueue(async () =>
+      message.op === 'subscribe' ? this.subscribe(message.symbols, message.mode) : this.auth(message),
+    );
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queued += 1;
+    this.queue = this.queue
+      .then(work)
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'a stream message failed');
+        this.error('SYSTEM_BUSY', 'The message could not be handled; try again.');
+      })
+      .finally(() => {
+        this.queued -= 1;
+      });
+  }
+
+  private async subscribe(requested: string[], mode: StreamMode): Promise<void> {
+    const symbols = [...new Set(requested.map(normalizeSymbol))];
+    const known = new Set(
+      (
+        await this.deps.db.selectFrom('instruments').select('symbol').where('symbol', 'in', symbols).execute()
+      ).map((row) => row.symbol),
+    );
+    const unknown = symbols.filter((symbol) => !known.has(symbol));
+    if (unknown.length > 0) {
+      this.error('INSTRUMENT_NOT_FOUND', `Unknown symbol: ${unknown.join(', ')}.`, { symbols: unknown });
+    }
+    const valid = symbols.filter((symbol) => known.has(symbol));
+    if (valid.length === 0) return;
+    const added = valid.filter((symbol) => !this.connection.subscriptions.has(symbol)).length;
+    const limit = this.hub.limits.maxSubscriptions;
+    if (this.connection.subscriptionCount + added > limit) {
+      this.error('TOO_MANY_SUBSCRIPTIONS', `At most ${limit} symbols per connection.`, {
+        limit,
+        subscribed: this.connection.subscriptionCount,
+      });
+      return;
+    }
+    this.connection.subscribe(valid, mode);
+    this.connection.sendFrame({ type: 'subscribed', symbols: valid, mode });
+  }
+
+  private async unsubscribe(requested: string[]): Promise<void> {
+    const symbols = [...new Set(requested.map(normalizeSymbol))].filter((symbol) =>
+      this.connection.subscriptions.has(symbol),
+    );
+    this.connection.unsubscribe(symbols);
+    this.connection.sendFrame({ type: 'unsubscribed', symbols });
+  }
+
+  private async auth(message: { token: string; account: string }): Promise<void> {
+    const session = await findLiveSession(
+      this.deps.db,
+      message.token,
+      this.deps.clock.now(),
+      sessionPolicyOf(this.deps.config),
+    );
+    const refusal =
+      !session || session.phone !== message.account
+        ? 'UNAUTHORIZED'
+        : session.flags.includes('disabled')
+          ? 'ACCOUNT_DISABLED'
+          : session.flags.includes('login_banned')
+            ? 'LOGIN_BANNED'
+            : undefined;
+    if (refusal || !session) {
+      this.failedAuths += 1;
+      this.error(refusal ?? 'UNAUTHORIZED', 'The token and account do not name a live session.');
+      if (this.failedAuths >= MAX_FAILED_AUTHS) this.connection.socket.close(1008, 'too many failed auths');
+      return;
+    }
+    this.connection.joinUser(session.userId, this.userEvents);
+    this.connection.sendFrame({ type: 'authenticated', account: session.phone });
+  }
+}
+
+const isSymbolList = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item === 'string' && item.length > 0 && item.length <= 32);
+
+/** The client message, or why it is malformed. */
+function parseMessage(text: string): ClientMessage | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'The message is not valid JSON.';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'The message must be a JSON object.';
+  const message = value as Record<string, unknown>;
+  switch (message.op) {
+    case 'ping':
+      return { op: 'ping' };
+    case 'subscribe': {
+      if (!isSymbolList(message.symbols)) return 'subscribe needs "symbols": a non-empty list of symbols.';
+      const mode = message.mode ?? 'ltp';
+      if (mode !== 'ltp' && mode !== 'quote') return '"mode" must be "ltp" or "quote".';
+      return { op: 'subscribe', symbols: message.symbols, mode };
+    }
+    case 'unsubscribe':
+      if (!isSymbolList(message.symbols)) return 'unsubscribe needs "symbols": a non-empty list of symbols.';
+      return { op: 'unsubscribe', symbols: message.symbols };
+    case 'auth':
+      if (
+        typeof message.token !== 'string' ||
+        typeof message.account !== 'string' ||
+        message.token === '' ||
+        message.token.length > 128 ||
+        message.account.length > 32
+      ) {
+        return 'auth needs "token" and "account" strings.';
+      }
+      return { op: 'auth', token: message.token, account: message.account };
+    default:
+      return '"op" must be one of subscribe, unsubscribe, auth, ping.';
+  }
+}

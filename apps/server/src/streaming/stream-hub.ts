@@ -1,0 +1,258 @@
+import { formatPaise } from '@nivesh/core';
+import { INDICES } from '@nivesh/market';
+import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
+import { changePercent } from '../use-cases/market/list-indices.js';
+import type { UserEvent, UserEventChannel } from './user-events.js';
+
+/**
+ * Where batches of ticks come from. The in-process MarketBus implements it; a Redis fan-out (a
+ * later step) would implement it too, subscribing to a channel that every process's market
+ * publishes into, so the hub does not change.
+ */
+export interface TickSource {
+  onTicks(listener: TickBatchListener): () => void;
+}
+
+/** The little of a WebSocket the hub needs (the `ws` WebSocket has it; tests may fake it). */
+export interface StreamSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type StreamMode = 'ltp' | 'quote';
+
+export interface StreamLimits {
+  /** Symbols one connection may follow at once. */
+  maxSubscriptions: number;
+  /** A connection gets new ticks only while its send buffer holds less than this. */
+  flushBelowBytes: number;
+  /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
+  closeAboveBytes: number;
+  heartbeatMs: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  maxSubscriptions: 100,
+  flushBelowBytes: 64 * 1024,
+  closeAboveBytes: 4 * 1024 * 1024,
+  heartbeatMs: 15_000,
+};
+
+const OPEN = 1;
+export const INDEX_TICKER_SYMBOLS: readonly string[] = INDICES.map((index) => index.symbol);
+
+/** One socket's state: what it follows and the latest value of each symbol not yet sent. */
+export class StreamConnection {
+  readonly subscriptions = new Map<string, StreamMode>();
+  /** Latest unsent quote per subscribed symbol: bounded by the subscription limit. */
+  readonly pending = new Map<string, LiveQuote>();
+  /** Latest unsent index levels: bounded by the number of indices. */
+  readonly pendingIndices = new Map<string, LiveQuote>();
+  userId: bigint | undefined;
+  private leaveUserChannel: (() => void) | undefined;
+
+  constructor(
+    readonly socket: StreamSocket,
+    private readonly hub: StreamHub,
+  ) {}
+
+  get subscriptionCount(): number {
+    return this.subscriptions.size;
+  }
+
+  subscribe(symbols: readonly string[], mode: StreamMode): void {
+    for (const symbol of symbols) {
+      this.subscriptions.set(symbol, mode);
+      this.hub.index(symbol, this);
+    }
+  }
+
+  unsubscribe(symbols: readonly string[]): void {
+    for (const symbol of symbols) {
+      this.subscriptions.delete(symbol);
+      this.pending.delete(symbol);
+      this.hub.unindex(symbol, this);
+    }
+  }
+
+  /** Joins `user:<id>` (leaving any channel joined before). */
+  joinUser(userId: bigint, events: UserEventChannel): void {
+    this.leaveUserChannel?.();
+    this.userId = userId;
+    this.leaveUserChannel = events.onUserEvent(userId, (event) => this.sendUserEvent(event));
+  }
+
+  /** A frame that must not be coalesced away (reply, error, user event, heartbeat). */
+  sendNow(frame: string): void {
+    if (this.socket.readyState !== OPEN) return;
+    if (this.socket.bufferedAmount > this.hub.limits.closeAboveBytes) {
+      this.socket.close(1013, 'client too slow');
+      return;
+    }
+    this.socket.send(frame);
+  }
+
+  sendFrame(frame: object): void {
+    this.sendNow(JSON.stringify(frame));
+  }
+
+  private sendUserEvent(event: UserEvent): void {
+    this.sendFrame({ type: 'event', data: event });
+  }
+
+  /** Sends what is pending, unless the socket is still busy with earlier frames. */
+  flush(): boolean {
+    if (this.socket.readyState !== OPEN) return true;
+    if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) return false;
+    if (this.pending.size > 0) {
+      const parts: string[] = [];
+      for (const [symbol, quote] of this.pending) {
+        parts.push(serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp'));
+      }
+      this.pending.clear();
+      this.socket.send(`{"type":"ticks","data":[${parts.join(',')}]}`);
+    }
+    if (this.pendingIndices.size > 0) {
+      const parts = [...this.pendingIndices.values()].map((quote) => serializeQuote(quote, 'ltp'));
+      this.pendingIndices.clear();
+      this.socket.send(`{"type":"indices","data":[${parts.join(',')}]}`);
+    }
+    return true;
+  }
+
+  detach(): void {
+    this.leaveUserChannel?.();
+    this.leaveUserChannel = undefined;
+    for (const symbol of this.subscriptions.keys()) this.hub.unindex(symbol, this);
+    this.subscriptions.clear();
+    this.pending.clear();
+    this.pendingIndices.clear();
+    this.hub.forget(this);
+  }
+}
+
+/**
+ * Fans each batch of ticks out to the sockets that follow its symbols, and the index ticker to
+ * every socket. A socket gets at most one `ticks` and one `indices` frame a batch; while its send
+ * buffer is above `flushBelowBytes` it gets nothing, and only the latest value of each symbol is
+ * kept for it (coalescing), so a slow client never makes the server buffer without bound.
+ */
+export class StreamHub {
+  readonly limits: StreamLimits;
+  private readonly connections = new Set<StreamConnection>();
+  private readonly bySymbol = new Map<string, Set<StreamConnection>>();
+  /** Connections that still hold pending values after a batch because they were busy. */
+  private readonly backlogged = new Set<StreamConnection>();
+  private readonly indexSymbols = new Set(INDEX_TICKER_SYMBOLS);
+  private readonly stopTicks: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(source: TickSource, limits: Partial<StreamLimits> = {}) {
+    this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
+    this.stopTicks = source.onTicks((batch) => this.onBatch(batch));
+    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  attach(socket: StreamSocket): StreamConnection {
+    const connection = new StreamConnection(socket, this);
+    this.connections.add(connection);
+    return connection;
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** @internal */
+  index(symbol: string, connection: StreamConnection): void {
+    let followers = this.bySymbol.get(symbol);
+    if (!followers) {
+      followers = new Set();
+      this.bySymbol.set(symbol, followers);
+    }
+    followers.add(connection);
+  }
+
+  /** @internal */
+  unindex(symbol: string, connection: StreamConnection): void {
+    const followers = this.bySymbol.get(symbol);
+    followers?.delete(connection);
+    if (followers?.size === 0) this.bySymbol.delete(symbol);
+  }
+
+  /** @internal */
+  forget(connection: StreamConnection): void {
+    this.connections.delete(connection);
+    this.backlogged.delete(connection);
+  }
+
+  onBatch(batch: TickBatch): void {
+    const touched = new Set<StreamConnection>(this.backlogged);
+    let indicesMoved = false;
+    for (const quote of batch.quotes) {
+      if (this.indexSymbols.has(quote.symbol)) {
+        indicesMoved = true;
+        for (const connection of this.connections) connection.pendingIndices.set(quote.symbol, quote);
+      }
+      const followers = this.bySymbol.get(quote.symbol);
+      if (!followers) continue;
+      for (const connection of followers) {
+        connection.pending.set(quote.symbol, quote);
+        touched.add(connection);
+      }
+    }
+    const targets = indicesMoved ? this.connections : touched;
+    this.backlogged.clear();
+    for (const connection of targets) {
+      if (!connection.flush()) this.backlogged.add(connection);
+    }
+  }
+
+  private beat(): void {
+    for (const connection of this.connections) connection.sendNow('{"type":"heartbeat"}');
+  }
+
+  close(): void {
+    this.stopTicks();
+    clearInterval(this.heartbeat);
+    for (const connection of [...this.connections]) connection.detach();
+  }
+}
+
+const serialized = new WeakMap<LiveQuote, Partial<Record<StreamMode, string>>>();
+
+/** A quote as a JSON object in the given mode; cached, so a batch is serialized once per mode. */
+export function serializeQuote(quote: LiveQuote, mode: StreamMode): string {
+  let forms = serialized.get(quote);
+  if (!forms) {
+    forms = {};
+    serialized.set(quote, forms);
+  }
+  const cached = forms[mode];
+  if (cached) return cached;
+  const ltp = {
+    symbol: quote.symbol,
+    price: formatPaise(quote.pricePaise),
+    change: formatPaise(quote.pricePaise - quote.previousClosePaise),
+    changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
+    time: quote.tickAtMs,
+    simulated: quote.simulated,
+  };
+  const json = JSON.stringify(
+    mode === 'ltp'
+      ? ltp
+      : {
+          ...ltp,
+          open: formatPaise(quote.openPaise),
+          high: formatPaise(quote.highPaise),
+          low: formatPaise(quote.lowPaise),
+          previousClose: formatPaise(quote.previousClosePaise),
+          volume: Number(quote.volume),
+        },
+  );
+  forms[mode] = json;
+  return json;
+}
