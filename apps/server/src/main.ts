@@ -27,9 +27,9 @@ const market = await startMarket({
   config,
   clock: systemClock,
   log: app.log,
+  // The market publishes on the app's bus, which streams to WebSocket clients.
+  bus: app.marketBus,
 });
-// The app streams what the market publishes (a Redis fan-out would sit between the two).
-market.bus.onTicks((batch) => app.marketBus.publish(batch));
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;

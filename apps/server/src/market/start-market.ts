@@ -52,6 +52,8 @@ export interface StartMarketInput {
   history?: Partial<HistoryDepth>;
   /** The feed's beat; an interval timer on `clock` by default (tests beat by hand). */
   feedClock?: FeedClock;
+  /** The bus to publish on, e.g. the HTTP app's, which streams it to WebSocket clients. */
+  bus?: MarketBus;
 }
 
 /**
@@ -67,7 +69,8 @@ export interface StartMarketInput {
  */
 export async function startMarket(input: StartMarketInput): Promise<RunningMarket> {
   const { db, config, clock, log } = input;
-  const bus = new MarketBus((error) => log.error({ err: error }, 'a market bus listener failed'));
+  const bus =
+    input.bus ?? new MarketBus((error) => log.error({ err: error }, 'a market bus listener failed'));
   if (config.feed === 'none') {
     return {
       description: 'none (NIVESH_FEED=none: no feed, prices do not move)',
