@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitCsvLine } from '../src/bhavcopy/csv-line.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = resolve(process.argv[2] ?? process.env.REFERENCE_DATA_DIR ?? '/work/shared/data');
@@ -21,9 +22,9 @@ function parseCsv(text: string): CsvRow[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const [headerLine, ...bodyLines] = lines;
   if (headerLine === undefined) return [];
-  const header = splitCsvLine(headerLine);
+  const header = trimmedFields(headerLine);
   return bodyLines.map((line, index) => {
-    const fields = splitCsvLine(line);
+    const fields = trimmedFields(line);
     if (fields.length !== header.length) {
       throw new Error(`line ${index + 2}: ${fields.length} fields, expected ${header.length}`);
     }
@@ -31,32 +32,8 @@ function parseCsv(text: string): CsvRow[] {
   });
 }
 
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let position = 0; position < line.length; position += 1) {
-    const character = line[position];
-    if (isQuoted) {
-      if (character === '"' && line[position + 1] === '"') {
-        field += '"';
-        position += 1;
-      } else if (character === '"') {
-        isQuoted = false;
-      } else {
-        field += character;
-      }
-    } else if (character === '"') {
-      isQuoted = true;
-    } else if (character === ',') {
-      fields.push(field);
-      field = '';
-    } else {
-      field += character;
-    }
-  }
-  fields.push(field);
-  return fields.map((value) => value.trim());
+function trimmedFields(line: string): string[] {
+  return splitCsvLine(line).map((value) => value.trim());
 }
 
 function readCsv(fileName: string): CsvRow[] {
