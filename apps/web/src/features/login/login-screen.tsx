@@ -5,11 +5,12 @@ import { readAccount } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
-export default function LoginScreen() {
+/** The sign-in panel both login screens show, under their own title and subtitle. */
+export function LoginPanel({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout title={title} subtitle={subtitle}>
       <LoginForm initialAccount={readAccount()} onLoggedIn={() => navigate(HOME_PATH, { replace: true })} />
       <p className="auth-screen__switch">
         {t('login.noAccount')}{' '}
@@ -19,4 +20,9 @@ export default function LoginScreen() {
       </p>
     </AuthLayout>
   );
+}
+
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  return <LoginPanel title={t('login.title')} subtitle={t('login.subtitle')} />;
 }
