@@ -5,5 +5,6 @@ export * from './calls/market-basic.js';
 export * from './calls/statement.js';
 export * from './calls/user.js';
 export * from './errors.js';
+export * from './messages.js';
 export * from './operations.js';
 export * from './schema.js';

@@ -242,7 +242,18 @@ export interface CorporateActionsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface MessagesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: string;
+  params: Json;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
+  messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;
   search_history: SearchHistoryTable;

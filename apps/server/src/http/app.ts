@@ -63,7 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
 
-  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock, log: app.log };
+  const userEvents = new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock,
+    log: app.log,
+    userEvents,
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -160,7 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const marketBus =
     options.marketBus ??
     new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
-  const userEvents = new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
   app.decorate('marketBus', marketBus);
   app.decorate('userEvents', userEvents);
   await registerMarketStream(app, deps, { bus: marketBus, userEvents });
