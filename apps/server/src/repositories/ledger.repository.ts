@@ -46,95 +46,28 @@ export interface PostedEntry {
  */
 export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedEntry> {
   assertBalanced(input);
-  const inserted = await trx
-    .insertInto('journal_entries')
-    .values({
-      entry_key: input.key,
-      kind: input.kind,
-      reference_type: input.referenceType ?? null,
-      reference_id: input.reference ?? null,
-      posted_by_type: input.postedBy.type,
-      posted_by_id:
-        input.postedBy.id === undefined || input.postedBy.id === null ? null : String(input.postedBy.id),
-      reverses_entry_id: input.reversesEntryId ?? null,
-      memo: input.memo ?? input.reason ?? null,
-      created_at: new Date(input.atMs),
-    })
-    .onConflict((conflict) => conflict.column('entry_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    const existing = await trx
-      .selectFrom('journal_entries')
-      .select('id')
-      .where('entry_key', '=', input.key)
-      .executeTakeFirstOrThrow();
-    return { id: existing.id, key: input.key, created: false };
-  }
-
-  // Net change per account; an entry may touch one account more than once.
-  const deltaByAccount = new Map<bigint, bigint>();
-  for (const posting of input.postings) {
-    const id = BigInt(posting.accountId);
-    deltaByAccount.set(id, (deltaByAccount.get(id) ?? 0n) + posting.amountMinor);
-  }
-  const accountIds = [...deltaByAccount.keys()];
-  // One statement locks the user accounts in ascending id order and adds each net change; house
-  // accounts (no cached balance) are left out by the owner filter. FOR NO KEY UPDATE is enough:
-  // no key changes, and it does not block other transactions' foreign-key checks on these rows.
-  let updated: { id: bigint; balance_minor: bigint }[];
+  // One round trip: the function (migration 0010) inserts the entry unless its key exists, locks and
+  // updates the user accounts, and writes the postings with their balances after.
   try {
-    const result = await sql<{ id: bigint; balance_minor: bigint }>`
-      WITH deltas AS (
-        SELECT * FROM unnest(${accountIds.map(String)}::bigint[], ${accountIds.map((id) => String(deltaByAccount.get(id)))}::bigint[]) AS d(id, delta)
-      ),
-      locked AS MATERIALIZED (
-        SELECT a.id FROM ledger_accounts a JOIN deltas ON deltas.id = a.id
-        WHERE a.owner_type = 'user' ORDER BY a.id FOR NO KEY UPDATE OF a
-      )
-      UPDATE ledger_accounts a SET balance_minor = a.balance_minor + deltas.delta
-      FROM locked JOIN deltas ON deltas.id = locked.id
-      WHERE a.id = locked.id
-      RETURNING a.id, a.balance_minor
+    const result = await sql<{ entry_id: bigint; created: boolean }>`
+      SELECT entry_id, created FROM post_entry(
+        ${input.key}, ${input.kind}, ${input.referenceType ?? null}, ${input.reference ?? null},
+        ${input.postedBy.type},
+        ${input.postedBy.id === undefined || input.postedBy.id === null ? null : String(input.postedBy.id)},
+        ${input.reversesEntryId === undefined ? null : String(input.reversesEntryId)}::bigint,
+        ${input.memo ?? input.reason ?? null}, ${new Date(input.atMs)}::timestamptz,
+        ${input.postings.map((posting) => String(posting.accountId))}::bigint[],
+        ${input.postings.map((posting) => String(posting.amountMinor))}::bigint[],
+        ${input.postings.map((posting) => posting.currency)}::text[])
     `.execute(trx);
-    updated = result.rows;
+    const row = result.rows[0]!;
+    return { id: BigInt(row.entry_id), key: input.key, created: row.created };
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && String(error).includes('user_balance_not_negative')) {
       throw new AppError('FUNDS_INSUFFICIENT');
     }
     throw error;
   }
-  // Walk each user account from its balance before this entry to give every posting its balance after.
-  const runningBalance = new Map<bigint, bigint>();
-  for (const account of updated) {
-    runningBalance.set(
-      BigInt(account.id),
-      BigInt(account.balance_minor) - (deltaByAccount.get(BigInt(account.id)) ?? 0n),
-    );
-  }
-
-  await trx
-    .insertInto('postings')
-    .values(
-      input.postings.map((posting) => {
-        const accountId = BigInt(posting.accountId);
-        const before = runningBalance.get(accountId);
-        let balanceAfter: bigint | null = null;
-        if (before !== undefined) {
-          balanceAfter = before + posting.amountMinor;
-          runningBalance.set(accountId, balanceAfter);
-        }
-        return {
-          entry_id: inserted.id,
-          account_id: accountId,
-          amount_minor: posting.amountMinor,
-          currency: posting.currency,
-          balance_after_minor: balanceAfter,
-        };
-      }),
-    )
-    .execute();
-  return { id: inserted.id, key: input.key, created: true };
 }
 
 /** Creates a user's accounts for every purpose in a currency (idempotent). */
