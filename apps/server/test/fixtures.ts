@@ -1,3 +1,5 @@
+import type { StaffRoleName } from '@nivesh/contract';
+import * as OTPAuth from 'otpauth';
 import {
   houseAccountId,
   openUserAccounts,
@@ -5,6 +7,7 @@ import {
   userAccountId,
 } from '../src/repositories/ledger.repository.js';
 import { hashPassword } from '../src/security/passwords.js';
+import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
 import type { TestApp } from './harness.js';
 
 let nextPhoneNumber = 7_000_000_000 + Math.floor(Math.random() * 900_000_000);
@@ -78,4 +81,42 @@ export async function createInvestor(
     password,
     headers: { token: login.body.data.token as string, account: phone },
   };
+}
+
+export interface TestStaff {
+  id: bigint;
+  username: string;
+  secret: string;
+  headers: { 'x-staff-token': string };
+}
+
+/** A staff member with the given roles, signed in through the real sign-in and TOTP enrolment. */
+export async function createStaff(t: TestApp, roles: StaffRoleName[]): Promise<TestStaff> {
+  const username = `staff${Math.floor(Math.random() * 1e9)}`;
+  const password = 'Staff@12345';
+  await createStaffUser({ db: t.db }, { username, displayName: username, password, roles });
+  const first = await t.call('/api/console/staff/login', { username, password });
+  if (first.body.data?.kind !== 'enrollment')
+    throw new Error(`fixture staff login: ${JSON.stringify(first.body)}`);
+  const secret = first.body.data.secret as string;
+  const enrolled = await t.call('/api/console/staff/enrollTotp', {
+    enrollmentToken: first.body.data.enrollmentToken,
+    totpCode: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+      timestamp: t.clock.now(),
+    }),
+  });
+  if (enrolled.body.status !== 1) throw new Error(`fixture TOTP enrolment: ${JSON.stringify(enrolled.body)}`);
+  const row = await t.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, secret, headers: { 'x-staff-token': enrolled.body.data.token as string } };
+}
+
+/** Signs the investor in again (after the test clock has passed the session's idle expiry). */
+export async function logInAgain(t: TestApp, investor: TestInvestor): Promise<TestInvestor> {
+  const login = await t.call('user/login', { account: investor.phone, password: investor.password });
+  if (login.body.status !== 1) throw new Error(`fixture login failed: ${JSON.stringify(login.body)}`);
+  return { ...investor, headers: { token: login.body.data.token as string, account: investor.phone } };
 }

@@ -252,7 +252,46 @@ export interface MessagesTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface CheckinsTable {
+  user_id: bigint;
+  /** The IST calendar day. A date column: select it as `ist_day::text` ('YYYY-MM-DD'). */
+  ist_day: string;
+  streak: number;
+  checked_in_at: Timestamp;
+}
+
+export interface CheckinRewardsTable {
+  id: Generated<bigint>;
+  required_count: number;
+  amount_paise: bigint;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface CheckinClaimsTable {
+  user_id: bigint;
+  reward_id: bigint;
+  claimed_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<bigint>;
+  language: 'en' | 'hi' | 'zh';
+  title: string;
+  cover_url: string | null;
+  body_html: string;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: bigint;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
+  checkins: CheckinsTable;
+  checkin_rewards: CheckinRewardsTable;
+  checkin_claims: CheckinClaimsTable;
+  news: NewsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

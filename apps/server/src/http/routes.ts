@@ -3,15 +3,22 @@ import {
   type BodyOf,
   CONSOLE_ROLES,
   changePassword,
+  checkIn,
+  checkinStatus,
+  claimCheckinReward,
   config,
   createWatchlist,
   deleteWatchlist,
   getUserinfo,
   issueResetCode,
   kline,
+  listMessages,
+  listNews,
   listWatchlists,
   login,
   logout,
+  newsDetail,
+  readMessages,
   register,
   removeFromWatchlist,
   reorderWatchlist,
@@ -20,12 +27,18 @@ import {
   runReconciliation,
   setFundPassword,
   setUserFlag,
+  staffDeleteNews,
   staffEnrollTotp,
+  staffListCheckinRewards,
+  staffListNews,
   staffLogin,
   staffLogout,
   staffMe,
+  staffSaveCheckinReward,
+  staffSaveNews,
   statement,
   statementCsv,
+  unreadMessages,
   zhishu,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
@@ -36,12 +49,22 @@ import { logOut } from '../use-cases/accounts/log-out.js';
 import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
+import { checkInToday } from '../use-cases/checkin/check-in.js';
+import { claimReward } from '../use-cases/checkin/claim-checkin-reward.js';
+import { listCheckinRewards } from '../use-cases/checkin/list-checkin-rewards.js';
+import { readCheckinStatus } from '../use-cases/checkin/read-checkin-status.js';
+import { saveCheckinReward } from '../use-cases/checkin/save-checkin-reward.js';
 import { readStatement, readStatementCsv } from '../use-cases/ledger/read-statement.js';
 import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
 import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
 import { listIndices } from '../use-cases/market/list-indices.js';
 import { readKline } from '../use-cases/market/read-kline.js';
 import { readPublicConfig } from '../use-cases/market/read-public-config.js';
+import { countUnread } from '../use-cases/messages/count-unread.js';
+import { listUserMessages } from '../use-cases/messages/list-messages.js';
+import { markMessagesRead } from '../use-cases/messages/read-messages.js';
+import { deleteNews, listAllNews, saveNews } from '../use-cases/news/manage-news.js';
+import { listPublishedNews, readPublishedNews } from '../use-cases/news/read-news.js';
 import { issueResetCode as issueResetCodeUseCase } from '../use-cases/staff/issue-reset-code.js';
 import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-flag.js';
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
@@ -147,5 +170,39 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   );
   registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
     reconcileLedger(deps.db, context.nowMs),
+  );
+
+  registerEngagementRoutes(app, deps);
+}
+
+/** Messages, check-in and news (issue 12). */
+function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listMessages, (body, context) => listUserMessages(deps, context, body));
+  registerCall(app, deps, unreadMessages, (_body, context) => countUnread(deps, context));
+  registerCall(app, deps, readMessages, (body, context) => markMessagesRead(deps, context, body));
+  registerCall(app, deps, checkinStatus, (_body, context) => readCheckinStatus(deps, context));
+  registerCall(app, deps, checkIn, (_body, context) => checkInToday(deps, context));
+  registerCall(app, deps, claimCheckinReward, (body, context) => claimReward(deps, context, body));
+  registerCall(app, deps, listNews, (body, context) => listPublishedNews(deps, context, body));
+  registerCall(app, deps, newsDetail, (body, context) => readPublishedNews(deps, context, body));
+
+  registerConsoleCall(app, deps, staffListNews, rolesOf(staffListNews.path), (body) =>
+    listAllNews(deps, body),
+  );
+  registerConsoleCall(app, deps, staffSaveNews, rolesOf(staffSaveNews.path), (body, context) =>
+    saveNews(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffDeleteNews, rolesOf(staffDeleteNews.path), (body, context) =>
+    deleteNews(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffListCheckinRewards, rolesOf(staffListCheckinRewards.path), () =>
+    listCheckinRewards(deps),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffSaveCheckinReward,
+    rolesOf(staffSaveCheckinReward.path),
+    (body, context) => saveCheckinReward(deps, context, body),
   );
 }

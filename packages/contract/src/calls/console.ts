@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, Obj, Password } from '../schema.js';
+import { ENGAGEMENT_CONSOLE_ROLES } from './engagement.js';
 
 /** Staff roles (DESIGN.md section 7); every console call names the roles it admits. */
 export const STAFF_ROLES = ['admin', 'finance', 'compliance', 'support', 'content'] as const;
@@ -138,4 +139,5 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'users/setFlag': ['admin', 'compliance', 'support'],
   'ledger/reverse': ['admin', 'finance'],
   'ledger/reconcile': ['admin', 'finance'],
+  ...ENGAGEMENT_CONSOLE_ROLES,
 };

@@ -1,0 +1,63 @@
+import type { BodyOf, claimCheckinReward, DataOf } from '@nivesh/contract';
+import { formatPaise } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { countCheckins } from '../../repositories/checkin.repository.js';
+import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+
+/**
+ * Claims a check-in reward once: the claim row and the ledger entry that credits the amount from
+ * the house rewards account are written together, so a reward is paid exactly when it is claimed.
+ */
+export async function claimReward(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof claimCheckinReward>,
+): Promise<DataOf<typeof claimCheckinReward>> {
+  const userId = context.user.id;
+  const rewardId = BigInt(input.rewardId);
+  const reward = await deps.db
+    .selectFrom('checkin_rewards')
+    .selectAll()
+    .where('id', '=', rewardId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!reward) return refuse('PRODUCT_NOT_FOUND');
+  const count = await countCheckins(deps.db, userId);
+  if (count < reward.required_count)
+    refuse('CHECKIN_COUNT_INSUFFICIENT', { required: reward.required_count });
+  const cash = await userAccountId(deps.db, userId, 'cash', 'INR');
+  const rewards = await houseAccountId(deps.db, 'house_rewards', 'INR');
+  await inTransaction(deps.db, async (trx) => {
+    const claim = await trx
+      .insertInto('checkin_claims')
+      .values({ user_id: userId, reward_id: rewardId, claimed_at: new Date(context.nowMs) })
+      .onConflict((conflict) => conflict.columns(['user_id', 'reward_id']).doNothing())
+      .returning('reward_id')
+      .executeTakeFirst();
+    if (!claim) refuse('REPEATED_OPERATION', { state: 'claimable' });
+    await postEntry(trx, {
+      key: `checkin-reward:${userId}:${rewardId}`,
+      kind: 'checkin_reward',
+      reference: String(rewardId),
+      referenceType: 'checkin_reward',
+      postedBy: { type: 'user', id: userId },
+      atMs: context.nowMs,
+      postings: [
+        { accountId: cash, amountMinor: reward.amount_paise, currency: 'INR' },
+        { accountId: rewards, amountMinor: -reward.amount_paise, currency: 'INR' },
+      ],
+    });
+    await appendAudit(trx, {
+      actor: { type: 'user', id: userId },
+      action: 'checkin.reward.claim',
+      target: { type: 'checkin_reward', id: rewardId },
+      after: { amount: formatPaise(reward.amount_paise), count },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return { amount: formatPaise(reward.amount_paise) };
+}

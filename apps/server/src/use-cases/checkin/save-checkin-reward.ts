@@ -1,0 +1,62 @@
+import type { BodyOf, DataOf, staffSaveCheckinReward } from '@nivesh/contract';
+import { formatPaise } from '@nivesh/core';
+import { isUniqueViolation } from '../../db/errors.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import { paiseFromInput } from '../../http/money-input.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+
+/** The most a single check-in reward may pay: a promotion, not a payout channel. */
+const REWARD_MAX_PAISE = 10_000_00n;
+
+/** Adds or changes a row of the check-in reward table, audited with before and after. */
+export async function saveCheckinReward(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffSaveCheckinReward>,
+): Promise<DataOf<typeof staffSaveCheckinReward>> {
+  const amountPaise = paiseFromInput('amount', input.amount, { maxPaise: REWARD_MAX_PAISE });
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const values = { required_count: input.requiredCount, amount_paise: amountPaise, active: input.active };
+      let id: bigint;
+      let before: unknown;
+      if (input.id) {
+        const existing = await trx
+          .selectFrom('checkin_rewards')
+          .selectAll()
+          .where('id', '=', BigInt(input.id))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!existing) return refuse('PRODUCT_NOT_FOUND');
+        before = {
+          requiredCount: existing.required_count,
+          amount: formatPaise(existing.amount_paise),
+          active: existing.active,
+        };
+        await trx.updateTable('checkin_rewards').set(values).where('id', '=', existing.id).execute();
+        id = existing.id;
+      } else {
+        id = (
+          await trx.insertInto('checkin_rewards').values(values).returning('id').executeTakeFirstOrThrow()
+        ).id;
+      }
+      await appendAudit(trx, {
+        actor: { type: 'staff', id: context.staff.id },
+        action: input.id ? 'checkin.reward.update' : 'checkin.reward.create',
+        target: { type: 'checkin_reward', id },
+        before,
+        after: { requiredCount: input.requiredCount, amount: formatPaise(amountPaise), active: input.active },
+        reason: input.reason,
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+      return { id: String(id) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      refuse('VALIDATION_FAILED', { field: 'requiredCount', reason: 'duplicate' });
+    throw error;
+  }
+}
