@@ -1,5 +1,6 @@
 export * from './balances/index.js';
 export * from './calendar/index.js';
+export * from './funds/index.js';
 export * from './invariant.js';
 export * from './ledger/index.js';
 export * from './money/index.js';
