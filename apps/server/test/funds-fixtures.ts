@@ -26,7 +26,11 @@ export async function createStaff(t: TestApp, roles: StaffRoleName[]): Promise<T
     totpCode: totpCode(first.body.data.secret, t.clock.now()),
   });
   expect(enrolled.body.status).toBe(1);
-  const row = await t.db.selectFrom('staff_users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   return { id: row.id, username, headers: { 'x-staff-token': enrolled.body.data.token as string } };
 }
 
@@ -64,7 +68,11 @@ export async function upload(
 }
 
 /** A small real image with EXIF metadata (which the server must drop). */
-export async function sampleImage(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 64, height = 48): Promise<Buffer> {
+export async function sampleImage(
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#336699' } })
     .toFormat(format)
     .withExif({ IFD0: { Copyright: 'secret-location-data', Artist: 'camera owner' } })
@@ -115,7 +123,11 @@ export async function investorWithBank(
     fundPassword: 'Fund1234',
   });
   if (options.creditScore !== undefined) {
-    await t.db.updateTable('users').set({ credit_score: options.creditScore }).where('id', '=', investor.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ credit_score: options.creditScore })
+      .where('id', '=', investor.id)
+      .execute();
   }
   const accountNumber = String(100_000_000_000 + Math.floor(Math.random() * 800_000_000_000));
   const added = await t.call(
@@ -146,8 +158,24 @@ export async function balancesOf(t: TestApp, userId: bigint) {
 
 /** Counts rows that a refused call must not have written. */
 export async function fundRowCounts(t: TestApp) {
-  const count = async (table: 'deposits' | 'withdrawals' | 'journal_entries' | 'uploads' | 'payout_destinations' | 'kyc_submissions' | 'exchanges') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      | 'deposits'
+      | 'withdrawals'
+      | 'journal_entries'
+      | 'uploads'
+      | 'payout_destinations'
+      | 'kyc_submissions'
+      | 'exchanges',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     deposits: await count('deposits'),
     withdrawals: await count('withdrawals'),

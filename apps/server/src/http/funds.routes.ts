@@ -186,6 +186,8 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
         headerPairs: 20,
       },
       throwFileSizeLimit: true,
+      // Keep the name as sent, so a name holding a path is seen (and refused) rather than trimmed.
+      preservePath: true,
     });
     scope.post(
       '/api/vue/upload/file',

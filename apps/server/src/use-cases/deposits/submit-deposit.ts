@@ -83,11 +83,7 @@ export async function submitDeposit(
   requireKycVerified(user);
   const settings = await readFundsSettings(deps.db);
   const channel = await findChannel(deps.db, BigInt(input.channelId));
-  if (
-    !channel?.enabled ||
-    channel.deleted_at ||
-    (channel.kind === 'usdt' && !settings.cryptoEnabled)
-  ) {
+  if (!channel?.enabled || channel.deleted_at || (channel.kind === 'usdt' && !settings.cryptoEnabled)) {
     refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
   }
   const open = channel!;
