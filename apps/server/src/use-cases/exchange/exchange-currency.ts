@@ -222,14 +222,17 @@ export async function exchangeCurrency(
   refuseIfFundsBlocked(context.user);
   const priced = await priceExchange(deps.db, input);
   const userId = context.user.id;
-  const accounts = {
-    fromCash: await userAccountId(deps.db, userId, 'cash', priced.from),
-    toCash: await userAccountId(deps.db, userId, 'cash', priced.to),
-    fromHouse: await houseAccountId(deps.db, 'house_fx', priced.from),
-    toHouse: await houseAccountId(deps.db, 'house_fx', priced.to),
-  };
+  const fromHouse = await houseAccountId(deps.db, 'house_fx', priced.from);
+  const toHouse = await houseAccountId(deps.db, 'house_fx', priced.to);
   const row = await inTransaction(deps.db, async (trx) => {
     await lockUserById(trx, userId);
+    // The investor's accounts in a new currency are opened here, so a refused exchange opens none.
+    const accounts = {
+      fromCash: await userAccountId(trx, userId, 'cash', priced.from),
+      toCash: await userAccountId(trx, userId, 'cash', priced.to),
+      fromHouse,
+      toHouse,
+    };
     const exchangeable = await withdrawableIn(trx, userId, priced.from);
     if (priced.amountMinor > exchangeable) refuse('FUNDS_INSUFFICIENT');
     const placeholder = await trx
