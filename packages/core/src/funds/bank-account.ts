@@ -2,7 +2,7 @@
  * Bank codes (the first four letters of an IFSC) of the banks an Indian retail investor most often
  * holds an account with: public-sector banks, the large private banks, small-finance and payments
  * banks. The RBI publishes the full list (about 1,300 banks); this short table is the default, and
- * an operator extends it with the `payout.extraBankCodes` parameter (see docs/api.md). A code not
+ * an operator extends it with the `funds.extraBankCodes` parameter (the console setting `extraBankCodes`, see docs/api.md). A code not
  * known here is refused rather than guessed, so a typo cannot send money to another bank.
  */
 export const KNOWN_BANK_CODES: Readonly<Record<string, string>> = {
