@@ -32,7 +32,30 @@ export interface ServerConfig {
   demoSession: boolean;
   webDistDir: string;
   consoleDistDir: string;
+  /** Uploaded evidence (KYC images, receipts): a local folder, or S3-compatible storage when set. */
+  uploads: UploadStorageConfig;
+  /**
+   * The secret of the keyed hash (HMAC-SHA-256) that stands for an identity number, so duplicates
+   * can be found without storing an Aadhaar number. Required in production.
+   */
+  identityHashKey: string;
 }
+
+export interface UploadStorageConfig {
+  dir: string;
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+    prefix: string;
+  };
+}
+
+/** Used only outside production, where the demo needs no setup; production refuses to start without one. */
+const DEVELOPMENT_IDENTITY_HASH_KEY = 'nivesh-development-identity-key-not-secret';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -53,13 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const feed = env.NIVESH_FEED ?? 'simulator';
   if (feed !== 'simulator' && feed !== 'none') throw new Error('NIVESH_FEED must be simulator or none');
   const simulatorTickMs = integer(env.NIVESH_SIM_TICK_MS, 1000, 'NIVESH_SIM_TICK_MS');
+  const dataDir = path.resolve(env.NIVESH_DATA_DIR ?? path.join(repositoryRoot, 'data'));
+  const identityHashKey = env.NIVESH_IDENTITY_HASH_KEY || undefined;
+  if (nodeEnv === 'production' && (!identityHashKey || identityHashKey.length < 32)) {
+    throw new Error('NIVESH_IDENTITY_HASH_KEY (at least 32 characters) is required in production');
+  }
   if (simulatorTickMs < 10) throw new Error('NIVESH_SIM_TICK_MS must be at least 10');
   return {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.NIVESH_DATA_DIR ?? path.join(repositoryRoot, 'data')),
+    dataDir,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     // Production seeds nothing unless asked for explicitly.
@@ -80,5 +108,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoSession: flag(env.NIVESH_DEMO_SESSION, false),
     webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
     consoleDistDir: path.join(repositoryRoot, 'apps/console/dist'),
+    uploads: {
+      dir: path.resolve(env.NIVESH_UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+      ...(env.NIVESH_S3_BUCKET
+        ? {
+            s3: {
+              bucket: env.NIVESH_S3_BUCKET,
+              region: env.NIVESH_S3_REGION || 'us-east-1',
+              endpoint: env.NIVESH_S3_ENDPOINT || undefined,
+              accessKeyId: env.NIVESH_S3_ACCESS_KEY_ID || undefined,
+              secretAccessKey: env.NIVESH_S3_SECRET_ACCESS_KEY || undefined,
+              forcePathStyle: flag(env.NIVESH_S3_FORCE_PATH_STYLE, Boolean(env.NIVESH_S3_ENDPOINT)),
+              prefix: env.NIVESH_S3_PREFIX ?? 'uploads/',
+            },
+          }
+        : {}),
+    },
+    identityHashKey: identityHashKey ?? DEVELOPMENT_IDENTITY_HASH_KEY,
   };
 }

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
@@ -105,13 +108,16 @@ export async function startTestApp(
     () => clock.now(),
     () => closeApp(),
   );
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  // Uploaded files go to a folder of this file's own, removed with the app.
+  const uploadDir = path.join(tmpdir(), 'nivesh-test-uploads', randomUUID());
+  const config = { ...loadConfig({ NODE_ENV: 'test', NIVESH_UPLOAD_DIR: uploadDir }), ...overrides };
   await seedReferenceData(database.db);
   const app = await buildApp({ db: database.db, config, clock, logger: false });
   extraRoutes?.(app);
   await app.ready();
   closeApp = async () => {
     await app.close();
+    await rm(uploadDir, { recursive: true, force: true });
   };
   return {
     app,

@@ -31,6 +31,62 @@ export const MESSAGE_CATALOGUE = {
       zh: '完成实名认证后即可充值和交易。',
     },
   ),
+
+  // Funds and identity (issue 8): review outcomes of KYC, deposits and withdrawals.
+  KYC_APPROVED: notice(
+    [],
+    { en: 'KYC verified', hi: 'KYC सत्यापित', zh: '实名认证已通过' },
+    {
+      en: 'Your identity is verified. You can now deposit, trade and withdraw.',
+      hi: 'आपकी पहचान सत्यापित हो गई है। अब आप जमा, ट्रेड और निकासी कर सकते हैं।',
+      zh: '您的身份已验证，现在可以充值、交易和提现。',
+    },
+  ),
+  KYC_REJECTED: notice(
+    ['reason'],
+    { en: 'KYC rejected', hi: 'KYC अस्वीकृत', zh: '实名认证未通过' },
+    {
+      en: 'Your KYC was rejected: {reason}. Please correct it and submit again.',
+      hi: 'आपका KYC अस्वीकार कर दिया गया: {reason}। कृपया सुधार कर फिर से जमा करें।',
+      zh: '您的实名认证未通过：{reason}。请修改后重新提交。',
+    },
+  ),
+  DEPOSIT_APPROVED: notice(
+    ['amount', 'currency'],
+    { en: 'Deposit credited', hi: 'जमा राशि जमा हो गई', zh: '充值已到账' },
+    {
+      en: 'Your deposit of {amount} {currency} was approved and credited to your cash.',
+      hi: 'आपकी {amount} {currency} की जमा राशि स्वीकृत होकर आपके नकद में जमा हो गई है।',
+      zh: '您的 {amount} {currency} 充值已审核通过并存入现金账户。',
+    },
+  ),
+  DEPOSIT_REJECTED: notice(
+    ['amount', 'currency', 'reason'],
+    { en: 'Deposit rejected', hi: 'जमा अस्वीकृत', zh: '充值被拒绝' },
+    {
+      en: 'Your deposit of {amount} {currency} was rejected: {reason}.',
+      hi: 'आपकी {amount} {currency} की जमा राशि अस्वीकार कर दी गई: {reason}।',
+      zh: '您的 {amount} {currency} 充值被拒绝：{reason}。',
+    },
+  ),
+  WITHDRAWAL_APPROVED: notice(
+    ['amount', 'currency', 'net', 'reference'],
+    { en: 'Withdrawal paid', hi: 'निकासी का भुगतान हुआ', zh: '提现已打款' },
+    {
+      en: 'Your withdrawal of {amount} {currency} was paid out ({net} after fees), reference {reference}.',
+      hi: 'आपकी {amount} {currency} की निकासी का भुगतान हो गया (शुल्क के बाद {net}), संदर्भ {reference}।',
+      zh: '您的 {amount} {currency} 提现已打款（扣除手续费后 {net}），凭证号 {reference}。',
+    },
+  ),
+  WITHDRAWAL_REJECTED: notice(
+    ['amount', 'currency', 'reason'],
+    { en: 'Withdrawal rejected', hi: 'निकासी अस्वीकृत', zh: '提现被拒绝' },
+    {
+      en: 'Your withdrawal of {amount} {currency} was rejected and returned to your cash: {reason}.',
+      hi: 'आपकी {amount} {currency} की निकासी अस्वीकार होकर आपके नकद में वापस आ गई: {reason}।',
+      zh: '您的 {amount} {currency} 提现被拒绝，资金已退回现金账户：{reason}。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

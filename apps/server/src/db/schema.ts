@@ -287,11 +287,144 @@ export interface NewsTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+// Funds and identity (issue 8).
+export interface UploadsTable {
+  id: string;
+  user_id: bigint;
+  purpose: 'kyc' | 'receipt';
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  size_bytes: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface KycSubmissionsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  full_name: string;
+  id_type: 'pan' | 'aadhaar';
+  id_display: string;
+  id_last4: string;
+  id_hmac: string;
+  front_upload_id: string;
+  back_upload_id: string;
+  status: Generated<'pending' | 'verified' | 'rejected'>;
+  reject_reason: string | null;
+  reviewed_by: bigint | null;
+  reviewed_at: Timestamp | null;
+  submitted_at: Timestamp;
+}
+
+export interface PayoutDestinationsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: 'bank' | 'wallet';
+  holder_name: string | null;
+  account_number: string | null;
+  ifsc: string | null;
+  bank_name: string | null;
+  branch_name: string | null;
+  network: 'TRC20' | 'ERC20' | null;
+  address: string | null;
+  match_key: string;
+  created_at: Timestamp;
+  usable_from: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface DepositChannelsTable {
+  id: Generated<bigint>;
+  kind: 'bank' | 'upi' | 'usdt';
+  name: string;
+  currency: string;
+  enabled: Generated<boolean>;
+  min_minor: bigint;
+  max_minor: bigint;
+  window_from: string;
+  window_to: string;
+  details: Json;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface DepositsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  channel_id: bigint;
+  amount_minor: bigint;
+  currency: string;
+  payer_reference: string;
+  receipt_upload_id: string;
+  source_destination_id: bigint;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reject_reason: string | null;
+  reviewed_by: bigint | null;
+  reviewed_at: Timestamp | null;
+  entry_id: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  destination_id: bigint;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  currency: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  approvals_required: number;
+  first_approved_by: bigint | null;
+  first_approved_at: Timestamp | null;
+  payout_reference: string | null;
+  reject_reason: string | null;
+  reviewed_by: bigint | null;
+  reviewed_at: Timestamp | null;
+  hold_entry_id: bigint | null;
+  settle_entry_id: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface ExchangeRatesTable {
+  from_currency: string;
+  to_currency: string;
+  rate_numerator: bigint;
+  rate_denominator: bigint;
+  spread_bps: number;
+  enabled: Generated<boolean>;
+  updated_by: bigint | null;
+  updated_at: Timestamp;
+}
+
+export interface ExchangesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  from_currency: string;
+  to_currency: string;
+  from_minor: bigint;
+  to_minor: bigint;
+  rate_numerator: bigint;
+  rate_denominator: bigint;
+  spread_bps: number;
+  entry_id: bigint | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;
   checkin_claims: CheckinClaimsTable;
   news: NewsTable;
+  // Funds and identity (issue 8).
+  uploads: UploadsTable;
+  kyc_submissions: KycSubmissionsTable;
+  payout_destinations: PayoutDestinationsTable;
+  deposit_channels: DepositChannelsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  exchange_rates: ExchangeRatesTable;
+  exchanges: ExchangesTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

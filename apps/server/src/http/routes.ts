@@ -72,6 +72,7 @@ import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
 import type { AppDeps } from './context.js';
+import { registerFundsRoutes } from './funds.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
@@ -104,6 +105,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   });
 
   registerMarketRoutes(app, deps);
+  registerFundsRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -140,4 +140,25 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'ledger/reverse': ['admin', 'finance'],
   'ledger/reconcile': ['admin', 'finance'],
   ...ENGAGEMENT_CONSOLE_ROLES,
+
+  // Funds and identity (issue 8): compliance reviews KYC; finance handles money.
+  'kyc/list': ['admin', 'compliance'],
+  'kyc/approve': ['admin', 'compliance'],
+  'kyc/reject': ['admin', 'compliance'],
+  'deposits/list': ['admin', 'finance'],
+  'deposits/approve': ['admin', 'finance'],
+  'deposits/reject': ['admin', 'finance'],
+  'withdrawals/list': ['admin', 'finance'],
+  'withdrawals/approve': ['admin', 'finance'],
+  'withdrawals/reject': ['admin', 'finance'],
+  'depositChannels/list': ['admin', 'finance'],
+  'depositChannels/save': ['admin', 'finance'],
+  'depositChannels/delete': ['admin', 'finance'],
+  'exchangeRates/list': ['admin', 'finance'],
+  'exchangeRates/set': ['admin', 'finance'],
+  'funds/settings': ['admin', 'finance'],
+  'funds/updateSettings': ['admin', 'finance'],
 };
+
+/** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */
+export const UPLOAD_READER_ROLES: readonly StaffRoleName[] = ['admin', 'compliance', 'finance'];

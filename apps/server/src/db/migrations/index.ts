@@ -5,6 +5,7 @@ import { ledger } from './0003-ledger.js';
 import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 import { messages } from './0006-messages.js';
+import { funds } from './0009-funds.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
 import { engagement } from './0012-engagement.js';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-watchlists': watchlists,
   '0005-ledger-check-once': ledgerCheckOnce,
   '0006-messages': messages,
+  '0009-funds': funds,
   '0010-post-entry-function': postEntryFunction,
   '0012-engagement': engagement,
 };

@@ -17,7 +17,37 @@ const KIND_PREFIX_BY_TAB = { trade: 'trade_', recharge: 'deposit_', withdrawal: 
  */
 export async function readStatement(db: Db, userId: bigint, query: StatementQuery): Promise<StatementPage> {
   const limit = query.limit ?? STATEMENT_DEFAULT_LIMIT;
-  let select = db
+  let select = userPostingsQuery(db, userId).limit(limit + 1);
+  if (query.currency) select = select.where('postings.currency', '=', query.currency);
+  if (query.kind) select = select.where('journal_entries.kind', '=', query.kind);
+  if (query.tab) select = select.where('journal_entries.kind', 'like', `${KIND_PREFIX_BY_TAB[query.tab]}%`);
+  if (query.cursor) select = select.where('postings.id', '<', BigInt(query.cursor));
+  const rows = await select.execute();
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(toStatementRow),
+    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+/**
+ * The statement rows of some entries (the ledger rows behind a deposit, a withdrawal or a trade), on
+ * the user's own accounts only, newest first. Fund records build on this.
+ */
+export async function readPostingsOfEntries(
+  db: Db,
+  userId: bigint,
+  entryIds: readonly bigint[],
+): Promise<StatementPage['items']> {
+  if (entryIds.length === 0) return [];
+  const rows = await userPostingsQuery(db, userId)
+    .where('postings.entry_id', 'in', [...entryIds])
+    .execute();
+  return rows.map(toStatementRow);
+}
+
+function userPostingsQuery(db: Db, userId: bigint) {
+  return db
     .selectFrom('postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
     .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
@@ -35,28 +65,32 @@ export async function readStatement(db: Db, userId: bigint, query: StatementQuer
     ])
     .where('ledger_accounts.owner_type', '=', 'user')
     .where('ledger_accounts.user_id', '=', userId)
-    .orderBy('postings.id', 'desc')
-    .limit(limit + 1);
-  if (query.currency) select = select.where('postings.currency', '=', query.currency);
-  if (query.kind) select = select.where('journal_entries.kind', '=', query.kind);
-  if (query.tab) select = select.where('journal_entries.kind', 'like', `${KIND_PREFIX_BY_TAB[query.tab]}%`);
-  if (query.cursor) select = select.where('postings.id', '<', BigInt(query.cursor));
-  const rows = await select.execute();
-  const page = rows.slice(0, limit);
+    .orderBy('postings.id', 'desc');
+}
+
+function toStatementRow(row: {
+  id: bigint;
+  entry_id: bigint;
+  amount_minor: bigint;
+  currency: string;
+  balance_after_minor: bigint | null;
+  purpose: string;
+  kind: string;
+  reference_type: string | null;
+  reference_id: string | null;
+  created_at: Date;
+}): StatementPage['items'][number] {
   return {
-    items: page.map((row) => ({
-      postingId: String(row.id),
-      entryId: String(row.entry_id),
-      time: row.created_at.getTime(),
-      kind: row.kind,
-      referenceType: row.reference_type,
-      reference: row.reference_id,
-      account: row.purpose,
-      currency: row.currency,
-      amount: formatPaise(row.amount_minor),
-      balanceAfter: formatPaise(row.balance_after_minor ?? 0n),
-    })),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    postingId: String(row.id),
+    entryId: String(row.entry_id),
+    time: row.created_at.getTime(),
+    kind: row.kind,
+    referenceType: row.reference_type,
+    reference: row.reference_id,
+    account: row.purpose,
+    currency: row.currency,
+    amount: formatPaise(row.amount_minor),
+    balanceAfter: formatPaise(row.balance_after_minor ?? 0n),
   };
 }
 

@@ -1,0 +1,71 @@
+import type { DepositChannel } from '@nivesh/contract';
+import { formatPaise } from '@nivesh/core';
+import QRCode from 'qrcode';
+import type { Static } from 'typebox';
+import type { Db } from '../db/database.js';
+import type { DepositChannelsTable } from '../db/schema.js';
+
+export type ChannelDetails = Static<typeof DepositChannel>['details'];
+export type ChannelView = Static<typeof DepositChannel>;
+
+export interface ChannelRow {
+  id: bigint;
+  kind: DepositChannelsTable['kind'];
+  name: string;
+  currency: string;
+  enabled: boolean;
+  min_minor: bigint;
+  max_minor: bigint;
+  window_from: string;
+  window_to: string;
+  details: unknown;
+  position: number;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+/** The spec's QR generator: 256 x 256 pixels at the highest error correction (H). */
+export const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 256, margin: 1, type: 'image/png' } as const;
+
+/** What a payer's app scans: a UPI intent (NPCI's `upi://pay`) or a bare wallet address. */
+export function qrPayloadOf(kind: ChannelRow['kind'], details: ChannelDetails): string | null {
+  if (kind === 'upi' && details.vpa) {
+    const params = new URLSearchParams({ pa: details.vpa, pn: details.payeeName ?? '', cu: 'INR' });
+    return `upi://pay?${params.toString()}`;
+  }
+  if (kind === 'usdt' && details.address) return details.address;
+  return null;
+}
+
+export async function toChannelView(row: ChannelRow): Promise<ChannelView> {
+  const details = (row.details ?? {}) as ChannelDetails;
+  const payload = qrPayloadOf(row.kind, details);
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    name: row.name,
+    currency: row.currency,
+    min: formatPaise(row.min_minor),
+    max: formatPaise(row.max_minor),
+    windowFrom: row.window_from,
+    windowTo: row.window_to,
+    details,
+    qrCode: payload ? await QRCode.toDataURL(payload, QR_OPTIONS) : null,
+    payerReference: row.kind === 'usdt' ? 'tx_hash' : 'utr',
+  };
+}
+
+export async function findChannel(db: Db, id: bigint): Promise<ChannelRow | undefined> {
+  return db.selectFrom('deposit_channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listChannels(db: Db, options: { enabledOnly: boolean }): Promise<ChannelRow[]> {
+  let select = db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc');
+  if (options.enabledOnly) select = select.where('enabled', '=', true);
+  return select.execute();
+}

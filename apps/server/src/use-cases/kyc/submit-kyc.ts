@@ -1,0 +1,59 @@
+import type { authSubmit, BodyOf, DataOf } from '@nivesh/contract';
+import { checkIdentityNumber, isPersonName, maskIdentityNumber } from '@nivesh/core';
+import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { findOwnUpload } from '../../repositories/upload.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
+import { identityHash } from './identity-hash.js';
+
+/**
+ * KYC submission: a legal name, a PAN or an Aadhaar number (12 digits with its Verhoeff check digit)
+ * and the two images uploaded before. An Aadhaar number is never stored: only its last four digits
+ * and a keyed hash, as UIDAI's rules require. Allowed while not verified and not under review, so a
+ * rejected investor submits again.
+ */
+export async function submitKyc(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof authSubmit>,
+): Promise<DataOf<typeof authSubmit>> {
+  const name = input.realName.trim().replace(/\s+/g, ' ');
+  if (!isPersonName(name)) refuse('NAME_INVALID');
+  const identity = checkIdentityNumber(input.idType, input.idNumber);
+  if (!identity.ok) refuse('ID_NUMBER_INVALID', { document: input.idType === 'pan' ? 'PAN' : 'Aadhaar' });
+  const checked = identity as Extract<typeof identity, { ok: true }>;
+  if (input.frontImage === input.backImage) refuse('UPLOAD_NOT_FOUND');
+  for (const uploadId of [input.frontImage, input.backImage]) {
+    (await findOwnUpload(deps.db, context.user.id, uploadId, 'kyc')) ?? refuse('UPLOAD_NOT_FOUND');
+  }
+  const hash = identityHash(deps.config.identityHashKey, checked.type, checked.normalised);
+  try {
+    return await inTransaction(deps.db, async (trx) => {
+      const user = (await lockUserById(trx, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
+      if (user.kycStatus === 'verified') refuse('REAL_NAME_ALREADY_VERIFIED');
+      if (user.kycStatus === 'pending') refuse('REAL_NAME_UNDER_REVIEW');
+      await trx
+        .insertInto('kyc_submissions')
+        .values({
+          user_id: user.id,
+          full_name: name,
+          id_type: checked.type,
+          id_display: maskIdentityNumber(checked.type, checked.normalised),
+          id_last4: checked.last4,
+          id_hmac: hash,
+          front_upload_id: input.frontImage,
+          back_upload_id: input.backImage,
+          submitted_at: new Date(context.nowMs),
+        })
+        .execute();
+      await trx.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', user.id).execute();
+      return { status: 'pending' as const, submittedAt: context.nowMs };
+    });
+  } catch (error) {
+    // Another account has this identity pending or verified (the partial unique index).
+    if (isUniqueViolation(error, 'kyc_submissions_identity_once')) refuse('ID_NUMBER_IN_USE');
+    throw error;
+  }
+}

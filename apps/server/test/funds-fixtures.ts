@@ -1,0 +1,188 @@
+import zlib from 'node:zlib';
+import type { StaffRoleName } from '@nivesh/contract';
+import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
+import { createInvestor, type TestInvestor } from './fixtures.js';
+import type { Envelope, TestApp } from './harness.js';
+
+export interface TestStaff {
+  id: bigint;
+  username: string;
+  headers: { 'x-staff-token': string };
+}
+
+const totpCode = (secret: string, atMs: number) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: atMs });
+
+/** A staff member with the roles, signed in (TOTP enrolled) through the console calls. */
+export async function createStaff(t: TestApp, roles: StaffRoleName[]): Promise<TestStaff> {
+  const username = `staff${Math.floor(Math.random() * 1e9)}`;
+  await createStaffUser({ db: t.db }, { username, displayName: username, password: 'Staff@12345', roles });
+  const first = await t.call('/api/console/staff/login', { username, password: 'Staff@12345' });
+  const enrolled = await t.call('/api/console/staff/enrollTotp', {
+    enrollmentToken: first.body.data.enrollmentToken,
+    totpCode: totpCode(first.body.data.secret, t.clock.now()),
+  });
+  expect(enrolled.body.status).toBe(1);
+  const row = await t.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, headers: { 'x-staff-token': enrolled.body.data.token as string } };
+}
+
+export const consoleCall = (t: TestApp, staff: TestStaff, path: string, body: unknown = {}) =>
+  t.call(`/api/console/${path}`, body, staff.headers);
+
+/** A multipart body with one file part named `file`. */
+export function multipart(fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----nivesh${Math.floor(Math.random() * 1e12)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function upload(
+  t: TestApp,
+  investor: TestInvestor,
+  purpose: 'kyc' | 'receipt',
+  bytes: Buffer,
+  fileName = 'photo.jpg',
+): Promise<{ http: number; body: Envelope }> {
+  const body = multipart(fileName, bytes);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/vue/upload/file?purpose=${purpose}`,
+    payload: body.payload,
+    headers: { ...investor.headers, ...body.headers },
+  });
+  return { http: response.statusCode, body: response.json() as Envelope };
+}
+
+/** A small real image with EXIF metadata (which the server must drop). */
+export async function sampleImage(
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .toFormat(format)
+    .withExif({ IFD0: { Copyright: 'secret-location-data', Artist: 'camera owner' } })
+    .toBuffer();
+}
+
+/** A tiny valid PDF receipt. */
+export function samplePdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** A PNG whose header claims width x height pixels, with almost no data behind it (a decompression bomb). */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A KYC-verified investor named Asha Verma with a fund password, the given cash and a bank account
+ * whose cooling-off has passed (set directly: the cooling-off itself has its own test).
+ */
+export async function investorWithBank(
+  t: TestApp,
+  options: { cashPaise?: bigint; creditScore?: number } = {},
+): Promise<TestInvestor & { bankId: string }> {
+  const investor = await createInvestor(t, {
+    cashPaise: options.cashPaise ?? 0n,
+    realName: 'Asha Verma',
+    fundPassword: 'Fund1234',
+  });
+  if (options.creditScore !== undefined) {
+    await t.db
+      .updateTable('users')
+      .set({ credit_score: options.creditScore })
+      .where('id', '=', investor.id)
+      .execute();
+  }
+  const accountNumber = String(100_000_000_000 + Math.floor(Math.random() * 800_000_000_000));
+  const added = await t.call(
+    'bank/add',
+    { holderName: 'asha  VERMA', accountNumber, ifsc: 'HDFC0001234', branchName: 'Fort' },
+    investor.headers,
+  );
+  expect(added.body.status, JSON.stringify(added.body)).toBe(1);
+  await t.db
+    .updateTable('payout_destinations')
+    .set({ usable_from: new Date(t.clock.now() - 86_400_000) })
+    .where('id', '=', BigInt(added.body.data.id))
+    .execute();
+  return { ...investor, bankId: added.body.data.id as string };
+}
+
+/** Every balance of a user, for "nothing changed" checks. */
+export async function balancesOf(t: TestApp, userId: bigint) {
+  const rows = await t.db
+    .selectFrom('ledger_accounts')
+    .select(['purpose', 'currency', 'balance_minor'])
+    .where('user_id', '=', userId)
+    .orderBy('purpose')
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => `${row.purpose}:${row.currency}:${row.balance_minor}`);
+}
+
+/** Counts rows that a refused call must not have written. */
+export async function fundRowCounts(t: TestApp) {
+  const count = async (
+    table:
+      | 'deposits'
+      | 'withdrawals'
+      | 'journal_entries'
+      | 'uploads'
+      | 'payout_destinations'
+      | 'kyc_submissions'
+      | 'exchanges',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    deposits: await count('deposits'),
+    withdrawals: await count('withdrawals'),
+    entries: await count('journal_entries'),
+    uploads: await count('uploads'),
+    destinations: await count('payout_destinations'),
+    kyc: await count('kyc_submissions'),
+    exchanges: await count('exchanges'),
+  };
+}
