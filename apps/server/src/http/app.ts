@@ -11,6 +11,8 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { MarketBus } from '../market/market-bus.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
+import { RedisFanOut } from '../streaming/redis-fan-out.js';
+import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
@@ -28,8 +30,18 @@ export interface BuildAppOptions {
   clock: Clock;
   /** false in tests; a pino options object otherwise. */
   logger?: boolean | Record<string, unknown>;
-  /** The bus the market publishes ticks into; a fresh one when absent (tests publish into it). */
+  /**
+   * The bus the market publishes ticks into; when absent, a fresh in-process one, or with
+   * REDIS_URL the Redis fan-out's, which also hears the markets of other processes.
+   */
   marketBus?: MarketBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The WebSocket connections of this process (tests re-check sessions through it). */
+    streamHub: StreamHub;
+  }
 }
 
 // Secrets and personal data never reach the logs.
@@ -63,7 +75,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
 
-  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock, log: app.log };
+  const redis = options.config.redisUrl
+    ? new Redis(options.config.redisUrl, { lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // With Redis, ticks and user events reach the sockets of every server process (redis-fan-out.ts).
+  const fanOut = redis
+    ? await RedisFanOut.connect(redis, options.config.redisChannelPrefix, (error, context) =>
+        app.log.error({ err: error }, context),
+      )
+    : undefined;
+  if (fanOut) app.addHook('onClose', async () => fanOut.close());
+  const marketBus =
+    options.marketBus ??
+    fanOut?.marketBus ??
+    new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
+  const userEvents =
+    fanOut?.userEvents ??
+    new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock,
+    log: app.log,
+    userEvents,
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -91,10 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  const redis = options.config.redisUrl
-    ? new Redis(options.config.redisUrl, { lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   await app.register(swagger, {
     openapi: {
@@ -157,13 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
   });
 
-  const marketBus =
-    options.marketBus ??
-    new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
-  const userEvents = new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
   app.decorate('marketBus', marketBus);
   app.decorate('userEvents', userEvents);
-  await registerMarketStream(app, deps, { bus: marketBus, userEvents });
+  app.decorate('streamHub', await registerMarketStream(app, deps, { bus: marketBus, userEvents }));
 
   registerRoutes(
     app,

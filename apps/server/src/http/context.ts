@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
+import type { UserEventChannel } from '../streaming/user-events.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: ServerConfig;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Events to one investor's sockets, on every server process (fills, messages, sign-outs). */
+  userEvents: UserEventChannel;
 }
 
 export interface SessionUser {

@@ -2,12 +2,12 @@ import { formatPaise } from '@nivesh/core';
 import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
 import { changePercent } from '../use-cases/market/list-indices.js';
-import type { UserEvent, UserEventChannel } from './user-events.js';
+import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
 
 /**
- * Where batches of ticks come from. The in-process MarketBus implements it; a Redis fan-out (a
- * later step) would implement it too, subscribing to a channel that every process's market
- * publishes into, so the hub does not change.
+ * Where batches of ticks come from. The in-process MarketBus implements it, and so does the
+ * RedisMarketBus (redis-fan-out.ts), which also delivers the batches that the market of another
+ * server process published into Redis; the hub does not know which one it has.
  */
 export interface TickSource {
   onTicks(listener: TickBatchListener): () => void;
@@ -31,6 +31,11 @@ export interface StreamLimits {
   /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
   closeAboveBytes: number;
   heartbeatMs: number;
+  /**
+   * How often every authenticated connection re-checks its session (expiry; a revocation is
+   * announced at once on the user's channel and needs no wait).
+   */
+  sessionCheckMs: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
@@ -38,9 +43,11 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   flushBelowBytes: 64 * 1024,
   closeAboveBytes: 4 * 1024 * 1024,
   heartbeatMs: 15_000,
+  sessionCheckMs: 60_000,
 };
 
 const OPEN = 1;
+const bigintAsString = (_key: string, value: unknown) => (typeof value === 'bigint' ? String(value) : value);
 export const INDEX_TICKER_SYMBOLS: readonly string[] = INDICES.map((index) => index.symbol);
 
 /** One socket's state: what it follows and the latest value of each symbol not yet sent. */
@@ -51,6 +58,11 @@ export class StreamConnection {
   /** Latest unsent index levels: bounded by the number of indices. */
   readonly pendingIndices = new Map<string, LiveQuote>();
   userId: bigint | undefined;
+  /**
+   * Set while the connection is on a user's channel: re-checks the session it authenticated with
+   * and leaves the channel when that session has ended (StreamSession in market-stream.ts).
+   */
+  checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
 
   constructor(
@@ -77,11 +89,42 @@ export class StreamConnection {
     }
   }
 
-  /** Joins `user:<id>` (leaving any channel joined before). */
-  joinUser(userId: bigint, events: UserEventChannel): void {
-    this.leaveUserChannel?.();
+  /**
+   * Joins `user:<id>` (leaving any channel joined before). `checkSession` runs when the user's
+   * sessions are announced revoked and on the hub's periodic check.
+   */
+  joinUser(userId: bigint, events: UserEventChannel, checkSession: () => Promise<void>): void {
+    this.leaveUser();
     this.userId = userId;
-    this.leaveUserChannel = events.onUserEvent(userId, (event) => this.sendUserEvent(event));
+    this.checkSession = checkSession;
+    this.leaveUserChannel = events.onUserEvent(userId, (event) => {
+      if (isSessionsRevokedNotice(event)) void this.checkSession?.();
+      else this.sendUserEvent(event);
+    });
+  }
+
+  /** Leaves the user's channel; market data keeps flowing. */
+  leaveUser(): void {
+    this.leaveUserChannel?.();
+    this.leaveUserChannel = undefined;
+    this.checkSession = undefined;
+    this.userId = undefined;
+  }
+
+  /**
+   * Sends the latest known value of each of `symbols` at once, as one `ticks` frame marked
+   * `snapshot`, so a screen that subscribes does not wait for the next tick. Values sent here are
+   * dropped from the pending ones, which are never older.
+   */
+  sendSnapshot(symbols: readonly string[]): void {
+    const parts: string[] = [];
+    for (const symbol of symbols) {
+      const quote = this.hub.latestQuote(symbol);
+      if (!quote) continue;
+      this.pending.delete(symbol);
+      parts.push(serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp'));
+    }
+    if (parts.length > 0) this.sendNow(`{"type":"ticks","snapshot":true,"data":[${parts.join(',')}]}`);
   }
 
   /** A frame that must not be coalesced away (reply, error, user event, heartbeat). */
@@ -94,8 +137,9 @@ export class StreamConnection {
     this.socket.send(frame);
   }
 
+  /** A frame as JSON; a bigint in it (an id, paise) goes as a decimal string, as on HTTP. */
   sendFrame(frame: object): void {
-    this.sendNow(JSON.stringify(frame));
+    this.sendNow(JSON.stringify(frame, bigintAsString));
   }
 
   private sendUserEvent(event: UserEvent): void {
@@ -123,8 +167,7 @@ export class StreamConnection {
   }
 
   detach(): void {
-    this.leaveUserChannel?.();
-    this.leaveUserChannel = undefined;
+    this.leaveUser();
     for (const symbol of this.subscriptions.keys()) this.hub.unindex(symbol, this);
     this.subscriptions.clear();
     this.pending.clear();
@@ -146,20 +189,60 @@ export class StreamHub {
   /** Connections that still hold pending values after a batch because they were busy. */
   private readonly backlogged = new Set<StreamConnection>();
   private readonly indexSymbols = new Set(INDEX_TICKER_SYMBOLS);
+  /** The newest quote of every symbol seen in a batch or loaded for a snapshot. */
+  private readonly latest = new Map<string, LiveQuote>();
   private readonly stopTicks: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
 
   constructor(source: TickSource, limits: Partial<StreamLimits> = {}) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
     this.stopTicks = source.onTicks((batch) => this.onBatch(batch));
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.recheckSessions(), this.limits.sessionCheckMs);
+    this.sessionCheck.unref();
   }
 
+  /** A new connection; it gets the index levels known so far at once. */
   attach(socket: StreamSocket): StreamConnection {
     const connection = new StreamConnection(socket, this);
     this.connections.add(connection);
+    const levels: string[] = [];
+    for (const symbol of INDEX_TICKER_SYMBOLS) {
+      const quote = this.latest.get(symbol);
+      if (quote) levels.push(serializeQuote(quote, 'ltp'));
+    }
+    if (levels.length > 0)
+      connection.sendNow(`{"type":"indices","snapshot":true,"data":[${levels.join(',')}]}`);
     return connection;
+  }
+
+  /** The newest quote of a symbol this hub knows, if any. */
+  latestQuote(symbol: string): LiveQuote | undefined {
+    return this.latest.get(symbol);
+  }
+
+  /** The symbols among `symbols` without a quote in memory (a snapshot reads them from the database). */
+  symbolsWithoutQuote(symbols: readonly string[]): string[] {
+    return symbols.filter((symbol) => !this.latest.has(symbol));
+  }
+
+  /** Remembers stored quotes for snapshots, unless a newer one arrived meanwhile. */
+  rememberQuotes(quotes: Iterable<LiveQuote>): void {
+    for (const quote of quotes) {
+      const known = this.latest.get(quote.symbol);
+      if (!known || known.tickAtMs < quote.tickAtMs) this.latest.set(quote.symbol, quote);
+    }
+  }
+
+  /** Makes every authenticated connection re-check its session; resolves when all have. */
+  async recheckSessions(): Promise<void> {
+    const checks: Promise<void>[] = [];
+    for (const connection of this.connections) {
+      if (connection.checkSession) checks.push(connection.checkSession());
+    }
+    await Promise.all(checks);
   }
 
   get connectionCount(): number {
@@ -193,6 +276,7 @@ export class StreamHub {
     const touched = new Set<StreamConnection>(this.backlogged);
     let indicesMoved = false;
     for (const quote of batch.quotes) {
+      this.latest.set(quote.symbol, quote);
       if (this.indexSymbols.has(quote.symbol)) {
         indicesMoved = true;
         for (const connection of this.connections) connection.pendingIndices.set(quote.symbol, quote);
@@ -218,6 +302,7 @@ export class StreamHub {
   close(): void {
     this.stopTicks();
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const connection of [...this.connections]) connection.detach();
   }
 }
