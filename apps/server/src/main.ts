@@ -32,6 +32,8 @@ const runMarket = () =>
     // The market publishes on the app's bus, which streams to WebSocket clients (and, with
     // REDIS_URL, to the other server processes).
     bus: app.marketBus,
+    // The calendar staff edit in the console: holidays they add stop the simulator that day.
+    calendar: app.marketCalendar,
   });
 /*
  * Which process feeds the market. PGlite: this one (one process owns the data folder). PostgreSQL

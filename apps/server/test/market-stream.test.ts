@@ -71,11 +71,17 @@ async function connect() {
     send(message: unknown) {
       socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     },
-    /** The first unread frame of a type; `live` passes over snapshots (frames sent on subscribe). */
-    async next(type: string, options: { live?: boolean } = {}): Promise<Frame> {
+    /**
+     * The first unread frame of a type. `live` passes over snapshots (frames sent on connect and on
+     * subscribe); `symbols` over ticks frames without symbol entries (the index ticker alone).
+     */
+    async next(type: string, options: { live?: boolean; symbols?: boolean } = {}): Promise<Frame> {
       for (;;) {
         const index = frames.findIndex(
-          (frame) => frame.type === type && !(options.live && frame.snapshot === true),
+          (frame) =>
+            frame.type === type &&
+            !(options.live && frame.snapshot === true) &&
+            !(options.symbols && !(frame.data?.length > 0)),
         );
         if (index >= 0) return frames.splice(index, 1)[0];
         await new Promise<void>((resolve) => waiters.push(resolve));
@@ -166,8 +172,10 @@ describe('market streaming at /api/vue/ws', () => {
     expect(await first.next('pong')).toEqual({ type: 'pong' });
     publish(quote('NIFTY50', 2_400_000n), quote('SENSEX', 8_000_000n));
     for (const client of [first, second]) {
-      const indices = await client.next('indices');
-      expect(indices.data.map((level: Frame) => [level.symbol, level.price])).toEqual([
+      // One frame: no followed symbol moved, so `data` is empty and the levels are in `indices`.
+      const frame = await client.next('ticks');
+      expect(frame.data).toEqual([]);
+      expect(frame.indices.map((level: Frame) => [level.symbol, level.price])).toEqual([
         ['NIFTY50', '24000.00'],
         ['SENSEX', '80000.00'],
       ]);
@@ -262,7 +270,7 @@ describe('snapshot on subscribe', () => {
     const client = await connect();
     client.send({ op: 'subscribe', symbols: ['HDFCBANK'], mode: 'quote' });
     await client.next('subscribed');
-    const snapshot = await client.next('ticks');
+    const snapshot = await client.next('ticks', { symbols: true });
     expect(snapshot.snapshot).toBe(true);
     expect(snapshot.data).toEqual([
       expect.objectContaining({
@@ -294,7 +302,7 @@ describe('snapshot on subscribe', () => {
     const client = await connect();
     client.send({ op: 'subscribe', symbols: ['ITC', 'ZZTEST7'] });
     expect((await client.next('subscribed')).symbols).toEqual(['ITC', 'ZZTEST7']);
-    const snapshot = await client.next('ticks');
+    const snapshot = await client.next('ticks', { symbols: true });
     expect(snapshot).toEqual({
       type: 'ticks',
       snapshot: true,
@@ -311,16 +319,17 @@ describe('snapshot on subscribe', () => {
     });
     client.send({ op: 'ping' });
     await client.next('pong');
-    expect(client.unread('ticks')).toEqual([]);
+    expect(client.unread('ticks').filter((frame) => frame.data.length > 0)).toEqual([]);
     client.close();
   });
 
   it('gives a new connection the index levels known so far', async () => {
     publish(quote('NIFTY50', 2_410_000n));
     const client = await connect();
-    const levels = await client.next('indices');
+    const levels = await client.next('ticks');
     expect(levels.snapshot).toBe(true);
-    expect(levels.data).toEqual(
+    expect(levels.data).toEqual([]);
+    expect(levels.indices).toEqual(
       expect.arrayContaining([expect.objectContaining({ symbol: 'NIFTY50', price: '24100.00' })]),
     );
     client.close();

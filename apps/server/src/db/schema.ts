@@ -242,6 +242,18 @@ export interface CorporateActionsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Trading calendar rows staff add (migration 0007). */
+export interface CalendarDaysTable {
+  calendar: Generated<'nse'>;
+  date: string;
+  kind: 'holiday' | 'special';
+  opens_at: string | null;
+  closes_at: string | null;
+  description: string;
+  created_by_staff_id: bigint;
+  created_at: Timestamp;
+}
+
 export interface Database {
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;
@@ -264,4 +276,5 @@ export interface Database {
   instruments: InstrumentsTable;
   candles: CandlesTable;
   quotes: QuotesTable;
+  calendar_days: CalendarDaysTable;
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { MarketBus } from '../market/market-bus.js';
+import { MarketCalendar } from '../market/market-calendar.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The WebSocket connections of this process (tests re-check sessions through it). */
     streamHub: StreamHub;
+    /** The NSE calendar this process trades by (the market's simulator reads it too). */
+    marketCalendar: MarketCalendar;
   }
 }
 
@@ -93,12 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userEvents =
     fanOut?.userEvents ??
     new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  const calendar = new MarketCalendar();
+  await calendar.reload(options.db);
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
     clock: options.clock,
     log: app.log,
     userEvents,
+    calendar,
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -191,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('marketBus', marketBus);
   app.decorate('userEvents', userEvents);
+  app.decorate('marketCalendar', calendar);
   app.decorate('streamHub', await registerMarketStream(app, deps, { bus: marketBus, userEvents }));
 
   registerRoutes(

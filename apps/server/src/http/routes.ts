@@ -1,4 +1,5 @@
 import {
+  addCalendarDay,
   addToWatchlist,
   type BodyOf,
   CONSOLE_ROLES,
@@ -9,6 +10,7 @@ import {
   getUserinfo,
   issueResetCode,
   kline,
+  listCalendarDays,
   listWatchlists,
   login,
   logout,
@@ -36,6 +38,8 @@ import { logOut } from '../use-cases/accounts/log-out.js';
 import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
+import { addCalendarDay as addCalendarDayUseCase } from '../use-cases/calendar/add-calendar-day.js';
+import { listCalendarDays as listCalendarDaysUseCase } from '../use-cases/calendar/list-calendar-days.js';
 import { readStatement, readStatementCsv } from '../use-cases/ledger/read-statement.js';
 import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
 import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
@@ -147,5 +151,13 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   );
   registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
     reconcileLedger(deps.db, context.nowMs),
+  );
+
+  // Market data (issue 5): the trading calendar.
+  registerConsoleCall(app, deps, addCalendarDay, rolesOf(addCalendarDay.path), (body, context) =>
+    addCalendarDayUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, listCalendarDays, rolesOf(listCalendarDays.path), (body) =>
+    listCalendarDaysUseCase(deps, body),
   );
 }

@@ -55,8 +55,8 @@ export class StreamConnection {
   readonly subscriptions = new Map<string, StreamMode>();
   /** Latest unsent quote per subscribed symbol: bounded by the subscription limit. */
   readonly pending = new Map<string, LiveQuote>();
-  /** Latest unsent index levels: bounded by the number of indices. */
-  readonly pendingIndices = new Map<string, LiveQuote>();
+  /** The hub's index version this connection has been sent up to (see StreamHub.indicesSince). */
+  indicesSentVersion: number;
   userId: bigint | undefined;
   /**
    * Set while the connection is on a user's channel: re-checks the session it authenticated with
@@ -68,7 +68,9 @@ export class StreamConnection {
   constructor(
     readonly socket: StreamSocket,
     private readonly hub: StreamHub,
-  ) {}
+  ) {
+    this.indicesSentVersion = hub.indexVersion;
+  }
 
   get subscriptionCount(): number {
     return this.subscriptions.size;
@@ -146,23 +148,25 @@ export class StreamConnection {
     this.sendFrame({ type: 'event', data: event });
   }
 
-  /** Sends what is pending, unless the socket is still busy with earlier frames. */
+  /**
+   * Sends what is pending as one frame, unless the socket is still busy with earlier frames. One
+   * frame per connection per beat, whatever moved: a send is a system call, and with thousands of
+   * connections the calls, not the JSON, are what a beat costs (bench/ws-fanout.ts).
+   */
   flush(): boolean {
     if (this.socket.readyState !== OPEN) return true;
     if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) return false;
-    if (this.pending.size > 0) {
-      const parts: string[] = [];
-      for (const [symbol, quote] of this.pending) {
-        parts.push(serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp'));
-      }
-      this.pending.clear();
-      this.socket.send(`{"type":"ticks","data":[${parts.join(',')}]}`);
+    const indices = this.hub.indicesSince(this.indicesSentVersion);
+    if (this.pending.size === 0 && indices === '') return true;
+    let frame = '{"type":"ticks","data":[';
+    let first = true;
+    for (const [symbol, quote] of this.pending) {
+      frame += (first ? '' : ',') + serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp');
+      first = false;
     }
-    if (this.pendingIndices.size > 0) {
-      const parts = [...this.pendingIndices.values()].map((quote) => serializeQuote(quote, 'ltp'));
-      this.pendingIndices.clear();
-      this.socket.send(`{"type":"indices","data":[${parts.join(',')}]}`);
-    }
+    this.pending.clear();
+    this.indicesSentVersion = this.hub.indexVersion;
+    this.socket.send(`${frame}]${indices}}`);
     return true;
   }
 
@@ -171,14 +175,14 @@ export class StreamConnection {
     for (const symbol of this.subscriptions.keys()) this.hub.unindex(symbol, this);
     this.subscriptions.clear();
     this.pending.clear();
-    this.pendingIndices.clear();
     this.hub.forget(this);
   }
 }
 
 /**
  * Fans each batch of ticks out to the sockets that follow its symbols, and the index ticker to
- * every socket. A socket gets at most one `ticks` and one `indices` frame a batch; while its send
+ * every socket. A socket gets at most one `ticks` frame a batch (its symbols in `data`, the index
+ * levels in `indices`); each quote is serialised once per mode, not once per socket. While its send
  * buffer is above `flushBelowBytes` it gets nothing, and only the latest value of each symbol is
  * kept for it (coalescing), so a slow client never makes the server buffer without bound.
  */
@@ -189,6 +193,15 @@ export class StreamHub {
   /** Connections that still hold pending values after a batch because they were busy. */
   private readonly backlogged = new Set<StreamConnection>();
   private readonly indexSymbols = new Set(INDEX_TICKER_SYMBOLS);
+  /**
+   * The index ticker, shared by every connection instead of copied into each: a version that
+   * grows with every index level received, the version of each index's latest level, and the
+   * `"indices"` part of a frame per version a connection was last sent up to (nearly all were
+   * sent up to the previous batch, so a batch builds the part about once).
+   */
+  indexVersion = 0;
+  private readonly indexLevels = new Map<string, { quote: LiveQuote; version: number }>();
+  private indicesPartCache = new Map<number, string>();
   /** The newest quote of every symbol seen in a batch or loaded for a snapshot. */
   private readonly latest = new Map<string, LiveQuote>();
   private readonly stopTicks: () => void;
@@ -213,8 +226,9 @@ export class StreamHub {
       const quote = this.latest.get(symbol);
       if (quote) levels.push(serializeQuote(quote, 'ltp'));
     }
-    if (levels.length > 0)
-      connection.sendNow(`{"type":"indices","snapshot":true,"data":[${levels.join(',')}]}`);
+    if (levels.length > 0) {
+      connection.sendNow(`{"type":"ticks","snapshot":true,"data":[],"indices":[${levels.join(',')}]}`);
+    }
     return connection;
   }
 
@@ -272,23 +286,43 @@ export class StreamHub {
     this.backlogged.delete(connection);
   }
 
+  /** `,"indices":[…]`: the latest level of each index that moved after `version`, or ''. */
+  indicesSince(version: number): string {
+    if (version >= this.indexVersion) return '';
+    let part = this.indicesPartCache.get(version);
+    if (part === undefined) {
+      const levels: string[] = [];
+      for (const level of this.indexLevels.values()) {
+        if (level.version > version) levels.push(serializeQuote(level.quote, 'ltp'));
+      }
+      part = `,"indices":[${levels.join(',')}]`;
+      this.indicesPartCache.set(version, part);
+    }
+    return part;
+  }
+
   onBatch(batch: TickBatch): void {
-    const touched = new Set<StreamConnection>(this.backlogged);
     let indicesMoved = false;
     for (const quote of batch.quotes) {
       this.latest.set(quote.symbol, quote);
       if (this.indexSymbols.has(quote.symbol)) {
+        this.indexVersion += 1;
+        this.indexLevels.set(quote.symbol, { quote, version: this.indexVersion });
         indicesMoved = true;
-        for (const connection of this.connections) connection.pendingIndices.set(quote.symbol, quote);
       }
+    }
+    if (indicesMoved) this.indicesPartCache = new Map();
+    // Every connection is due when an index moved; otherwise those following what moved.
+    const touched = indicesMoved ? undefined : new Set<StreamConnection>(this.backlogged);
+    for (const quote of batch.quotes) {
       const followers = this.bySymbol.get(quote.symbol);
       if (!followers) continue;
       for (const connection of followers) {
         connection.pending.set(quote.symbol, quote);
-        touched.add(connection);
+        touched?.add(connection);
       }
     }
-    const targets = indicesMoved ? this.connections : touched;
+    const targets = touched ?? this.connections;
     this.backlogged.clear();
     for (const connection of targets) {
       if (!connection.flush()) this.backlogged.add(connection);

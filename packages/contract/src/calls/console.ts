@@ -138,4 +138,7 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'users/setFlag': ['admin', 'compliance', 'support'],
   'ledger/reverse': ['admin', 'finance'],
   'ledger/reconcile': ['admin', 'finance'],
+  // Market data (issue 5): compliance keeps the exchange's circulars, so it edits the calendar.
+  'calendar/addDay': ['admin', 'compliance'],
+  'calendar/listDays': STAFF_ROLES,
 };

@@ -4,6 +4,7 @@ import { market } from './0002-market.js';
 import { ledger } from './0003-ledger.js';
 import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
+import { calendarDays } from './0007-calendar-days.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0003-ledger': ledger,
   '0004-watchlists': watchlists,
   '0005-ledger-check-once': ledgerCheckOnce,
+  // 0006 is another area's; 0007 is market data's (issue 5).
+  '0007-calendar-days': calendarDays,
 };
