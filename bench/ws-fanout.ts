@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FEED_INDICES, FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
+import { BEAT_MS, FEED_INDICES, FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
 
 /*
  * `npm run bench -- ws-fanout`: how fast do ticks reach 10,000 WebSocket clients (issue 5)?
@@ -134,7 +134,7 @@ async function runPhase(
   const cpus = await Promise.all(cpuPromises);
   const feeder = cpus[0]!;
   process.stderr.write(
-    `[${name}] feed: ${feeder.beatsPerSecond.toFixed(1)} beats/s (10 expected), fan-out of a beat ` +
+    `[${name}] feed: ${feeder.beatsPerSecond.toFixed(1)} beats/s (${(1000 / BEAT_MS).toFixed(0)} expected), fan-out of a beat ` +
       `${feeder.publishMsMean.toFixed(1)} ms mean, ${feeder.publishMsMax.toFixed(1)} ms max\n`,
   );
   for (const child of [clients, ...serverChildren]) {
