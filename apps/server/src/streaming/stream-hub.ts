@@ -153,18 +153,32 @@ export class StreamConnection {
    * frame per connection per beat, whatever moved: a send is a system call, and with thousands of
    * connections the calls, not the JSON, are what a beat costs (bench/ws-fanout.ts).
    */
-  flush(): boolean {
+  flush(moved?: ReadonlyMap<string, LiveQuote>): boolean {
     if (this.socket.readyState !== OPEN) return true;
-    if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) return false;
+    if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) {
+      // Busy: keep the latest value of what it follows for a later beat.
+      if (moved) {
+        for (const symbol of this.subscriptions.keys()) {
+          const quote = moved.get(symbol);
+          if (quote) this.pending.set(symbol, quote);
+        }
+      }
+      return false;
+    }
     const indices = this.hub.indicesSince(this.indicesSentVersion);
-    if (this.pending.size === 0 && indices === '') return true;
     let frame = '{"type":"ticks","data":[';
     let first = true;
-    for (const [symbol, quote] of this.pending) {
-      frame += (first ? '' : ',') + serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp');
-      first = false;
+    if (this.pending.size > 0 || moved) {
+      // In subscription order; values of this batch win over those kept from a busy spell.
+      for (const [symbol, mode] of this.subscriptions) {
+        const quote = moved?.get(symbol) ?? this.pending.get(symbol);
+        if (!quote) continue;
+        frame += (first ? '' : ',') + serializeQuote(quote, mode);
+        first = false;
+      }
+      this.pending.clear();
     }
-    this.pending.clear();
+    if (first && indices === '') return true;
     this.indicesSentVersion = this.hub.indexVersion;
     this.socket.send(`${frame}]${indices}}`);
     return true;
@@ -302,9 +316,12 @@ export class StreamHub {
   }
 
   onBatch(batch: TickBatch): void {
+    // The latest quote of each symbol in the batch; a connection picks what it follows from it.
+    const moved = new Map<string, LiveQuote>();
     let indicesMoved = false;
     for (const quote of batch.quotes) {
       this.latest.set(quote.symbol, quote);
+      moved.set(quote.symbol, quote);
       if (this.indexSymbols.has(quote.symbol)) {
         this.indexVersion += 1;
         this.indexLevels.set(quote.symbol, { quote, version: this.indexVersion });
@@ -312,20 +329,20 @@ export class StreamHub {
       }
     }
     if (indicesMoved) this.indicesPartCache = new Map();
-    // Every connection is due when an index moved; otherwise those following what moved.
-    const touched = indicesMoved ? undefined : new Set<StreamConnection>(this.backlogged);
-    for (const quote of batch.quotes) {
-      const followers = this.bySymbol.get(quote.symbol);
-      if (!followers) continue;
-      for (const connection of followers) {
-        connection.pending.set(quote.symbol, quote);
-        touched?.add(connection);
+    // Every connection is due when an index moved; otherwise those following what moved, and
+    // those still holding values from a busy spell.
+    let targets: Iterable<StreamConnection> = this.connections;
+    if (!indicesMoved) {
+      const touched = new Set<StreamConnection>(this.backlogged);
+      for (const symbol of moved.keys()) {
+        const followers = this.bySymbol.get(symbol);
+        if (followers) for (const connection of followers) touched.add(connection);
       }
+      targets = touched;
     }
-    const targets = touched ?? this.connections;
     this.backlogged.clear();
     for (const connection of targets) {
-      if (!connection.flush()) this.backlogged.add(connection);
+      if (!connection.flush(moved)) this.backlogged.add(connection);
     }
   }
 
