@@ -132,7 +132,7 @@ describe('market streaming at /api/vue/ws', () => {
       quote('RELIANCE', 102_050n),
       quote('INFY', 99_000n),
     );
-    const ticks = await client.next('ticks');
+    const ticks = await client.next('ticks', { live: true });
     expect(ticks.data).toEqual([
       {
         symbol: 'RELIANCE',
@@ -160,7 +160,7 @@ describe('market streaming at /api/vue/ws', () => {
     client.send({ op: 'unsubscribe', symbols: ['RELIANCE'] });
     expect(await client.next('unsubscribed')).toEqual({ type: 'unsubscribed', symbols: ['RELIANCE'] });
     publish(quote('RELIANCE', 103_000n), quote('TCS', 104_000n));
-    const after = await client.next('ticks');
+    const after = await client.next('ticks', { live: true });
     expect(after.data.map((tick: Frame) => tick.symbol)).toEqual(['TCS']);
     client.close();
   });

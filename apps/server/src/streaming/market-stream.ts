@@ -152,12 +152,14 @@ class StreamSession {
       });
       return;
     }
-    this.connection.subscribe(valid, mode);
-    this.connection.sendFrame({ type: 'subscribed', symbols: valid, mode });
-    // The current value at once: from memory, or the stored quote when no tick was seen yet.
+    // The current value at once: from memory, or the stored quote when no tick was seen yet. The
+    // stored ones are read first, so that subscribing, the reply and the snapshot happen together
+    // and no tick of a later batch can reach the client before an older snapshot.
     const missing = this.hub.symbolsWithoutQuote(valid);
     if (missing.length > 0) this.hub.rememberQuotes((await readQuotes(this.deps.db, missing)).values());
-    this.connection.sendSnapshot(valid.filter((symbol) => this.connection.subscriptions.has(symbol)));
+    this.connection.subscribe(valid, mode);
+    this.connection.sendFrame({ type: 'subscribed', symbols: valid, mode });
+    this.connection.sendSnapshot(valid);
   }
 
   private async unsubscribe(requested: string[]): Promise<void> {
