@@ -17,6 +17,7 @@ import { BEAT_MS, FEED_INDICES, FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from
  *   app    the real app (buildApp, Fastify, @fastify/websocket, StreamHub), simulator off
  *   redis  two app processes sharing Redis: clients split across both, ticks published by one
  *
+ * The phases alternate in BENCH_ROUNDS rounds (default 2) and the figures are means over them.
  * BENCH_CLIENTS (default 10000), BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 3),
  * REDIS_URL (default redis://127.0.0.1:6379; the redis phase is skipped when Redis is unreachable).
  * Ends with one JSON line. Targets: p99 under 100 ms; throughput at least 0.8 of the baseline.
@@ -187,27 +188,65 @@ process.stderr.write(
     `${TICKS_PER_SECOND_PER_SYMBOL} ticks/s; expected ${expectedPerSecond} tick messages/s\n`,
 );
 
-const bare = await runPhase('bare ws baseline', [{ mode: 'bare', feeds: true }]);
-const app = await runPhase('nivesh app', [{ mode: 'app', feeds: true }]);
-let redis: PhaseResult | undefined;
+/** The mean of each figure over the rounds of one phase (the machine's load varies over a run). */
+function meanOf(results: PhaseResult[]): PhaseResult {
+  const mean = (read: (result: PhaseResult) => number) =>
+    Math.round(results.reduce((total, result) => total + read(result), 0) / results.length);
+  const first = results[0]!;
+  return {
+    name: first.name,
+    p50Ms: mean((result) => result.p50Ms),
+    p99Ms: mean((result) => result.p99Ms),
+    p999Ms: mean((result) => result.p999Ms),
+    maxMs: Math.max(...results.map((result) => result.maxMs)),
+    messagesPerSecond: mean((result) => result.messagesPerSecond),
+    framesPerSecond: mean((result) => result.framesPerSecond),
+    serverCpuPercent: first.serverCpuPercent.map((_, index) =>
+      mean((result) => result.serverCpuPercent[index]!),
+    ),
+    clientCpuPercent: mean((result) => result.clientCpuPercent),
+    connectMs: mean((result) => result.connectMs),
+    closedEarly: results.reduce((total, result) => total + result.closedEarly, 0),
+  };
+}
+
+// The phases alternate in BENCH_ROUNDS rounds (default 2), so that a burst of load from elsewhere
+// on the machine does not fall on one phase only; figures are means over the rounds.
+const ROUNDS = numberFromEnvironment('BENCH_ROUNDS', 2);
+let withRedis = false;
 if (process.env.BENCH_SKIP_REDIS) {
   process.stderr.write('BENCH_SKIP_REDIS is set: the two-process phase is skipped\n');
 } else if (await isRedisReachable(REDIS_URL)) {
-  const prefix = `nivesh-bench:${randomUUID()}:`;
-  redis = await runPhase('two app processes + Redis', [
-    { mode: 'app', feeds: true, redis: REDIS_URL, prefix },
-    { mode: 'app', feeds: false, redis: REDIS_URL, prefix },
-  ]);
+  withRedis = true;
 } else {
   process.stderr.write(`Redis at ${REDIS_URL} is unreachable: the two-process phase is skipped\n`);
 }
+const rounds: Record<'bare' | 'app' | 'redis', PhaseResult[]> = { bare: [], app: [], redis: [] };
+for (let round = 1; round <= ROUNDS; round++) {
+  process.stderr.write(`round ${round} of ${ROUNDS}\n`);
+  rounds.bare.push(await runPhase('bare ws baseline', [{ mode: 'bare', feeds: true }]));
+  rounds.app.push(await runPhase('nivesh app', [{ mode: 'app', feeds: true }]));
+  if (withRedis) {
+    const prefix = `nivesh-bench:${randomUUID()}:`;
+    rounds.redis.push(
+      await runPhase('two app processes + Redis', [
+        { mode: 'app', feeds: true, redis: REDIS_URL, prefix },
+        { mode: 'app', feeds: false, redis: REDIS_URL, prefix },
+      ]),
+    );
+  }
+}
+const bare = meanOf(rounds.bare);
+const app = meanOf(rounds.app);
+const redis = rounds.redis.length > 0 ? meanOf(rounds.redis) : undefined;
 
 const ratio = (value: number, base: number) => (base === 0 ? 0 : Math.round((value / base) * 100) / 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const rows = [bare, app, ...(redis ? [redis] : [])];
 const line = (cells: Array<string | number>) => cells.map((cell) => String(cell).padStart(14)).join('');
 console.log(
-  `\nws-fanout: ${CLIENTS} clients x 5 symbols + index ticker; expected ${expectedPerSecond} messages/s`,
+  `\nws-fanout: ${CLIENTS} clients x 5 symbols + index ticker; expected ${expectedPerSecond} messages/s; ` +
+    `means over ${ROUNDS} round(s)`,
 );
 console.log(
   line([
@@ -257,7 +296,11 @@ if (redis) {
       `(${redis.p99Ms < 100 ? 'met' : 'MISSED'}), server CPU (both) x${ratios.redisServerCpuVsBare}`,
   );
 }
-const figures: Record<string, number> = { clients: CLIENTS, expectedMessagesPerSecond: expectedPerSecond };
+const figures: Record<string, number> = {
+  clients: CLIENTS,
+  rounds: ROUNDS,
+  expectedMessagesPerSecond: expectedPerSecond,
+};
 for (const [key, row] of [
   ['bare', bare],
   ['app', app],

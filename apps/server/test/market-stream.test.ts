@@ -284,10 +284,15 @@ describe('snapshot on subscribe', () => {
   });
 
   it('reads the stored quote when no tick was seen in this process, and sends nothing for a symbol without one', async () => {
+    // A symbol no earlier test subscribed: the hub remembers for a few seconds which had no quote.
+    await t.db
+      .insertInto('instruments')
+      .values({ ...template, symbol: 'ZZSNAP', isin: null, name: 'Snapshot test' })
+      .execute();
     await t.db
       .insertInto('quotes')
       .values({
-        symbol: 'ITC',
+        symbol: 'ZZSNAP',
         price_paise: 41_230n,
         previous_close_paise: 40_000n,
         open_paise: 40_100n,
@@ -300,15 +305,15 @@ describe('snapshot on subscribe', () => {
       })
       .execute();
     const client = await connect();
-    client.send({ op: 'subscribe', symbols: ['ITC', 'ZZTEST7'] });
-    expect((await client.next('subscribed')).symbols).toEqual(['ITC', 'ZZTEST7']);
+    client.send({ op: 'subscribe', symbols: ['ZZSNAP', 'ZZTEST7'] });
+    expect((await client.next('subscribed')).symbols).toEqual(['ZZSNAP', 'ZZTEST7']);
     const snapshot = await client.next('ticks', { symbols: true });
     expect(snapshot).toEqual({
       type: 'ticks',
       snapshot: true,
       data: [
         {
-          symbol: 'ITC',
+          symbol: 'ZZSNAP',
           price: '412.30',
           change: '12.30',
           changeRate: 3.08,

@@ -156,7 +156,7 @@ class StreamSession {
     // stored ones are read first, so that subscribing, the reply and the snapshot happen together
     // and no tick of a later batch can reach the client before an older snapshot.
     const missing = this.hub.symbolsWithoutQuote(valid);
-    if (missing.length > 0) this.hub.rememberQuotes((await readQuotes(this.deps.db, missing)).values());
+    if (missing.length > 0) this.hub.rememberQuotes(await readQuotes(this.deps.db, missing), missing);
     this.connection.subscribe(valid, mode);
     this.connection.sendFrame({ type: 'subscribed', symbols: valid, mode });
     this.connection.sendSnapshot(valid);

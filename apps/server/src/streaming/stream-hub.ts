@@ -47,6 +47,8 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
 };
 
 const OPEN = 1;
+/** How long a symbol the database had no quote for is not asked for again (a cache, not a rule). */
+const ABSENT_QUOTE_RECHECK_MS = 5_000;
 const bigintAsString = (_key: string, value: unknown) => (typeof value === 'bigint' ? String(value) : value);
 export const INDEX_TICKER_SYMBOLS: readonly string[] = INDICES.map((index) => index.symbol);
 
@@ -218,6 +220,8 @@ export class StreamHub {
   private indicesPartCache = new Map<number, string>();
   /** The newest quote of every symbol seen in a batch or loaded for a snapshot. */
   private readonly latest = new Map<string, LiveQuote>();
+  /** Symbols the database had no quote for, until when (performance.now() ms) not to ask again. */
+  private readonly absentUntilMs = new Map<string, number>();
   private readonly stopTicks: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly sessionCheck: NodeJS.Timeout;
@@ -251,17 +255,29 @@ export class StreamHub {
     return this.latest.get(symbol);
   }
 
-  /** The symbols among `symbols` without a quote in memory (a snapshot reads them from the database). */
+  /**
+   * The symbols among `symbols` to read from the database for a snapshot: those without a quote in
+   * memory, unless the database had none for them a moment ago (thousands of clients subscribing
+   * at once to symbols without a quote would otherwise each ask again).
+   */
   symbolsWithoutQuote(symbols: readonly string[]): string[] {
-    return symbols.filter((symbol) => !this.latest.has(symbol));
+    const nowMs = performance.now();
+    return symbols.filter(
+      (symbol) => !this.latest.has(symbol) && !((this.absentUntilMs.get(symbol) ?? 0) > nowMs),
+    );
   }
 
-  /** Remembers stored quotes for snapshots, unless a newer one arrived meanwhile. */
-  rememberQuotes(quotes: Iterable<LiveQuote>): void {
-    for (const quote of quotes) {
+  /**
+   * Remembers stored quotes for snapshots, unless a newer one arrived meanwhile; `asked` symbols
+   * without a stored quote are not asked for again for ABSENT_QUOTE_RECHECK_MS.
+   */
+  rememberQuotes(quotes: ReadonlyMap<string, LiveQuote>, asked: readonly string[] = []): void {
+    for (const quote of quotes.values()) {
       const known = this.latest.get(quote.symbol);
       if (!known || known.tickAtMs < quote.tickAtMs) this.latest.set(quote.symbol, quote);
     }
+    const untilMs = performance.now() + ABSENT_QUOTE_RECHECK_MS;
+    for (const symbol of asked) if (!quotes.has(symbol)) this.absentUntilMs.set(symbol, untilMs);
   }
 
   /** Makes every authenticated connection re-check its session; resolves when all have. */
