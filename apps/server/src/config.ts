@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of the Redis pub/sub channels (ticks, user events); processes that share it share them. */
+  redisChannelPrefix: string;
   logLevel: string;
   seedDemo: boolean;
   demo: {
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.NIVESH_REDIS_PREFIX || 'nivesh:',
     logLevel: env.LOG_LEVEL ?? 'info',
     // Production seeds nothing unless asked for explicitly.
     seedDemo: flag(env.NIVESH_SEED_DEMO, nodeEnv !== 'production'),

@@ -5,7 +5,8 @@ import { claimDataDir } from './db/data-dir-lock.js';
 import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
-import { startMarket } from './market/start-market.js';
+import { competeForFeed, type FeedLeadership } from './market/feed-leadership.js';
+import { type RunningMarket, startMarket } from './market/start-market.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedReferenceData } from './seed/reference-data.js';
 
@@ -21,21 +22,52 @@ await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
 const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
-const market = await startMarket({
-  db: database.db,
-  pglite: database.pglite,
-  config,
-  clock: systemClock,
-  log: app.log,
-  // The market publishes on the app's bus, which streams to WebSocket clients.
-  bus: app.marketBus,
-});
+const runMarket = () =>
+  startMarket({
+    db: database.db,
+    pglite: database.pglite,
+    config,
+    clock: systemClock,
+    log: app.log,
+    // The market publishes on the app's bus, which streams to WebSocket clients (and, with
+    // REDIS_URL, to the other server processes).
+    bus: app.marketBus,
+    // The calendar staff edit in the console: holidays they add stop the simulator that day.
+    calendar: app.marketCalendar,
+  });
+/*
+ * Which process feeds the market. PGlite: this one (one process owns the data folder). PostgreSQL
+ * without Redis: every process feeds its own clients, as before. PostgreSQL with Redis: the one
+ * process holding the feed's advisory lock; the others stream what it publishes into Redis and take
+ * over within seconds when it dies (market/feed-leadership.ts).
+ */
+let market: RunningMarket | undefined;
+let leadership: FeedLeadership | undefined;
+let marketDescription: string;
+if (config.databaseUrl && config.redisUrl && config.feed !== 'none') {
+  leadership = competeForFeed({
+    databaseUrl: config.databaseUrl,
+    log: app.log,
+    lead: async () => {
+      market = await runMarket();
+      app.log.info({ market: market.description }, 'market feed started');
+    },
+    yieldLead: async () => {
+      await market?.stop();
+      market = undefined;
+    },
+  });
+  marketDescription = 'the process holding the feed lock feeds it; ticks arrive here through Redis';
+} else {
+  market = await runMarket();
+  marketDescription = market.description;
+}
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;
 const lines = [
   '',
-  `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; market: ${market.description})`,
+  `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; market: ${marketDescription})`,
   `  Investor app:  ${base}/`,
   `  Staff console: ${base}/console/`,
   `  API reference: ${base}/api/vue/openapi.json`,
@@ -57,7 +89,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await market.stop();
+  await leadership?.stop();
+  await market?.stop();
   await app.close(); // stops accepting, lets in-flight requests finish
   await database.close();
   releaseDataDir();

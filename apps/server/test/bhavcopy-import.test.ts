@@ -1,3 +1,4 @@
+import { istDayStartMs } from '@nivesh/core';
 import { describe, expect, it } from 'vitest';
 import { importBhavcopy } from '../src/use-cases/market/import-bhavcopy.js';
 import { startTestApp } from './harness.js';
@@ -78,5 +79,64 @@ describe('importing an NSE bhavcopy', () => {
       .where('symbol', '=', 'RELIANCE')
       .executeTakeFirstOrThrow();
     expect(reliance.price_paise).toBe(141_025n);
+  });
+
+  it('rolls the week and the month of the imported day up again from the daily candles', async () => {
+    const day = (date: string) => istDayStartMs(date);
+    const daily = (date: string, open: bigint, high: bigint, low: bigint, close: bigint, volume: bigint) => ({
+      symbol: 'INFY',
+      period: '1d' as const,
+      bucket_start_ms: BigInt(day(date)),
+      open_paise: open,
+      high_paise: high,
+      low_paise: low,
+      close_paise: close,
+      volume,
+    });
+    // Stored before the import: Monday to Thursday of the week of 2026-11-09, a day of the week
+    // before, and stale weekly and monthly candles that disagree with them.
+    await t.db
+      .insertInto('candles')
+      .values([
+        daily('2026-11-03', 150_000n, 152_000n, 149_000n, 151_000n, 1_000n),
+        daily('2026-11-09', 151_000n, 153_000n, 150_500n, 152_000n, 2_000n),
+        daily('2026-11-10', 152_000n, 158_000n, 151_000n, 157_000n, 3_000n),
+        daily('2026-11-11', 157_000n, 157_500n, 149_500n, 150_000n, 4_000n),
+        daily('2026-11-12', 150_000n, 151_000n, 149_900n, 150_500n, 5_000n),
+        { ...daily('2026-11-09', 1n, 1n, 1n, 1n, 1n), period: '1w' as const },
+        { ...daily('2026-11-01', 1n, 1n, 1n, 1n, 1n), period: '1M' as const },
+      ])
+      .execute();
+    const file = [
+      header,
+      'INFY,EQ,1505,1600,1490,1590.50,1590,1505,6000,9543000,13-NOV-2026,500,INE009A01021,',
+    ].join('\n');
+    const report = await importBhavcopy(t.db, encode(file));
+    expect(report).toMatchObject({ imported: true, candles: 1, rolledUp: 2 });
+
+    const stored = async (period: '1w' | '1M', start: string) =>
+      t.db
+        .selectFrom('candles')
+        .select(['open_paise', 'high_paise', 'low_paise', 'close_paise', 'volume'])
+        .where('symbol', '=', 'INFY')
+        .where('period', '=', period)
+        .where('bucket_start_ms', '=', BigInt(day(start)))
+        .executeTakeFirstOrThrow();
+    // The week of Monday 2026-11-09: Monday's open, the week's extremes, Friday's (imported) close.
+    expect(await stored('1w', '2026-11-09')).toEqual({
+      open_paise: 151_000n,
+      high_paise: 160_000n,
+      low_paise: 149_000n,
+      close_paise: 159_050n,
+      volume: 2_000n + 3_000n + 4_000n + 5_000n + 6_000n,
+    });
+    // November so far: from the 3rd's open, every day's volume.
+    expect(await stored('1M', '2026-11-01')).toEqual({
+      open_paise: 150_000n,
+      high_paise: 160_000n,
+      low_paise: 149_000n,
+      close_paise: 159_050n,
+      volume: 21_000n,
+    });
   });
 });

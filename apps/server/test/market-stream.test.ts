@@ -51,22 +51,38 @@ const publish = (...quotes: LiveQuote[]) => t.app.marketBus.publish({ ticks: [],
 
 /** A test client: every frame is kept, and `next(type)` takes the first unread one of a type. */
 async function connect() {
-  const socket = await t.app.injectWS('/api/vue/ws');
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
-  socket.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString('utf8')));
-    for (const wake of waiters.splice(0)) wake();
-  });
+  // Listens from the start: the server may send a frame (the index levels) as the socket opens.
+  const socket = await t.app.injectWS(
+    '/api/vue/ws',
+    {},
+    {
+      onInit: (ws) =>
+        ws.on('message', (data: Buffer) => {
+          frames.push(JSON.parse(data.toString('utf8')));
+          for (const wake of waiters.splice(0)) wake();
+        }),
+    },
+  );
   return {
     socket,
     frames,
     send(message: unknown) {
       socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     },
-    async next(type: string): Promise<Frame> {
+    /**
+     * The first unread frame of a type. `live` passes over snapshots (frames sent on connect and on
+     * subscribe); `symbols` over ticks frames without symbol entries (the index ticker alone).
+     */
+    async next(type: string, options: { live?: boolean; symbols?: boolean } = {}): Promise<Frame> {
       for (;;) {
-        const index = frames.findIndex((frame) => frame.type === type);
+        const index = frames.findIndex(
+          (frame) =>
+            frame.type === type &&
+            !(options.live && frame.snapshot === true) &&
+            !(options.symbols && !(frame.data?.length > 0)),
+        );
         if (index >= 0) return frames.splice(index, 1)[0];
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
@@ -116,7 +132,7 @@ describe('market streaming at /api/vue/ws', () => {
       quote('RELIANCE', 102_050n),
       quote('INFY', 99_000n),
     );
-    const ticks = await client.next('ticks');
+    const ticks = await client.next('ticks', { live: true });
     expect(ticks.data).toEqual([
       {
         symbol: 'RELIANCE',
@@ -144,7 +160,7 @@ describe('market streaming at /api/vue/ws', () => {
     client.send({ op: 'unsubscribe', symbols: ['RELIANCE'] });
     expect(await client.next('unsubscribed')).toEqual({ type: 'unsubscribed', symbols: ['RELIANCE'] });
     publish(quote('RELIANCE', 103_000n), quote('TCS', 104_000n));
-    const after = await client.next('ticks');
+    const after = await client.next('ticks', { live: true });
     expect(after.data.map((tick: Frame) => tick.symbol)).toEqual(['TCS']);
     client.close();
   });
@@ -156,8 +172,10 @@ describe('market streaming at /api/vue/ws', () => {
     expect(await first.next('pong')).toEqual({ type: 'pong' });
     publish(quote('NIFTY50', 2_400_000n), quote('SENSEX', 8_000_000n));
     for (const client of [first, second]) {
-      const indices = await client.next('indices');
-      expect(indices.data.map((level: Frame) => [level.symbol, level.price])).toEqual([
+      // One frame: no followed symbol moved, so `data` is empty and the levels are in `indices`.
+      const frame = await client.next('ticks');
+      expect(frame.data).toEqual([]);
+      expect(frame.indices.map((level: Frame) => [level.symbol, level.price])).toEqual([
         ['NIFTY50', '24000.00'],
         ['SENSEX', '80000.00'],
       ]);
@@ -200,7 +218,9 @@ describe('market streaming at /api/vue/ws', () => {
     client.send({ op: 'ping' });
     expect(await client.next('pong')).toEqual({ type: 'pong' });
     publish(quote('TCS', 100_500n));
-    expect((await client.next('ticks')).data).toMatchObject([{ symbol: 'TCS', price: '1005.00' }]);
+    expect((await client.next('ticks', { live: true })).data).toMatchObject([
+      { symbol: 'TCS', price: '1005.00' },
+    ]);
     client.close();
   });
 
@@ -241,6 +261,161 @@ describe('market streaming at /api/vue/ws', () => {
     await expect.poll(() => t.app.userEvents.listenerCount(alice.id)).toBe(0);
     bobSocket.close();
     anonymous.close();
+  });
+});
+
+describe('snapshot on subscribe', () => {
+  it('sends the latest tick in memory at once, in the mode asked, before any new tick', async () => {
+    publish(quote('HDFCBANK', 150_000n));
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['HDFCBANK'], mode: 'quote' });
+    await client.next('subscribed');
+    const snapshot = await client.next('ticks', { symbols: true });
+    expect(snapshot.snapshot).toBe(true);
+    expect(snapshot.data).toEqual([
+      expect.objectContaining({
+        symbol: 'HDFCBANK',
+        price: '1500.00',
+        previousClose: '1000.00',
+        volume: 1234,
+      }),
+    ]);
+    client.close();
+  });
+
+  it('reads the stored quote when no tick was seen in this process, and sends nothing for a symbol without one', async () => {
+    // A symbol no earlier test subscribed: the hub remembers for a few seconds which had no quote.
+    await t.db
+      .insertInto('instruments')
+      .values({ ...template, symbol: 'ZZSNAP', isin: null, name: 'Snapshot test' })
+      .execute();
+    await t.db
+      .insertInto('quotes')
+      .values({
+        symbol: 'ZZSNAP',
+        price_paise: 41_230n,
+        previous_close_paise: 40_000n,
+        open_paise: 40_100n,
+        high_paise: 41_500n,
+        low_paise: 40_000n,
+        volume: 10n,
+        turnover_paise: 412_300n,
+        tick_at_ms: BigInt(t.clock.now()),
+        simulated: false,
+      })
+      .execute();
+    const client = await connect();
+    client.send({ op: 'subscribe', symbols: ['ZZSNAP', 'ZZTEST7'] });
+    expect((await client.next('subscribed')).symbols).toEqual(['ZZSNAP', 'ZZTEST7']);
+    const snapshot = await client.next('ticks', { symbols: true });
+    expect(snapshot).toEqual({
+      type: 'ticks',
+      snapshot: true,
+      data: [
+        {
+          symbol: 'ZZSNAP',
+          price: '412.30',
+          change: '12.30',
+          changeRate: 3.08,
+          time: t.clock.now(),
+          simulated: false,
+        },
+      ],
+    });
+    client.send({ op: 'ping' });
+    await client.next('pong');
+    expect(client.unread('ticks').filter((frame) => frame.data.length > 0)).toEqual([]);
+    client.close();
+  });
+
+  it('gives a new connection the index levels known so far', async () => {
+    publish(quote('NIFTY50', 2_410_000n));
+    const client = await connect();
+    const levels = await client.next('ticks');
+    expect(levels.snapshot).toBe(true);
+    expect(levels.data).toEqual([]);
+    expect(levels.indices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ symbol: 'NIFTY50', price: '24100.00' })]),
+    );
+    client.close();
+  });
+});
+
+describe('the session behind a socket', () => {
+  async function authenticated(user: { token: string; account: string }) {
+    const socket = await connect();
+    socket.send({ op: 'auth', token: user.token, account: user.account });
+    await socket.next('authenticated');
+    return socket;
+  }
+
+  it('ends the user channel at once when the investor logs out; market data keeps flowing', async () => {
+    const alice = await investor();
+    const socket = await authenticated(alice);
+    socket.send({ op: 'subscribe', symbols: ['TCS'] });
+    await socket.next('subscribed');
+    expect(t.app.userEvents.listenerCount(alice.id)).toBe(1);
+
+    const out = await t.call('user/logout', {}, { token: alice.token, account: alice.account });
+    expect(out.body.status).toBe(1);
+    expect(await socket.next('error')).toMatchObject({
+      type: 'error',
+      code: 'UNAUTHORIZED',
+      params: { reason: 'session_ended' },
+    });
+    expect(t.app.userEvents.listenerCount(alice.id)).toBe(0);
+    t.app.userEvents.publishUserEvent(alice.id, { kind: 'fill', orderId: '9' });
+    publish(quote('TCS', 101_000n));
+    expect((await socket.next('ticks', { live: true })).data[0]).toMatchObject({ symbol: 'TCS' });
+    expect(socket.unread('event')).toEqual([]);
+    // The revocation notice itself is never forwarded.
+    expect(socket.frames.some((frame) => frame.type === 'event')).toBe(false);
+    socket.close();
+  });
+
+  it('after a password change keeps the socket of the session that changed it and ends the others', async () => {
+    const bob = await investor();
+    const second = await t.call('user/login', { account: bob.account, password: 'Stream1234' });
+    const other = { token: second.body.data.token as string, account: bob.account };
+    const keeper = await authenticated(bob);
+    const dropped = await authenticated(other);
+
+    const changed = await t.call(
+      'user/changePassword',
+      { oldPassword: 'Stream1234', newPassword: 'Stream5678', confirmPassword: 'Stream5678' },
+      { token: bob.token, account: bob.account },
+    );
+    expect(changed.body.status).toBe(1);
+    expect(await dropped.next('error')).toMatchObject({ code: 'UNAUTHORIZED' });
+    await t.app.streamHub.recheckSessions();
+    t.app.userEvents.publishUserEvent(bob.id, { kind: 'message', text: 'still here' });
+    expect(await keeper.next('event')).toEqual({
+      type: 'event',
+      data: { kind: 'message', text: 'still here' },
+    });
+    expect(keeper.unread('error')).toEqual([]);
+    expect(dropped.unread('event')).toEqual([]);
+    keeper.close();
+    dropped.close();
+  });
+
+  it('ends the user channel on the periodic check once the session has expired', async () => {
+    const carol = await investor();
+    const socket = await authenticated(carol);
+    await t.app.streamHub.recheckSessions();
+    expect(socket.unread('error')).toEqual([]);
+    expect(t.app.userEvents.listenerCount(carol.id)).toBe(1);
+
+    const startMs = t.clock.now();
+    t.clock.set(startMs + t.config.sessionIdleMinutes * 60_000 + 1);
+    try {
+      await t.app.streamHub.recheckSessions();
+      expect(await socket.next('error')).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(t.app.userEvents.listenerCount(carol.id)).toBe(0);
+    } finally {
+      t.clock.set(startMs);
+    }
+    socket.close();
   });
 });
 

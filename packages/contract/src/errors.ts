@@ -413,6 +413,37 @@ export const ERROR_CATALOGUE = {
     'वॉचलिस्ट की सीमा पूरी हो गई ({limit})',
     '自选列表已达上限（{limit}）',
   ),
+  // Market data: the trading calendar in the console (issue 5).
+  CALENDAR_DATE_INVALID: refusal(
+    ['date'],
+    '{date} is not a date (YYYY-MM-DD)',
+    '{date} मान्य तारीख नहीं है (YYYY-MM-DD)',
+    '{date} 不是有效日期（YYYY-MM-DD）',
+  ),
+  CALENDAR_DATE_PAST: refusal(
+    ['date'],
+    '{date} has passed; past trading days cannot change',
+    '{date} बीत चुकी है; पिछले ट्रेडिंग दिन बदले नहीं जा सकते',
+    '{date} 已过去，历史交易日不可更改',
+  ),
+  CALENDAR_DAY_EXISTS: refusal(
+    ['date', 'kind'],
+    '{date} already has a {kind} in the calendar',
+    '{date} पर कैलेंडर में पहले से {kind} है',
+    '{date} 在日历中已有 {kind}',
+  ),
+  CALENDAR_HOLIDAY_ON_WEEKEND: refusal(
+    ['date'],
+    '{date} is a weekend: the market is closed anyway',
+    '{date} सप्ताहांत है: बाज़ार वैसे भी बंद रहता है',
+    '{date} 是周末，本就休市',
+  ),
+  CALENDAR_HOURS_INVALID: refusal(
+    ['opensAt', 'closesAt'],
+    'Session hours {opensAt} to {closesAt} are not valid: a special session needs HH:MM times, opening before closing, with the pre-open and closing sessions on the same day; a holiday takes none',
+    'सत्र समय {opensAt} से {closesAt} मान्य नहीं है: विशेष सत्र के लिए HH:MM समय चाहिए, खुलना बंद होने से पहले, और प्री-ओपन व क्लोज़िंग सत्र उसी दिन; छुट्टी के लिए कोई समय नहीं',
+    '交易时段 {opensAt} 至 {closesAt} 无效：特别交易时段需要 HH:MM 格式，开市早于收市，且集合竞价与收市时段在同一天；休市日不设时间',
+  ),
 
   // New shares, products, lending.
   SUBSCRIPTION_NOT_STARTED: refusal(

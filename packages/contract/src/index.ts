@@ -1,3 +1,4 @@
+export * from './calls/calendar.js';
 export * from './calls/console.js';
 export * from './calls/engagement.js';
 export * from './calls/favorite.js';

@@ -31,7 +31,7 @@ try {
   } else {
     console.log(
       `Imported ${report.format} bhavcopy for ${report.tradeDates.join(', ')}: ${report.candles} daily candles, ` +
-        `${report.quotes} quotes; ${report.unknownSymbols} rows for instruments not listed here and ` +
+        `${report.quotes} quotes, ${report.rolledUp} weekly and monthly candles rolled up again; ${report.unknownSymbols} rows for instruments not listed here and ` +
         `${report.skipped} rows of other series passed over.`,
     );
     if (config.feed === 'simulator') {

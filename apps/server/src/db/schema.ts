@@ -411,6 +411,18 @@ export interface ExchangesTable {
   created_at: Timestamp;
 }
 
+/** Trading calendar rows staff add (migration 0007). */
+export interface CalendarDaysTable {
+  calendar: Generated<'nse'>;
+  date: string;
+  kind: 'holiday' | 'special';
+  opens_at: string | null;
+  closes_at: string | null;
+  description: string;
+  created_by_staff_id: bigint;
+  created_at: Timestamp;
+}
+
 export interface Database {
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;
@@ -447,4 +459,5 @@ export interface Database {
   instruments: InstrumentsTable;
   candles: CandlesTable;
   quotes: QuotesTable;
+  calendar_days: CalendarDaysTable;
 }

@@ -10,7 +10,10 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { MarketBus } from '../market/market-bus.js';
+import { MarketCalendar } from '../market/market-calendar.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
+import { RedisFanOut } from '../streaming/redis-fan-out.js';
+import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
@@ -28,8 +31,20 @@ export interface BuildAppOptions {
   clock: Clock;
   /** false in tests; a pino options object otherwise. */
   logger?: boolean | Record<string, unknown>;
-  /** The bus the market publishes ticks into; a fresh one when absent (tests publish into it). */
+  /**
+   * The bus the market publishes ticks into; when absent, a fresh in-process one, or with
+   * REDIS_URL the Redis fan-out's, which also hears the markets of other processes.
+   */
   marketBus?: MarketBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The WebSocket connections of this process (tests re-check sessions through it). */
+    streamHub: StreamHub;
+    /** The NSE calendar this process trades by (the market's simulator reads it too). */
+    marketCalendar: MarketCalendar;
+  }
 }
 
 // Secrets and personal data never reach the logs.
@@ -63,13 +78,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
 
-  const userEvents = new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  const redis = options.config.redisUrl
+    ? new Redis(options.config.redisUrl, { lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // With Redis, ticks and user events reach the sockets of every server process (redis-fan-out.ts).
+  const fanOut = redis
+    ? await RedisFanOut.connect(redis, options.config.redisChannelPrefix, (error, context) =>
+        app.log.error({ err: error }, context),
+      )
+    : undefined;
+  if (fanOut) app.addHook('onClose', async () => fanOut.close());
+  const marketBus =
+    options.marketBus ??
+    fanOut?.marketBus ??
+    new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
+  const userEvents =
+    fanOut?.userEvents ??
+    new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
+  const calendar = new MarketCalendar();
+  await calendar.reload(options.db);
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
     clock: options.clock,
     log: app.log,
     userEvents,
+    calendar,
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -98,10 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  const redis = options.config.redisUrl
-    ? new Redis(options.config.redisUrl, { lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   await app.register(swagger, {
     openapi: {
@@ -164,12 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send(refusalReply('ROUTE_NOT_FOUND', language, { path: request.url.split('?')[0] ?? '' }));
   });
 
-  const marketBus =
-    options.marketBus ??
-    new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
   app.decorate('marketBus', marketBus);
   app.decorate('userEvents', userEvents);
-  await registerMarketStream(app, deps, { bus: marketBus, userEvents });
+  app.decorate('marketCalendar', calendar);
+  app.decorate('streamHub', await registerMarketStream(app, deps, { bus: marketBus, userEvents }));
 
   registerRoutes(
     app,

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
+import type { MarketCalendar } from '../market/market-calendar.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
@@ -12,8 +13,10 @@ export interface AppDeps {
   config: ServerConfig;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The per-user event channel: publish after a transaction commits (fills, messages). */
+  /** Events to one investor's sockets, on every server process (fills, messages, sign-outs). */
   userEvents: UserEventChannel;
+  /** The NSE calendar this process trades by: built-in rows plus those staff added. */
+  calendar: MarketCalendar;
 }
 
 export interface SessionUser {

@@ -1,4 +1,5 @@
 import {
+  addCalendarDay,
   addToWatchlist,
   type BodyOf,
   CONSOLE_ROLES,
@@ -12,6 +13,7 @@ import {
   getUserinfo,
   issueResetCode,
   kline,
+  listCalendarDays,
   listMessages,
   listNews,
   listWatchlists,
@@ -49,6 +51,8 @@ import { logOut } from '../use-cases/accounts/log-out.js';
 import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
+import { addCalendarDay as addCalendarDayUseCase } from '../use-cases/calendar/add-calendar-day.js';
+import { listCalendarDays as listCalendarDaysUseCase } from '../use-cases/calendar/list-calendar-days.js';
 import { checkInToday } from '../use-cases/checkin/check-in.js';
 import { claimReward } from '../use-cases/checkin/claim-checkin-reward.js';
 import { listCheckinRewards } from '../use-cases/checkin/list-checkin-rewards.js';
@@ -172,6 +176,14 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   );
   registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
     reconcileLedger(deps.db, context.nowMs),
+  );
+
+  // Market data (issue 5): the trading calendar.
+  registerConsoleCall(app, deps, addCalendarDay, rolesOf(addCalendarDay.path), (body, context) =>
+    addCalendarDayUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, listCalendarDays, rolesOf(listCalendarDays.path), (body) =>
+    listCalendarDaysUseCase(deps, body),
   );
 
   registerEngagementRoutes(app, deps);

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createNseCalendar, isOpen } from '@nivesh/core';
+import { isOpen } from '@nivesh/core';
 import {
   ALL_INSTRUMENTS,
   CANDLE_PERIODS,
@@ -22,6 +22,7 @@ import { type BackfillReport, backfillHistory } from './backfill-history.js';
 import { readLatestCandles, readQuotes, symbolsWithCandles } from './candle-store.js';
 import { LiveMarket } from './live-market.js';
 import { MarketBus } from './market-bus.js';
+import { CALENDAR_RELOAD_MS, MarketCalendar } from './market-calendar.js';
 import { alignmentOf, DEFAULT_HISTORY_DEPTH, type HistoryDepth } from './market-history.js';
 
 export interface RunningMarket {
@@ -54,6 +55,11 @@ export interface StartMarketInput {
   feedClock?: FeedClock;
   /** The bus to publish on, e.g. the HTTP app's, which streams it to WebSocket clients. */
   bus?: MarketBus;
+  /**
+   * The calendar to trade by, e.g. the HTTP app's, which staff rows update at once; read from the
+   * database when absent. Either way it is re-read every CALENDAR_RELOAD_MS while the feed runs.
+   */
+  calendar?: MarketCalendar;
 }
 
 /**
@@ -85,7 +91,8 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
   const universe = new Map(instruments.map((instrument) => [instrument.symbol, instrument]));
   const indices = indexDefinitionsFor(universe, input.indices ?? INDICES);
   const symbols = instruments.map((instrument) => instrument.symbol);
-  const calendar = createNseCalendar();
+  const marketCalendar = input.calendar ?? new MarketCalendar();
+  const calendar = await marketCalendar.reload(db);
   const seed = config.simulatorSeed;
 
   const withHistory = await symbolsWithCandles(db, symbols, '1d');
@@ -139,7 +146,8 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
     seed,
     instruments,
     isOpen: (instrument, atMs) =>
-      (demoSession && instrument.calendar === 'nse') || isOpen(calendar, instrument.calendar, atMs),
+      (demoSession && instrument.calendar === 'nse') ||
+      isOpen(marketCalendar.current, instrument.calendar, atMs),
     previousClose: live.previousClosesAt(clock.now()),
     lastPrice: live.lastPrices(),
     tickIntervalMs: config.simulatorTickMs,
@@ -152,6 +160,9 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
     onListenerError: (error) => log.error({ err: error }, 'a simulated tick was refused'),
   });
   feed.start(live.onTick);
+  const stopReloading = marketCalendar.reloadEvery(db, CALENDAR_RELOAD_MS, (error) =>
+    log.error({ err: error }, 'reading the trading calendar failed'),
+  );
 
   const parts = [`seed ${seed}`, `${instruments.length} symbols`, 'every price simulated'];
   if (demoSession) parts.push('DEMO SESSION ON: NSE instruments trade at any hour');
@@ -169,6 +180,7 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
       if (!stopped) {
         stopped = true;
         feed.stop();
+        stopReloading();
       }
       await live.flush();
     },

@@ -92,6 +92,26 @@ export async function findLiveSession(
   };
 }
 
+/**
+ * Whether a session is still live (not revoked, not past its absolute or idle expiry) without
+ * touching it: a WebSocket re-checks the session it authenticated with this way.
+ */
+export async function isSessionLive(
+  db: Db,
+  sessionId: bigint,
+  nowMs: number,
+  policy: SessionPolicy,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['last_seen_at', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return false;
+  return row.expires_at.getTime() > nowMs && row.last_seen_at.getTime() + policy.idleMinutes * 60_000 > nowMs;
+}
+
 export async function revokeSession(db: Db, sessionId: bigint, nowMs: number, reason: string): Promise<void> {
   await db
     .updateTable('sessions')

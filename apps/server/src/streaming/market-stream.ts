@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.js';
+import { readQuotes } from '../market/candle-store.js';
 import type { MarketBus } from '../market/market-bus.js';
-import { findLiveSession } from '../repositories/session.repository.js';
+import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { normalizeSymbol } from '../use-cases/market/find-instrument.js';
 import { type StreamConnection, StreamHub, type StreamLimits, type StreamMode } from './stream-hub.js';
@@ -64,6 +65,8 @@ class StreamSession {
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private failedAuths = 0;
+  /** The session the connection authenticated with, while it is on the user's channel. */
+  private sessionId: bigint | undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -149,8 +152,14 @@ class StreamSession {
       });
       return;
     }
+    // The current value at once: from memory, or the stored quote when no tick was seen yet. The
+    // stored ones are read first, so that subscribing, the reply and the snapshot happen together
+    // and no tick of a later batch can reach the client before an older snapshot.
+    const missing = this.hub.symbolsWithoutQuote(valid);
+    if (missing.length > 0) this.hub.rememberQuotes(await readQuotes(this.deps.db, missing), missing);
     this.connection.subscribe(valid, mode);
     this.connection.sendFrame({ type: 'subscribed', symbols: valid, mode });
+    this.connection.sendSnapshot(valid);
   }
 
   private async unsubscribe(requested: string[]): Promise<void> {
@@ -182,8 +191,31 @@ class StreamSession {
       if (this.failedAuths >= MAX_FAILED_AUTHS) this.connection.socket.close(1008, 'too many failed auths');
       return;
     }
-    this.connection.joinUser(session.userId, this.userEvents);
+    const sessionId = session.sessionId;
+    this.connection.joinUser(session.userId, this.userEvents, () =>
+      this.enqueueCheck(async () => {
+        const policy = sessionPolicyOf(this.deps.config);
+        if (await isSessionLive(this.deps.db, sessionId, this.deps.clock.now(), policy)) return;
+        // Only if this is still the session the connection is on (a later auth may have replaced it).
+        if (this.sessionId !== sessionId) return;
+        this.sessionId = undefined;
+        this.connection.leaveUser();
+        this.error('UNAUTHORIZED', 'The session has ended; sign in and authenticate again for events.', {
+          reason: 'session_ended',
+        });
+      }),
+    );
+    this.sessionId = sessionId;
     this.connection.sendFrame({ type: 'authenticated', account: session.phone });
+  }
+
+  /** Runs a session check in order with the connection's messages; resolves when it has run. */
+  private enqueueCheck(check: () => Promise<void>): Promise<void> {
+    const done = this.queue.then(check).catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'a stream session check failed');
+    });
+    this.queue = done;
+    return done;
   }
 }
 

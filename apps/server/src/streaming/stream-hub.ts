@@ -2,12 +2,12 @@ import { formatPaise } from '@nivesh/core';
 import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
 import { changePercent } from '../use-cases/market/list-indices.js';
-import type { UserEvent, UserEventChannel } from './user-events.js';
+import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
 
 /**
- * Where batches of ticks come from. The in-process MarketBus implements it; a Redis fan-out (a
- * later step) would implement it too, subscribing to a channel that every process's market
- * publishes into, so the hub does not change.
+ * Where batches of ticks come from. The in-process MarketBus implements it, and so does the
+ * RedisMarketBus (redis-fan-out.ts), which also delivers the batches that the market of another
+ * server process published into Redis; the hub does not know which one it has.
  */
 export interface TickSource {
   onTicks(listener: TickBatchListener): () => void;
@@ -31,6 +31,11 @@ export interface StreamLimits {
   /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
   closeAboveBytes: number;
   heartbeatMs: number;
+  /**
+   * How often every authenticated connection re-checks its session (expiry; a revocation is
+   * announced at once on the user's channel and needs no wait).
+   */
+  sessionCheckMs: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
@@ -38,9 +43,13 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   flushBelowBytes: 64 * 1024,
   closeAboveBytes: 4 * 1024 * 1024,
   heartbeatMs: 15_000,
+  sessionCheckMs: 60_000,
 };
 
 const OPEN = 1;
+/** How long a symbol the database had no quote for is not asked for again (a cache, not a rule). */
+const ABSENT_QUOTE_RECHECK_MS = 5_000;
+const bigintAsString = (_key: string, value: unknown) => (typeof value === 'bigint' ? String(value) : value);
 export const INDEX_TICKER_SYMBOLS: readonly string[] = INDICES.map((index) => index.symbol);
 
 /** One socket's state: what it follows and the latest value of each symbol not yet sent. */
@@ -48,15 +57,22 @@ export class StreamConnection {
   readonly subscriptions = new Map<string, StreamMode>();
   /** Latest unsent quote per subscribed symbol: bounded by the subscription limit. */
   readonly pending = new Map<string, LiveQuote>();
-  /** Latest unsent index levels: bounded by the number of indices. */
-  readonly pendingIndices = new Map<string, LiveQuote>();
+  /** The hub's index version this connection has been sent up to (see StreamHub.indicesSince). */
+  indicesSentVersion: number;
   userId: bigint | undefined;
+  /**
+   * Set while the connection is on a user's channel: re-checks the session it authenticated with
+   * and leaves the channel when that session has ended (StreamSession in market-stream.ts).
+   */
+  checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
 
   constructor(
     readonly socket: StreamSocket,
     private readonly hub: StreamHub,
-  ) {}
+  ) {
+    this.indicesSentVersion = hub.indexVersion;
+  }
 
   get subscriptionCount(): number {
     return this.subscriptions.size;
@@ -77,11 +93,42 @@ export class StreamConnection {
     }
   }
 
-  /** Joins `user:<id>` (leaving any channel joined before). */
-  joinUser(userId: bigint, events: UserEventChannel): void {
-    this.leaveUserChannel?.();
+  /**
+   * Joins `user:<id>` (leaving any channel joined before). `checkSession` runs when the user's
+   * sessions are announced revoked and on the hub's periodic check.
+   */
+  joinUser(userId: bigint, events: UserEventChannel, checkSession: () => Promise<void>): void {
+    this.leaveUser();
     this.userId = userId;
-    this.leaveUserChannel = events.onUserEvent(userId, (event) => this.sendUserEvent(event));
+    this.checkSession = checkSession;
+    this.leaveUserChannel = events.onUserEvent(userId, (event) => {
+      if (isSessionsRevokedNotice(event)) void this.checkSession?.();
+      else this.sendUserEvent(event);
+    });
+  }
+
+  /** Leaves the user's channel; market data keeps flowing. */
+  leaveUser(): void {
+    this.leaveUserChannel?.();
+    this.leaveUserChannel = undefined;
+    this.checkSession = undefined;
+    this.userId = undefined;
+  }
+
+  /**
+   * Sends the latest known value of each of `symbols` at once, as one `ticks` frame marked
+   * `snapshot`, so a screen that subscribes does not wait for the next tick. Values sent here are
+   * dropped from the pending ones, which are never older.
+   */
+  sendSnapshot(symbols: readonly string[]): void {
+    const parts: string[] = [];
+    for (const symbol of symbols) {
+      const quote = this.hub.latestQuote(symbol);
+      if (!quote) continue;
+      this.pending.delete(symbol);
+      parts.push(serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp'));
+    }
+    if (parts.length > 0) this.sendNow(`{"type":"ticks","snapshot":true,"data":[${parts.join(',')}]}`);
   }
 
   /** A frame that must not be coalesced away (reply, error, user event, heartbeat). */
@@ -94,48 +141,64 @@ export class StreamConnection {
     this.socket.send(frame);
   }
 
+  /** A frame as JSON; a bigint in it (an id, paise) goes as a decimal string, as on HTTP. */
   sendFrame(frame: object): void {
-    this.sendNow(JSON.stringify(frame));
+    this.sendNow(JSON.stringify(frame, bigintAsString));
   }
 
   private sendUserEvent(event: UserEvent): void {
     this.sendFrame({ type: 'event', data: event });
   }
 
-  /** Sends what is pending, unless the socket is still busy with earlier frames. */
-  flush(): boolean {
+  /**
+   * Sends what is pending as one frame, unless the socket is still busy with earlier frames. One
+   * frame per connection per beat, whatever moved: a send is a system call, and with thousands of
+   * connections the calls, not the JSON, are what a beat costs (bench/ws-fanout.ts).
+   */
+  flush(moved?: ReadonlyMap<string, LiveQuote>): boolean {
     if (this.socket.readyState !== OPEN) return true;
-    if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) return false;
-    if (this.pending.size > 0) {
-      const parts: string[] = [];
-      for (const [symbol, quote] of this.pending) {
-        parts.push(serializeQuote(quote, this.subscriptions.get(symbol) ?? 'ltp'));
+    if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) {
+      // Busy: keep the latest value of what it follows for a later beat.
+      if (moved) {
+        for (const symbol of this.subscriptions.keys()) {
+          const quote = moved.get(symbol);
+          if (quote) this.pending.set(symbol, quote);
+        }
+      }
+      return false;
+    }
+    const indices = this.hub.indicesSince(this.indicesSentVersion);
+    let frame = '{"type":"ticks","data":[';
+    let first = true;
+    if (this.pending.size > 0 || moved) {
+      // In subscription order; values of this batch win over those kept from a busy spell.
+      for (const [symbol, mode] of this.subscriptions) {
+        const quote = moved?.get(symbol) ?? this.pending.get(symbol);
+        if (!quote) continue;
+        frame += (first ? '' : ',') + serializeQuote(quote, mode);
+        first = false;
       }
       this.pending.clear();
-      this.socket.send(`{"type":"ticks","data":[${parts.join(',')}]}`);
     }
-    if (this.pendingIndices.size > 0) {
-      const parts = [...this.pendingIndices.values()].map((quote) => serializeQuote(quote, 'ltp'));
-      this.pendingIndices.clear();
-      this.socket.send(`{"type":"indices","data":[${parts.join(',')}]}`);
-    }
+    if (first && indices === '') return true;
+    this.indicesSentVersion = this.hub.indexVersion;
+    this.socket.send(`${frame}]${indices}}`);
     return true;
   }
 
   detach(): void {
-    this.leaveUserChannel?.();
-    this.leaveUserChannel = undefined;
+    this.leaveUser();
     for (const symbol of this.subscriptions.keys()) this.hub.unindex(symbol, this);
     this.subscriptions.clear();
     this.pending.clear();
-    this.pendingIndices.clear();
     this.hub.forget(this);
   }
 }
 
 /**
  * Fans each batch of ticks out to the sockets that follow its symbols, and the index ticker to
- * every socket. A socket gets at most one `ticks` and one `indices` frame a batch; while its send
+ * every socket. A socket gets at most one `ticks` frame a batch (its symbols in `data`, the index
+ * levels in `indices`); each quote is serialised once per mode, not once per socket. While its send
  * buffer is above `flushBelowBytes` it gets nothing, and only the latest value of each symbol is
  * kept for it (coalescing), so a slow client never makes the server buffer without bound.
  */
@@ -146,20 +209,84 @@ export class StreamHub {
   /** Connections that still hold pending values after a batch because they were busy. */
   private readonly backlogged = new Set<StreamConnection>();
   private readonly indexSymbols = new Set(INDEX_TICKER_SYMBOLS);
+  /**
+   * The index ticker, shared by every connection instead of copied into each: a version that
+   * grows with every index level received, the version of each index's latest level, and the
+   * `"indices"` part of a frame per version a connection was last sent up to (nearly all were
+   * sent up to the previous batch, so a batch builds the part about once).
+   */
+  indexVersion = 0;
+  private readonly indexLevels = new Map<string, { quote: LiveQuote; version: number }>();
+  private indicesPartCache = new Map<number, string>();
+  /** The newest quote of every symbol seen in a batch or loaded for a snapshot. */
+  private readonly latest = new Map<string, LiveQuote>();
+  /** Symbols the database had no quote for, until when (performance.now() ms) not to ask again. */
+  private readonly absentUntilMs = new Map<string, number>();
   private readonly stopTicks: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
 
   constructor(source: TickSource, limits: Partial<StreamLimits> = {}) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
     this.stopTicks = source.onTicks((batch) => this.onBatch(batch));
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.recheckSessions(), this.limits.sessionCheckMs);
+    this.sessionCheck.unref();
   }
 
+  /** A new connection; it gets the index levels known so far at once. */
   attach(socket: StreamSocket): StreamConnection {
     const connection = new StreamConnection(socket, this);
     this.connections.add(connection);
+    const levels: string[] = [];
+    for (const symbol of INDEX_TICKER_SYMBOLS) {
+      const quote = this.latest.get(symbol);
+      if (quote) levels.push(serializeQuote(quote, 'ltp'));
+    }
+    if (levels.length > 0) {
+      connection.sendNow(`{"type":"ticks","snapshot":true,"data":[],"indices":[${levels.join(',')}]}`);
+    }
     return connection;
+  }
+
+  /** The newest quote of a symbol this hub knows, if any. */
+  latestQuote(symbol: string): LiveQuote | undefined {
+    return this.latest.get(symbol);
+  }
+
+  /**
+   * The symbols among `symbols` to read from the database for a snapshot: those without a quote in
+   * memory, unless the database had none for them a moment ago (thousands of clients subscribing
+   * at once to symbols without a quote would otherwise each ask again).
+   */
+  symbolsWithoutQuote(symbols: readonly string[]): string[] {
+    const nowMs = performance.now();
+    return symbols.filter(
+      (symbol) => !this.latest.has(symbol) && !((this.absentUntilMs.get(symbol) ?? 0) > nowMs),
+    );
+  }
+
+  /**
+   * Remembers stored quotes for snapshots, unless a newer one arrived meanwhile; `asked` symbols
+   * without a stored quote are not asked for again for ABSENT_QUOTE_RECHECK_MS.
+   */
+  rememberQuotes(quotes: ReadonlyMap<string, LiveQuote>, asked: readonly string[] = []): void {
+    for (const quote of quotes.values()) {
+      const known = this.latest.get(quote.symbol);
+      if (!known || known.tickAtMs < quote.tickAtMs) this.latest.set(quote.symbol, quote);
+    }
+    const untilMs = performance.now() + ABSENT_QUOTE_RECHECK_MS;
+    for (const symbol of asked) if (!quotes.has(symbol)) this.absentUntilMs.set(symbol, untilMs);
+  }
+
+  /** Makes every authenticated connection re-check its session; resolves when all have. */
+  async recheckSessions(): Promise<void> {
+    const checks: Promise<void>[] = [];
+    for (const connection of this.connections) {
+      if (connection.checkSession) checks.push(connection.checkSession());
+    }
+    await Promise.all(checks);
   }
 
   get connectionCount(): number {
@@ -189,25 +316,49 @@ export class StreamHub {
     this.backlogged.delete(connection);
   }
 
+  /** `,"indices":[…]`: the latest level of each index that moved after `version`, or ''. */
+  indicesSince(version: number): string {
+    if (version >= this.indexVersion) return '';
+    let part = this.indicesPartCache.get(version);
+    if (part === undefined) {
+      const levels: string[] = [];
+      for (const level of this.indexLevels.values()) {
+        if (level.version > version) levels.push(serializeQuote(level.quote, 'ltp'));
+      }
+      part = `,"indices":[${levels.join(',')}]`;
+      this.indicesPartCache.set(version, part);
+    }
+    return part;
+  }
+
   onBatch(batch: TickBatch): void {
-    const touched = new Set<StreamConnection>(this.backlogged);
+    // The latest quote of each symbol in the batch; a connection picks what it follows from it.
+    const moved = new Map<string, LiveQuote>();
     let indicesMoved = false;
     for (const quote of batch.quotes) {
+      this.latest.set(quote.symbol, quote);
+      moved.set(quote.symbol, quote);
       if (this.indexSymbols.has(quote.symbol)) {
+        this.indexVersion += 1;
+        this.indexLevels.set(quote.symbol, { quote, version: this.indexVersion });
         indicesMoved = true;
-        for (const connection of this.connections) connection.pendingIndices.set(quote.symbol, quote);
-      }
-      const followers = this.bySymbol.get(quote.symbol);
-      if (!followers) continue;
-      for (const connection of followers) {
-        connection.pending.set(quote.symbol, quote);
-        touched.add(connection);
       }
     }
-    const targets = indicesMoved ? this.connections : touched;
+    if (indicesMoved) this.indicesPartCache = new Map();
+    // Every connection is due when an index moved; otherwise those following what moved, and
+    // those still holding values from a busy spell.
+    let targets: Iterable<StreamConnection> = this.connections;
+    if (!indicesMoved) {
+      const touched = new Set<StreamConnection>(this.backlogged);
+      for (const symbol of moved.keys()) {
+        const followers = this.bySymbol.get(symbol);
+        if (followers) for (const connection of followers) touched.add(connection);
+      }
+      targets = touched;
+    }
     this.backlogged.clear();
     for (const connection of targets) {
-      if (!connection.flush()) this.backlogged.add(connection);
+      if (!connection.flush(moved)) this.backlogged.add(connection);
     }
   }
 
@@ -218,6 +369,7 @@ export class StreamHub {
   close(): void {
     this.stopTicks();
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const connection of [...this.connections]) connection.detach();
   }
 }

@@ -5,8 +5,9 @@ export type UserEventListener = (event: UserEvent) => void;
 
 /**
  * The per-user event channel (`user:<id>`). Sockets that authenticated as a user listen here;
- * use cases call `publishUserEvent` (fills, messages). In-process for now: a Redis fan-out would
- * implement the same two methods over pub/sub so every server process's sockets receive the event.
+ * use cases call `publishUserEvent` (fills, messages). `UserEvents` is the in-process channel;
+ * `RedisUserEvents` (redis-fan-out.ts) implements the same two methods over Redis pub/sub so that
+ * every server process's sockets receive the event.
  */
 export interface UserEventChannel {
   publishUserEvent(userId: bigint | string, event: UserEvent): void;
@@ -53,3 +54,17 @@ export class UserEvents implements UserEventChannel {
 }
 
 export const channelOf = (userId: bigint | string): string => `user:${String(userId)}`;
+
+/**
+ * A control notice on the user's channel, never forwarded to a client: some of the user's sessions
+ * were revoked (log-out, password change, a staff flag), so each socket of the user re-checks its
+ * own session and leaves the channel when it has ended.
+ */
+export const SESSIONS_REVOKED_KIND = 'sessions.revoked';
+
+export const isSessionsRevokedNotice = (event: UserEvent): boolean => event.kind === SESSIONS_REVOKED_KIND;
+
+/** Tells the user's sockets, on every server process, that sessions of the user were revoked. */
+export function announceSessionsRevoked(channel: UserEventChannel, userId: bigint | string): void {
+  channel.publishUserEvent(userId, { kind: SESSIONS_REVOKED_KIND });
+}

@@ -158,6 +158,9 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'exchangeRates/set': ['admin', 'finance'],
   'funds/settings': ['admin', 'finance'],
   'funds/updateSettings': ['admin', 'finance'],
+  // Market data (issue 5): compliance keeps the exchange's circulars, so it edits the calendar.
+  'calendar/addDay': ['admin', 'compliance'],
+  'calendar/listDays': STAFF_ROLES,
 };
 
 /** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */

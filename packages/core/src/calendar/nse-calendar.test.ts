@@ -9,6 +9,7 @@ import {
   isWorkingDay,
   nextTradingDay,
   previousTradingDay,
+  sessionHoursProblem,
 } from './trading-calendar.js';
 
 const calendar = createNseCalendar();
@@ -307,5 +308,13 @@ describe('next year’s calendar from staff rows', () => {
         specialSessions: [{ date: '2027-01-03', opensAt: '00:05', closesAt: '01:00', description: 'odd' }],
       }),
     ).toThrow(/same IST day/);
+  });
+
+  it('says why staff hours cannot make a session, before anything is stored', () => {
+    expect(sessionHoursProblem({ opensAt: '18:00', closesAt: '19:00' })).toBeUndefined();
+    expect(sessionHoursProblem({ opensAt: '18:0', closesAt: '19:00' })).toBe('format');
+    expect(sessionHoursProblem({ opensAt: '19:00', closesAt: '18:00' })).toBe('order');
+    expect(sessionHoursProblem({ opensAt: '00:05', closesAt: '01:00' })).toBe('day');
+    expect(sessionHoursProblem({ opensAt: '22:00', closesAt: '23:45' })).toBe('day');
   });
 });

@@ -88,6 +88,28 @@ export const CLOSING_SESSION_MINUTES = 20;
 /** How far the calendar searches for a trading day before deciding the data must be wrong. */
 export const MAX_DAYS_WITHOUT_TRADING = 366;
 
+/**
+ * Why session hours cannot make a session, or undefined when they can: `format` (not `HH:MM`),
+ * `order` (it does not open before it closes) or `day` (the pre-open or the closing session would
+ * fall outside the IST day). The console checks staff input with it before storing a row.
+ *
+ * @example sessionHoursProblem({ opensAt: '18:00', closesAt: '19:00' }) // undefined
+ * @example sessionHoursProblem({ opensAt: '00:05', closesAt: '01:00' }) // 'day': no room for the pre-open
+ */
+export function sessionHoursProblem(row: SessionHoursRow): 'format' | 'order' | 'day' | undefined {
+  if (!isClockTime(row.opensAt) || !isClockTime(row.closesAt)) return 'format';
+  const opensAtMinutes = parseClockMinutes(row.opensAt);
+  const closesAtMinutes = parseClockMinutes(row.closesAt);
+  if (opensAtMinutes >= closesAtMinutes) return 'order';
+  if (
+    opensAtMinutes < PRE_OPEN_MINUTES ||
+    closesAtMinutes + CLOSING_SESSION_DELAY_MINUTES + CLOSING_SESSION_MINUTES > MINUTES_PER_DAY
+  ) {
+    return 'day';
+  }
+  return undefined;
+}
+
 function toSessionMinutes(row: SessionHoursRow, label: string): SessionMinutes {
   invariant(isClockTime(row.opensAt) && isClockTime(row.closesAt), `${label}: times must be HH:MM`);
   const opensAtMinutes = parseClockMinutes(row.opensAt);

@@ -5,11 +5,13 @@ import { ledger } from './0003-ledger.js';
 import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 import { messages } from './0006-messages.js';
+import { calendarDays } from './0007-calendar-days.js';
 import { funds } from './0009-funds.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
 import { engagement } from './0012-engagement.js';
 
-/** Ordered migrations. Never edit one that has landed; add the next number instead. */
+/** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
+ * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-market': market,
@@ -17,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004-watchlists': watchlists,
   '0005-ledger-check-once': ledgerCheckOnce,
   '0006-messages': messages,
+  '0007-calendar-days': calendarDays,
   '0009-funds': funds,
   '0010-post-entry-function': postEntryFunction,
   '0012-engagement': engagement,

@@ -10,6 +10,7 @@ import {
   LOGIN_PASSWORD_MIN_LENGTH,
   verifyPassword,
 } from '../../security/passwords.js';
+import { announceSessionsRevoked } from '../../streaming/user-events.js';
 
 /** Changes the login password after checking the old one; every other session is signed out. */
 export async function changeLoginPassword(
@@ -50,5 +51,7 @@ export async function changeLoginPassword(
       ip: context.ip,
     });
   });
+  // The other sessions' sockets leave the user's channel now (their check keeps this one).
+  announceSessionsRevoked(deps.userEvents, user.id);
   return null;
 }

@@ -1,8 +1,9 @@
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeSession } from '../../repositories/session.repository.js';
+import { announceSessionsRevoked } from '../../streaming/user-events.js';
 
-/** Revokes the session the request came with. */
+/** Revokes the session the request came with; its sockets leave the user's channel at once. */
 export async function logOut(deps: AppDeps, context: UserContext): Promise<null> {
   await deps.db.transaction().execute(async (trx) => {
     await revokeSession(trx, context.user.sessionId, context.nowMs, 'logout');
@@ -14,5 +15,6 @@ export async function logOut(deps: AppDeps, context: UserContext): Promise<null>
       ip: context.ip,
     });
   });
+  announceSessionsRevoked(deps.userEvents, context.user.id);
   return null;
 }

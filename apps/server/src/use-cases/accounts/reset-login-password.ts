@@ -7,6 +7,7 @@ import { findUserByPhone } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { sha256Hex } from '../../security/tokens.js';
+import { announceSessionsRevoked } from '../../streaming/user-events.js';
 import { verifyFundPassword } from './verify-fund-password.js';
 
 /**
@@ -77,5 +78,6 @@ export async function resetLoginPassword(
       ip: context.ip,
     });
   });
+  announceSessionsRevoked(deps.userEvents, user.id);
   return null;
 }

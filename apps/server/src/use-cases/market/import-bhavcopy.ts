@@ -1,6 +1,15 @@
 import { istDayStartMs } from '@nivesh/core';
-import { type BhavRowError, readBhavcopyFile } from '@nivesh/market';
+import {
+  type BhavRowError,
+  bucketStartMs,
+  type Candle,
+  type CandlePeriod,
+  nextBucketStartMs,
+  readBhavcopyFile,
+  rollUp,
+} from '@nivesh/market';
 import type { Db } from '../../db/database.js';
+import { upsertCandles } from '../../market/candle-store.js';
 
 export interface BhavcopyImportReport {
   imported: boolean;
@@ -8,6 +17,8 @@ export interface BhavcopyImportReport {
   tradeDates: string[];
   /** Rows written: one daily candle and, where newer than the stored one, the quote. */
   candles: number;
+  /** Weekly and monthly candles rolled up again from the daily ones of the imported days. */
+  rolledUp: number;
   quotes: number;
   /** Rows for instruments this platform does not list, passed over. */
   unknownSymbols: number;
@@ -23,8 +34,9 @@ const CLOSE_MINUTE_IST = 15 * 60 + 30;
  * Imports an NSE daily bhavcopy (legacy CM or UDiFF, zipped or not) into daily candles and quotes:
  * real closes and previous closes replace the simulator's plausible levels. All or nothing: a file
  * with any bad row writes nothing and answers every bad row with its line number. Rows for
- * instruments that are not listed here are counted and passed over. Weekly and monthly candles are
- * not rolled up again here.
+ * instruments that are not listed here are counted and passed over. The weekly and monthly candles
+ * that hold an imported day are then rolled up again from the stored daily candles, in the same
+ * transaction, so 1w and 1M agree with 1d.
  */
 export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<BhavcopyImportReport> {
   const parsed = readBhavcopyFile(bytes);
@@ -33,6 +45,7 @@ export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<Bhavcop
     format: parsed.format,
     tradeDates: [...new Set(parsed.rows.map((row) => row.tradeDate))].sort(),
     candles: 0,
+    rolledUp: 0,
     quotes: 0,
     unknownSymbols: 0,
     skipped: parsed.skipped.length,
@@ -102,7 +115,58 @@ export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<Bhavcop
         .executeTakeFirst();
       report.quotes += Number(written.numInsertedOrUpdatedRows ?? 0n);
     }
+    report.rolledUp = await rollUpImportedDays(
+      trx,
+      rows.map((row) => ({ symbol: row.symbol, dayStartMs: istDayStartMs(row.tradeDate) })),
+    );
   });
   report.imported = true;
   return report;
+}
+
+const ROLLED_UP_PERIODS: readonly CandlePeriod[] = ['1w', '1M'];
+
+/**
+ * Rebuilds, from the stored daily candles, every weekly and monthly candle that holds one of the
+ * given days: one read and one upsert per bucket and symbol. Answers how many it wrote.
+ *
+ * Example: importing Friday 2026-11-20 rebuilds the week of Monday 2026-11-16 and November 2026
+ * from every daily candle stored in them.
+ */
+export async function rollUpImportedDays(
+  db: Db,
+  days: ReadonlyArray<{ symbol: string; dayStartMs: number }>,
+): Promise<number> {
+  const buckets = new Map<string, { symbol: string; period: CandlePeriod; startMs: number }>();
+  for (const { symbol, dayStartMs } of days) {
+    for (const period of ROLLED_UP_PERIODS) {
+      const startMs = bucketStartMs(period, dayStartMs);
+      buckets.set(`${symbol}|${period}|${startMs}`, { symbol, period, startMs });
+    }
+  }
+  const rolled: Candle[] = [];
+  for (const { symbol, period, startMs } of buckets.values()) {
+    const daily = await db
+      .selectFrom('candles')
+      .selectAll()
+      .where('symbol', '=', symbol)
+      .where('period', '=', '1d')
+      .where('bucket_start_ms', '>=', BigInt(startMs))
+      .where('bucket_start_ms', '<', BigInt(nextBucketStartMs(period, startMs)))
+      .orderBy('bucket_start_ms')
+      .execute();
+    const candles: Candle[] = daily.map((row) => ({
+      symbol: row.symbol,
+      period: '1d',
+      startMs: Number(row.bucket_start_ms),
+      openPaise: row.open_paise,
+      highPaise: row.high_paise,
+      lowPaise: row.low_paise,
+      closePaise: row.close_paise,
+      volume: Number(row.volume),
+    }));
+    rolled.push(...rollUp(candles, period));
+  }
+  await upsertCandles(db, rolled);
+  return rolled.length;
 }

@@ -5,6 +5,7 @@ import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import { findUserFlags, lockUserById } from '../../repositories/user.repository.js';
+import { announceSessionsRevoked } from '../../streaming/user-events.js';
 
 /**
  * Sets or clears an account flag with a recorded reason. Disabling an account or banning its login
@@ -16,7 +17,8 @@ export async function setUserFlag(
   input: BodyOf<typeof setUserFlagCall>,
 ): Promise<DataOf<typeof setUserFlagCall>> {
   const userId = BigInt(input.userId);
-  return deps.db.transaction().execute(async (trx) => {
+  let revoked = false;
+  const result = await deps.db.transaction().execute(async (trx) => {
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
     const before = await findUserFlags(trx, userId);
     if (input.set) {
@@ -39,6 +41,7 @@ export async function setUserFlag(
         .execute();
       if (input.flag === 'disabled' || input.flag === 'login_banned') {
         await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason: `flag ${input.flag}` });
+        revoked = true;
       }
     } else {
       await trx
@@ -60,4 +63,6 @@ export async function setUserFlag(
     });
     return { flags: after };
   });
+  if (revoked) announceSessionsRevoked(deps.userEvents, userId);
+  return result;
 }

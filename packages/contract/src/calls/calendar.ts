@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { defineCall, EpochMs, Obj } from '../schema.js';
+
+/*
+ * The trading calendar in the staff console (issue 5): next year's NSE holidays and special
+ * sessions (a Budget Sunday, Muhurat trading) are rows staff add; the server merges them into the
+ * calendar it trades by. Dates are IST calendar dates, times IST wall-clock `HH:MM`.
+ */
+
+const IstDateString = Type.String({ maxLength: 10, description: 'IST date YYYY-MM-DD' });
+const ClockString = Type.String({ maxLength: 5, description: 'IST wall-clock time HH:MM' });
+
+export const CalendarDay = Obj({
+  date: Type.String(),
+  kind: Type.Union([Type.Literal('holiday'), Type.Literal('special')]),
+  opensAt: Type.Optional(Type.String()),
+  closesAt: Type.Optional(Type.String()),
+  description: Type.String(),
+  /** `default`: built into the release (the 2026 circulars); `staff`: added in the console. */
+  source: Type.Union([Type.Literal('default'), Type.Literal('staff')]),
+  addedBy: Type.Optional(Type.String()),
+  addedAt: Type.Optional(EpochMs),
+});
+
+export const addCalendarDay = defineCall({
+  path: 'calendar/addDay',
+  summary:
+    'Add an NSE holiday or special session (with its opening and closing times) to the trading calendar. ' +
+    'A special session on a date that already has a built-in one replaces its times (a Muhurat circular).',
+  body: Obj({
+    date: IstDateString,
+    kind: Type.Union([Type.Literal('holiday'), Type.Literal('special')]),
+    opensAt: Type.Optional(ClockString),
+    closesAt: Type.Optional(ClockString),
+    description: Type.String({ minLength: 3, maxLength: 200 }),
+  }),
+  data: CalendarDay,
+  auth: true,
+  mutates: true,
+  operation: 'add',
+});
+
+export const listCalendarDays = defineCall({
+  path: 'calendar/listDays',
+  summary: 'The holidays and special sessions of the NSE calendar, built-in and staff-added, by date.',
+  body: Obj({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }),
+  data: Obj({ days: Type.Array(CalendarDay) }),
+  auth: true,
+  mutates: false,
+});
