@@ -10,7 +10,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'market', root: 'packages/market', include: ['src/**/*.test.ts'] } },
+      // Simulator tests generate years of candles: CPU-bound, so slow when the machine is shared.
+      {
+        test: { name: 'market', root: 'packages/market', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/console/vitest.config.ts',
