@@ -4,14 +4,18 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { httpStatusOf } from '@nivesh/contract';
+import { createNseCalendar } from '@nivesh/core';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { registerTradingEngine } from '../engine/register-engine.js';
 import { MarketBus } from '../market/market-bus.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { UserEvents } from '../streaming/user-events.js';
+import { LivePrices } from '../trading/live-prices.js';
+import { PositionChanges } from '../trading/position-changes.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
@@ -30,6 +34,11 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The bus the market publishes ticks into; a fresh one when absent (tests publish into it). */
   marketBus?: MarketBus;
+  /**
+   * How the trading engine is led: `always` (one process, PGlite; the default) or `advisory_lock`
+   * (PostgreSQL with possibly several processes: ADR 0006). False runs no engine here.
+   */
+  engine?: false | { leadership: 'always' | 'advisory_lock'; syncIntervalMs?: number };
 }
 
 // Secrets and personal data never reach the logs.
@@ -70,6 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock,
     log: app.log,
     userEvents,
+    prices: new LivePrices(options.db),
+    positionChanges: new PositionChanges((error) =>
+      app.log.error({ err: error }, 'a position listener failed'),
+    ),
+    calendar: createNseCalendar(),
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -168,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.marketBus ??
     new MarketBus((error) => app.log.error({ err: error }, 'a market bus listener failed'));
   app.decorate('marketBus', marketBus);
+  marketBus.onTicks(deps.prices.onBatch);
+  registerTradingEngine(app, deps, marketBus, options.engine ?? { leadership: 'always' });
   app.decorate('userEvents', userEvents);
   await registerMarketStream(app, deps, { bus: marketBus, userEvents });
 
@@ -177,7 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits(counters, () => options.clock.now()),
   );
   app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 'ok',
+    engineLeader: app.engineLeadership?.isLeader ?? false,
+  }));
 
   await serveFrontEnds(app, options.config);
   return app;

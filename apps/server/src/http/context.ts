@@ -1,10 +1,13 @@
 import type { Language } from '@nivesh/contract';
+import type { TradingCalendar } from '@nivesh/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
+import type { LivePrices } from '../trading/live-prices.js';
+import type { PositionChanges } from '../trading/position-changes.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
 export interface AppDeps {
@@ -14,6 +17,12 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The per-user event channel: publish after a transaction commits (fills, messages). */
   userEvents: UserEventChannel;
+  /** The newest feed price per symbol (trading). */
+  prices: LivePrices;
+  /** Orders and positions changed by this process, for the engine's index (trading). */
+  positionChanges: PositionChanges;
+  /** The NSE trading calendar. */
+  calendar: TradingCalendar;
 }
 
 export interface SessionUser {

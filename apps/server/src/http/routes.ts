@@ -53,6 +53,7 @@ import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
+import { registerTradeRoutes } from './trade.routes.js';
 
 const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
 
@@ -81,6 +82,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   });
 
   registerMarketRoutes(app, deps);
+  registerTradeRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -138,4 +138,8 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'users/setFlag': ['admin', 'compliance', 'support'],
   'ledger/reverse': ['admin', 'finance'],
   'ledger/reconcile': ['admin', 'finance'],
+  // Trading (issue 6): day-trading review.
+  'dayTrading/applications': ['admin', 'compliance'],
+  'dayTrading/approve': ['admin', 'compliance'],
+  'dayTrading/reject': ['admin', 'compliance'],
 };

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addIstDays, istInstantMs, parseClockMinutes } from './ist-time.js';
 import { createNseCalendar, NSE_2026_HOLIDAYS, NSE_2026_SPECIAL_SESSIONS } from './nse-2026.js';
-import { isBlockWindow, isOpen, isPreOpenOrderEntry, nextOpen, sessionAt } from './sessions.js';
+import {
+  isBlockWindow,
+  isOpen,
+  isPreOpenOrderEntry,
+  lastCloseAtOrBefore,
+  nextOpen,
+  sessionAt,
+} from './sessions.js';
 import {
   createTradingCalendar,
   isTradingDay,
@@ -307,5 +314,13 @@ describe('next year’s calendar from staff rows', () => {
         specialSessions: [{ date: '2027-01-03', opensAt: '00:05', closesAt: '01:00', description: 'odd' }],
       }),
     ).toThrow(/same IST day/);
+  });
+});
+
+describe('lastCloseAtOrBefore', () => {
+  it('is the previous session’s close during a session and today’s once it has closed', () => {
+    const calendar = createNseCalendar();
+    expect(lastCloseAtOrBefore(calendar, Date.UTC(2026, 10, 23, 4, 30))).toBe(Date.UTC(2026, 10, 20, 10, 0));
+    expect(lastCloseAtOrBefore(calendar, Date.UTC(2026, 10, 23, 10, 0))).toBe(Date.UTC(2026, 10, 23, 10, 0));
   });
 });

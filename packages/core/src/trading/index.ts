@@ -5,5 +5,6 @@ export * from './pnl.js';
 export * from './price-rules.js';
 export * from './quantity.js';
 export * from './settlement.js';
+export * from './square-off.js';
 export * from './stop-out.js';
 export * from './trigger-index.js';

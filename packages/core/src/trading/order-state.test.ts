@@ -6,6 +6,7 @@ import {
   type PositionAction,
   requiredPositionState,
 } from './order-state.js';
+import { lastSquareOffAtOrBefore } from './square-off.js';
 
 const ACTIONS: PositionAction[] = ['fill', 'cancel', 'expire', 'reject', 'close', 'stop_out', 'square_off'];
 
@@ -34,5 +35,14 @@ describe('position states', () => {
       for (const action of ACTIONS) expect(nextPositionState(state, action)).toBeNull();
     }
     expect(isFinalPositionState('holding')).toBe(false);
+  });
+});
+
+describe('lastSquareOffAtOrBefore', () => {
+  it('is today at 15:20 IST once it has passed, and yesterday before', () => {
+    const at1525 = Date.UTC(2026, 10, 23, 9, 55);
+    expect(lastSquareOffAtOrBefore(at1525, 920)).toBe(Date.UTC(2026, 10, 23, 9, 50));
+    expect(lastSquareOffAtOrBefore(Date.UTC(2026, 10, 23, 9, 50), 920)).toBe(Date.UTC(2026, 10, 23, 9, 50));
+    expect(lastSquareOffAtOrBefore(Date.UTC(2026, 10, 23, 4, 30), 920)).toBe(Date.UTC(2026, 10, 22, 9, 50));
   });
 });

@@ -10,14 +10,7 @@
 export const POSITION_STATES = ['pending', 'holding', 'closed', 'cancelled'] as const;
 export type PositionState = (typeof POSITION_STATES)[number];
 
-export type PositionAction =
-  | 'fill'
-  | 'cancel'
-  | 'expire'
-  | 'reject'
-  | 'close'
-  | 'stop_out'
-  | 'square_off';
+export type PositionAction = 'fill' | 'cancel' | 'expire' | 'reject' | 'close' | 'stop_out' | 'square_off';
 
 const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
   fill: { from: 'pending', to: 'holding' },

@@ -81,7 +81,14 @@ describe('opening and closing a position', () => {
             feeBps,
             taxBps,
           });
-          expect(-marginPaise + s.payoutPaise + s.feePaise + s.taxPaise + s.counterpartyPaise - s.houseAbsorbedPaise).toBe(0n);
+          expect(
+            -marginPaise +
+              s.payoutPaise +
+              s.feePaise +
+              s.taxPaise +
+              s.counterpartyPaise -
+              s.houseAbsorbedPaise,
+          ).toBe(0n);
           expect(s.payoutPaise >= 0n && s.houseAbsorbedPaise >= 0n).toBe(true);
           expect(s.payoutPaise - marginPaise >= -marginPaise).toBe(true);
           if (s.houseAbsorbedPaise === 0n) {

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanCrossed, type TriggerItem, TriggerIndex } from './trigger-index.js';
+import { scanCrossed, TriggerIndex, type TriggerItem } from './trigger-index.js';
 
-const item = (id: number, symbol: string, direction: TriggerItem['direction'], level: bigint): TriggerItem => ({
+const item = (
+  id: number,
+  symbol: string,
+  direction: TriggerItem['direction'],
+  level: bigint,
+): TriggerItem => ({
   id: BigInt(id),
   symbol,
   direction,
@@ -69,7 +74,9 @@ describe('TriggerIndex', () => {
             expect(index.remove(BigInt(step.id))?.id).toBe(model.get(BigInt(step.id))?.id);
             model.delete(BigInt(step.id));
           } else {
-            const expected = scanCrossed([...model.values()], step.symbol, step.price).map((found) => found.id);
+            const expected = scanCrossed([...model.values()], step.symbol, step.price).map(
+              (found) => found.id,
+            );
             const fired = index.takeCrossed(step.symbol, step.price).map((found) => found.id);
             expect([...fired].sort()).toEqual([...expected].sort());
             for (const id of fired) model.delete(id);

@@ -116,9 +116,11 @@ export class TriggerIndex<T extends TriggerItem> {
     const before =
       item.direction === 'at_or_below'
         ? (other: T) =>
-            other.levelPaise < item.levelPaise || (other.levelPaise === item.levelPaise && other.id >= item.id)
+            other.levelPaise < item.levelPaise ||
+            (other.levelPaise === item.levelPaise && other.id >= item.id)
         : (other: T) =>
-            other.levelPaise > item.levelPaise || (other.levelPaise === item.levelPaise && other.id >= item.id);
+            other.levelPaise > item.levelPaise ||
+            (other.levelPaise === item.levelPaise && other.id >= item.id);
     let low = 0;
     let high = list.length;
     while (low < high) {
@@ -135,7 +137,11 @@ export class TriggerIndex<T extends TriggerItem> {
  *
  * Example: `scanCrossed(items, 'RELIANCE', 9995n)` returns the same items as `takeCrossed` would.
  */
-export function scanCrossed<T extends TriggerItem>(items: readonly T[], symbol: string, pricePaise: bigint): T[] {
+export function scanCrossed<T extends TriggerItem>(
+  items: readonly T[],
+  symbol: string,
+  pricePaise: bigint,
+): T[] {
   return items.filter(
     (item) =>
       item.symbol === symbol &&

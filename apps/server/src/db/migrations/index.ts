@@ -5,6 +5,7 @@ import { ledger } from './0003-ledger.js';
 import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 import { messages } from './0006-messages.js';
+import { trading } from './0008-trading.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-watchlists': watchlists,
   '0005-ledger-check-once': ledgerCheckOnce,
   '0006-messages': messages,
+  '0008-trading': trading,
 };

@@ -1,0 +1,95 @@
+import { type CurrencyCode, lastCloseAtOrBefore } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { forceClosePosition } from './force-close-position.js';
+import { cancelPendingInTransaction } from './position-ledger.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+/**
+ * Closes every intraday holding opened before the square-off instant at the feed price (DESIGN §5:
+ * 15:20 IST). A holding whose symbol has no price at all is left for the next run and reported.
+ * Returns how many it closed.
+ */
+export async function squareOffIntraday(
+  deps: AppDeps,
+  input: { squareOffAtMs: number; nowMs: number },
+): Promise<{ closed: number; withoutPrice: string[] }> {
+  const rows = await deps.db
+    .selectFrom('positions')
+    .selectAll()
+    .where('state', '=', 'holding')
+    .where('intraday', '=', true)
+    .where('opened_at', '<', new Date(input.squareOffAtMs))
+    .orderBy('id')
+    .execute();
+  const prices = await deps.prices.currentMany(rows.map((row) => row.symbol));
+  let closed = 0;
+  const withoutPrice: string[] = [];
+  for (const row of rows) {
+    const price = prices.get(row.symbol);
+    if (!price) {
+      withoutPrice.push(row.symbol);
+      continue;
+    }
+    const outcome = await forceClosePosition(deps, {
+      id: row.id,
+      pricePaise: price.pricePaise,
+      tickAtMs: price.tickAtMs,
+      reason: 'square_off',
+      atMs: input.nowMs,
+    });
+    if (outcome.kind === 'closed') closed += 1;
+  }
+  return { closed, withoutPrice };
+}
+
+/**
+ * Cancels pending orders on exchange-hours instruments placed before the latest session close: an
+ * order is good for its day, as on the exchange (crypto and FX orders wait until cancelled). The hold
+ * returns to cash and the investor gets a message. Returns how many it cancelled.
+ */
+export async function expireDayOrders(deps: AppDeps, input: { nowMs: number }): Promise<number> {
+  const closedAtMs = lastCloseAtOrBefore(deps.calendar, input.nowMs);
+  const rows = await deps.db
+    .selectFrom('positions')
+    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
+    .selectAll('positions')
+    .where('positions.state', '=', 'pending')
+    .where('instruments.calendar', '=', 'nse')
+    .where('positions.placed_at', '<', new Date(closedAtMs))
+    .orderBy('positions.id')
+    .execute();
+  let expired = 0;
+  for (const row of rows) {
+    const accounts = await tradingAccountsOf(deps.db, row.user_id, row.currency as CurrencyCode);
+    const result = await inTransaction(deps.db, async (trx) => {
+      const position = await lockPosition(trx, row.id);
+      if (position?.state !== 'pending') return undefined;
+      const after = await cancelPendingInTransaction(trx, {
+        position,
+        accounts,
+        reason: 'expired',
+        atMs: input.nowMs,
+        postedBy: ENGINE_ACTOR,
+      });
+      const message = await recordEngineAction(trx, {
+        action: 'trade.expire',
+        before: position,
+        after,
+        message: {
+          kind: 'ORDER_EXPIRED',
+          params: { orderNo: String(after.id), symbol: after.symbol },
+          dedupeKey: `order:${after.id}:expired`,
+        },
+        atMs: input.nowMs,
+      });
+      return { after, message };
+    });
+    if (!result) continue;
+    await announceEngineAction(deps, result.after, 'expired', result.message, input.nowMs);
+    expired += 1;
+  }
+  return expired;
+}
