@@ -106,6 +106,11 @@ export class TradingEngine {
     this.bus = options.bus;
   }
 
+  /** The dependencies the engine acts with (tests call its use cases directly with them). */
+  get dependencies(): AppDeps {
+    return this.deps;
+  }
+
   get isRunning(): boolean {
     return this.running;
   }
