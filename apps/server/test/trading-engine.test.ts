@@ -4,7 +4,15 @@ import { fillPendingOrder } from '../src/use-cases/trading/fill-pending-order.js
 import { forceClosePosition } from '../src/use-cases/trading/force-close-position.js';
 import { createInvestor, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { balancesOf, mondayIst, publishPrice, settle, staffWith, tick, writtenCounts } from './trading-helpers.js';
+import {
+  balancesOf,
+  mondayIst,
+  publishPrice,
+  settle,
+  staffWith,
+  tick,
+  writtenCounts,
+} from './trading-helpers.js';
 
 const t = await startTestApp();
 const CASH = 10_000_000n; // ₹1,00,000.00
@@ -23,9 +31,14 @@ const place = async (investor: TestInvestor, body: Record<string, unknown>) => {
 const detail = async (investor: TestInvestor, id: string) =>
   (await t.call('trade/positionDetail', { id }, investor.headers)).body.data;
 const messagesOf = async (userId: bigint) =>
-  (await t.db.selectFrom('messages').select(['kind', 'params']).where('user_id', '=', userId).orderBy('id').execute()).map(
-    (row) => row.kind,
-  );
+  (
+    await t.db
+      .selectFrom('messages')
+      .select(['kind', 'params'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.kind);
 const engineAudits = async (positionId: string) =>
   (
     await t.db
@@ -48,10 +61,18 @@ describe('the engine fills pending orders when the feed crosses them', () => {
     const filled = await detail(investor, order.id);
     expect(filled).toMatchObject({ status: 'holding', confirmPrice: '989.00', fillTickAt: t.clock.now() });
     // Held at ₹990.00: 9,900.00 + fee 2.97; paid at ₹989.00: 9,890.00 + fee 2.97 (2.967); the rest is back.
-    expect(await balancesOf(t, investor.id)).toMatchObject({ cash: CASH - 989_000n - 297n, order_hold: 0n, margin: 989_000n });
+    expect(await balancesOf(t, investor.id)).toMatchObject({
+      cash: CASH - 989_000n - 297n,
+      order_hold: 0n,
+      margin: 989_000n,
+    });
     expect(await messagesOf(investor.id)).toEqual(['ORDER_FILLED']);
     expect(await engineAudits(order.id)).toEqual(['trade.fill:system:engine']);
-    expect(events.map((event) => event.type === 'trade' ? event.event : event.kind)).toEqual(['placed', 'ORDER_FILLED', 'filled']);
+    expect(events.map((event) => (event.type === 'trade' ? event.event : event.kind))).toEqual([
+      'placed',
+      'ORDER_FILLED',
+      'filled',
+    ]);
   });
 
   it('a short limit fills at or above its limit; a price between does nothing', async () => {
@@ -65,7 +86,10 @@ describe('the engine fills pending orders when the feed crosses them', () => {
     await tick(t, 'TCS', 302_000n);
     expect((await detail(investor, order.body.data.id)).status).toBe('pending');
     await tick(t, 'TCS', 303_000n);
-    expect(await detail(investor, order.body.data.id)).toMatchObject({ status: 'holding', confirmPrice: '3030.00' });
+    expect(await detail(investor, order.body.data.id)).toMatchObject({
+      status: 'holding',
+      confirmPrice: '3030.00',
+    });
   });
 
   it('a stop-market fires at the trigger and fills at the feed; a stop-limit waits armed past its limit', async () => {
@@ -74,10 +98,16 @@ describe('the engine fills pending orders when the feed crosses them', () => {
     const stopMarket = await place(investor, { orderType: 'sl-m', triggerPrice: '1010.00' });
     const stopLimit = await place(investor, { orderType: 'sl', triggerPrice: '1010.00', price: '1012.00' });
     await tick(t, 'RELIANCE', 101_500n);
-    expect(await detail(investor, stopMarket.id)).toMatchObject({ status: 'holding', confirmPrice: '1015.00' });
+    expect(await detail(investor, stopMarket.id)).toMatchObject({
+      status: 'holding',
+      confirmPrice: '1015.00',
+    });
     expect(await detail(investor, stopLimit.id)).toMatchObject({ status: 'pending', triggered: true });
     await tick(t, 'RELIANCE', 101_200n);
-    expect(await detail(investor, stopLimit.id)).toMatchObject({ status: 'holding', confirmPrice: '1012.00' });
+    expect(await detail(investor, stopLimit.id)).toMatchObject({
+      status: 'holding',
+      confirmPrice: '1012.00',
+    });
   });
 });
 
@@ -117,7 +147,9 @@ describe('stop-out', () => {
     const absorbed = await sql<{ total: string }>`
       SELECT sum(p.amount_minor)::text AS total FROM postings p
       JOIN journal_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
-      WHERE e.entry_key = ${`position:${position.id}:close`} AND a.purpose = 'house_stopout_absorbed'`.execute(t.db);
+      WHERE e.entry_key = ${`position:${position.id}:close`} AND a.purpose = 'house_stopout_absorbed'`.execute(
+      t.db,
+    );
     expect(absorbed.rows[0]!.total).toBe('-100910');
     await tick(t, 'RELIANCE', 100_000n);
   });
@@ -129,7 +161,8 @@ describe('engine actions are idempotent', () => {
     await tick(t, 'RELIANCE', 100_000n);
     const order = await place(investor, { price: '995.00', leverage: 5 });
     const deps = t.app.tradingEngine!.dependencies;
-    const fill = () => fillPendingOrder(deps, { id: BigInt(order.id), pricePaise: 99_500n, tickAtMs: t.clock.now() });
+    const fill = () =>
+      fillPendingOrder(deps, { id: BigInt(order.id), pricePaise: 99_500n, tickAtMs: t.clock.now() });
     const fills = await Promise.all([fill(), fill()]);
     expect(fills.map((outcome) => outcome.kind).sort()).toEqual(['filled', 'skipped']);
     const afterFill = await writtenCounts(t);
@@ -171,20 +204,33 @@ describe('scheduled work with the injected clock', () => {
 
   it('day trading: apply, review by compliance, one decision counts', async () => {
     approved = await createInvestor(t, { cashPaise: CASH });
-    const refused = await t.call('trade/open', { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, leverage: 1, intraday: true }, approved.headers);
+    const refused = await t.call(
+      'trade/open',
+      { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, leverage: 1, intraday: true },
+      approved.headers,
+    );
     expect(refused.body.code).toBe('MARGIN_TRADING_NOT_ENABLED');
     const applied = await t.call('dayTrading/apply', {}, approved.headers);
-    expect(applied.body.data).toMatchObject({ status: 'pending', rules: { squareOffTime: '15:20', stopOutPercent: '80.00' } });
+    expect(applied.body.data).toMatchObject({
+      status: 'pending',
+      rules: { squareOffTime: '15:20', stopOutPercent: '80.00' },
+    });
     expect((await t.call('dayTrading/apply', {}, approved.headers)).body.code).toBe('ORDER_PENDING_REVIEW');
 
     const support = await staffWith(t, ['support']);
     expect((await t.call('/api/console/dayTrading/applications', {}, support.headers)).http).toBe(403);
     const compliance = await staffWith(t, ['compliance']);
     const list = await t.call('/api/console/dayTrading/applications', {}, compliance.headers);
-    const application = list.body.data.items.find((item: { userId: string }) => item.userId === String(approved.id));
+    const application = list.body.data.items.find(
+      (item: { userId: string }) => item.userId === String(approved.id),
+    );
     const [one, two] = await Promise.all([
       t.call('/api/console/dayTrading/approve', { id: application.id }, compliance.headers),
-      t.call('/api/console/dayTrading/reject', { id: application.id, reason: 'too late' }, compliance.headers),
+      t.call(
+        '/api/console/dayTrading/reject',
+        { id: application.id, reason: 'too late' },
+        compliance.headers,
+      ),
     ]);
     expect([one.body.status, two.body.status].sort()).toEqual([0, 1]);
     expect([one.body.code, two.body.code]).toContain('REPEATED_OPERATION');
@@ -201,8 +247,12 @@ describe('scheduled work with the injected clock', () => {
       expect(await messagesOf(approved.id)).toEqual(['DAY_TRADING_REJECTED']);
       await t.call('dayTrading/apply', {}, approved.headers);
       const again = await t.call('/api/console/dayTrading/applications', {}, compliance.headers);
-      const next = again.body.data.items.find((item: { userId: string }) => item.userId === String(approved.id));
-      expect((await t.call('/api/console/dayTrading/approve', { id: next.id }, compliance.headers)).body.status).toBe(1);
+      const next = again.body.data.items.find(
+        (item: { userId: string }) => item.userId === String(approved.id),
+      );
+      expect(
+        (await t.call('/api/console/dayTrading/approve', { id: next.id }, compliance.headers)).body.status,
+      ).toBe(1);
     }
     expect((await t.call('dayTrading/status', {}, approved.headers)).body.data.status).toBe('approved');
     expect(await messagesOf(approved.id)).toContain('DAY_TRADING_APPROVED');
@@ -217,11 +267,19 @@ describe('scheduled work with the injected clock', () => {
     expect((await detail(approved, intraday.id)).status).toBe('holding');
     t.clock.set(mondayIst(15, 20));
     await tick(t, 'RELIANCE', 100_500n);
-    expect(await detail(approved, intraday.id)).toMatchObject({ status: 'closed', closeReason: 'square_off', sellPrice: '1005.00' });
+    expect(await detail(approved, intraday.id)).toMatchObject({
+      status: 'closed',
+      closeReason: 'square_off',
+      sellPrice: '1005.00',
+    });
     expect((await detail(approved, delivery.id)).status).toBe('holding');
     expect(await engineAudits(intraday.id)).toEqual(['trade.square_off:system:engine']);
     expect(await messagesOf(approved.id)).toContain('SQUARED_OFF');
-    const late = await t.call('trade/open', { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, leverage: 1, intraday: true }, approved.headers);
+    const late = await t.call(
+      'trade/open',
+      { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, leverage: 1, intraday: true },
+      approved.headers,
+    );
     expect(late.body.code).toBe('OUTSIDE_TRADING_HOURS');
   });
 
@@ -253,8 +311,10 @@ describe('the engine follows the database', () => {
     expect((await detail(investor, order.body.data.id)).status).toBe('pending');
     await engine.setActive(true);
     await settle(t);
-    expect(await detail(investor, order.body.data.id)).toMatchObject({ status: 'holding', confirmPrice: '2940.00' });
+    expect(await detail(investor, order.body.data.id)).toMatchObject({
+      status: 'holding',
+      confirmPrice: '2940.00',
+    });
     expect(engine.indexedCount).toBeGreaterThan(0);
   });
 });
-

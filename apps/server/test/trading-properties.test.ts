@@ -19,7 +19,10 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }),
   // Ticks reach past the leverage-5 stop-out levels (₹840.00 and ₹1,160.00 from ₹1,000.00).
-  fc.record({ kind: fc.constant('tick' as const), price: fc.integer({ min: 16_000, max: 24_000 }).map((ticks) => BigInt(ticks * 5)) }),
+  fc.record({
+    kind: fc.constant('tick' as const),
+    price: fc.integer({ min: 16_000, max: 24_000 }).map((ticks) => BigInt(ticks * 5)),
+  }),
 );
 
 const LEGAL_CODES = new Set(['FUNDS_INSUFFICIENT', 'REPEATED_OPERATION', 'OPENING_AMOUNT_BELOW_MINIMUM']);
@@ -54,15 +57,26 @@ describe('any sequence of opens, closes, cancels and ticks', () => {
           } else {
             if (ids.length === 0) continue;
             const id = ids[step.pick % ids.length]!;
-            reply = await t.call(step.kind === 'cancel' ? 'trade/cancel' : 'trade/close', { id }, investor.headers);
+            reply = await t.call(
+              step.kind === 'cancel' ? 'trade/cancel' : 'trade/close',
+              { id },
+              investor.headers,
+            );
           }
-          if (reply.body.status !== 1) expect(LEGAL_CODES, JSON.stringify(reply.body)).toContain(reply.body.code);
+          if (reply.body.status !== 1)
+            expect(LEGAL_CODES, JSON.stringify(reply.body)).toContain(reply.body.code);
         }
         await t.app.tradingEngine!.idle();
 
         // Every hold and margin account equals what the investor's positions say it holds.
-        const positions = await t.db.selectFrom('positions').selectAll().where('user_id', '=', investor.id).execute();
-        const held = positions.filter((row) => row.state === 'pending').reduce((sum, row) => sum + row.held_paise, 0n);
+        const positions = await t.db
+          .selectFrom('positions')
+          .selectAll()
+          .where('user_id', '=', investor.id)
+          .execute();
+        const held = positions
+          .filter((row) => row.state === 'pending')
+          .reduce((sum, row) => sum + row.held_paise, 0n);
         const margin = positions
           .filter((row) => row.state === 'holding')
           .reduce((sum, row) => sum + (row.margin_paise ?? 0n), 0n);
