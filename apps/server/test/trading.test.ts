@@ -59,7 +59,7 @@ describe('placing and closing: cash moves by exactly P&L − fee − tax', () =>
       netProfitLoss: '133.80',
     });
     const after = await balancesOf(t, investor.id);
-    expect(after.cash - RUPEES_100K).toBe(15_000n - 300n - 305n - 1_015n);
+    expect(after.cash! - RUPEES_100K).toBe(15_000n - 300n - 305n - 1_015n);
     expect(after.margin).toBe(0n);
   });
 
@@ -77,7 +77,7 @@ describe('placing and closing: cash moves by exactly P&L − fee − tax', () =>
     // P&L 3 × ₹100.00 = ₹300.00; fee 0.03% of ₹8,700.00 = ₹2.61; tax 0.1% of the ₹9,000.00 sale = ₹9.00.
     expect(closed.body.data).toMatchObject({ profitLoss: '300.00', closeFee: '2.61', tax: '9.00' });
     const after = await balancesOf(t, investor.id);
-    expect(after.cash - RUPEES_100K).toBe(30_000n - 270n - 261n - 900n);
+    expect(after.cash! - RUPEES_100K).toBe(30_000n - 270n - 261n - 900n);
   });
 
   it('a limit order holds margin and fee, and cancelling returns them', async () => {

@@ -4,7 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { readTradingParameters } from '../../repositories/parameter.repository.js';
-import { findPosition, lockPosition } from '../../repositories/position.repository.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { settleHoldingInTransaction } from './position-ledger.js';
 import { formatDuration, type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
@@ -24,40 +25,34 @@ export async function closePosition(
 ): Promise<PositionView> {
   const id = BigInt(input.id);
   const nowMs = context.nowMs;
-  const found = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
-  if (found.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
-  refuseWhileLocked(found.openedAtMs!, nowMs, found.lockDays, found.lockMinutes);
-
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select(['name', 'calendar'])
-    .where('symbol', '=', found.symbol)
-    .executeTakeFirstOrThrow();
-  const calendarId = instrument.calendar as TradingCalendarId;
-  const open = isOpen(deps.calendar, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
-  if (!open) refuse('OUTSIDE_TRADING_HOURS');
   const parameters = await readTradingParameters(deps.db);
-  const price = await deps.prices.current(found.symbol, nowMs - parameters.quoteAgeMsMax);
-  if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
-  const feed = price!;
-
-  const accounts = await tradingAccountsOf(deps.db, context.user.id, found.currency as CurrencyCode);
-  const closed = await inTransaction(deps.db, async (trx) => {
+  // Read and lock in one step; every refusal below rolls the transaction back, writing nothing.
+  const { closed, name } = await inTransaction(deps.db, async (trx) => {
     const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
     if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
-    return settleHoldingInTransaction(trx, {
+    refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
+    const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
+    const calendarId = instrument.calendar as TradingCalendarId;
+    const open =
+      isOpen(deps.calendar, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
+    if (!open) refuse('OUTSIDE_TRADING_HOURS');
+    const price = await deps.prices.current(position.symbol, nowMs - parameters.quoteAgeMsMax);
+    if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
+    const accounts = await tradingAccountsOf(deps.db, context.user.id, position.currency as CurrencyCode);
+    const settled = await settleHoldingInTransaction(trx, {
       position,
       accounts,
-      exitPricePaise: feed.pricePaise,
-      exitTickAtMs: feed.tickAtMs,
+      exitPricePaise: price!.pricePaise,
+      exitTickAtMs: price!.tickAtMs,
       reason: 'user',
       atMs: nowMs,
       parameters,
       postedBy: { type: 'user', id: context.user.id },
     });
+    return { closed: settled, name: instrument.name };
   });
   deps.positionChanges.emit(closed);
-  const view = toPositionView(closed, { name: instrument.name, nowMs });
+  const view = toPositionView(closed, { name, nowMs });
   publishPositionEvent(deps, closed.userId, 'closed', view);
   return view;
 }

@@ -18,7 +18,8 @@ import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { lockFor, readTradingParameters } from '../../repositories/parameter.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
-import { findInstrumentOrRefuse, normalizeSymbol } from '../market/find-instrument.js';
+import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { normalizeSymbol } from '../market/find-instrument.js';
 import { openingColumns, postHold, postOpening } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
@@ -50,7 +51,8 @@ export async function placeOrder(
   if (user.kyc_status !== 'verified') refuse('REAL_NAME_REQUIRED');
 
   const symbol = normalizeSymbol(input.symbol);
-  const instrument = await findInstrumentOrRefuse(deps, symbol);
+  const instrument =
+    (await findInstrumentCached(deps.db, symbol)) ?? refuse('INSTRUMENT_NOT_FOUND', { symbol });
   if (!instrument.tradable || instrument.kind === 'index') refuse('INSTRUMENT_NOT_TRADABLE', { symbol });
   const parameters = await readTradingParameters(deps.db);
 
