@@ -137,7 +137,7 @@ export class TradingEngine {
     this.running = true;
     this.stopping.push(this.deps.positionChanges.on((position) => this.apply(position)));
     this.stopping.push(this.bus.onTicks(this.onBatch));
-    const { rows, readAt } = await findPositionsChangedSince(this.deps.db, new Date(0));
+    const { rows, readAt } = await findPositionsChangedSince(this.deps.db, 'start');
     this.lastSyncedAt = readAt;
     for (const position of rows) this.apply(position);
     if (this.options.syncIntervalMs > 0) {

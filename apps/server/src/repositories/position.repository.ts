@@ -107,30 +107,24 @@ export async function findPosition(db: Db, id: bigint, userId?: bigint): Promise
   return row ? toPositionRecord(row) : undefined;
 }
 
-/** Every pending order and holding: what the engine indexes when it starts. */
-export async function findLivePositions(db: Db): Promise<PositionRecord[]> {
-  const rows = await db
-    .selectFrom('positions')
-    .selectAll()
-    .where('state', 'in', ['pending', 'holding'])
-    .orderBy('id')
-    .execute();
-  return rows.map(toPositionRecord);
-}
-
 /**
- * Rows changed at or after a database time, with the database's time of this read: the engine
- * leader follows orders placed and cancelled through other processes with it.
+ * Rows changed at or after a database time (or, at `start`, every pending order and holding), with
+ * the database's time of this read: the engine leader loads its index and then follows orders placed
+ * and cancelled through other processes with it.
  */
 export async function findPositionsChangedSince(
   db: Db,
-  since: Date,
+  since: Date | 'start',
 ): Promise<{ rows: PositionRecord[]; readAt: Date }> {
   return db.transaction().execute(async (trx) => {
     const { readAt } = await trx
       .selectNoFrom((eb) => eb.fn<Date>('clock_timestamp', []).as('readAt'))
       .executeTakeFirstOrThrow();
-    const rows = await trx.selectFrom('positions').selectAll().where('synced_at', '>=', since).execute();
+    // At start only what still waits matters: pending orders and holdings.
+    const rows =
+      since === 'start'
+        ? await trx.selectFrom('positions').selectAll().where('state', 'in', ['pending', 'holding']).execute()
+        : await trx.selectFrom('positions').selectAll().where('synced_at', '>=', since).execute();
     return { rows: rows.map(toPositionRecord), readAt: new Date(readAt) };
   });
 }
