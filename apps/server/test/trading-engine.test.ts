@@ -111,6 +111,52 @@ describe('the engine fills pending orders when the feed crosses them', () => {
   });
 });
 
+describe('over the WebSocket user channel', () => {
+  it('a fill and a stop-out reach the investor’s socket as trade events and messages', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const socket = await t.app.injectWS('/api/vue/ws');
+    const frames: Array<{ type: string; data?: Record<string, unknown> }> = [];
+    let wake: (() => void) | undefined;
+    socket.on('message', (data: Buffer) => {
+      frames.push(JSON.parse(data.toString('utf8')));
+      wake?.();
+    });
+    const until = async (found: () => boolean) => {
+      while (!found()) await new Promise<void>((resolve) => (wake = resolve));
+    };
+    socket.send(JSON.stringify({ op: 'auth', ...investor.headers }));
+    await until(() => frames.some((frame) => frame.type === 'authenticated'));
+    await tick(t, 'RELIANCE', 100_000n);
+    const order = await place(investor, { price: '995.00', leverage: 5 });
+    await tick(t, 'RELIANCE', 99_500n);
+    await tick(t, 'RELIANCE', 79_000n);
+    const events = () => frames.filter((frame) => frame.type === 'event').map((frame) => frame.data!);
+    await until(() => events().some((event) => event.event === 'stopped_out'));
+    socket.terminate();
+    const mine = events().map((event) =>
+      event.type === 'trade' ? `trade:${event.event}` : `message:${event.kind}`,
+    );
+    expect(mine).toEqual([
+      'trade:placed',
+      'message:ORDER_FILLED',
+      'trade:filled',
+      'message:STOPPED_OUT',
+      'trade:stopped_out',
+    ]);
+    const stopped = events().find((event) => event.event === 'stopped_out')!.position as Record<
+      string,
+      unknown
+    >;
+    expect(stopped).toMatchObject({
+      id: order.id,
+      status: 'closed',
+      closeReason: 'stop_out',
+      sellPrice: '790.00',
+    });
+    await tick(t, 'RELIANCE', 100_000n);
+  });
+});
+
 describe('stop-out', () => {
   it('closes a holding when its loss reaches 80% of the margin, not a paisa before', async () => {
     const investor = await createInvestor(t, { cashPaise: CASH });
