@@ -30,6 +30,9 @@ export interface SessionUser {
   phone: string;
   sessionId: bigint;
   flags: ReadonlySet<UserFlag>;
+  /** As of this request (trading checks them). */
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
 }
 
 /** One request as a use case sees it. */

@@ -43,12 +43,7 @@ export async function placeOrder(
   const nowMs = context.nowMs;
   if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
   if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['kyc_status', 'day_trading_status'])
-    .where('id', '=', context.user.id)
-    .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'verified') refuse('REAL_NAME_REQUIRED');
+  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
 
   const symbol = normalizeSymbol(input.symbol);
   const instrument =
@@ -76,7 +71,7 @@ export async function placeOrder(
       : null;
 
   const intraday = input.intraday === true;
-  if (intraday && user.day_trading_status !== 'approved') refuse('MARGIN_TRADING_NOT_ENABLED');
+  if (intraday && context.user.dayTradingStatus !== 'approved') refuse('MARGIN_TRADING_NOT_ENABLED');
   const calendarId = instrument.calendar as TradingCalendarId;
   const open = isOpen(deps.calendar, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
   if (!open) refuse('OUTSIDE_TRADING_HOURS');
