@@ -8,9 +8,10 @@ import {
   findPositionsChangedSince,
   type PositionRecord,
 } from '../repositories/position.repository.js';
+import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
-import { expireDayOrders, squareOffIntraday } from '../use-cases/trading/scheduled-trading-work.js';
+import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
 export interface EngineItem extends TriggerItem {
