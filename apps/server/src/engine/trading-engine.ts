@@ -212,7 +212,10 @@ export class TradingEngine {
     if (expiryDue > this.expiryDoneForMs) {
       this.expiryDoneForMs = expiryDue;
       this.enqueue(async () => {
-        const expired = await expireDayOrders(this.deps, { nowMs });
+        const expired = await expireDayOrders(this.deps, { nowMs }).catch((error) => {
+          this.expiryDoneForMs = 0;
+          throw error;
+        });
         if (expired > 0) this.deps.log.info({ expired }, 'day orders expired');
       });
     }
@@ -221,7 +224,11 @@ export class TradingEngine {
       const squareOffAtMs = lastSquareOffAtOrBefore(nowMs, parameters.squareOffMinutes);
       if (squareOffAtMs <= this.squareOffDoneForMs) return;
       this.squareOffDoneForMs = squareOffAtMs;
-      const result = await squareOffIntraday(this.deps, { squareOffAtMs, nowMs });
+      const result = await squareOffIntraday(this.deps, { squareOffAtMs, nowMs }).catch((error) => {
+        // Try again at the next sweep or tick.
+        this.squareOffDoneForMs = 0;
+        throw error;
+      });
       if (result.closed > 0) this.deps.log.info({ closed: result.closed }, 'intraday positions squared off');
       if (result.withoutPrice.length > 0) {
         // Nothing to close them at: try again at the next sweep.

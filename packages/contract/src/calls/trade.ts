@@ -85,7 +85,10 @@ export const placeOrder = defineCall({
     symbol: Type.String({ minLength: 1, maxLength: 32 }),
     side: OrderSide,
     orderType: OrderTypeSchema,
-    quantity: Type.Number({ description: 'whole shares, at least the minimum quantity' }),
+    quantity: Type.Number({
+      maximum: 1_000_000_000,
+      description: 'whole shares, at least the minimum quantity',
+    }),
     leverage: Type.Number({ description: 'one of the instrument’s leverages' }),
     price: Type.Optional(MoneyInput),
     triggerPrice: Type.Optional(MoneyInput),

@@ -51,7 +51,7 @@ export async function placeOrder(
   if (!instrument.tradable || instrument.kind === 'index') refuse('INSTRUMENT_NOT_TRADABLE', { symbol });
   const parameters = await readTradingParameters(deps.db);
 
-  if (!Number.isSafeInteger(input.quantity) || input.quantity > 1_000_000_000) refuse('QUANTITY_NOT_WHOLE');
+  if (!Number.isSafeInteger(input.quantity)) refuse('QUANTITY_NOT_WHOLE');
   if (input.quantity < parameters.minQuantity)
     refuse('QUANTITY_BELOW_MINIMUM', { min: parameters.minQuantity });
   const quantity = input.quantity;
