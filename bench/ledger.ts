@@ -1,6 +1,4 @@
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PostingDraft } from '@nivesh/core';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -9,6 +7,20 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { houseAccountId, postEntry } from '../apps/server/src/repositories/ledger.repository.js';
 import { reconcileLedger } from '../apps/server/src/use-cases/ledger/reconcile-ledger.js';
+import {
+  createBaselineTables,
+  databaseUrlFor,
+  describeRate,
+  dropWhenIdle,
+  type Rate,
+  randomAmountMinor,
+  randomPair,
+  rateOf,
+  type Sample,
+  sampleRate,
+  secondsFromEnvironment,
+  transferWithRawSql,
+} from './lib/ledger-baseline.js';
 
 /*
  * `npm run bench -- ledger`: what does the ledger's safety cost, and does the house fee account
@@ -40,155 +52,14 @@ const POSTGRES_USERS = 10_000;
 const PGLITE_USERS = 1_000;
 /** Enough cash that no transfer is ever refused: the bench measures posting, not refusals. */
 const SEED_CASH_MINOR = 10n ** 12n;
-const TRANSFER_MINOR_MAX = 10_000;
 /** The fee in (c): 1% of the amount, at least one paisa. */
 const feeOf = (amountMinor: bigint) => (amountMinor / 100n > 0n ? amountMinor / 100n : 1n);
-
-function secondsFromEnvironment(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0)
-    throw new Error(`${name} must be a positive number of seconds`);
-  return seconds;
-}
 
 let interrupted = false;
 process.once('SIGINT', () => {
   interrupted = true;
   process.stderr.write('\ninterrupted: stopping and dropping the bench database\n');
 });
-
-/** Two different indexes in [0, count), uniformly. */
-function randomPair(count: number): [number, number] {
-  const first = Math.floor(Math.random() * count);
-  let second = Math.floor(Math.random() * (count - 1));
-  if (second >= first) second += 1;
-  return [first, second];
-}
-
-const randomAmountMinor = () => BigInt(2 + Math.floor(Math.random() * (TRANSFER_MINOR_MAX - 1)));
-
-/** One measured window of one phase. */
-interface Sample {
-  latenciesMs: number[];
-  measuredMs: number;
-}
-
-interface Rate {
-  transfersPerSecond: number;
-  transfers: number;
-  measuredSeconds: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-/**
- * Runs `transferOnce` in a loop on `clients` concurrent callers: a warm-up, then a measured window.
- * Only transfers that start and finish inside the window count. The window is checked against the
- * clock in the loops themselves: PGlite answers without giving timers a turn, so a timer-driven
- * window would never close. Any error ends the bench: a transfer that fails here is a defect, not
- * a figure.
- */
-async function sampleRate(
-  clients: number,
-  window: { warmUpMs: number; measureMs: number },
-  transferOnce: (client: number, sequence: number) => Promise<void>,
-): Promise<Sample> {
-  const measureStarts = performance.now() + window.warmUpMs;
-  const measureEnds = measureStarts + window.measureMs;
-  const latenciesMs: number[] = [];
-  let failure: unknown;
-  const loops = Array.from({ length: clients }, async (_, client) => {
-    for (let sequence = 0; !interrupted && failure === undefined; sequence++) {
-      const started = performance.now();
-      if (started >= measureEnds) return;
-      try {
-        await transferOnce(client, sequence);
-      } catch (error) {
-        failure ??= error;
-        return;
-      }
-      const finished = performance.now();
-      if (started >= measureStarts && finished <= measureEnds) latenciesMs.push(finished - started);
-      // Let signals and timers in now and then (see above).
-      if (sequence % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
-    }
-  });
-  await Promise.all(loops);
-  if (failure !== undefined) throw failure;
-  return { latenciesMs, measuredMs: window.measureMs };
-}
-
-function rateOf(samples: Sample[]): Rate {
-  const latenciesMs = samples.flatMap((sample) => sample.latenciesMs).sort((a, b) => a - b);
-  const measuredMs = samples.reduce((total, sample) => total + sample.measuredMs, 0);
-  const transfers = latenciesMs.length;
-  const percentile = (share: number) =>
-    latenciesMs[Math.min(transfers - 1, Math.floor(share * transfers))] ?? 0;
-  return {
-    transfersPerSecond: transfers / (measuredMs / 1000),
-    transfers,
-    measuredSeconds: measuredMs / 1000,
-    p50Ms: percentile(0.5),
-    p99Ms: percentile(0.99),
-  };
-}
-
-const describeRate = (label: string, rate: Rate) =>
-  `${label}: ${rate.transfersPerSecond.toFixed(0)} transfers/s (${rate.transfers} in ${rate.measuredSeconds} s; latency p50 ${rate.p50Ms.toFixed(2)} ms, p99 ${rate.p99Ms.toFixed(2)} ms)`;
-
-// (a) The baseline: what a minimal double-entry transfer costs on this server.
-
-async function createBaselineTables(pool: pg.Pool, accounts: number): Promise<void> {
-  await pool.query('CREATE TABLE bench_accounts (id bigint PRIMARY KEY, balance_minor bigint NOT NULL)');
-  await pool.query(`CREATE TABLE bench_entries (
-    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, entry_key text NOT NULL UNIQUE, created_at timestamptz NOT NULL)`);
-  await pool.query(`CREATE TABLE bench_postings (
-    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, entry_id bigint NOT NULL, account_id bigint NOT NULL,
-    amount_minor bigint NOT NULL)`);
-  await pool.query('INSERT INTO bench_accounts SELECT g, $1::bigint FROM generate_series(1, $2::int) g', [
-    SEED_CASH_MINOR,
-    accounts,
-  ]);
-  await pool.query('VACUUM ANALYZE bench_accounts');
-}
-
-async function transferWithRawSql(
-  client: pg.PoolClient,
-  key: string,
-  from: number,
-  to: number,
-  amountMinor: bigint,
-) {
-  await client.query('BEGIN');
-  try {
-    const entry = await client.query<{ id: bigint }>(
-      'INSERT INTO bench_entries (entry_key, created_at) VALUES ($1, now()) RETURNING id',
-      [key],
-    );
-    await client.query(
-      'INSERT INTO bench_postings (entry_id, account_id, amount_minor) VALUES ($1, $2, $3), ($1, $4, $5)',
-      [entry.rows[0]!.id, from, -amountMinor, to, amountMinor],
-    );
-    // Lower id first, as postEntry does, so that two transfers never deadlock.
-    const updates: Array<[number, bigint]> = [
-      [from, -amountMinor],
-      [to, amountMinor],
-    ];
-    updates.sort((left, right) => left[0] - right[0]);
-    for (const [account, delta] of updates) {
-      await client.query('UPDATE bench_accounts SET balance_minor = balance_minor + $2 WHERE id = $1', [
-        account,
-        delta,
-      ]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
-}
 
 // (b) and (c): the real schema through the repository.
 
@@ -294,26 +165,6 @@ async function assertReconciled(db: Db, where: string): Promise<string> {
 
 // The bench database: created fresh, dropped at the end whatever happens.
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
-  // Pools return before their connections have really closed; dropping a database under them makes
-  // them report a terminated connection. Wait a little for them to go, then force the rest.
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const open = await admin.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-      [name],
-    );
-    if (open.rows[0]!.n === 0) break;
-    await sleep(100);
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
 /**
  * The PostgreSQL phases run in ROUNDS rounds, each phase with its own warm-up, in a rotating
  * order (a b c d, b c d a, ...): what one phase leaves behind (autovacuum of the rows it wrote, a
@@ -324,7 +175,7 @@ async function runOnPostgres(log: (line: string) => void) {
   await admin.connect();
   const name = `nivesh_bench_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${name}`);
-  const baselinePool = new pg.Pool({ connectionString: databaseUrlFor(name), max: CLIENTS });
+  const baselinePool = new pg.Pool({ connectionString: databaseUrlFor(databaseUrl, name), max: CLIENTS });
   let database: DatabaseHandle | undefined;
   try {
     const version = await admin.query<{ server_version: string }>('SHOW server_version');
@@ -337,9 +188,12 @@ async function runOnPostgres(log: (line: string) => void) {
     );
     log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} at start`);
 
-    await createBaselineTables(baselinePool, POSTGRES_USERS);
+    await createBaselineTables(baselinePool, POSTGRES_USERS, SEED_CASH_MINOR);
     const baselineClients = await Promise.all(Array.from({ length: CLIENTS }, () => baselinePool.connect()));
-    database = await connectDatabase({ databaseUrl: databaseUrlFor(name), poolSize: CLIENTS + 4 });
+    database = await connectDatabase({
+      databaseUrl: databaseUrlFor(databaseUrl, name),
+      poolSize: CLIENTS + 4,
+    });
     await migrateToLatest(database.db);
     const cashAccounts = await seedFundedUsers(database.db, POSTGRES_USERS);
     const houseFees = await houseAccountId(database.db, 'house_fees', 'INR');
@@ -368,7 +222,12 @@ async function runOnPostgres(log: (line: string) => void) {
         // Keys must stay unique across rounds: the sequence restarts, so the round goes in the key.
         const transfer = phases[phase];
         samples[phase].push(
-          await sampleRate(CLIENTS, window, (client, sequence) => transfer(client, round * 1e9 + sequence)),
+          await sampleRate(
+            CLIENTS,
+            window,
+            (client, sequence) => transfer(client, round * 1e9 + sequence),
+            () => interrupted,
+          ),
         );
       }
     }
@@ -405,7 +264,9 @@ async function runOnPglite(log: (line: string) => void): Promise<Rate> {
     const cashAccounts = await seedFundedUsers(database.db, PGLITE_USERS);
     log(`PGlite in memory, 1 client (sequential), ${PGLITE_USERS} users`);
     const transfer = postEntryTransfer(database.db, cashAccounts, { label: 'pglite', houseFees: null });
-    const rate = rateOf([await sampleRate(1, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS }, transfer)]);
+    const rate = rateOf([
+      await sampleRate(1, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS }, transfer, () => interrupted),
+    ]);
     log(describeRate('(b) postEntry on PGlite', rate));
     log(await assertReconciled(database.db, 'PGlite'));
     return rate;

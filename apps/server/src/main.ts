@@ -21,7 +21,15 @@ await migrateToLatest(database.db);
 await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
-const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
+const app = await buildApp({
+  db: database.db,
+  config,
+  clock: systemClock,
+  logger: true,
+  // Several processes may share a PostgreSQL database: one of them, chosen by an advisory lock, runs
+  // the trading engine. PGlite has one process, which always runs it (ADR 0006).
+  engine: { leadership: database.driver === 'postgres' ? 'advisory_lock' : 'always' },
+});
 const runMarket = () =>
   startMarket({
     db: database.db,

@@ -394,6 +394,44 @@ export const ERROR_CATALOGUE = {
     '大宗交易至少需要 {min} 股',
   ),
 
+  // Trading: orders and positions (issue 6).
+  INSTRUMENT_NOT_TRADABLE: refusal(
+    ['symbol'],
+    '{symbol} cannot be traded',
+    '{symbol} में ट्रेड नहीं किया जा सकता',
+    '{symbol} 不可交易',
+  ),
+  SHORT_NOT_ALLOWED: refusal(
+    ['symbol'],
+    '{symbol} cannot be sold short',
+    '{symbol} को शॉर्ट नहीं किया जा सकता',
+    '{symbol} 不支持做空',
+  ),
+  ORDER_PRICE_REQUIRED: refusal(
+    ['field'],
+    'Please enter the {field} for this order type',
+    'इस ऑर्डर प्रकार के लिए कृपया {field} दर्ज करें',
+    '该订单类型需要填写 {field}',
+  ),
+  TRIGGER_PRICE_INVALID: refusal(
+    ['last'],
+    'The trigger price must be beyond the last price ₹{last} in the direction of the order',
+    'ट्रिगर मूल्य ऑर्डर की दिशा में अंतिम मूल्य ₹{last} से आगे होना चाहिए',
+    '触发价必须在订单方向上越过最新价 ₹{last}',
+  ),
+  STOP_LIMIT_INVALID: refusal(
+    ['trigger'],
+    'The limit price of a stop-loss order must be at or beyond its trigger price ₹{trigger}',
+    'स्टॉप-लॉस ऑर्डर का लिमिट मूल्य उसके ट्रिगर मूल्य ₹{trigger} पर या उससे आगे होना चाहिए',
+    '止损限价单的限价必须等于或越过触发价 ₹{trigger}',
+  ),
+  DAY_TRADING_ALREADY_APPROVED: refusal(
+    [],
+    'Day trading is already enabled for your account',
+    'आपके खाते के लिए डे ट्रेडिंग पहले से सक्षम है',
+    '您的账户已开通日内交易',
+  ),
+
   // Market data.
   PERIOD_UNKNOWN: refusal(
     ['period'],

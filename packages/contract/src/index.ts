@@ -1,5 +1,6 @@
 export * from './calls/calendar.js';
 export * from './calls/console.js';
+export * from './calls/day-trading.js';
 export * from './calls/engagement.js';
 export * from './calls/favorite.js';
 export * from './calls/funds.js';
@@ -7,6 +8,7 @@ export * from './calls/funds-console.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/statement.js';
+export * from './calls/trade.js';
 export * from './calls/user.js';
 export * from './errors.js';
 export * from './messages.js';

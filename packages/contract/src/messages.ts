@@ -87,6 +87,70 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的 {amount} {currency} 提现被拒绝，资金已退回现金账户：{reason}。',
     },
   ),
+  // Trading (issue 6): engine actions and day-trading reviews.
+  ORDER_FILLED: notice(
+    ['orderNo', 'symbol', 'side', 'quantity', 'price'],
+    { en: 'Order filled', hi: 'ऑर्डर पूरा हुआ', zh: '订单已成交' },
+    {
+      en: 'Order {orderNo}: {side} {quantity} {symbol} filled at ₹{price}.',
+      hi: 'ऑर्डर {orderNo}: {symbol} के {quantity} ({side}) ₹{price} पर पूरे हुए।',
+      zh: '订单 {orderNo}：{symbol} {side} {quantity} 股已按 ₹{price} 成交。',
+    },
+  ),
+  ORDER_EXPIRED: notice(
+    ['orderNo', 'symbol'],
+    { en: 'Order expired', hi: 'ऑर्डर समाप्त हुआ', zh: '订单已过期' },
+    {
+      en: 'Order {orderNo} for {symbol} was not filled by the close of the session and is cancelled; the held amount is back in your cash.',
+      hi: '{symbol} का ऑर्डर {orderNo} सत्र समाप्ति तक पूरा नहीं हुआ और रद्द कर दिया गया; रोकी गई राशि आपके नकद में वापस है।',
+      zh: '{symbol} 的订单 {orderNo} 在收盘前未成交，已撤销；冻结金额已退回可用资金。',
+    },
+  ),
+  ORDER_CANCELLED_FUNDS: notice(
+    ['orderNo', 'symbol', 'price'],
+    { en: 'Order cancelled', hi: 'ऑर्डर रद्द', zh: '订单已撤销' },
+    {
+      en: 'Order {orderNo} for {symbol} triggered at ₹{price} but your cash could not cover its margin and fee there; it is cancelled and the held amount is back in your cash.',
+      hi: '{symbol} का ऑर्डर {orderNo} ₹{price} पर ट्रिगर हुआ, पर आपका नकद उसका मार्जिन और शुल्क पूरा नहीं कर सका; यह रद्द है और रोकी गई राशि आपके नकद में वापस है।',
+      zh: '{symbol} 的订单 {orderNo} 在 ₹{price} 触发，但可用资金不足以支付保证金和手续费；订单已撤销，冻结金额已退回。',
+    },
+  ),
+  STOPPED_OUT: notice(
+    ['orderNo', 'symbol', 'price', 'pnl'],
+    { en: 'Position stopped out', hi: 'पोज़िशन स्टॉप-आउट हुई', zh: '持仓已强制平仓' },
+    {
+      en: 'Your position {orderNo} in {symbol} reached the stop-out level and was closed at ₹{price}. P&L ₹{pnl}.',
+      hi: '{symbol} में आपकी पोज़िशन {orderNo} स्टॉप-आउट स्तर पर पहुंची और ₹{price} पर बंद की गई। लाभ/हानि ₹{pnl}।',
+      zh: '您在 {symbol} 的持仓 {orderNo} 达到强平线，已按 ₹{price} 平仓。盈亏 ₹{pnl}。',
+    },
+  ),
+  SQUARED_OFF: notice(
+    ['orderNo', 'symbol', 'price', 'pnl'],
+    { en: 'Intraday position squared off', hi: 'इंट्राडे पोज़िशन स्क्वेयर-ऑफ हुई', zh: '日内持仓已平仓' },
+    {
+      en: 'Your intraday position {orderNo} in {symbol} was closed at ₹{price} at the day’s square-off time. P&L ₹{pnl}.',
+      hi: '{symbol} में आपकी इंट्राडे पोज़िशन {orderNo} दिन के स्क्वेयर-ऑफ समय पर ₹{price} पर बंद की गई। लाभ/हानि ₹{pnl}।',
+      zh: '您在 {symbol} 的日内持仓 {orderNo} 已在当日平仓时间按 ₹{price} 平仓。盈亏 ₹{pnl}。',
+    },
+  ),
+  DAY_TRADING_APPROVED: notice(
+    [],
+    { en: 'Day trading enabled', hi: 'डे ट्रेडिंग सक्षम', zh: '日内交易已开通' },
+    {
+      en: 'Your day-trading application was approved: you can now open intraday positions. They close automatically at the day’s square-off time.',
+      hi: 'आपका डे ट्रेडिंग आवेदन स्वीकृत हुआ: अब आप इंट्राडे पोज़िशन खोल सकते हैं। वे दिन के स्क्वेयर-ऑफ समय पर अपने आप बंद होती हैं।',
+      zh: '您的日内交易申请已通过：现在可以开立日内持仓，日内持仓会在当日平仓时间自动平仓。',
+    },
+  ),
+  DAY_TRADING_REJECTED: notice(
+    ['reason'],
+    { en: 'Day-trading application rejected', hi: 'डे ट्रेडिंग आवेदन अस्वीकृत', zh: '日内交易申请被拒绝' },
+    {
+      en: 'Your day-trading application was rejected: {reason}. You may apply again.',
+      hi: 'आपका डे ट्रेडिंग आवेदन अस्वीकृत हुआ: {reason}। आप फिर से आवेदन कर सकते हैं।',
+      zh: '您的日内交易申请被拒绝：{reason}。您可以重新申请。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

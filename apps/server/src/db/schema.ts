@@ -423,6 +423,58 @@ export interface CalendarDaysTable {
   created_at: Timestamp;
 }
 
+export type PositionStateColumn = 'pending' | 'holding' | 'closed' | 'cancelled';
+
+export interface PositionsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  symbol: string;
+  currency: Generated<string>;
+  side: 'long' | 'short';
+  order_type: 'market' | 'limit' | 'sl' | 'sl-m';
+  intraday: Generated<boolean>;
+  leverage: number;
+  quantity: bigint;
+  limit_price_paise: bigint | null;
+  trigger_price_paise: bigint | null;
+  triggered: Generated<boolean>;
+  state: PositionStateColumn;
+  placed_at: Timestamp;
+  placed_price_paise: bigint;
+  held_paise: Generated<bigint>;
+  entry_price_paise: bigint | null;
+  entry_tick_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  margin_paise: bigint | null;
+  open_fee_paise: bigint | null;
+  lock_days: Generated<number>;
+  lock_minutes: Generated<number>;
+  locked_until: Timestamp | null;
+  stop_out_price_paise: bigint | null;
+  exit_price_paise: bigint | null;
+  exit_tick_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  close_reason: 'user' | 'stop_out' | 'square_off' | null;
+  close_fee_paise: bigint | null;
+  tax_paise: bigint | null;
+  pnl_paise: bigint | null;
+  payout_paise: bigint | null;
+  house_absorbed_paise: bigint | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: 'user' | 'expired' | 'funds' | null;
+  synced_at: DefaultTimestamp;
+}
+
+export interface DayTradingApplicationsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  state: 'pending' | 'approved' | 'rejected';
+  applied_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by_staff_id: bigint | null;
+  reason: string | null;
+}
+
 export interface Database {
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;
@@ -437,6 +489,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   exchange_rates: ExchangeRatesTable;
   exchanges: ExchangesTable;
+  positions: PositionsTable;
+  day_trading_applications: DayTradingApplicationsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

@@ -9,12 +9,15 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { registerTradingEngine } from '../engine/register-engine.js';
 import { MarketBus } from '../market/market-bus.js';
 import { MarketCalendar } from '../market/market-calendar.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
+import { LivePrices } from '../trading/live-prices.js';
+import { PositionChanges } from '../trading/position-changes.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
@@ -36,6 +39,11 @@ export interface BuildAppOptions {
    * REDIS_URL the Redis fan-out's, which also hears the markets of other processes.
    */
   marketBus?: MarketBus;
+  /**
+   * How the trading engine is led: `always` (one process, PGlite; the default) or `advisory_lock`
+   * (PostgreSQL with possibly several processes: ADR 0006). False runs no engine here.
+   */
+  engine?: false | { leadership: 'always' | 'advisory_lock'; syncIntervalMs?: number };
 }
 
 declare module 'fastify' {
@@ -104,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock,
     log: app.log,
     userEvents,
+    prices: new LivePrices(options.db),
+    positionChanges: new PositionChanges((error) =>
+      app.log.error({ err: error }, 'a position listener failed'),
+    ),
     calendar,
   };
 
@@ -196,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('marketBus', marketBus);
+  marketBus.onTicks(deps.prices.onBatch);
+  registerTradingEngine(app, deps, marketBus, options.engine ?? { leadership: 'always' });
   app.decorate('userEvents', userEvents);
   app.decorate('marketCalendar', calendar);
   app.decorate('streamHub', await registerMarketStream(app, deps, { bus: marketBus, userEvents }));
@@ -206,7 +220,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits(counters, () => options.clock.now()),
   );
   app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 'ok',
+    engineLeader: app.engineLeadership?.isLeader ?? false,
+  }));
 
   await serveFrontEnds(app, options.config);
   return app;

@@ -23,5 +23,12 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
   const flags = new Set(session.flags);
   if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');
   if (flags.has('login_banned')) throw new AppError('LOGIN_BANNED');
-  return { id: session.userId, phone: session.phone, sessionId: session.sessionId, flags };
+  return {
+    id: session.userId,
+    phone: session.phone,
+    sessionId: session.sessionId,
+    flags,
+    kycStatus: session.kycStatus,
+    dayTradingStatus: session.dayTradingStatus,
+  };
 }

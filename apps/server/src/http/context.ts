@@ -6,6 +6,8 @@ import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
+import type { LivePrices } from '../trading/live-prices.js';
+import type { PositionChanges } from '../trading/position-changes.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
 export interface AppDeps {
@@ -15,6 +17,10 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Events to one investor's sockets, on every server process (fills, messages, sign-outs). */
   userEvents: UserEventChannel;
+  /** The newest feed price per symbol (trading). */
+  prices: LivePrices;
+  /** Orders and positions changed by this process, for the engine's index (trading). */
+  positionChanges: PositionChanges;
   /** The NSE calendar this process trades by: built-in rows plus those staff added. */
   calendar: MarketCalendar;
 }
@@ -24,6 +30,9 @@ export interface SessionUser {
   phone: string;
   sessionId: bigint;
   flags: ReadonlySet<UserFlag>;
+  /** As of this request (trading checks them). */
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
 }
 
 /** One request as a use case sees it. */

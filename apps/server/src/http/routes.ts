@@ -81,6 +81,7 @@ import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
+import { registerTradeRoutes } from './trade.routes.js';
 
 const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
 
@@ -110,6 +111,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
 
   registerMarketRoutes(app, deps);
   registerFundsRoutes(app, deps);
+  registerTradeRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { newSessionToken, sha256Hex } from '../security/tokens.js';
@@ -46,6 +47,8 @@ export interface LiveSession {
   phone: string;
   lastSeenMs: number;
   flags: UserFlag[];
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
 }
 
 /**
@@ -67,6 +70,12 @@ export async function findLiveSession(
       'sessions.last_seen_at',
       'sessions.expires_at',
       'users.phone',
+      'users.kyc_status',
+      'users.day_trading_status',
+      // The account's flags in the same statement: every authenticated call reads them.
+      sql<UserFlag[]>`coalesce(array(SELECT f.flag FROM user_flags f WHERE f.user_id = users.id), '{}')`.as(
+        'flags',
+      ),
     ])
     .where('sessions.token_hash', '=', sha256Hex(token))
     .where('sessions.revoked_at', 'is', null)
@@ -82,13 +91,14 @@ export async function findLiveSession(
       .where('id', '=', row.id)
       .execute();
   }
-  const flags = await db.selectFrom('user_flags').select('flag').where('user_id', '=', row.user_id).execute();
   return {
     sessionId: row.id,
     userId: row.user_id,
     phone: row.phone,
     lastSeenMs,
-    flags: flags.map((flag) => flag.flag),
+    flags: row.flags,
+    kycStatus: row.kyc_status,
+    dayTradingStatus: row.day_trading_status,
   };
 }
 

@@ -161,6 +161,10 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   // Market data (issue 5): compliance keeps the exchange's circulars, so it edits the calendar.
   'calendar/addDay': ['admin', 'compliance'],
   'calendar/listDays': STAFF_ROLES,
+  // Trading (issue 6): day-trading review.
+  'dayTrading/applications': ['admin', 'compliance'],
+  'dayTrading/approve': ['admin', 'compliance'],
+  'dayTrading/reject': ['admin', 'compliance'],
 };
 
 /** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addIstDays, istInstantMs, parseClockMinutes } from './ist-time.js';
 import { createNseCalendar, NSE_2026_HOLIDAYS, NSE_2026_SPECIAL_SESSIONS } from './nse-2026.js';
-import { isBlockWindow, isOpen, isPreOpenOrderEntry, nextOpen, sessionAt } from './sessions.js';
+import {
+  isBlockWindow,
+  isOpen,
+  isPreOpenOrderEntry,
+  lastCloseAtOrBefore,
+  nextOpen,
+  sessionAt,
+} from './sessions.js';
 import {
   createTradingCalendar,
   isTradingDay,
@@ -316,5 +323,13 @@ describe('next year’s calendar from staff rows', () => {
     expect(sessionHoursProblem({ opensAt: '19:00', closesAt: '18:00' })).toBe('order');
     expect(sessionHoursProblem({ opensAt: '00:05', closesAt: '01:00' })).toBe('day');
     expect(sessionHoursProblem({ opensAt: '22:00', closesAt: '23:45' })).toBe('day');
+  });
+});
+
+describe('lastCloseAtOrBefore', () => {
+  it('is the previous session’s close during a session and today’s once it has closed', () => {
+    const calendar = createNseCalendar();
+    expect(lastCloseAtOrBefore(calendar, Date.UTC(2026, 10, 23, 4, 30))).toBe(Date.UTC(2026, 10, 20, 10, 0));
+    expect(lastCloseAtOrBefore(calendar, Date.UTC(2026, 10, 23, 10, 0))).toBe(Date.UTC(2026, 10, 23, 10, 0));
   });
 });

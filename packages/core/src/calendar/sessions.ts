@@ -14,6 +14,7 @@ import {
   MAX_DAYS_WITHOUT_TRADING,
   PRE_OPEN_MINUTES,
   PRE_OPEN_ORDER_ENTRY_MINUTES,
+  previousTradingDay,
   type SessionHoursRow,
   type TradingCalendar,
   type TradingSession,
@@ -157,4 +158,21 @@ export function isBlockWindow(
       msOfDay >= parseClockMinutes(window.opensAt) * MS_PER_MINUTE &&
       msOfDay < parseClockMinutes(window.closesAt) * MS_PER_MINUTE,
   );
+}
+
+/**
+ * The close of the latest NSE session that has ended at or before an instant: pending day orders
+ * placed before it have expired.
+ *
+ * @example
+ * // Monday 2026-11-23 at 10:00 IST → Friday 2026-11-20 15:30 IST.
+ * lastCloseAtOrBefore(createNseCalendar(), Date.UTC(2026, 10, 23, 4, 30)) // Date.UTC(2026, 10, 20, 10, 0)
+ */
+export function lastCloseAtOrBefore(calendar: TradingCalendar, atMs: number): number {
+  const date = istDate(atMs);
+  const today = tradingSessionOn(calendar, date);
+  if (today && today.closesAtMs <= atMs) return today.closesAtMs;
+  const previous = tradingSessionOn(calendar, previousTradingDay(calendar, date));
+  invariant(previous !== null, `no session before ${date}`);
+  return previous.closesAtMs;
 }

@@ -6,6 +6,7 @@ import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 import { messages } from './0006-messages.js';
 import { calendarDays } from './0007-calendar-days.js';
+import { trading } from './0008-trading.js';
 import { funds } from './0009-funds.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
 import { engagement } from './0012-engagement.js';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-ledger-check-once': ledgerCheckOnce,
   '0006-messages': messages,
   '0007-calendar-days': calendarDays,
+  '0008-trading': trading,
   '0009-funds': funds,
   '0010-post-entry-function': postEntryFunction,
   '0012-engagement': engagement,

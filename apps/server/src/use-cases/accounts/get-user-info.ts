@@ -3,12 +3,14 @@ import { type AccountBalances, type CurrencyCode, deriveAccountView, formatPaise
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { findUserById } from '../../repositories/user.repository.js';
+import { unrealisedPnlByCurrency } from '../trading/unrealised-pnl.js';
 
 type Balances = DataOf<typeof getUserinfo>['balances'];
 
 /**
  * The signed-in investor and the account centre's figures per currency, each derived from ledger
- * balances by the named functions of `@nivesh/core` (see docs/glossary.md).
+ * balances by the named functions of `@nivesh/core` (see docs/glossary.md), with the open
+ * positions valued at live feed prices (profit, and so total assets).
  */
 export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -23,6 +25,7 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
     .where('owner_type', '=', 'user')
     .where('user_id', '=', user.id)
     .execute();
+  const unrealised = await unrealisedPnlByCurrency(deps, user.id);
   const currencies = [...new Set(['INR', ...rows.map((row) => row.currency)])];
   const accounts = currencies.map((currency) => {
     const byPurpose = new Map(
@@ -35,7 +38,7 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
       margin: byPurpose.get('margin') ?? 0n,
       ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
       loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
-      unrealisedPnl: 0n,
+      unrealisedPnl: unrealised.get(currency) ?? 0n,
     };
     return viewOf(currency as CurrencyCode, balances);
   });

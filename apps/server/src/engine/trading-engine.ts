@@ -1,0 +1,340 @@
+import { lastCloseAtOrBefore, lastSquareOffAtOrBefore, TriggerIndex, type TriggerItem } from '@nivesh/core';
+import { Cron } from 'croner';
+import type { AppDeps } from '../http/context.js';
+import type { MarketBus, TickBatch } from '../market/market-bus.js';
+import { readTradingParameters } from '../repositories/parameter.repository.js';
+import {
+  findPosition,
+  findPositionsChangedSince,
+  type PositionRecord,
+} from '../repositories/position.repository.js';
+import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
+import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
+import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
+import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+
+/** An indexed order (fires a fill) or holding (fires a stop-out). */
+export interface EngineItem extends TriggerItem {
+  kind: 'order' | 'stop_out';
+}
+
+/**
+ * Where a position waits in the index, or undefined when it waits for nothing:
+ * - a long limit (or an armed long stop-limit) fills when the price is at or below its limit; a
+ *   short one at or above;
+ * - a long stop (sl, sl-m) fires when the price is at or above its trigger; a short one at or below;
+ * - a long holding stops out at or below its stop-out price; a short one at or above.
+ */
+export function engineItemOf(position: PositionRecord): EngineItem | undefined {
+  const long = position.side === 'long';
+  const base = { id: position.id, symbol: position.symbol };
+  if (position.state === 'pending') {
+    const armed = position.orderType === 'limit' || (position.orderType === 'sl' && position.triggered);
+    if (armed && position.limitPricePaise !== null) {
+      return {
+        ...base,
+        kind: 'order',
+        direction: long ? 'at_or_below' : 'at_or_above',
+        levelPaise: position.limitPricePaise,
+      };
+    }
+    if (position.triggerPricePaise !== null) {
+      return {
+        ...base,
+        kind: 'order',
+        direction: long ? 'at_or_above' : 'at_or_below',
+        levelPaise: position.triggerPricePaise,
+      };
+    }
+    return undefined;
+  }
+  if (
+    position.state === 'holding' &&
+    position.stopOutPricePaise !== null &&
+    position.stopOutPricePaise > 0n
+  ) {
+    return {
+      ...base,
+      kind: 'stop_out',
+      direction: long ? 'at_or_below' : 'at_or_above',
+      levelPaise: position.stopOutPricePaise,
+    };
+  }
+  return undefined;
+}
+
+export interface TradingEngineOptions {
+  deps: AppDeps;
+  bus: MarketBus;
+  /**
+   * Every this many ms the leader re-reads positions changed by other processes and quotes stored
+   * by a feed in another process (PostgreSQL with several processes); 0 turns it off (one process).
+   */
+  syncIntervalMs: number;
+  /** How far back each re-read reaches before the previous one, against commits that land late. */
+  syncOverlapMs?: number;
+  /** Cron pattern of the sweep that runs due scheduled work; null for none (tests call runDueWork). */
+  sweepPattern?: string | null;
+}
+
+/**
+ * The trading engine (DESIGN §5, ADR 0006). While this process leads, it keeps every pending order
+ * and every holding's stop-out level in a per-symbol trigger index, and on each feed tick takes only
+ * the entries the price crosses and acts on them one at a time: fills (at the tick, the limit or
+ * better), stop-outs, and the scheduled work: the intraday square-off (15:20 IST) and the expiry of
+ * day orders at the session close. Every action is idempotent (entry keys, row state under FOR
+ * UPDATE), audited with the system as actor, and tells the investor (message and WebSocket event).
+ */
+export class TradingEngine {
+  private readonly index = new TriggerIndex<EngineItem>();
+  private readonly deps: AppDeps;
+  private readonly bus: MarketBus;
+  private readonly options: TradingEngineOptions;
+  private readonly queue: Array<() => Promise<void>> = [];
+  private draining: Promise<void> | undefined;
+  private running = false;
+  private stopping: Array<() => void> = [];
+  private lastSyncedAt = new Date(0);
+  private lastQuoteTickMs = 0;
+  private squareOffDoneForMs = 0;
+  private expiryDoneForMs = 0;
+  private syncing = false;
+  private transition: Promise<void> = Promise.resolve();
+
+  constructor(options: TradingEngineOptions) {
+    this.options = options;
+    this.deps = options.deps;
+    this.bus = options.bus;
+  }
+
+  /** The dependencies the engine acts with (tests call its use cases directly with them). */
+  get dependencies(): AppDeps {
+    return this.deps;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** How many orders and holdings wait in the index. */
+  get indexedCount(): number {
+    return this.index.size;
+  }
+
+  /** Becomes active (on gaining leadership) or inactive (on losing it); calls are serialised. */
+  setActive(active: boolean): Promise<void> {
+    this.transition = this.transition
+      .then(() => (active ? this.start() : this.stop()))
+      .catch((error) => this.deps.log.error({ err: error }, 'trading engine start or stop failed'));
+    return this.transition;
+  }
+
+  /**
+   * Loads every pending order and holding, subscribes to ticks and to this process's position
+   * changes, then acts on what the latest known prices already cross and on scheduled work due.
+   */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.stopping.push(this.deps.positionChanges.on((position) => this.apply(position)));
+    this.stopping.push(this.bus.onTicks(this.onBatch));
+    const { rows, readAt } = await findPositionsChangedSince(this.deps.db, 'start');
+    this.lastSyncedAt = readAt;
+    for (const position of rows) this.apply(position);
+    if (this.options.syncIntervalMs > 0) {
+      const timer = setInterval(() => void this.sync(), this.options.syncIntervalMs);
+      this.stopping.push(() => clearInterval(timer));
+    }
+    if (this.options.sweepPattern) {
+      const sweep = new Cron(this.options.sweepPattern, { protect: true }, () => this.runDueWork());
+      this.stopping.push(() => sweep.stop());
+    }
+    const symbols = new Set(this.index.items().map((item) => item.symbol));
+    const prices = await this.deps.prices.currentMany([...symbols]);
+    for (const price of prices.values()) this.handlePrice(price.symbol, price.pricePaise, price.tickAtMs);
+    this.runDueWork();
+    this.deps.log.info({ indexed: this.index.size }, 'trading engine started');
+  }
+
+  /** Stops listening and waits for the action in progress; the index is dropped. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    for (const unsubscribe of this.stopping.splice(0)) unsubscribe();
+    this.queue.length = 0;
+    await this.idle();
+    this.index.clear();
+    this.deps.log.info('trading engine stopped');
+  }
+
+  /** Resolves when every queued action is done (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  /** The market bus listener: every tick, and each quote whose symbol had no tick in the batch. */
+  readonly onBatch = (batch: TickBatch): void => {
+    if (!this.running) return;
+    const ticked = new Set<string>();
+    for (const tick of batch.ticks) {
+      ticked.add(tick.symbol);
+      this.handlePrice(tick.symbol, tick.pricePaise, tick.atMs);
+    }
+    for (const quote of batch.quotes) {
+      if (!ticked.has(quote.symbol)) this.handlePrice(quote.symbol, quote.pricePaise, quote.tickAtMs);
+    }
+    this.runDueWork();
+  };
+
+  /**
+   * One price of one symbol: takes the entries it crosses out of the index and queues an action for
+   * each. Never looks at the entries the price does not cross. Public for the benchmark.
+   */
+  handlePrice(symbol: string, pricePaise: bigint, tickAtMs: number): number {
+    const fired = this.index.takeCrossed(symbol, pricePaise);
+    for (const item of fired) this.enqueue(() => this.act(item, pricePaise, tickAtMs));
+    return fired.length;
+  }
+
+  /** Puts a changed position where it now waits, or takes it out. */
+  apply(position: PositionRecord): void {
+    if (!this.running) return;
+    const item = engineItemOf(position);
+    if (item) this.index.upsert(item);
+    else this.index.remove(position.id);
+  }
+
+  /** Queues the scheduled work that is due by the injected clock: square-off, then day-order expiry. */
+  runDueWork(): void {
+    if (!this.running) return;
+    const nowMs = this.deps.clock.now();
+    const expiryDue = lastCloseAtOrBefore(this.deps.calendar.current, nowMs);
+    if (expiryDue > this.expiryDoneForMs) {
+      this.expiryDoneForMs = expiryDue;
+      this.enqueue(async () => {
+        const expired = await expireDayOrders(this.deps, { nowMs }).catch((error) => {
+          this.expiryDoneForMs = 0;
+          throw error;
+        });
+        if (expired > 0) this.deps.log.info({ expired }, 'day orders expired');
+      });
+    }
+    this.enqueue(async () => {
+      const parameters = await readTradingParameters(this.deps.db);
+      const squareOffAtMs = lastSquareOffAtOrBefore(nowMs, parameters.squareOffMinutes);
+      if (squareOffAtMs <= this.squareOffDoneForMs) return;
+      this.squareOffDoneForMs = squareOffAtMs;
+      const result = await squareOffIntraday(this.deps, { squareOffAtMs, nowMs }).catch((error) => {
+        // Try again at the next sweep or tick.
+        this.squareOffDoneForMs = 0;
+        throw error;
+      });
+      if (result.closed > 0) this.deps.log.info({ closed: result.closed }, 'intraday positions squared off');
+      if (result.withoutPrice.length > 0) {
+        // Nothing to close them at: try again at the next sweep.
+        this.squareOffDoneForMs = 0;
+        this.deps.log.warn({ symbols: result.withoutPrice }, 'square-off postponed: no price');
+      }
+    });
+  }
+
+  /**
+   * Follows other processes: re-reads positions changed since the last read (with an overlap
+   * against transactions that committed late) and quotes stored since the last seen tick.
+   */
+  async sync(): Promise<void> {
+    if (!this.running || this.syncing) return;
+    this.syncing = true;
+    try {
+      const overlapMs = this.options.syncOverlapMs ?? 5_000;
+      const since = new Date(this.lastSyncedAt.getTime() - overlapMs);
+      const { rows, readAt } = await findPositionsChangedSince(this.deps.db, since);
+      this.lastSyncedAt = readAt;
+      for (const position of rows) this.apply(position);
+      const quotes = await this.deps.db
+        .selectFrom('quotes')
+        .select(['symbol', 'price_paise', 'previous_close_paise', 'tick_at_ms', 'simulated'])
+        .where('tick_at_ms', '>', BigInt(this.lastQuoteTickMs))
+        .execute();
+      for (const quote of quotes) {
+        const tickAtMs = Number(quote.tick_at_ms);
+        this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, tickAtMs);
+        this.deps.prices.accept({
+          symbol: quote.symbol,
+          pricePaise: quote.price_paise,
+          previousClosePaise: quote.previous_close_paise,
+          tickAtMs,
+          simulated: quote.simulated,
+        });
+      }
+      // Orders placed elsewhere may already be crossed by the latest price.
+      for (const symbol of new Set(
+        rows.map((row) => row.symbol).concat(quotes.map((quote) => quote.symbol)),
+      )) {
+        const price = this.deps.prices.cached(symbol);
+        if (price) this.handlePrice(symbol, price.pricePaise, price.tickAtMs);
+      }
+      this.runDueWork();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'trading engine sync failed');
+    } finally {
+      this.syncing = false;
+    }
+  }
+
+  private async act(item: EngineItem, pricePaise: bigint, tickAtMs: number): Promise<void> {
+    try {
+      await this.actOnce(item, pricePaise, tickAtMs);
+    } catch (error) {
+      // The entry left the index when it fired; put the position back where its row says.
+      const position = await findPosition(this.deps.db, item.id).catch(() => undefined);
+      if (position) this.apply(position);
+      throw error;
+    }
+  }
+
+  private async actOnce(item: EngineItem, pricePaise: bigint, tickAtMs: number): Promise<void> {
+    if (item.kind === 'order') {
+      const outcome = await fillPendingOrder(this.deps, { id: item.id, pricePaise, tickAtMs });
+      // A stale index entry (its order changed meanwhile) goes back where the row says.
+      if (outcome.kind === 'not_crossed') this.apply(outcome.position);
+      if (outcome.kind === 'skipped') await this.reapply(item.id);
+      return;
+    }
+    const outcome = await forceClosePosition(this.deps, {
+      id: item.id,
+      pricePaise,
+      tickAtMs,
+      reason: 'stop_out',
+      atMs: tickAtMs,
+    });
+    if (outcome.kind === 'not_reached') this.apply(outcome.position);
+    if (outcome.kind === 'skipped') await this.reapply(item.id);
+  }
+
+  /** An entry whose row had moved on (seen stale): index the row as it is now. */
+  private async reapply(id: bigint): Promise<void> {
+    const position = await findPosition(this.deps.db, id);
+    if (position) this.apply(position);
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue.push(work);
+    this.draining ??= this.drain();
+  }
+
+  /** Runs queued actions one at a time; a failed one is reported and the rest go on. */
+  private async drain(): Promise<void> {
+    try {
+      for (let work = this.queue.shift(); work; work = this.queue.shift()) {
+        try {
+          await work();
+        } catch (error) {
+          this.deps.log.error({ err: error }, 'trading engine action failed');
+        }
+      }
+    } finally {
+      this.draining = undefined;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  applyDayTrading,
+  approveDayTrading,
+  CONSOLE_ROLES,
+  cancelOrder,
+  closePosition,
+  dayTradingStatus,
+  listDayTradingApplications,
+  listPositions,
+  orderHistory,
+  placeOrder,
+  positionDetail,
+  rejectDayTrading,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import { applyForDayTrading } from '../use-cases/day-trading/apply-for-day-trading.js';
+import { decideDayTradingApplication } from '../use-cases/day-trading/decide-day-trading-application.js';
+import { listDayTradingApplications as listApplicationsUseCase } from '../use-cases/day-trading/list-day-trading-applications.js';
+import { readDayTradingStatus } from '../use-cases/day-trading/read-day-trading-status.js';
+import { cancelOrder as cancelOrderUseCase } from '../use-cases/trading/cancel-order.js';
+import { closePosition as closePositionUseCase } from '../use-cases/trading/close-position.js';
+import { listPositionsOfTab } from '../use-cases/trading/list-positions.js';
+import { placeOrder as placeOrderUseCase } from '../use-cases/trading/place-order.js';
+import { readOrderHistory } from '../use-cases/trading/read-order-history.js';
+import { readPositionDetail } from '../use-cases/trading/read-position-detail.js';
+import type { AppDeps } from './context.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall } from './register-console-call.js';
+
+const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
+
+/** Orders, positions and day-trading review (issue 6). */
+export function registerTradeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, placeOrder, (body, context) => placeOrderUseCase(deps, context, body));
+  registerCall(app, deps, cancelOrder, (body, context) => cancelOrderUseCase(deps, context, body));
+  registerCall(app, deps, closePosition, (body, context) => closePositionUseCase(deps, context, body));
+  registerCall(app, deps, listPositions, (body, context) => listPositionsOfTab(deps, context, body));
+  registerCall(app, deps, positionDetail, (body, context) => readPositionDetail(deps, context, body));
+  registerCall(app, deps, orderHistory, (body, context) => readOrderHistory(deps, context, body));
+
+  registerCall(app, deps, applyDayTrading, (_body, context) => applyForDayTrading(deps, context));
+  registerCall(app, deps, dayTradingStatus, (_body, context) => readDayTradingStatus(deps, context));
+  registerConsoleCall(
+    app,
+    deps,
+    listDayTradingApplications,
+    rolesOf(listDayTradingApplications.path),
+    (body) => listApplicationsUseCase(deps, body),
+  );
+  registerConsoleCall(app, deps, approveDayTrading, rolesOf(approveDayTrading.path), (body, context) =>
+    decideDayTradingApplication(deps, context, { id: body.id, decision: 'approved', reason: body.reason }),
+  );
+  registerConsoleCall(app, deps, rejectDayTrading, rolesOf(rejectDayTrading.path), (body, context) =>
+    decideDayTradingApplication(deps, context, { id: body.id, decision: 'rejected', reason: body.reason }),
+  );
+}

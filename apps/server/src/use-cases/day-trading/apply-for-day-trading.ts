@@ -1,0 +1,46 @@
+import type { DataOf, dayTradingStatus } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { readDayTradingStatus } from './read-day-trading-status.js';
+
+type Status = DataOf<typeof dayTradingStatus>;
+
+/**
+ * Day (intraday) trading is enabled per investor after staff review (DESIGN §5). An investor applies
+ * once at a time; compliance approves or rejects with a reason; only one decision counts when two
+ * staff members act at once (decide-day-trading-application.ts).
+ *
+ * The investor applies: refused when approved already, when an application is under review, or
+ * without verified KYC.
+ */
+export async function applyForDayTrading(deps: AppDeps, context: UserContext): Promise<Status> {
+  const userId = context.user.id;
+  await inTransaction(deps.db, async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['day_trading_status', 'kyc_status'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (user.kyc_status !== 'verified') refuse('REAL_NAME_REQUIRED');
+    if (user.day_trading_status === 'approved') refuse('DAY_TRADING_ALREADY_APPROVED');
+    if (user.day_trading_status === 'pending') refuse('ORDER_PENDING_REVIEW');
+    await trx
+      .insertInto('day_trading_applications')
+      .values({ user_id: userId, state: 'pending', applied_at: new Date(context.nowMs) })
+      .execute();
+    await trx.updateTable('users').set({ day_trading_status: 'pending' }).where('id', '=', userId).execute();
+    await appendAudit(trx, {
+      actor: { type: 'user', id: userId },
+      action: 'day_trading.apply',
+      target: { type: 'user', id: userId },
+      before: { status: user.day_trading_status },
+      after: { status: 'pending' },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return readDayTradingStatus(deps, context);
+}

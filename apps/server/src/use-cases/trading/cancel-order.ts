@@ -1,0 +1,46 @@
+import type { BodyOf, cancelOrder as cancelOrderCall } from '@nivesh/contract';
+import type { CurrencyCode } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { findPosition, lockPosition } from '../../repositories/position.repository.js';
+import { cancelPendingInTransaction } from './position-ledger.js';
+import { type PositionView, toPositionView } from './position-view.js';
+import { publishPositionEvent } from './trade-events.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+/**
+ * Cancels the investor's pending order: the held margin and fee return to cash. An order that is not
+ * pending (filled, closed, cancelled already) is refused with "do not repeat the operation" and
+ * nothing changes. A barred or frozen account may still cancel: cancelling only returns its money.
+ */
+export async function cancelOrder(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof cancelOrderCall>,
+): Promise<PositionView> {
+  const id = BigInt(input.id);
+  const found = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+  if (found.state !== 'pending') refuse('REPEATED_OPERATION', { state: 'pending' });
+  const accounts = await tradingAccountsOf(deps.db, context.user.id, found.currency as CurrencyCode);
+  const cancelled = await inTransaction(deps.db, async (trx) => {
+    const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+    if (position.state !== 'pending') refuse('REPEATED_OPERATION', { state: 'pending' });
+    return cancelPendingInTransaction(trx, {
+      position,
+      accounts,
+      reason: 'user',
+      atMs: context.nowMs,
+      postedBy: { type: 'user', id: context.user.id },
+    });
+  });
+  deps.positionChanges.emit(cancelled);
+  const instrument = await deps.db
+    .selectFrom('instruments')
+    .select('name')
+    .where('symbol', '=', cancelled.symbol)
+    .executeTakeFirstOrThrow();
+  const view = toPositionView(cancelled, { name: instrument.name, nowMs: context.nowMs });
+  publishPositionEvent(deps, cancelled.userId, 'cancelled', view);
+  return view;
+}

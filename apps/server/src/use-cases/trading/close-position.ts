@@ -1,0 +1,67 @@
+import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contract';
+import { type CurrencyCode, isOpen, lockRemaining, type TradingCalendarId } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { readTradingParameters } from '../../repositories/parameter.repository.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { settleHoldingInTransaction } from './position-ledger.js';
+import { formatDuration, type PositionView, toPositionView } from './position-view.js';
+import { publishPositionEvent } from './trade-events.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+/**
+ * Closes the investor's whole holding at the current feed price (partial closes are not offered:
+ * docs/adr/0005-whole-position-close.md). P&L, the closing fee and the tax settle in one balanced
+ * entry. Refused: a position that is not holding ("do not repeat the operation"), a holding still
+ * locked (with the time left), outside the instrument's hours, or without a fresh price. A barred or
+ * frozen account may still close: closing reduces risk and returns money.
+ */
+export async function closePosition(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof closePositionCall>,
+): Promise<PositionView> {
+  const id = BigInt(input.id);
+  const nowMs = context.nowMs;
+  const parameters = await readTradingParameters(deps.db);
+  // Read and lock in one step; every refusal below rolls the transaction back, writing nothing.
+  const { closed, name } = await inTransaction(deps.db, async (trx) => {
+    const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+    if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
+    refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
+    const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
+    const calendarId = instrument.calendar as TradingCalendarId;
+    const open =
+      isOpen(deps.calendar.current, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
+    if (!open) refuse('OUTSIDE_TRADING_HOURS');
+    const price = await deps.prices.current(position.symbol, nowMs - parameters.quoteAgeMsMax);
+    if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
+    const accounts = await tradingAccountsOf(deps.db, context.user.id, position.currency as CurrencyCode);
+    const settled = await settleHoldingInTransaction(trx, {
+      position,
+      accounts,
+      exitPricePaise: price!.pricePaise,
+      exitTickAtMs: price!.tickAtMs,
+      reason: 'user',
+      atMs: nowMs,
+      parameters,
+      postedBy: { type: 'user', id: context.user.id },
+    });
+    return { closed: settled, name: instrument.name };
+  });
+  deps.positionChanges.emit(closed);
+  const view = toPositionView(closed, { name, nowMs });
+  publishPositionEvent(deps, closed.userId, 'closed', view);
+  return view;
+}
+
+/** T+N days or N minutes: an early close is refused with the time left. */
+function refuseWhileLocked(openedAtMs: number, nowMs: number, days: number, minutes: number): void {
+  const leftMs = lockRemaining(openedAtMs, nowMs, { days, minutes });
+  if (leftMs <= 0) return;
+  const remaining = formatDuration(leftMs);
+  if (days > 0) refuse('LOCKED_T_PLUS_DAYS', { days, remaining });
+  refuse('LOCKED_MINUTES', { minutes, remaining });
+}

@@ -1,0 +1,142 @@
+import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import { lockFor, readTradingParameters } from '../../repositories/parameter.repository.js';
+import {
+  findPosition,
+  lockPosition,
+  type PositionRecord,
+  toPositionRecord,
+} from '../../repositories/position.repository.js';
+import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { cancelPendingInTransaction, fillPendingInTransaction } from './position-ledger.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+export type FillOutcome =
+  | { kind: 'filled'; position: PositionRecord }
+  | { kind: 'armed'; position: PositionRecord }
+  | { kind: 'cancelled_funds'; position: PositionRecord }
+  | { kind: 'not_crossed'; position: PositionRecord }
+  | { kind: 'skipped' };
+
+/** What a feed price does to a pending order: fill it, arm a stop-limit, or nothing. */
+export function pendingOrderAction(position: PositionRecord, pricePaise: bigint): 'fill' | 'arm' | 'none' {
+  const long = position.side === 'long';
+  const limitReached = (limit: bigint) => (long ? pricePaise <= limit : pricePaise >= limit);
+  const triggerReached = (trigger: bigint) => (long ? pricePaise >= trigger : pricePaise <= trigger);
+  switch (position.orderType) {
+    case 'market':
+      return 'fill';
+    case 'limit':
+      return limitReached(position.limitPricePaise!) ? 'fill' : 'none';
+    case 'sl-m':
+      return triggerReached(position.triggerPricePaise!) ? 'fill' : 'none';
+    case 'sl':
+      if (!position.triggered && !triggerReached(position.triggerPricePaise!)) return 'none';
+      if (limitReached(position.limitPricePaise!)) return 'fill';
+      return position.triggered ? 'none' : 'arm';
+  }
+}
+
+/**
+ * The engine's fill of a pending order at a feed tick: at the tick's price, which is the limit or
+ * better for a limit order. Idempotent: an order that is no longer pending is skipped, and the
+ * fill's entry key (`order:<id>:open`) can be posted once only. A fill that needs more cash than the
+ * order held and the account has (a stop-market or short limit filled at a price that needs more
+ * margin) cancels the order instead, returning the hold, and tells the investor.
+ */
+export async function fillPendingOrder(
+  deps: AppDeps,
+  input: { id: bigint; pricePaise: bigint; tickAtMs: number },
+): Promise<FillOutcome> {
+  const found = await findPosition(deps.db, input.id);
+  if (found?.state !== 'pending') return { kind: 'skipped' };
+  const action = pendingOrderAction(found, input.pricePaise);
+  if (action === 'none') return { kind: 'not_crossed', position: found };
+  const parameters = await readTradingParameters(deps.db);
+  const accounts = await tradingAccountsOf(deps.db, found.userId, found.currency as CurrencyCode);
+  const atMs = input.tickAtMs;
+
+  if (action === 'arm') {
+    const armed = await inTransaction(deps.db, async (trx) => {
+      const row = await trx
+        .updateTable('positions')
+        .set({ triggered: true })
+        .where('id', '=', input.id)
+        .where('state', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPositionRecord(row) : undefined;
+    });
+    if (!armed) return { kind: 'skipped' };
+    deps.positionChanges.emit(armed);
+    return { kind: 'armed', position: armed };
+  }
+
+  try {
+    const result = await inTransaction(deps.db, async (trx) => {
+      const position = await lockPosition(trx, input.id);
+      if (position?.state !== 'pending') return undefined;
+      const filled = await fillPendingInTransaction(trx, {
+        position,
+        accounts,
+        pricePaise: input.pricePaise,
+        tickAtMs: input.tickAtMs,
+        atMs,
+        parameters,
+        lock: lockFor(parameters, position.symbol),
+      });
+      const message = await recordEngineAction(trx, {
+        action: 'trade.fill',
+        before: position,
+        after: filled,
+        message: {
+          kind: 'ORDER_FILLED',
+          params: {
+            orderNo: String(filled.id),
+            symbol: filled.symbol,
+            side: filled.side,
+            quantity: filled.quantity,
+            price: formatPaise(input.pricePaise),
+          },
+          dedupeKey: `order:${filled.id}:filled`,
+        },
+        atMs,
+      });
+      return { filled, message };
+    });
+    if (!result) return { kind: 'skipped' };
+    await announceEngineAction(deps, result.filled, 'filled', result.message, atMs);
+    return { kind: 'filled', position: result.filled };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'FUNDS_INSUFFICIENT') throw error;
+  }
+
+  const cancelled = await inTransaction(deps.db, async (trx) => {
+    const position = await lockPosition(trx, input.id);
+    if (position?.state !== 'pending') return undefined;
+    const after = await cancelPendingInTransaction(trx, {
+      position,
+      accounts,
+      reason: 'funds',
+      atMs,
+      postedBy: ENGINE_ACTOR,
+    });
+    const message = await recordEngineAction(trx, {
+      action: 'trade.cancel_funds',
+      before: position,
+      after,
+      message: {
+        kind: 'ORDER_CANCELLED_FUNDS',
+        params: { orderNo: String(after.id), symbol: after.symbol, price: formatPaise(input.pricePaise) },
+        dedupeKey: `order:${after.id}:cancelled`,
+      },
+      atMs,
+    });
+    return { after, message };
+  });
+  if (!cancelled) return { kind: 'skipped' };
+  await announceEngineAction(deps, cancelled.after, 'cancelled', cancelled.message, atMs);
+  return { kind: 'cancelled_funds', position: cancelled.after };
+}

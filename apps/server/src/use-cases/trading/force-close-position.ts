@@ -1,0 +1,82 @@
+import { type CurrencyCode, computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { readTradingParameters } from '../../repositories/parameter.repository.js';
+import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
+import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { settleHoldingInTransaction } from './position-ledger.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+export type ForceCloseOutcome =
+  | { kind: 'closed'; position: PositionRecord }
+  | { kind: 'not_reached'; position: PositionRecord }
+  | { kind: 'skipped' };
+
+/**
+ * The engine closes a whole holding at a feed price: a stop-out (the loss has reached the stop-out
+ * share of the margin, checked exactly at this price) or the intraday square-off. Locks do not apply
+ * to these forced closes. Idempotent: a position no longer holding is skipped, and the entry key
+ * `position:<id>:close` posts once only. A loss beyond the margin is absorbed by the house.
+ */
+export async function forceClosePosition(
+  deps: AppDeps,
+  input: {
+    id: bigint;
+    pricePaise: bigint;
+    tickAtMs: number;
+    reason: 'stop_out' | 'square_off';
+    atMs: number;
+  },
+): Promise<ForceCloseOutcome> {
+  const found = await findPosition(deps.db, input.id);
+  if (found?.state !== 'holding') return { kind: 'skipped' };
+  const parameters = await readTradingParameters(deps.db);
+  if (input.reason === 'stop_out') {
+    const pnl = computePnl(found.side, found.entryPricePaise!, input.pricePaise, found.quantity);
+    if (!stopOutReached(-pnl, found.marginPaise!, parameters.stopOutBps)) {
+      return { kind: 'not_reached', position: found };
+    }
+  }
+  const accounts = await tradingAccountsOf(deps.db, found.userId, found.currency as CurrencyCode);
+  const result = await inTransaction(deps.db, async (trx) => {
+    const position = await lockPosition(trx, input.id);
+    if (position?.state !== 'holding') return undefined;
+    const closed = await settleHoldingInTransaction(trx, {
+      position,
+      accounts,
+      exitPricePaise: input.pricePaise,
+      exitTickAtMs: input.tickAtMs,
+      reason: input.reason,
+      atMs: input.atMs,
+      parameters,
+      postedBy: ENGINE_ACTOR,
+    });
+    const userPnl = splitLossAtMargin(closed.pnlPaise!, closed.marginPaise!).userPnlPaise;
+    const message = await recordEngineAction(trx, {
+      action: input.reason === 'stop_out' ? 'trade.stop_out' : 'trade.square_off',
+      before: position,
+      after: closed,
+      message: {
+        kind: input.reason === 'stop_out' ? 'STOPPED_OUT' : 'SQUARED_OFF',
+        params: {
+          orderNo: String(closed.id),
+          symbol: closed.symbol,
+          price: formatPaise(input.pricePaise),
+          pnl: formatPaise(userPnl),
+        },
+        dedupeKey: `position:${closed.id}:${input.reason}`,
+      },
+      atMs: input.atMs,
+    });
+    return { closed, message };
+  });
+  if (!result) return { kind: 'skipped' };
+  await announceEngineAction(
+    deps,
+    result.closed,
+    input.reason === 'stop_out' ? 'stopped_out' : 'squared_off',
+    result.message,
+    input.atMs,
+  );
+  return { kind: 'closed', position: result.closed };
+}

@@ -1,0 +1,188 @@
+import type { BodyOf, placeOrder as placeOrderCall } from '@nivesh/contract';
+import {
+  type CurrencyCode,
+  computeOpeningCosts,
+  computePriceBand,
+  formatPaise,
+  isOnTick,
+  isOpen,
+  istDate,
+  istInstantMs,
+  type OrderType,
+  type PositionSide,
+  parsePaise,
+  type TradingCalendarId,
+} from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { lockFor, readTradingParameters } from '../../repositories/parameter.repository.js';
+import { toPositionRecord } from '../../repositories/position.repository.js';
+import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { normalizeSymbol } from '../market/find-instrument.js';
+import { openingColumns, postHold, postOpening } from './position-ledger.js';
+import { type PositionView, toPositionView } from './position-view.js';
+import { publishPositionEvent } from './trade-events.js';
+import { tradingAccountsOf } from './trading-accounts.js';
+
+/**
+ * Places an order (DESIGN §5). Every refusal comes before any write, and a refusal inside the
+ * transaction (cash short of margin + fee) rolls it back: a refused order leaves nothing behind.
+ *
+ * - market: fills at once at the current feed tick, recording that tick's time and price;
+ * - limit: fills at once at the feed price when that is already at the limit or better (a
+ *   marketable limit), otherwise waits pending, holding margin and fee at the limit price;
+ * - sl (stop-loss): waits until the feed reaches the trigger, then works as a limit order;
+ * - sl-m (stop-loss-market): waits until the feed reaches the trigger, then fills at the feed.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof placeOrderCall>,
+): Promise<PositionView> {
+  const nowMs = context.nowMs;
+  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
+  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
+  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+
+  const symbol = normalizeSymbol(input.symbol);
+  const instrument =
+    (await findInstrumentCached(deps.db, symbol)) ?? refuse('INSTRUMENT_NOT_FOUND', { symbol });
+  if (!instrument.tradable || instrument.kind === 'index') refuse('INSTRUMENT_NOT_TRADABLE', { symbol });
+  const parameters = await readTradingParameters(deps.db);
+
+  if (!Number.isSafeInteger(input.quantity)) refuse('QUANTITY_NOT_WHOLE');
+  if (input.quantity < parameters.minQuantity)
+    refuse('QUANTITY_BELOW_MINIMUM', { min: parameters.minQuantity });
+  const quantity = input.quantity;
+  if (!instrument.leverages.includes(input.leverage)) {
+    refuse('LEVERAGE_NOT_ALLOWED', { allowed: instrument.leverages.join(', ') });
+  }
+  const side: PositionSide = input.side;
+  if (side === 'short' && !instrument.shortable) refuse('SHORT_NOT_ALLOWED', { symbol });
+
+  const orderType: OrderType = input.orderType;
+  const tickPaise = instrument.tick_paise;
+  const limitPricePaise =
+    orderType === 'limit' || orderType === 'sl' ? readPrice(input.price, 'price', tickPaise) : null;
+  const triggerPricePaise =
+    orderType === 'sl' || orderType === 'sl-m'
+      ? readPrice(input.triggerPrice, 'triggerPrice', tickPaise)
+      : null;
+
+  const intraday = input.intraday === true;
+  if (intraday && context.user.dayTradingStatus !== 'approved') refuse('MARGIN_TRADING_NOT_ENABLED');
+  const calendarId = instrument.calendar as TradingCalendarId;
+  const open =
+    isOpen(deps.calendar.current, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
+  if (!open) refuse('OUTSIDE_TRADING_HOURS');
+  // Intraday orders on exchange hours stop at the square-off time, when the day's are being closed.
+  if (
+    intraday &&
+    calendarId === 'nse' &&
+    nowMs >= istInstantMs(istDate(nowMs), parameters.squareOffMinutes)
+  ) {
+    refuse('OUTSIDE_TRADING_HOURS');
+  }
+
+  const price = await deps.prices.current(symbol, nowMs - parameters.quoteAgeMsMax);
+  if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax || price.pricePaise <= 0n) {
+    refuse('PRICE_UNAVAILABLE');
+  }
+  const feed = price!;
+  if (instrument.price_band_bps > 0) {
+    const band = computePriceBand(feed.previousClosePaise, instrument.price_band_bps, tickPaise);
+    for (const orderPrice of [limitPricePaise, triggerPricePaise]) {
+      if (orderPrice !== null && (orderPrice < band.lowerPaise || orderPrice > band.upperPaise)) {
+        refuse('BEYOND_PRICE_LIMIT', {
+          lower: formatPaise(band.lowerPaise),
+          upper: formatPaise(band.upperPaise),
+        });
+      }
+    }
+  }
+  if (triggerPricePaise !== null) {
+    // A stop waits for the price to move towards it: a long stop above the last price, a short below.
+    const waits = side === 'long' ? triggerPricePaise > feed.pricePaise : triggerPricePaise < feed.pricePaise;
+    if (!waits) refuse('TRIGGER_PRICE_INVALID', { last: formatPaise(feed.pricePaise) });
+    if (limitPricePaise !== null) {
+      const beyond =
+        side === 'long' ? limitPricePaise >= triggerPricePaise : limitPricePaise <= triggerPricePaise;
+      if (!beyond) refuse('STOP_LIMIT_INVALID', { trigger: formatPaise(triggerPricePaise) });
+    }
+  }
+
+  const fillsNow =
+    orderType === 'market' ||
+    (orderType === 'limit' &&
+      (side === 'long' ? feed.pricePaise <= limitPricePaise! : feed.pricePaise >= limitPricePaise!));
+  // A waiting order holds margin and fee at its own price; a fill pays them at the feed price.
+  const basisPaise = fillsNow ? feed.pricePaise : (limitPricePaise ?? triggerPricePaise!);
+  const costs = computeOpeningCosts(basisPaise, quantity, input.leverage, parameters.feeBps);
+  if (costs.marginPaise < parameters.minOpeningAmountPaise) {
+    refuse('OPENING_AMOUNT_BELOW_MINIMUM', { min: formatPaise(parameters.minOpeningAmountPaise) });
+  }
+
+  const currency: CurrencyCode = 'INR';
+  const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);
+  const postedBy = { type: 'user' as const, id: context.user.id };
+  const position = await inTransaction(deps.db, async (trx) => {
+    const row = await trx
+      .insertInto('positions')
+      .values({
+        user_id: context.user.id,
+        symbol,
+        currency,
+        side,
+        order_type: orderType,
+        intraday,
+        leverage: input.leverage,
+        quantity: BigInt(quantity),
+        limit_price_paise: limitPricePaise,
+        trigger_price_paise: triggerPricePaise,
+        state: fillsNow ? 'holding' : 'pending',
+        placed_at: new Date(nowMs),
+        placed_price_paise: basisPaise,
+        held_paise: fillsNow ? 0n : costs.marginPaise + costs.feePaise,
+        ...(fillsNow
+          ? openingColumns({
+              side,
+              quantity,
+              pricePaise: feed.pricePaise,
+              tickAtMs: feed.tickAtMs,
+              openedAtMs: nowMs,
+              costs,
+              lock: lockFor(parameters, symbol),
+              stopOutBps: parameters.stopOutBps,
+            })
+          : {}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const record = toPositionRecord(row);
+    if (fillsNow) {
+      await postOpening(trx, { position: record, accounts, costs, atMs: nowMs, postedBy });
+    } else {
+      await postHold(trx, { position: record, accounts, heldPaise: record.heldPaise, atMs: nowMs, postedBy });
+    }
+    return record;
+  });
+  deps.positionChanges.emit(position);
+  const view = toPositionView(position, { name: instrument.name, livePricePaise: feed.pricePaise, nowMs });
+  publishPositionEvent(deps, position.userId, fillsNow ? 'filled' : 'placed', view);
+  return view;
+}
+
+/** An order price from the request: positive, at most 2 decimals, on the instrument's tick. */
+function readPrice(value: string | number | undefined, field: string, tickPaise: bigint): bigint {
+  if (value === undefined || value === '') refuse('ORDER_PRICE_REQUIRED', { field });
+  const parsed = parsePaise(value!, { allowZero: true, allowNegative: true });
+  if (!parsed.ok) {
+    if (parsed.reason === 'too_many_decimals') refuse('PRICE_OFF_TICK', { tick: formatPaise(tickPaise) });
+    refuse('VALIDATION_FAILED', { field, reason: parsed.reason });
+  }
+  const paise = (parsed as { paise: bigint }).paise;
+  if (paise <= 0n) refuse('PRICE_NOT_POSITIVE');
+  if (!isOnTick(paise, tickPaise)) refuse('PRICE_OFF_TICK', { tick: formatPaise(tickPaise) });
+  return paise;
+}

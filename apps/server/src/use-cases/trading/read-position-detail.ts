@@ -1,0 +1,26 @@
+import type { BodyOf, positionDetail } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { findPosition } from '../../repositories/position.repository.js';
+import { type PositionView, toPositionView } from './position-view.js';
+
+/** One order or position of the investor with every field. */
+export async function readPositionDetail(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof positionDetail>,
+): Promise<PositionView> {
+  const position =
+    (await findPosition(deps.db, BigInt(input.id), context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+  const instrument = await deps.db
+    .selectFrom('instruments')
+    .select('name')
+    .where('symbol', '=', position.symbol)
+    .executeTakeFirstOrThrow();
+  const live = position.state === 'holding' ? await deps.prices.currentMany([position.symbol]) : new Map();
+  return toPositionView(position, {
+    name: instrument.name,
+    livePricePaise: live.get(position.symbol)?.pricePaise,
+    nowMs: context.nowMs,
+  });
+}

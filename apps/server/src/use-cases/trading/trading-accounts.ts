@@ -1,0 +1,57 @@
+import type { CurrencyCode } from '@nivesh/core';
+import type { Db } from '../../db/database.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
+
+/** The ledger accounts a trade touches: the user's three and the house's four. */
+export interface TradingAccounts {
+  cash: bigint;
+  orderHold: bigint;
+  margin: bigint;
+  houseFees: bigint;
+  houseTaxes: bigint;
+  houseCounterparty: bigint;
+  houseAbsorbed: bigint;
+}
+
+// Account ids never change once opened; remembering them saves five queries per order. Bounded:
+// the map is dropped whole when it grows past the limit.
+const USER_CACHE_LIMIT = 100_000;
+const userCache = new WeakMap<Db, Map<string, bigint>>();
+
+async function cachedUserAccount(
+  db: Db,
+  userId: bigint,
+  purpose: 'cash' | 'order_hold' | 'margin',
+  currency: CurrencyCode,
+): Promise<bigint> {
+  let cache = userCache.get(db);
+  if (!cache || cache.size > USER_CACHE_LIMIT) {
+    cache = new Map();
+    userCache.set(db, cache);
+  }
+  const key = `${userId}:${purpose}:${currency}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const id = await userAccountId(db, userId, purpose, currency);
+  cache.set(key, id);
+  return id;
+}
+
+/** Resolves the accounts with the root handle, before the transaction that posts to them. */
+export async function tradingAccountsOf(
+  db: Db,
+  userId: bigint,
+  currency: CurrencyCode,
+): Promise<TradingAccounts> {
+  const [cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed] =
+    await Promise.all([
+      cachedUserAccount(db, userId, 'cash', currency),
+      cachedUserAccount(db, userId, 'order_hold', currency),
+      cachedUserAccount(db, userId, 'margin', currency),
+      houseAccountId(db, 'house_fees', currency),
+      houseAccountId(db, 'house_taxes', currency),
+      houseAccountId(db, 'house_counterparty', currency),
+      houseAccountId(db, 'house_stopout_absorbed', currency),
+    ]);
+  return { cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed };
+}

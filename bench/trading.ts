@@ -1,0 +1,386 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { scanCrossed, TriggerIndex } from '@nivesh/core';
+import pg from 'pg';
+import { systemClock } from '../apps/server/src/clock.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { connectDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { EngineItem } from '../apps/server/src/engine/trading-engine.js';
+import { buildApp } from '../apps/server/src/http/app.js';
+import {
+  houseAccountId,
+  openUserAccounts,
+  postEntry,
+  userAccountId,
+} from '../apps/server/src/repositories/ledger.repository.js';
+import { hashPassword } from '../apps/server/src/security/passwords.js';
+import { seedReferenceData } from '../apps/server/src/seed/reference-data.js';
+import { reconcileLedger } from '../apps/server/src/use-cases/ledger/reconcile-ledger.js';
+import {
+  createBaselineTables,
+  databaseUrlFor,
+  describeRate,
+  dropWhenIdle,
+  type Rate,
+  randomAmountMinor,
+  randomPair,
+  rateOf,
+  type Sample,
+  sampleRate,
+  secondsFromEnvironment,
+  transferWithRawSql,
+} from './lib/ledger-baseline.js';
+
+/*
+ * `npm run bench -- trading` (issue 6), in one run on PostgreSQL (DATABASE_URL, default the local
+ * server), in a fresh database dropped afterwards:
+ *
+ *   (a) the ledger benchmark's raw SQL transfer baseline (bench/lib/ledger-baseline.ts);
+ *   (b) open-and-close round trips through the HTTP API (trade/open a market order, trade/close it)
+ *       from 16 keep-alive connections, one investor per connection, against the real server built
+ *       in this process on the same PostgreSQL; each round trip is two ledger entries, so the figure
+ *       compared with (a) is entries per second; target (b)/(a) ≥ 0.5;
+ *   (c) the engine's tick handling with 100,000 pending limit orders over 50 symbols: the time to
+ *       take the orders one tick crosses from the per-symbol trigger index, p50 and p99 (target p99
+ *       under 1 ms), against a naive scan over every pending order, in the same run.
+ *
+ * (a) and (b) alternate in ROUNDS rounds so that drift on a shared machine lands on both. Ends with
+ * one line of JSON. BENCH_SECONDS (default 10) and BENCH_WARMUP_SECONDS (default 2) as in the ledger
+ * benchmark.
+ */
+
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CLIENTS = 16;
+const ROUNDS = 3;
+const WARM_UP_MS = secondsFromEnvironment('BENCH_WARMUP_SECONDS', 2) * 1000;
+const MEASURE_MS = secondsFromEnvironment('BENCH_SECONDS', 10) * 1000;
+const BASELINE_ACCOUNTS = 10_000;
+const SEED_CASH_MINOR = 10n ** 12n;
+const SYMBOL = 'USDTINR';
+
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  process.stderr.write('\ninterrupted: stopping and dropping the bench database\n');
+});
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A minimal JSON client over one keep-alive agent of CLIENTS sockets. */
+function httpClient(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; code?: string; data: Record<string, unknown> }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/vue/${path}`,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return { post, close: () => agent.destroy() };
+}
+
+async function seedInvestors(database: DatabaseHandle, count: number): Promise<string[]> {
+  const db = database.db;
+  const passwordHash = await hashPassword('Bench1234');
+  const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
+  const phones: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const phone = String(9_800_000_000 + index);
+    const user = await db
+      .insertInto('users')
+      .values({ phone, password_hash: passwordHash, kyc_status: 'verified', referrer_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await openUserAccounts(trx, user.id);
+      await postEntry(trx, {
+        key: `bench:fund:${user.id}`,
+        kind: 'deposit_approved',
+        postedBy: { type: 'system' },
+        atMs: Date.now(),
+        postings: [
+          {
+            accountId: await userAccountId(trx, user.id, 'cash', 'INR'),
+            amountMinor: SEED_CASH_MINOR,
+            currency: 'INR',
+          },
+          { accountId: clearing, amountMinor: -SEED_CASH_MINOR, currency: 'INR' },
+        ],
+      });
+    });
+    phones.push(phone);
+  }
+  return phones;
+}
+
+async function runOnPostgres() {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const name = `nivesh_bench_trading_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = databaseUrlFor(databaseUrl, name);
+  const baselinePool = new pg.Pool({ connectionString: url, max: CLIENTS });
+  let database: DatabaseHandle | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let client: ReturnType<typeof httpClient> | undefined;
+  let feed: NodeJS.Timeout | undefined;
+  try {
+    const version = await admin.query<{ server_version: string }>('SHOW server_version');
+    log(`PostgreSQL ${version.rows[0]!.server_version} at ${new URL(databaseUrl).host}, database ${name}`);
+    log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} at start`);
+    await createBaselineTables(baselinePool, BASELINE_ACCOUNTS, SEED_CASH_MINOR);
+    const baselineClients = await Promise.all(Array.from({ length: CLIENTS }, () => baselinePool.connect()));
+
+    database = await connectDatabase({ databaseUrl: url, poolSize: CLIENTS + 4 });
+    await migrateToLatest(database.db);
+    await seedReferenceData(database.db, 'simulator');
+    const phones = await seedInvestors(database, CLIENTS);
+    const config = { ...loadConfig({ NODE_ENV: 'production' }), seedDemo: false, feed: 'none' as const };
+    app = await buildApp({
+      db: database.db,
+      config,
+      clock: systemClock,
+      logger: false,
+      engine: { leadership: 'always' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    // The feed: one USDT price every 100 ms, the same for everyone.
+    const bus = app.marketBus;
+    const publish = () => {
+      const atMs = Date.now();
+      bus.publish({
+        ticks: [{ symbol: SYMBOL, pricePaise: 9_015n, volume: 1, atMs, simulated: true }],
+        quotes: [
+          {
+            symbol: SYMBOL,
+            pricePaise: 9_015n,
+            previousClosePaise: 9_000n,
+            openPaise: 9_000n,
+            highPaise: 9_015n,
+            lowPaise: 9_000n,
+            volume: 0n,
+            turnoverPaise: 0n,
+            tickAtMs: atMs,
+            simulated: true,
+          },
+        ],
+      });
+    };
+    publish();
+    feed = setInterval(publish, 100);
+    client = httpClient(port);
+    const sessions = await Promise.all(
+      phones.map(async (phone) => {
+        const login = await client!.post('user/login', { account: phone, password: 'Bench1234' });
+        return { token: String(login.data.token), account: phone };
+      }),
+    );
+    log(
+      `${CLIENTS} connections, one investor each; per phase ${ROUNDS} rounds of ${WARM_UP_MS / 1000} s warm-up + ${(MEASURE_MS / ROUNDS / 1000).toFixed(2)} s measured`,
+    );
+
+    const httpClientRef = client;
+    const phases = {
+      a: async (index: number, sequence: number) => {
+        const [from, to] = randomPair(BASELINE_ACCOUNTS);
+        await transferWithRawSql(
+          baselineClients[index]!,
+          `raw:${index}:${sequence}`,
+          from + 1,
+          to + 1,
+          randomAmountMinor(),
+        );
+      },
+      b: async (index: number) => {
+        const headers = sessions[index]!;
+        const opened = await httpClientRef.post(
+          'trade/open',
+          { symbol: SYMBOL, side: 'long', orderType: 'market', quantity: 100, leverage: 1 },
+          headers,
+        );
+        if (opened.status !== 1) throw new Error(`open refused: ${JSON.stringify(opened)}`);
+        const closed = await httpClientRef.post('trade/close', { id: opened.data.id }, headers);
+        if (closed.status !== 1) throw new Error(`close refused: ${JSON.stringify(closed)}`);
+      },
+    };
+    const samples: Record<keyof typeof phases, Sample[]> = { a: [], b: [] };
+    const window = { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS / ROUNDS };
+    for (let roundIndex = 1; roundIndex <= ROUNDS && !interrupted; roundIndex++) {
+      const order = roundIndex % 2 === 1 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+      for (const phase of order) {
+        const work = phases[phase];
+        samples[phase].push(
+          await sampleRate(
+            CLIENTS,
+            window,
+            (index, sequence) => work(index, roundIndex * 1e9 + sequence),
+            () => interrupted,
+          ),
+        );
+      }
+    }
+    for (const baselineClient of baselineClients) baselineClient.release();
+    const rawSql = rateOf(samples.a);
+    const roundTrips = rateOf(samples.b);
+    log(describeRate('(a) raw SQL baseline', rawSql));
+    log(
+      `(b) HTTP open + close: ${roundTrips.transfersPerSecond.toFixed(0)} round trips/s = ${(2 * roundTrips.transfersPerSecond).toFixed(0)} entries/s (${roundTrips.transfers} in ${roundTrips.measuredSeconds} s; round trip p50 ${roundTrips.p50Ms.toFixed(2)} ms, p99 ${roundTrips.p99Ms.toFixed(2)} ms)`,
+    );
+    const report = await reconcileLedger(database.db, Date.now());
+    if (!report.ok)
+      throw new Error(`reconciliation failed: ${report.problems.map((p) => p.detail).join('; ')}`);
+    log(`reconciliation: ok (${report.entries} entries, ${report.postings} postings)`);
+    log(`machine: load average ${os.loadavg()[0]!.toFixed(2)} at end`);
+    return { rawSql, roundTrips };
+  } finally {
+    if (feed) clearInterval(feed);
+    client?.close();
+    await app?.close();
+    await baselinePool.end();
+    await database?.close();
+    await dropWhenIdle(admin, name);
+    await admin.end();
+  }
+}
+
+/** (c) The engine's per-tick work over 100,000 pending limit orders on 50 symbols. */
+function runEngineIndex() {
+  const SYMBOLS = 50;
+  const ORDERS = 100_000;
+  const INDEX_TICKS = 50_000;
+  const SCAN_TICKS = 2_000;
+  const TICK = 5n;
+  const symbols = Array.from({ length: SYMBOLS }, (_, index) => `SYM${index}`);
+  const prices = new Map(symbols.map((symbol) => [symbol, 100_000n]));
+  const index = new TriggerIndex<EngineItem>();
+  const all = new Map<bigint, EngineItem>();
+  let nextId = 1n;
+  const randomInt = (limit: number) => Math.floor(Math.random() * limit);
+  /** A new order 1 to 2,000 ticks away from the symbol's price: longs below, shorts above. */
+  const addOrder = (symbol: string) => {
+    const price = prices.get(symbol)!;
+    const distance = BigInt(1 + randomInt(2_000)) * TICK;
+    const long = Math.random() < 0.5;
+    const item: EngineItem = {
+      id: nextId++,
+      symbol,
+      kind: 'order',
+      direction: long ? 'at_or_below' : 'at_or_above',
+      levelPaise: long ? price - distance : price + distance,
+    };
+    index.upsert(item);
+    all.set(item.id, item);
+  };
+  for (let order = 0; order < ORDERS; order++) addOrder(symbols[order % SYMBOLS]!);
+  /** The next price of a random symbol: a walk of up to 3 ticks either way. */
+  const nextTick = () => {
+    const symbol = symbols[randomInt(SYMBOLS)]!;
+    const price = prices.get(symbol)! + BigInt(randomInt(7) - 3) * TICK;
+    prices.set(symbol, price);
+    return { symbol, price };
+  };
+  const indexNs: number[] = [];
+  let fired = 0;
+  for (let step = 0; step < INDEX_TICKS; step++) {
+    const { symbol, price } = nextTick();
+    const started = process.hrtime.bigint();
+    const crossed = index.takeCrossed(symbol, price);
+    indexNs.push(Number(process.hrtime.bigint() - started));
+    fired += crossed.length;
+    // Keep 100,000 waiting: each fill is replaced by a new order (not timed).
+    for (const item of crossed) {
+      all.delete(item.id);
+      addOrder(symbol);
+    }
+  }
+  const items = [...all.values()];
+  const scanNs: number[] = [];
+  for (let step = 0; step < SCAN_TICKS; step++) {
+    const { symbol, price } = nextTick();
+    const started = process.hrtime.bigint();
+    scanCrossed(items, symbol, price);
+    scanNs.push(Number(process.hrtime.bigint() - started));
+  }
+  const percentile = (values: number[], share: number) => {
+    const sorted = [...values].sort((left, right) => left - right);
+    return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! / 1e6;
+  };
+  return {
+    orders: index.size,
+    symbols: SYMBOLS,
+    ticks: INDEX_TICKS,
+    firedPerTick: fired / INDEX_TICKS,
+    indexP50Ms: percentile(indexNs, 0.5),
+    indexP99Ms: percentile(indexNs, 0.99),
+    scanP50Ms: percentile(scanNs, 0.5),
+    scanP99Ms: percentile(scanNs, 0.99),
+  };
+}
+
+const postgres = await runOnPostgres();
+if (interrupted) process.exit(130);
+const engine = runEngineIndex();
+log(
+  `(c) engine tick over ${engine.orders} pending limit orders on ${engine.symbols} symbols (${engine.ticks} ticks, ${engine.firedPerTick.toFixed(2)} fills a tick): p50 ${(engine.indexP50Ms * 1000).toFixed(2)} µs, p99 ${(engine.indexP99Ms * 1000).toFixed(2)} µs; naive scan p50 ${(engine.scanP50Ms * 1000).toFixed(0)} µs, p99 ${(engine.scanP99Ms * 1000).toFixed(0)} µs`,
+);
+const entriesPerSecond = 2 * postgres.roundTrips.transfersPerSecond;
+const ratios = {
+  b_over_a: round(entriesPerSecond / postgres.rawSql.transfersPerSecond, 3),
+  scan_over_index_p50: round(engine.scanP50Ms / engine.indexP50Ms, 1),
+};
+log(`b/a = ${ratios.b_over_a} (target at least 0.5): ${ratios.b_over_a >= 0.5 ? 'met' : 'NOT MET'}`);
+log(
+  `engine p99 = ${(engine.indexP99Ms * 1000).toFixed(2)} µs (target under 1 ms): ${engine.indexP99Ms < 1 ? 'met' : 'NOT MET'}`,
+);
+log(`naive scan / index (p50) = ${ratios.scan_over_index_p50}`);
+const rate = (value: Rate) => round(value.transfersPerSecond, 1);
+log(
+  JSON.stringify({
+    bench: 'trading',
+    figures: {
+      raw_sql_tps: rate(postgres.rawSql),
+      http_round_trips_per_s: rate(postgres.roundTrips),
+      http_entries_per_s: round(entriesPerSecond, 1),
+      http_round_trip_p50_ms: round(postgres.roundTrips.p50Ms, 2),
+      http_round_trip_p99_ms: round(postgres.roundTrips.p99Ms, 2),
+      engine_orders: engine.orders,
+      engine_symbols: engine.symbols,
+      engine_tick_p50_us: round(engine.indexP50Ms * 1000, 2),
+      engine_tick_p99_us: round(engine.indexP99Ms * 1000, 2),
+      naive_scan_p50_us: round(engine.scanP50Ms * 1000, 1),
+      naive_scan_p99_us: round(engine.scanP99Ms * 1000, 1),
+      connections: CLIENTS,
+      measured_seconds_per_phase: MEASURE_MS / 1000,
+    },
+    ratios,
+  }),
+);
+process.exit(0);

@@ -1,0 +1,181 @@
+import { Type } from 'typebox';
+import { defineCall, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
+
+/**
+ * Trading (issue 6): place, cancel and close; positions by the spec's tabs; one position's detail;
+ * the order history. An order and the position it becomes share one id (the spec's order number).
+ */
+
+export const POSITIONS_PAGE_MAX = 100;
+
+const Id = Type.String({ pattern: '^[0-9]{1,19}$', description: 'the order number' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const MoneyOrNull = Nullable(MoneyString);
+const TimeOrNull = Nullable(EpochMs);
+
+export const OrderSide = Type.Union([Type.Literal('long'), Type.Literal('short')]);
+export const OrderTypeSchema = Type.Union(
+  [Type.Literal('market'), Type.Literal('limit'), Type.Literal('sl'), Type.Literal('sl-m')],
+  {
+    description:
+      'market; limit; sl (stop-loss: a limit order armed at the trigger price); sl-m (stop-loss-market)',
+  },
+);
+export const PositionStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('holding'),
+  Type.Literal('closed'),
+  Type.Literal('cancelled'),
+]);
+
+/** Every field of the spec's "Position or order" that applies, with live figures for a holding. */
+export const Position = Obj({
+  id: Id,
+  orderNo: Id,
+  symbol: Type.String(),
+  name: Type.String(),
+  currency: Type.String(),
+  side: OrderSide,
+  orderType: OrderTypeSchema,
+  intraday: Type.Boolean({ description: 'squared off at the day’s square-off time (15:20 IST)' }),
+  leverage: Type.Integer(),
+  quantity: Type.Integer({ description: 'shares (1 lot = 1 share)' }),
+  status: PositionStatus,
+  placedAt: EpochMs,
+  buyPrice: MoneyString,
+  limitPrice: MoneyOrNull,
+  triggerPrice: MoneyOrNull,
+  triggered: Type.Boolean(),
+  held: MoneyString,
+  buyTime: TimeOrNull,
+  confirmPrice: MoneyOrNull,
+  fillTickAt: TimeOrNull,
+  cost: MoneyOrNull,
+  originalMargin: MoneyOrNull,
+  currentPrice: MoneyOrNull,
+  marketValue: MoneyOrNull,
+  openFee: MoneyOrNull,
+  closeFee: MoneyOrNull,
+  fee: MoneyString,
+  tax: MoneyOrNull,
+  profitLoss: MoneyOrNull,
+  netProfitLoss: MoneyOrNull,
+  houseAbsorbed: MoneyOrNull,
+  stopOutPrice: MoneyOrNull,
+  lockTime: TimeOrNull,
+  lockRemainingMs: Type.Integer({ minimum: 0 }),
+  locked: Type.Boolean(),
+  sellTime: TimeOrNull,
+  sellPrice: MoneyOrNull,
+  exitTickAt: TimeOrNull,
+  closeReason: Nullable(
+    Type.Union([Type.Literal('user'), Type.Literal('stop_out'), Type.Literal('square_off')]),
+  ),
+  cancelledAt: TimeOrNull,
+  cancelReason: Nullable(Type.Union([Type.Literal('user'), Type.Literal('expired'), Type.Literal('funds')])),
+});
+
+export const placeOrder = defineCall({
+  path: 'trade/open',
+  operation: 'buy',
+  summary:
+    'Place an order: long or short; market (fills at once at the feed tick), limit, sl or sl-m (wait pending, holding margin + fee). Answers the order.',
+  body: Obj({
+    symbol: Type.String({ minLength: 1, maxLength: 32 }),
+    side: OrderSide,
+    orderType: OrderTypeSchema,
+    quantity: Type.Number({
+      maximum: 1_000_000_000,
+      description: 'whole shares, at least the minimum quantity',
+    }),
+    leverage: Type.Number({ description: 'one of the instrument’s leverages' }),
+    price: Type.Optional(MoneyInput),
+    triggerPrice: Type.Optional(MoneyInput),
+    intraday: Type.Optional(Type.Boolean({ description: 'needs day trading approved; closes at 15:20 IST' })),
+  }),
+  data: Position,
+  auth: true,
+  mutates: true,
+});
+
+export const cancelOrder = defineCall({
+  path: 'trade/cancel',
+  operation: 'cancel',
+  summary: 'Cancel a pending order; its held margin and fee return to cash.',
+  body: Obj({ id: Id }),
+  data: Position,
+  auth: true,
+  mutates: true,
+});
+
+export const closePosition = defineCall({
+  path: 'trade/close',
+  operation: 'sell',
+  summary:
+    'Close a whole holding at the feed price: P&L, fee and tax in one entry. Refused while locked (with the time left).',
+  body: Obj({ id: Id }),
+  data: Position,
+  auth: true,
+  mutates: true,
+});
+
+export const PositionsTab = Type.Union(
+  [
+    Type.Literal('pending'),
+    Type.Literal('holding'),
+    Type.Literal('ended'),
+    Type.Literal('inventory'),
+    Type.Literal('crypto_forex'),
+  ],
+  {
+    description:
+      'pending: orders waiting; holding (in progress): open equity positions; ended: closed and cancelled; inventory: delivery holdings (long, unlevered, not intraday); crypto_forex: pending and open crypto and FX positions',
+  },
+);
+
+const Page = Obj({ items: Type.Array(Position), nextCursor: Nullable(Type.String()) });
+
+export const listPositions = defineCall({
+  path: 'trade/positions',
+  summary: 'Positions of one of the spec’s tabs, newest first, valued at live prices; cursor paging.',
+  body: Obj({
+    tab: PositionsTab,
+    cursor: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: POSITIONS_PAGE_MAX })),
+  }),
+  data: Page,
+  auth: true,
+  mutates: false,
+});
+
+export const positionDetail = defineCall({
+  path: 'trade/positionDetail',
+  summary: 'One order or position with every field, valued at the live price while holding.',
+  body: Obj({ id: Id }),
+  data: Position,
+  auth: true,
+  mutates: false,
+});
+
+export const orderHistory = defineCall({
+  path: 'trade/orders',
+  summary: 'Every order of the investor in any state, newest first; optional symbol; cursor paging.',
+  body: Obj({
+    symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    cursor: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: POSITIONS_PAGE_MAX })),
+  }),
+  data: Page,
+  auth: true,
+  mutates: false,
+});
+
+export const tradeCalls = [
+  placeOrder,
+  cancelOrder,
+  closePosition,
+  listPositions,
+  positionDetail,
+  orderHistory,
+];

@@ -1,0 +1,48 @@
+/**
+ * The life of an order and the position it becomes (DESIGN §5, the spec's "Position or order"):
+ *
+ *   pending ──fill──▶ holding ──close / stop_out / square_off──▶ closed
+ *   pending ──cancel / expire / reject──▶ cancelled
+ *
+ * A market order is born holding (it fills at once); a limit or stop order is born pending. Closed
+ * and cancelled are final. Any other action is refused as "do not repeat the operation".
+ */
+export const POSITION_STATES = ['pending', 'holding', 'closed', 'cancelled'] as const;
+export type PositionState = (typeof POSITION_STATES)[number];
+
+export type PositionAction = 'fill' | 'cancel' | 'expire' | 'reject' | 'close' | 'stop_out' | 'square_off';
+
+const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
+  fill: { from: 'pending', to: 'holding' },
+  cancel: { from: 'pending', to: 'cancelled' },
+  expire: { from: 'pending', to: 'cancelled' },
+  reject: { from: 'pending', to: 'cancelled' },
+  close: { from: 'holding', to: 'closed' },
+  stop_out: { from: 'holding', to: 'closed' },
+  square_off: { from: 'holding', to: 'closed' },
+};
+
+/**
+ * The state an action leads to, or null when the action is not allowed in the current state (the
+ * caller answers "do not repeat the operation" and changes nothing).
+ *
+ * Example: `nextPositionState('pending', 'cancel')` is `'cancelled'`;
+ * `nextPositionState('closed', 'close')` is `null`.
+ */
+export function nextPositionState(state: PositionState, action: PositionAction): PositionState | null {
+  const transition = TRANSITIONS[action];
+  return transition.from === state ? transition.to : null;
+}
+
+/** The state an action requires: what the "do not repeat" refusal names. */
+export function requiredPositionState(action: PositionAction): PositionState {
+  return TRANSITIONS[action].from;
+}
+
+/** Tells whether a state is final (closed or cancelled): nothing happens to it any more. */
+export function isFinalPositionState(state: PositionState): boolean {
+  return state === 'closed' || state === 'cancelled';
+}
+
+export type OrderType = 'market' | 'limit' | 'sl' | 'sl-m';
+export const ORDER_TYPES: readonly OrderType[] = ['market', 'limit', 'sl', 'sl-m'];
