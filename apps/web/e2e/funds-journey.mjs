@@ -1,0 +1,347 @@
+// The funds journey in Debian Chromium at 390 x 844 against the real server with a fresh PGlite
+// database: an investor verifies their identity with photos, staff approve it through the console
+// API, the investor adds a bank card, staff open a UPI deposit channel, a deposit with its receipt is
+// approved, a withdrawal is requested and paid, and the fund records show each step.
+//
+//   node apps/web/e2e/funds-journey.mjs        (builds apps/web when dist/ is missing)
+//
+// Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/funds-journey/.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log('funds journey skipped: /usr/bin/chromium is missing');
+  process.exit(0);
+}
+const { chromium } = await import('playwright-core');
+const { TOTP } = await import('otpauth');
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const artifacts = path.join(root, 'artifacts/funds-journey');
+mkdirSync(artifacts, { recursive: true });
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A small PNG of one colour with a stripe, so the server has a real image to re-encode. */
+function png(width, height, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const stripe = y > height * 0.4 && y < height * 0.6;
+      row.set(stripe ? [255, 255, 255] : [r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-funds-journey-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NIVESH_DATA_DIR: dataDir,
+    NIVESH_SEED_DEMO: 'true',
+    NIVESH_SIM_TICK_MS: '2000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let browser;
+const steps = [];
+function step(name) {
+  steps.push(name);
+  console.log(`· ${name}`);
+}
+
+async function call(prefix, pathName, body, headers) {
+  const response = await fetch(`${base}/api/${prefix}/${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const envelope = await response.json();
+  if (envelope.status !== 1) throw new Error(`${pathName}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/api/vue/common/config`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 240 || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  step(`server on ${base}, data in ${dataDir}`);
+
+  // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
+  const enrolment = await call('console', 'staff/login', { username: 'admin', password: 'Admin@2026!' });
+  const totp = new TOTP({ secret: enrolment.secret });
+  const staff = await call('console', 'staff/enrollTotp', {
+    enrollmentToken: enrolment.enrollmentToken,
+    totpCode: totp.generate(),
+  });
+  const asStaff = { 'x-staff-token': staff.token };
+  const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
+  // The journey runs at any hour of any day: open the withdrawal window and drop the cooling-off.
+  await consoleCall('funds/updateSettings', {
+    coolingOffHours: 0,
+    withdrawalWorkingDaysOnly: false,
+    withdrawalWindowFrom: '00:00',
+    withdrawalWindowTo: '24:00',
+    withdrawalFeeFixed: '10.00',
+    reason: 'funds journey: any hour, no cooling-off',
+  });
+  step('staff signed in with TOTP; settings opened for the journey');
+
+  // The investor registers and sets a fund password through the API (those screens are elsewhere).
+  const phone = '9123456780';
+  const session = await call('vue', 'user/register', {
+    account: phone,
+    password: 'Journey@2026',
+    confirmPassword: 'Journey@2026',
+    inviteCode: 'NIVESH2026',
+    agree: true,
+  });
+  const asInvestor = { token: session.token, account: session.account };
+  await call(
+    'vue',
+    'user/setFundPassword',
+    { loginPassword: 'Journey@2026', newPassword: 'Fund@2026', confirmPassword: 'Fund@2026' },
+    asInvestor,
+  );
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await context.addInitScript(
+    ([token, account]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('account', account);
+        localStorage.setItem('lang', 'en');
+      }
+    },
+    [session.token, session.account],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  let shot = 0;
+  const snap = async (name) => {
+    shot += 1;
+    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  };
+  const go = (route) => page.goto(`${base}/#${route}`);
+
+  // KYC: refused empty, then filled with both photos.
+  await go('/information/authInfo');
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await page.getByText('Upload the front of your ID').waitFor();
+  await snap('kyc-empty-refused');
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('ID number').fill('ABCDE1234F');
+  await page
+    .getByLabel('Front of ID')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(320, 200, [40, 90, 200]) });
+  await page
+    .getByLabel('Back of ID')
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(320, 200, [200, 120, 40]) });
+  await page.getByText('Uploaded').nth(1).waitFor();
+  await snap('kyc-filled');
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await page.getByText('We are checking your documents').waitFor();
+  await snap('kyc-under-review');
+  step('KYC submitted with two photos; under review');
+
+  const kycQueue = await consoleCall('kyc/list', {});
+  const kyc = kycQueue.items.find((item) => item.investor.phone === phone);
+  const front = await fetch(`${base}/api/console/uploads/${kyc.frontImage}`, { headers: asStaff });
+  if (front.status !== 200 || !String(front.headers.get('content-type')).startsWith('image/')) {
+    throw new Error(`staff could not read the KYC photo: ${front.status}`);
+  }
+  await consoleCall('kyc/approve', { id: kyc.id });
+  await page.reload();
+  await page.getByText('Your identity is verified').waitFor();
+  await snap('kyc-verified');
+  step('staff read the photo and approved the KYC');
+
+  // Bank card: the holder is the KYC name.
+  await go('/information/addBankCard');
+  await page.getByText('Asha Rao').waitFor();
+  await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await page.getByLabel('Confirm account number').fill('123456789012');
+  await page.getByLabel('IFSC').fill('sbin0001234');
+  await snap('bank-card-form');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByText('XXXX9012').waitFor();
+  await snap('bank-list');
+  step('bank card added');
+
+  // Staff open a UPI channel; the investor deposits with a receipt.
+  await consoleCall('depositChannels/save', {
+    kind: 'upi',
+    name: 'UPI (any app)',
+    enabled: true,
+    min: '100.00',
+    max: '1000000.00',
+    windowFrom: '00:00',
+    windowTo: '23:59',
+    details: { vpa: 'nivesh.deposits@okaxis', payeeName: 'Nivesh Securities' },
+  });
+  await go('/information/recharge');
+  await page.getByText('UPI (any app)').click();
+  await page.getByRole('img', { name: /QR code/ }).waitFor();
+  await snap('recharge-channel');
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await page.getByText('Upload the payment receipt first').waitFor();
+  await page.getByLabel('Amount (INR)').fill('25000');
+  await page.getByLabel('UTR (payment reference)').fill('412345678901');
+  await page
+    .getByLabel('Payment receipt')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(300, 400, [30, 160, 90]) });
+  await page.getByText('Uploaded').waitFor();
+  await snap('deposit-filled');
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await page.getByText('Deposit under review').waitFor();
+  await snap('deposit-pending');
+  step('deposit of 25,000.00 submitted with a receipt; pending');
+
+  const deposits = await consoleCall('deposits/list', {});
+  const deposit = deposits.items.find((item) => item.investor.phone === phone);
+  await consoleCall('deposits/approve', { id: deposit.id });
+  step('staff approved the deposit');
+
+  // Withdrawal: the quote shows the fee before confirming.
+  await go('/information/cashOut');
+  await page.getByText('INR 25,000.00').waitFor();
+  await snap('cashout-empty');
+  await page.getByLabel('Amount (INR)').fill('5000');
+  await page.getByLabel('Fund password').fill('Fund@2026');
+  await page.getByText('You receive').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByText('4,990.00').waitFor();
+  await snap('cashout-confirm');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByText('Withdrawal requested').waitFor();
+  await snap('cashout-requested');
+  step('withdrawal of 5,000.00 requested (fee 10.00 shown before confirming)');
+
+  const withdrawals = await consoleCall('withdrawals/list', {});
+  const withdrawal = withdrawals.items.find((item) => item.investor.phone === phone);
+  await consoleCall('withdrawals/approve', { id: withdrawal.id, payoutReference: 'NEFT-JOURNEY-0001' });
+  step('staff paid the withdrawal');
+
+  // Fund records and the statement show each step.
+  await go('/information/fundRecord?tab=recharge');
+  await page.getByText('412345678901', { exact: false }).waitFor();
+  await page.getByText('Approved').first().waitFor();
+  await snap('records-recharge');
+  await go('/information/fundRecord?tab=withdrawal');
+  await page.getByText('NEFT-JOURNEY-0001', { exact: false }).waitFor();
+  await snap('records-withdrawal');
+  const statement = await call('vue', 'user/statement', {}, asInvestor);
+  const kinds = (statement.items ?? statement.rows ?? []).map((row) => row.kind ?? row.entryKind);
+  for (const kind of ['deposit_approved', 'withdrawal_requested', 'withdrawal_paid']) {
+    if (!kinds.includes(kind)) throw new Error(`the statement lacks ${kind}: ${JSON.stringify(kinds)}`);
+  }
+  step(`statement rows: ${kinds.join(', ')}`);
+
+  // The same screens in Hindi, and the narrowest width.
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+  await page.setViewportSize({ width: 320, height: 700 });
+  await go('/information/cashOut');
+  await page.reload();
+  await page.getByText('निकासी योग्य').waitFor();
+  await snap('cashout-hi-320');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await go('/information/exChange');
+  await page.reload();
+  await page.getByText('Exchange records').waitFor();
+  await snap('exchange');
+
+  console.log(
+    `funds journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
+  );
+} catch (error) {
+  console.error('funds journey FAILED:', error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { type AuthInfo, useAuthInfo } from './api';
+import { BankCardForm } from './bank-card-form';
+import { FundsScreen, QueryState } from './funds-ui';
+import { KycRequired } from './kyc-required';
+
+/** /information/addBankCard */
+export default function AddBankCardScreen() {
+  const navigate = useNavigate();
+  const kyc = useAuthInfo();
+  return (
+    <FundsScreen>
+      <QueryState query={kyc}>
+        {() => {
+          const info = kyc.data as AuthInfo;
+          if (info.status !== 'verified') return <KycRequired />;
+          return (
+            <BankCardForm
+              holderName={info.realName ?? ''}
+              onAdded={() => navigate('/information/bankList', { replace: true })}
+            />
+          );
+        }}
+      </QueryState>
+    </FundsScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AuthInfo, useAuthInfo } from './api';
+import { FundsScreen, formatDateTime, InfoRow, QueryState } from './funds-ui';
+import { KycForm } from './kyc-form';
+
+function StatusCard({ info }: { info: AuthInfo }) {
+  const { t, i18n } = useTranslation();
+  const submission = info.submission;
+  const tone =
+    info.status === 'verified' ? 'verified' : info.status === 'rejected' ? 'rejected' : 'unverified';
+  return (
+    <section className="card funds-card" aria-labelledby="kyc-status">
+      <p className="funds-card__row">
+        <span id="kyc-status" className="funds-card__title">
+          {t('funds.kyc.statusTitle')}
+        </span>
+        <span className={`tag tag--${tone}`}>{t(`funds.kyc.status.${info.status}`)}</span>
+      </p>
+      {submission ? (
+        <dl className="info-list">
+          <InfoRow label={t('funds.kyc.realName')} value={submission.realName} />
+          <InfoRow
+            label={t('funds.kyc.idType')}
+            value={submission.idType === 'pan' ? t('funds.kyc.pan') : t('funds.kyc.aadhaar')}
+          />
+          <InfoRow label={t('funds.kyc.idNumber')} value={submission.idNumber} />
+          <InfoRow
+            label={t('funds.kyc.submittedAt')}
+            value={formatDateTime(submission.submittedAt, i18n.language)}
+          />
+        </dl>
+      ) : null}
+      {info.status === 'pending' ? <p className="notice">{t('funds.kyc.pendingBody')}</p> : null}
+      {info.status === 'verified' ? <p className="notice">{t('funds.kyc.verifiedBody')}</p> : null}
+      {info.status === 'rejected' && submission?.rejectReason ? (
+        <p className="funds-refusal" role="alert">
+          {t('funds.kyc.rejectedReason', { reason: submission.rejectReason })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /information/authInfo: the verification state and, when needed, the form (again after a rejection). */
+export default function AuthInfoScreen() {
+  const { t } = useTranslation();
+  const query = useAuthInfo();
+  const [isResubmitting, setIsResubmitting] = useState(false);
+  return (
+    <FundsScreen>
+      <QueryState query={query}>
+        {() => {
+          const info = query.data as AuthInfo;
+          const showForm = info.status === 'unverified' || (info.status === 'rejected' && isResubmitting);
+          return (
+            <>
+              {info.status !== 'unverified' ? <StatusCard info={info} /> : null}
+              {info.status === 'unverified' ? <p className="funds-intro">{t('funds.kyc.intro')}</p> : null}
+              {info.status === 'rejected' && !isResubmitting ? (
+                <button
+                  type="button"
+                  className="button button--primary button--block"
+                  onClick={() => setIsResubmitting(true)}
+                >
+                  {t('funds.kyc.resubmit')}
+                </button>
+              ) : null}
+              {showForm ? (
+                <KycForm
+                  initialName={info.submission?.realName ?? ''}
+                  onSubmitted={() => setIsResubmitting(false)}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </FundsScreen>
+  );
+}

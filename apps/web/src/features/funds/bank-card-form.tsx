@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { type Destination, useFundsMutation } from './api';
+import { FormRefusal, InfoRow } from './funds-ui';
+import {
+  type BankCardField,
+  type BankCardValues,
+  type FieldErrors,
+  hasErrors,
+  validateBankCard,
+} from './validation';
+
+/** A bank account in the investor's own name: the holder is the verified KYC name. */
+export function BankCardForm({
+  holderName,
+  onAdded,
+}: {
+  holderName: string;
+  onAdded: (card: Destination) => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<BankCardValues>({
+    accountNumber: '',
+    confirmAccountNumber: '',
+    ifsc: '',
+    bankName: '',
+    branchName: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<BankCardField>>({});
+  const add = useFundsMutation<Destination, object>('bank/add', onAdded);
+
+  const update = (field: BankCardField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBankCard(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void add.submit({
+      holderName,
+      accountNumber: values.accountNumber.replace(/\s/g, ''),
+      ifsc: values.ifsc.trim().toUpperCase(),
+      ...(values.bankName.trim() ? { bankName: values.bankName.trim() } : {}),
+      ...(values.branchName.trim() ? { branchName: values.branchName.trim() } : {}),
+    });
+  };
+  const errorText = (field: BankCardField) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.bank.formLabel')}>
+      <dl className="info-list card funds-card">
+        <InfoRow label={t('funds.bank.holderName')} value={holderName} />
+      </dl>
+      <p className="notice">{t('funds.bank.holderNotice')}</p>
+      <TextField
+        label={t('funds.bank.accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.accountNumber}
+        onChange={(value) => update('accountNumber', value)}
+        error={errorText('accountNumber')}
+      />
+      <TextField
+        label={t('funds.bank.confirmAccountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.confirmAccountNumber}
+        onChange={(value) => update('confirmAccountNumber', value)}
+        error={errorText('confirmAccountNumber')}
+      />
+      <TextField
+        label={t('funds.bank.ifsc')}
+        placeholder="SBIN0001234"
+        autoCapitalize="characters"
+        autoComplete="off"
+        value={values.ifsc}
+        onChange={(value) => update('ifsc', value)}
+        error={errorText('ifsc')}
+      />
+      <TextField
+        label={t('funds.bank.bankName')}
+        placeholder={t('funds.bank.bankNamePlaceholder')}
+        value={values.bankName}
+        onChange={(value) => update('bankName', value)}
+        error={errorText('bankName')}
+      />
+      <TextField
+        label={t('funds.bank.branchName')}
+        value={values.branchName}
+        onChange={(value) => update('branchName', value)}
+        error={errorText('branchName')}
+      />
+      <p className="notice">{t('funds.destinations.coolingOffNotice')}</p>
+      <FormRefusal error={add.error} />
+      <button type="submit" className="button button--primary button--block" disabled={add.isPending}>
+        {add.isPending ? t('funds.submitting') : t('funds.bank.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { formatMoney } from '../../lib/money';
+import { type AuthInfo, useAuthInfo, useBankList, useWalletList, type Withdrawal } from './api';
+import { FundsScreen, InfoRow, QueryState } from './funds-ui';
+import { KycRequired } from './kyc-required';
+import { WithdrawalForm } from './withdrawal-form';
+
+function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card funds-card funds-card--pending" aria-labelledby="withdrawal-requested">
+      <p className="funds-card__row">
+        <span id="withdrawal-requested" className="funds-card__title">
+          {t('funds.cashout.requestedTitle')}
+        </span>
+        <span className="tag tag--unverified">{t(`funds.status.${withdrawal.status}`)}</span>
+      </p>
+      <dl className="info-list">
+        <InfoRow label={t('funds.cashout.destination')} value={withdrawal.destination} />
+        <InfoRow label={t('funds.cashout.amount')} value={formatMoney(withdrawal.amount)} />
+        <InfoRow label={t('funds.cashout.fee')} value={formatMoney(withdrawal.fee)} />
+        <InfoRow
+          label={t('funds.cashout.net')}
+          value={`${withdrawal.currency} ${formatMoney(withdrawal.net)}`}
+        />
+      </dl>
+      <p className="notice">{withdrawal.arrival}</p>
+      <Link to="/information/fundRecord?tab=withdrawal" className="button button--secondary button--block">
+        {t('funds.records')}
+      </Link>
+    </section>
+  );
+}
+
+/** /information/cashOut: withdraw to one of the investor's own cards or wallets. */
+export default function CashOutScreen() {
+  const { t } = useTranslation();
+  const kyc = useAuthInfo();
+  const banks = useBankList();
+  const wallets = useWalletList();
+  const [requested, setRequested] = useState<Withdrawal | null>(null);
+  return (
+    <FundsScreen
+      right={
+        <Link to="/information/fundRecord?tab=withdrawal" className="link-button">
+          {t('funds.records')}
+        </Link>
+      }
+    >
+      <QueryState query={kyc}>
+        {() => {
+          if ((kyc.data as AuthInfo).status !== 'verified') return <KycRequired />;
+          if (requested) return <RequestedCard withdrawal={requested} />;
+          return (
+            <QueryState query={banks}>
+              {() => {
+                const destinations = [...(banks.data?.items ?? []), ...(wallets.data?.items ?? [])];
+                if (destinations.length === 0) {
+                  return (
+                    <EmptyState
+                      message={t('funds.cashout.noDestination')}
+                      action={
+                        <Link to="/information/addBankCard" className="button button--primary">
+                          {t('funds.destinations.addBank')}
+                        </Link>
+                      }
+                    />
+                  );
+                }
+                return <WithdrawalForm destinations={destinations} onSubmitted={setRequested} />;
+              }}
+            </QueryState>
+          );
+        }}
+      </QueryState>
+    </FundsScreen>
+  );
+}

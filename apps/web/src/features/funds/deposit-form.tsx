@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { formatMoney } from '../../lib/money';
+import { type Deposit, type DepositChannel, type Destination, useFundsMutation } from './api';
+import { FormRefusal, SelectField, UploadField } from './funds-ui';
+import {
+  type DepositField,
+  type DepositValues,
+  type FieldErrors,
+  hasErrors,
+  normalizeAmount,
+  validateDeposit,
+} from './validation';
+
+interface DepositFormProps {
+  channel: DepositChannel;
+  /** The investor's own destinations of the channel's kind: where the money comes from. */
+  sources: readonly Destination[];
+  onSubmitted: (deposit: Deposit) => void;
+}
+
+/** Amount, the payer's reference, the receipt (uploaded first) and the source account. */
+export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<DepositValues>({
+    amount: '',
+    payerReference: '',
+    receiptImage: null,
+    sourceId: sources.length === 1 ? (sources[0]?.id ?? '') : '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<DepositField>>({});
+  const submit = useFundsMutation<Deposit, object>('recharge/submit', onSubmitted);
+  const update = <Field extends DepositField>(field: Field, value: DepositValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDeposit(values, channel);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void submit.submit({
+      channelId: channel.id,
+      amount: normalizeAmount(values.amount),
+      payerReference: values.payerReference.trim(),
+      receiptImage: values.receiptImage,
+      sourceId: values.sourceId,
+    });
+  };
+  const params = { min: formatMoney(channel.min), max: formatMoney(channel.max) };
+  const errorText = (field: DepositField) => (errors[field] ? t(errors[field], params) : undefined);
+  const isUtr = channel.payerReference === 'utr';
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.recharge.formLabel')}>
+      <TextField
+        label={t('funds.amountIn', { currency: channel.currency })}
+        placeholder={t('funds.recharge.amountPlaceholder', params)}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(value) => update('amount', value)}
+        error={errorText('amount')}
+      />
+      <TextField
+        label={isUtr ? t('funds.recharge.utr') : t('funds.recharge.txHash')}
+        placeholder={isUtr ? t('funds.recharge.utrPlaceholder') : ''}
+        inputMode={isUtr ? 'numeric' : 'text'}
+        autoComplete="off"
+        value={values.payerReference}
+        onChange={(value) => update('payerReference', value)}
+        error={errorText('payerReference')}
+      />
+      <UploadField
+        label={t('funds.recharge.receipt')}
+        purpose="receipt"
+        value={values.receiptImage}
+        onChange={(id) => update('receiptImage', id)}
+        error={errorText('receiptImage')}
+      />
+      <SelectField
+        label={channel.kind === 'usdt' ? t('funds.recharge.sourceWallet') : t('funds.recharge.sourceBank')}
+        value={values.sourceId}
+        placeholder={t('funds.choose')}
+        options={sources.map((source) => ({
+          value: source.id,
+          label:
+            source.kind === 'bank'
+              ? `${source.bankName ?? ''} ${source.accountNumber ?? ''}`.trim()
+              : `${source.network ?? ''} ${source.address ?? ''}`.trim(),
+        }))}
+        onChange={(value) => update('sourceId', value)}
+        error={errorText('sourceId')}
+      />
+      <FormRefusal error={submit.error} />
+      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
+        {submit.isPending ? t('funds.submitting') : t('funds.recharge.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost, isApiError } from '../../api/client';
+import { TextField } from '../../components/form-field';
+import { formatMoney } from '../../lib/money';
+import { type ExchangeQuote, type ExchangeRate, type ExchangeRecord, useFundsMutation } from './api';
+import { FormRefusal, InfoRow, SelectField } from './funds-ui';
+import {
+  type ExchangeField,
+  type ExchangeValues,
+  type FieldErrors,
+  hasErrors,
+  normalizeAmount,
+  validateExchange,
+} from './validation';
+
+/** Spread in basis points as a percentage ("25" → "0.25%"), without floating point. */
+export function spreadPercent(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const rest = String(bps % 100).padStart(2, '0');
+  return `${whole}.${rest}%`;
+}
+
+/** From, to, amount; the quote (rate less the spread, rounded down) is shown before confirming. */
+export function ExchangeForm({
+  rates,
+  onExchanged,
+}: {
+  rates: readonly ExchangeRate[];
+  onExchanged: (record: ExchangeRecord) => void;
+}) {
+  const { t } = useTranslation();
+  const currencies = useMemo(
+    () => [...new Set(rates.flatMap((rate) => [rate.from, rate.to]))].sort(),
+    [rates],
+  );
+  const [values, setValues] = useState<ExchangeValues>({
+    from: rates[0]?.from ?? '',
+    to: rates[0]?.to ?? '',
+    amount: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<ExchangeField>>({});
+  const [quote, setQuote] = useState<ExchangeQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<unknown>(null);
+  const [isQuoting, setIsQuoting] = useState(false);
+  const submit = useFundsMutation<ExchangeRecord, object>('exchange/submit', (record) => {
+    setQuote(null);
+    setValues((current) => ({ ...current, amount: '' }));
+    onExchanged(record);
+  });
+  const pair = rates.find((rate) => rate.from === values.from && rate.to === values.to);
+
+  const update = (field: ExchangeField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setQuote(null);
+    setQuoteError(null);
+  };
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateExchange(values);
+    setErrors(found);
+    if (hasErrors(found) || isQuoting) return;
+    setIsQuoting(true);
+    setQuoteError(null);
+    try {
+      setQuote(
+        await apiPost<ExchangeQuote>(
+          'exchange/quote',
+          { from: values.from, to: values.to, amount: normalizeAmount(values.amount) },
+          { silent: true },
+        ),
+      );
+    } catch (caught) {
+      setQuoteError(isApiError(caught) ? caught : String(caught));
+    } finally {
+      setIsQuoting(false);
+    }
+  };
+  const options = currencies.map((currency) => ({ value: currency, label: currency }));
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={t('funds.exchange.formLabel')}
+    >
+      <div className="field-pair">
+        <SelectField
+          label={t('funds.exchange.from')}
+          value={values.from}
+          options={options}
+          onChange={(value) => update('from', value)}
+          error={errors.from ? t(errors.from) : undefined}
+        />
+        <SelectField
+          label={t('funds.exchange.to')}
+          value={values.to}
+          options={options}
+          onChange={(value) => update('to', value)}
+          error={errors.to ? t(errors.to) : undefined}
+        />
+      </div>
+      {pair ? (
+        <p className="funds-muted">
+          {t('funds.exchange.rateLine', {
+            from: pair.from,
+            to: pair.to,
+            rate: pair.rate,
+            spread: spreadPercent(pair.spreadBps),
+          })}
+        </p>
+      ) : values.from && values.to && values.from !== values.to ? (
+        <p className="funds-muted">{t('funds.exchange.pairUnavailable')}</p>
+      ) : null}
+      <TextField
+        label={t('funds.amountIn', { currency: values.from || '—' })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(value) => update('amount', value)}
+        error={errors.amount ? t(errors.amount) : undefined}
+      />
+      {quote ? (
+        <dl className="info-list card funds-card" aria-label={t('funds.exchange.quote')}>
+          <InfoRow label={t('funds.exchange.pay')} value={`${quote.from} ${formatMoney(quote.amount)}`} />
+          <InfoRow label={t('funds.exchange.receive')} value={`${quote.to} ${formatMoney(quote.receive)}`} />
+          <InfoRow label={t('funds.exchange.rate')} value={quote.rate} />
+          <InfoRow label={t('funds.exchange.spread')} value={spreadPercent(quote.spreadBps)} />
+        </dl>
+      ) : null}
+      <FormRefusal error={quoteError ?? submit.error} />
+      {quote ? (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={submit.isPending}
+          onClick={() => void submit.submit({ from: quote.from, to: quote.to, amount: quote.amount })}
+        >
+          {submit.isPending ? t('funds.submitting') : t('funds.exchange.confirm')}
+        </button>
+      ) : (
+        <button type="submit" className="button button--primary button--block" disabled={isQuoting}>
+          {isQuoting ? t('common.loading') : t('funds.exchange.getQuote')}
+        </button>
+      )}
+    </form>
+  );
+}

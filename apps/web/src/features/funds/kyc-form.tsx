@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { type IdType, useFundsMutation } from './api';
+import { FormRefusal, SelectField, UploadField } from './funds-ui';
+import {
+  type FieldErrors,
+  hasErrors,
+  type KycField,
+  type KycValues,
+  normalizeIdNumber,
+  validateKyc,
+} from './validation';
+
+interface KycFormProps {
+  initialName?: string;
+  onSubmitted: () => void;
+}
+
+/** Real-name verification: name, PAN or Aadhaar, front and back photos of the document. */
+export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<KycValues>({
+    realName: initialName,
+    idType: 'pan',
+    idNumber: '',
+    frontImage: null,
+    backImage: null,
+  });
+  const [errors, setErrors] = useState<FieldErrors<KycField>>({});
+  const submit = useFundsMutation<unknown, object>('user/authSubmit', onSubmitted);
+
+  const update = <Field extends keyof KycValues>(field: Field, value: KycValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateKyc(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void submit.submit({
+      realName: values.realName.trim().replace(/\s+/g, ' '),
+      idType: values.idType,
+      idNumber: normalizeIdNumber(values.idType, values.idNumber),
+      frontImage: values.frontImage,
+      backImage: values.backImage,
+    });
+  };
+  const errorText = (field: KycField) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.kyc.formLabel')}>
+      <TextField
+        label={t('funds.kyc.realName')}
+        placeholder={t('funds.kyc.realNamePlaceholder')}
+        autoComplete="name"
+        value={values.realName}
+        onChange={(value) => update('realName', value)}
+        error={errorText('realName')}
+      />
+      <SelectField
+        label={t('funds.kyc.idType')}
+        value={values.idType}
+        options={[
+          { value: 'pan', label: t('funds.kyc.pan') },
+          { value: 'aadhaar', label: t('funds.kyc.aadhaar') },
+        ]}
+        onChange={(value) => update('idType', value as IdType)}
+      />
+      <TextField
+        label={t('funds.kyc.idNumber')}
+        placeholder={values.idType === 'pan' ? 'ABCDE1234F' : '2345 6789 0123'}
+        inputMode={values.idType === 'pan' ? 'text' : 'numeric'}
+        autoCapitalize="characters"
+        autoComplete="off"
+        value={values.idNumber}
+        onChange={(value) => update('idNumber', value)}
+        error={errorText('idNumber')}
+      />
+      <div className="upload-pair">
+        <UploadField
+          label={t('funds.kyc.frontImage')}
+          purpose="kyc"
+          value={values.frontImage}
+          onChange={(id) => update('frontImage', id)}
+          error={errorText('frontImage')}
+        />
+        <UploadField
+          label={t('funds.kyc.backImage')}
+          purpose="kyc"
+          value={values.backImage}
+          onChange={(id) => update('backImage', id)}
+          error={errorText('backImage')}
+        />
+      </div>
+      <p className="notice">{t('funds.kyc.privacyNotice')}</p>
+      <FormRefusal error={submit.error} />
+      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
+        {submit.isPending ? t('funds.submitting') : t('funds.kyc.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../api/hooks';
+import { formatClockTime } from '../../api/server-message';
+import { formatMoney } from '../../lib/money';
+import type { FundRecord, Page } from './api';
+import { formatDateTime } from './funds-ui';
+
+export function windowText(from: string, to: string): string {
+  return `${formatClockTime(from)}-${formatClockTime(to)}`;
+}
+
+/** The deposit waiting for review, if any: only one may be pending at a time. */
+export function usePendingDeposit() {
+  return useApiQuery<Page<FundRecord>, FundRecord | undefined>(
+    'user/fundRecords',
+    { tab: 'recharge', limit: 5 },
+    { select: (page) => page.items.find((item) => item.status === 'pending') },
+  );
+}
+
+export function PendingDepositCard({ deposit }: { deposit: FundRecord }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="card funds-card funds-card--pending" aria-labelledby="pending-deposit">
+      <p className="funds-card__row">
+        <span id="pending-deposit" className="funds-card__title">
+          {t('funds.recharge.pendingTitle')}
+        </span>
+        <span className="tag tag--unverified">{t('funds.status.pending')}</span>
+      </p>
+      <p className="funds-card__amount">
+        {deposit.currency} {formatMoney(deposit.amount)}
+      </p>
+      <p className="funds-muted">
+        {deposit.detail} · {deposit.reference} · {formatDateTime(deposit.createdAt, i18n.language)}
+      </p>
+      <p className="notice">{t('funds.recharge.pendingBody')}</p>
+    </section>
+  );
+}

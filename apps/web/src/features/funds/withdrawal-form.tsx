@@ -1,0 +1,213 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { formatMoney } from '../../lib/money';
+import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
+import { FormRefusal, InfoRow, SelectField } from './funds-ui';
+import { windowText } from './pending-deposit';
+import {
+  type FieldErrors,
+  hasErrors,
+  normalizeAmount,
+  validateWithdrawal,
+  type WithdrawalField,
+  type WithdrawalValues,
+} from './validation';
+
+function destinationLabel(destination: Destination): string {
+  return destination.kind === 'bank'
+    ? `${destination.bankName ?? ''} ${destination.accountNumber ?? ''}`.trim()
+    : `${destination.network ?? ''} ${destination.address ?? ''}`.trim();
+}
+
+/** Waits until the value has stopped changing for a moment (the quote is asked once typing pauses). */
+function useSettled<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+interface WithdrawalFormProps {
+  destinations: readonly Destination[];
+  onSubmitted: (withdrawal: Withdrawal) => void;
+}
+
+/**
+ * Destination, amount and fund password; the fee, net amount and arrival come from cashout/quote and
+ * are shown for confirmation before anything is requested.
+ */
+export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<WithdrawalValues>({
+    amount: '',
+    destinationId: destinations.find((item) => item.usable)?.id ?? destinations[0]?.id ?? '',
+    fundPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
+  const [isConfirming, setIsConfirming] = useState(false);
+  const quoteAmount = useSettled(normalizeAmount(values.amount));
+  const quote = useCashoutQuote(quoteAmount, values.destinationId || null);
+  const submit = useFundsMutation<Withdrawal, object>('cashout/submit', (withdrawal) => {
+    setIsConfirming(false);
+    onSubmitted(withdrawal);
+  });
+  const limits = quote.data;
+  const params = {
+    min: formatMoney(limits?.min),
+    max: formatMoney(limits?.max),
+    withdrawable: formatMoney(limits?.withdrawable),
+  };
+
+  const update = (field: WithdrawalField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setIsConfirming(false);
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWithdrawal(values, {
+      min: limits?.min,
+      max: limits?.max,
+      withdrawable: limits?.withdrawable,
+    });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setIsConfirming(true);
+  };
+  const confirm = () => {
+    void submit.submit({
+      amount: normalizeAmount(values.amount),
+      destinationId: values.destinationId,
+      fundPassword: values.fundPassword,
+    });
+  };
+  const errorText = (field: WithdrawalField) => (errors[field] ? t(errors[field], params) : undefined);
+  const chosen = destinations.find((item) => item.id === values.destinationId);
+  const isQuoteCurrent = limits !== undefined && limits.amount === normalizeAmount(values.amount);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.cashout.formLabel')}>
+      {limits ? (
+        <section className="card funds-card" aria-label={t('funds.cashout.summary')}>
+          <p className="funds-card__label">{t('funds.cashout.withdrawable')}</p>
+          <p className="funds-card__amount">
+            {limits.currency} {formatMoney(limits.withdrawable)}
+          </p>
+          <dl className="info-list">
+            <InfoRow label={t('funds.cashout.limits')} value={`${params.min} – ${params.max}`} />
+            <InfoRow
+              label={t('funds.cashout.window')}
+              value={
+                limits.workingDaysOnly
+                  ? t('funds.cashout.windowWorkingDays', {
+                      range: windowText(limits.windowFrom, limits.windowTo),
+                    })
+                  : windowText(limits.windowFrom, limits.windowTo)
+              }
+            />
+          </dl>
+          {!limits.inWindow ? (
+            <p className="funds-refusal" role="status">
+              {t('funds.cashout.outsideWindow', { range: windowText(limits.windowFrom, limits.windowTo) })}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <SelectField
+        label={t('funds.cashout.destination')}
+        value={values.destinationId}
+        placeholder={t('funds.choose')}
+        options={destinations.map((item) => ({
+          value: item.id,
+          label: item.usable
+            ? destinationLabel(item)
+            : `${destinationLabel(item)} (${t('funds.destinations.notYetUsable')})`,
+        }))}
+        onChange={(value) => update('destinationId', value)}
+        error={errorText('destinationId')}
+      />
+      <TextField
+        label={t('funds.amountIn', { currency: limits?.currency ?? 'INR' })}
+        placeholder={t('funds.cashout.amountPlaceholder', params)}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(value) => update('amount', value)}
+        error={errorText('amount')}
+      />
+      {limits && isQuoteCurrent ? (
+        <dl className="info-list card funds-card" aria-label={t('funds.cashout.quote')}>
+          <InfoRow label={t('funds.cashout.fee')} value={formatMoney(limits.fee)} />
+          <InfoRow label={t('funds.cashout.net')} value={`${limits.currency} ${formatMoney(limits.net)}`} />
+        </dl>
+      ) : null}
+      <TextField
+        label={t('funds.fundPassword')}
+        type="password"
+        autoComplete="off"
+        value={values.fundPassword}
+        onChange={(value) => update('fundPassword', value)}
+        error={errorText('fundPassword')}
+      />
+      {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
+      <FormRefusal error={submit.error} />
+      <button type="submit" className="button button--primary button--block">
+        {t('funds.cashout.next')}
+      </button>
+
+      {isConfirming ? (
+        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="cashout-confirm-title">
+          <div className="funds-dialog__box">
+            <h2 id="cashout-confirm-title" className="funds-dialog__title">
+              {t('funds.cashout.confirmTitle')}
+            </h2>
+            <dl className="info-list">
+              <InfoRow
+                label={t('funds.cashout.destination')}
+                value={chosen ? destinationLabel(chosen) : ''}
+              />
+              <InfoRow
+                label={t('funds.cashout.amount')}
+                value={formatMoney(normalizeAmount(values.amount))}
+              />
+              <InfoRow
+                label={t('funds.cashout.fee')}
+                value={isQuoteCurrent && limits ? formatMoney(limits.fee) : t('common.loading')}
+              />
+              <InfoRow
+                label={t('funds.cashout.net')}
+                value={
+                  isQuoteCurrent && limits
+                    ? `${limits.currency} ${formatMoney(limits.net)}`
+                    : t('common.loading')
+                }
+              />
+            </dl>
+            {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
+            <FormRefusal error={submit.error} />
+            <div className="funds-dialog__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setIsConfirming(false)}
+              >
+                {t('funds.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={submit.isPending || !isQuoteCurrent}
+                onClick={confirm}
+              >
+                {submit.isPending ? t('funds.submitting') : t('funds.cashout.confirm')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}
