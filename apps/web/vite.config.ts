@@ -77,9 +77,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet no longer blocks the first paint: the static shell in index.html has its
+ * own inline styles, and main.tsx waits for the stylesheet (whenStylesReady) before React renders,
+ * so no screen ever shows unstyled. This saves a round trip before the first paint.
+ */
+function nonBlockingStyles(): Plugin {
+  return {
+    name: 'nivesh-non-blocking-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-styles onload="this.onload=null;this.rel=\'stylesheet\'">',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precacheShell(), precompress()],
+  plugins: [react(), nonBlockingStyles(), precacheShell(), precompress()],
   build: {
     outDir: distDir,
     emptyOutDir: true,

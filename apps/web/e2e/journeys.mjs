@@ -49,7 +49,7 @@ async function run() {
   const account = { phone: randomPhone(), password: 'Journey2026' };
 
   /** A fresh context per journey; `signedIn` logs in through the API and stores the session. */
-  async function journey(name, body, { signedIn = false, expectedStatuses = [] } = {}) {
+  async function journey(name, body, { signedIn = false, user = account, expectedStatuses = [] } = {}) {
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-IN' });
     const page = await context.newPage();
     const problems = [];
@@ -75,7 +75,7 @@ async function run() {
           await fetch(`${server.baseUrl}/api/vue/user/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ account: account.phone, password: account.password }),
+            body: JSON.stringify({ account: user.phone, password: user.password }),
           })
         ).json();
         if (reply.status !== 1) throw new Error(`API login failed: ${JSON.stringify(reply)}`);
@@ -175,7 +175,7 @@ async function run() {
         if (!stored?.includes('symbol')) throw new Error(`stockDetail not stored: ${stored}`);
         await page.locator('.kline-chart canvas').first().waitFor();
         await page.getByText('Market depth').waitFor();
-        await page.getByText('Simulated market').first().waitFor();
+        await page.locator('.stock-detail .simulated-badge').waitFor();
         await shot('stock-timeshare');
         for (const [label, file] of [
           ['5m', 'stock-5m'],
@@ -272,6 +272,25 @@ async function run() {
         await shot('messages');
       },
       { signedIn: true },
+    );
+
+    await journey(
+      '05b-statement-rows',
+      async (page, shot, baseUrl) => {
+        // The seeded demo investor has a deposit on the statement.
+        await go(page, baseUrl, '/information/fundRecord');
+        await page.getByRole('tab', { name: 'Deposit' }).click();
+        await page.locator('.record-row').first().waitFor();
+        await shot('fund-record-deposit');
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Download the statement as CSV' }).click();
+        const file = await download;
+        if (!file.suggestedFilename().endsWith('.csv')) throw new Error('no CSV download');
+        await go(page, baseUrl, '/information/index');
+        await page.locator('.assets-card').waitFor();
+        await shot('account-centre');
+      },
+      { signedIn: true, user: { phone: '9876543210', password: 'Demo@2026' } },
     );
 
     await journey(

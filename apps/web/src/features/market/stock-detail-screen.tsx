@@ -27,6 +27,23 @@ import { useLiveTicks } from './stream/use-market-stream';
 const KlineChart = lazy(() => import('./components/kline-chart'));
 
 const shares = new Intl.NumberFormat('en-IN');
+const CHART_LABELS = [
+  'time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'change',
+  'turnover',
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const;
 
 /** The quote with the latest tick laid over it (quote mode carries the day's open, high, low, volume). */
 function withTick(quote: StockQuote, tick: Tick | undefined): StockQuote {
@@ -179,7 +196,8 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const ticks = useLiveTicks(symbol ? [symbol] : [], 'quote');
   const tick = ticks[symbol.toUpperCase()];
   const [settings, setSettings] = useState<ChartSettings>(DEFAULT_CHART_SETTINGS);
-  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const locale = i18n.language;
+  const chartLabels = Object.fromEntries(CHART_LABELS.map((key) => [key, t(`market.chart.labels.${key}`)]));
 
   if (!selected) {
     return (
@@ -254,6 +272,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
                 settings={settings}
                 tick={tick}
                 locale={locale}
+                labels={chartLabels}
                 label={t('market.chart.of', { name: title })}
               />
             </Suspense>

@@ -1,4 +1,4 @@
-import { type Chart, dispose, init, type KLineData, type PeriodType } from 'klinecharts';
+import { type Chart, dispose, init, type KLineData, type PeriodType, registerLocale } from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import { apiPost } from '../../../api/client';
 import type { Tick } from '../stream/market-stream';
@@ -45,7 +45,9 @@ interface KlineChartProps {
   symbol: string;
   settings: ChartSettings;
   tick: Tick | undefined;
-  locale: 'en-US' | 'zh-CN';
+  /** The app's language, and the chart's own words (tooltip labels, period units) in it. */
+  locale: string;
+  labels: Record<string, string>;
   label: string;
   onLoaded?: (count: number) => void;
 }
@@ -55,20 +57,49 @@ interface KlineChartProps {
  * live tick moves the last bar. This module is only imported by the detail screens, so the chart
  * library loads with them and never with the first screen.
  */
-export default function KlineChart({ symbol, settings, tick, locale, label, onLoaded }: KlineChartProps) {
+export default function KlineChart({
+  symbol,
+  settings,
+  tick,
+  locale,
+  labels,
+  label,
+  onLoaded,
+}: KlineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const settingsRef = useRef(settings);
   const generation = useRef(0);
   const pushBar = useRef<((bar: KLineData) => void) | null>(null);
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    const chartLocale = `nivesh-${locale}`;
+    registerLocale(chartLocale, {
+      time: '',
+      open: '',
+      high: '',
+      low: '',
+      close: '',
+      volume: '',
+      change: '',
+      turnover: '',
+      second: '',
+      minute: '',
+      hour: '',
+      day: '',
+      week: '',
+      month: '',
+      year: '',
+      ...labelsRef.current,
+    });
     const instance = init(element, {
-      locale,
+      locale: chartLocale,
       timezone: 'Asia/Kolkata',
       styles: {
         candle: {
