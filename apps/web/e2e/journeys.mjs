@@ -203,7 +203,8 @@ async function run() {
         await shot('stock-in-watchlist');
         const symbol = JSON.parse(stored).symbol;
         await go(page, baseUrl, '/market/components/optionList');
-        await page.locator('.quote-row', { hasText: symbol }).waitFor();
+        // Kept-alive screens stay in the page, hidden: look only in the one on show.
+        await page.locator('.screen-frame:not([hidden]) .quote-row', { hasText: symbol }).waitFor();
         await shot('watchlist');
         await go(page, baseUrl, '/favorite/index');
         await page.getByLabel('New watchlist name').fill('Banks');
@@ -282,9 +283,10 @@ async function run() {
         await page.getByRole('tab', { name: 'Deposit' }).click();
         await page.locator('.record-row').first().waitFor();
         await shot('fund-record-deposit');
-        const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: 'Download the statement as CSV' }).click();
-        const file = await download;
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download the statement as CSV' }).click(),
+        ]);
         if (!file.suggestedFilename().endsWith('.csv')) throw new Error('no CSV download');
         await go(page, baseUrl, '/information/index');
         await page.locator('.assets-card').waitFor();

@@ -20,15 +20,19 @@ function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Resolves once the app's stylesheet (loaded without blocking the first paint) is applied. */
+/**
+ * Applies the app's stylesheet, which index.html only preloads so that it does not hold up the first
+ * paint, and resolves once it is in force (at most 5 s: a lost stylesheet must not stop the app).
+ */
 function whenStylesReady(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
-  if (!link || link.rel === 'stylesheet' || link.sheet) return Promise.resolve();
+  if (!link || link.rel === 'stylesheet') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => resolve();
-    link.addEventListener('load', () => requestAnimationFrame(done), { once: true });
+    link.addEventListener('load', done, { once: true });
     link.addEventListener('error', done, { once: true });
     setTimeout(done, 5_000);
+    link.rel = 'stylesheet';
   });
 }
 

@@ -109,6 +109,7 @@ export default function FundRecordScreen() {
           <button
             type="button"
             className="text-link header-link"
+            aria-label={t('fundRecord.downloadCsvLabel')}
             disabled={isDownloading}
             onClick={() => void download()}
           >
