@@ -20,7 +20,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-// @ts-expect-error: a plain ES module shared with the browser journeys
 import {
   CHROMIUM_ARGS,
   ensureWebBuild,
