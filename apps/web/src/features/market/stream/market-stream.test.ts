@@ -36,7 +36,7 @@ class FakeSocket implements SocketLike {
 }
 
 /** A stream with a hand-driven clock and timers. */
-function setup() {
+function setup(startDelayMs = 0) {
   const sockets: FakeSocket[] = [];
   let now = 0;
   let timers: { at: number; callback: () => void; id: number }[] = [];
@@ -58,6 +58,7 @@ function setup() {
       timers = timers.filter((timer) => timer.id !== id);
     },
     random: () => 0,
+    startDelayMs,
   });
   const advance = (ms: number) => {
     const end = now + ms;
@@ -152,6 +153,17 @@ describe('MarketStream', () => {
     sockets[2]?.drop();
     advance(1_000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it('opens the first connection only after the start delay', () => {
+    const { stream, sockets, advance } = setup(1_500);
+    stream.follow(['SBIN']);
+    expect(sockets).toHaveLength(0);
+    advance(1_499);
+    expect(sockets).toHaveLength(0);
+    advance(1);
+    expect(sockets).toHaveLength(1);
+    expect(stream.status).toBe('connecting');
   });
 
   it('calls a silent connection stale and starts a new one', () => {

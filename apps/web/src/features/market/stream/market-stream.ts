@@ -42,6 +42,8 @@ export interface StreamOptions {
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
+  /** Wait this long before the first connection (the app: 1.5 s; tests: 0). */
+  startDelayMs?: number;
 }
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -79,6 +81,7 @@ export class MarketStream {
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       random: Math.random,
+      startDelayMs: 0,
       ...options,
     };
   }
@@ -164,7 +167,16 @@ export class MarketStream {
   private ensureStarted(): void {
     if (this.started) return;
     this.started = true;
-    this.connect();
+    // The first connection waits for the first screen to settle (startDelayMs), so opening the
+    // socket and the first burst of ticks do not compete with the screen's own loading.
+    if (this.options.startDelayMs > 0) {
+      this.reconnectTimer = this.options.setTimer(() => {
+        this.reconnectTimer = null;
+        if (this.started) this.connect();
+      }, this.options.startDelayMs);
+    } else {
+      this.connect();
+    }
     this.scheduleWatchdog();
   }
 
@@ -257,6 +269,9 @@ export class MarketStream {
   }
 }
 
+/** The app opens its socket this long after the first screen asks for it. */
+export const FIRST_CONNECTION_DELAY_MS = 1_500;
+
 let shared: MarketStream | null = null;
 
 /** The app's one stream, opened on first use against the page's own host. */
@@ -267,6 +282,7 @@ export function marketStream(): MarketStream {
         const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
         return new WebSocket(`${scheme}://${window.location.host}/api/vue/ws`) as unknown as SocketLike;
       },
+      startDelayMs: FIRST_CONNECTION_DELAY_MS,
       readSession: () => {
         const token = localStorage.getItem('token') ?? '';
         return token ? { token, account: localStorage.getItem('account') ?? '' } : null;
