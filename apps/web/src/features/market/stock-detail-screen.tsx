@@ -195,9 +195,16 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const quote = useQuote(symbol);
   const ticks = useLiveTicks(symbol ? [symbol] : [], 'quote');
   const tick = ticks[symbol.toUpperCase()];
-  const [settings, setSettings] = useState<ChartSettings>(DEFAULT_CHART_SETTINGS);
+  // An index has no volume: its sub chart starts on MACD.
+  const [settings, setSettings] = useState<ChartSettings>(() =>
+    kind === 'index' ? { ...DEFAULT_CHART_SETTINGS, sub: 'MACD' } : DEFAULT_CHART_SETTINGS,
+  );
   const locale = i18n.language;
-  const chartLabels = Object.fromEntries(CHART_LABELS.map((key) => [key, t(`market.chart.labels.${key}`)]));
+  // Tooltip words take a colon after them; period units do not.
+  const colon = locale === 'zh' ? '：' : ': ';
+  const chartLabels = Object.fromEntries(
+    CHART_LABELS.map((key, index) => [key, `${t(`market.chart.labels.${key}`)}${index < 8 ? colon : ''}`]),
+  );
 
   if (!selected) {
     return (
