@@ -1,6 +1,9 @@
 // `npm test`: the web catalogue check, then every Vitest project (core, contract, market, server,
 // web, console) on PGlite, or also on PostgreSQL when TEST_DATABASE_URL is set (the server tests then
-// run against it). Ends with a line "N passed, N failed" that CI reads.
+// run against it). Then the investor app's browser journeys (apps/web/e2e/journeys.mjs: their own
+// server on a fresh PGlite; skipped with a message without /usr/bin/chromium, in the PostgreSQL run,
+// when Vitest is given arguments, or with NIVESH_SKIP_E2E=1), each journey counted as a test.
+// Ends with a line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +31,37 @@ try {
 } catch {
   failed = Math.max(failed, 1);
 }
+
+// Browser journeys: one server and one Chromium for all of them.
+const e2eSkipReason = process.env.NIVESH_SKIP_E2E
+  ? 'NIVESH_SKIP_E2E is set'
+  : process.env.TEST_DATABASE_URL
+    ? 'they run once, in the PGlite run'
+    : process.argv.length > 2
+      ? 'Vitest was given arguments'
+      : null;
+if (e2eSkipReason) {
+  console.log(`\nweb journeys skipped: ${e2eSkipReason}`);
+} else {
+  console.log('\nweb journeys (apps/web/e2e/journeys.mjs)');
+  const journeys = spawnSync(process.execPath, ['apps/web/e2e/journeys.mjs'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(journeys.stdout ?? '');
+  const summaryLine = (journeys.stdout ?? '').trim().split('\n').pop() ?? '';
+  try {
+    const { journeys: counts } = JSON.parse(summaryLine);
+    passed += counts.passed;
+    failed += counts.failed;
+  } catch {
+    failed += 1;
+  }
+  if (journeys.status !== 0) failed = Math.max(failed, 1);
+}
+
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n${database}: ${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);

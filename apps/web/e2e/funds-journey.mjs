@@ -305,11 +305,11 @@ try {
   step('staff paid the withdrawal');
 
   // Fund records and the statement show each step.
-  await go('/information/fundRecord?tab=recharge');
+  await go('/information/fundRequests?tab=recharge');
   await page.getByText('412345678901', { exact: false }).waitFor();
   await page.getByText('Approved').first().waitFor();
   await snap('records-recharge');
-  await go('/information/fundRecord?tab=withdrawal');
+  await go('/information/fundRequests?tab=withdrawal');
   await page.getByText('NEFT-JOURNEY-0001', { exact: false }).waitFor();
   await snap('records-withdrawal');
   const statement = await call('vue', 'user/statement', {}, asInvestor);

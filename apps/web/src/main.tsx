@@ -2,9 +2,11 @@ import './app/antd-mobile-react19';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/hooks';
 import { App } from './app/app';
 import { preloadToast } from './components/toast';
 import { initI18n } from './i18n';
+import { preloadFirstScreen } from './router/preload';
 
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -18,13 +20,32 @@ function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * Applies the app's stylesheet, which index.html only preloads so that it does not hold up the first
+ * paint, and resolves once it is in force (at most 5 s: a lost stylesheet must not stop the app).
+ */
+function whenStylesReady(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link || link.rel === 'stylesheet') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    setTimeout(done, 5_000);
+    link.rel = 'stylesheet';
+  });
+}
+
 async function start(): Promise<void> {
-  await initI18n();
+  // The first screen's code and data load while the language catalogue does, not after it.
+  const queryClient = createQueryClient();
+  preloadFirstScreen(window.location.hash, queryClient);
+  await Promise.all([initI18n(), whenStylesReady()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App client={queryClient} />
     </StrictMode>,
   );
   registerServiceWorker();

@@ -247,6 +247,8 @@ async function serveFrontEnds(app: FastifyInstance, config: ServerConfig) {
       root: config.webDistDir,
       prefix: '/',
       decorateReply: false,
+      // The web build writes .br and .gz beside each text file; the smaller one the client accepts is sent.
+      preCompressed: true,
       // The service worker must be re-checked on every load so a new release takes over.
       setHeaders: (reply, filePath) => {
         if (filePath.endsWith('sw.js') || filePath.endsWith('index.html'))

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -19,8 +19,8 @@ function LocalizedComponents({ children }: { children: React.ReactNode }) {
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ client }: { client?: QueryClient } = {}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
 
   useEffect(() => {
     setApiHooks({ redirectToLogin: () => void router.navigate(LOGIN_PATH, { replace: true }) });

@@ -28,7 +28,7 @@ function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
         />
       </dl>
       <p className="notice">{withdrawal.arrival}</p>
-      <Link to="/information/fundRecord?tab=withdrawal" className="button button--secondary button--block">
+      <Link to="/information/fundRequests?tab=withdrawal" className="button button--secondary button--block">
         {t('funds.records')}
       </Link>
     </section>
@@ -45,7 +45,7 @@ export default function CashOutScreen() {
   return (
     <FundsScreen
       right={
-        <Link to="/information/fundRecord?tab=withdrawal" className="link-button">
+        <Link to="/information/fundRequests?tab=withdrawal" className="link-button">
           {t('funds.records')}
         </Link>
       }

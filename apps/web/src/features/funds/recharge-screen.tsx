@@ -45,7 +45,7 @@ export default function RechargeScreen() {
   return (
     <FundsScreen
       right={
-        <Link to="/information/fundRecord?tab=recharge" className="link-button">
+        <Link to="/information/fundRequests?tab=recharge" className="link-button">
           {t('funds.records')}
         </Link>
       }

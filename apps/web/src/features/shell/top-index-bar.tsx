@@ -11,24 +11,41 @@ import { formatMoney } from '../../lib/money';
 import { findConfigValue, isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
 import { indexChangePercent, type MarketIndex, useMarketIndices } from '../market/api/get-indices';
 import { useSparkline } from '../market/api/get-sparkline';
+import { useOpenStock } from '../market/components/use-open-stock';
+import type { Tick } from '../market/stream/market-stream';
+import { useLiveIndices } from '../market/stream/use-market-stream';
 
 const INDICES_SHOWN = 3;
 
-function IndexCard({ index }: { index: MarketIndex }) {
+function IndexCard({ index, tick }: { index: MarketIndex; tick: Tick | undefined }) {
   const { t } = useTranslation();
+  const openStock = useOpenStock();
   const sparkline = useSparkline(index.symbol, index.exchange);
-  const direction = changeDirection(index.gainValue);
+  const isLive = tick !== undefined && tick.time >= (index.time ?? 0);
+  const price = isLive ? tick.price : index.price;
+  const change = isLive ? tick.change : index.gainValue;
+  const percent = isLive ? tick.changeRate.toFixed(2) : indexChangePercent(index);
+  const direction = changeDirection(change);
   const name = index.name || index.details?.ko_name || index.symbol;
   return (
     <li className={`index-card index-card--${direction}`}>
-      <span className="index-card__name">{name}</span>
-      <span className="index-card__price">{formatMoney(index.price)}</span>
-      <PriceChange
-        className="index-card__change"
-        change={index.gainValue}
-        percent={indexChangePercent(index)}
-      />
-      <Sparkline points={sparkline.data ?? []} direction={direction} label={t('topBar.trendOf', { name })} />
+      <button
+        type="button"
+        className="index-card__button"
+        aria-label={t('topBar.openIndex', { name })}
+        onClick={() => openStock({ symbol: index.symbol, name, exchange: index.exchange })}
+      >
+        <span className="index-card__name">{name}</span>
+        <span className="index-card__price" data-testid={`index-price-${index.symbol}`}>
+          {formatMoney(price)}
+        </span>
+        <PriceChange className="index-card__change" change={change} percent={percent} />
+        <Sparkline
+          points={sparkline.data ?? []}
+          direction={direction}
+          label={t('topBar.trendOf', { name })}
+        />
+      </button>
     </li>
   );
 }
@@ -39,6 +56,7 @@ export default function TopIndexBar() {
   const navigate = useNavigate();
   const config = useAppConfig();
   const indices = useMarketIndices();
+  const liveIndices = useLiveIndices();
 
   const openCustomerService = () => {
     const url = findConfigValue(config.data, 'kefu');
@@ -92,7 +110,11 @@ export default function TopIndexBar() {
       ) : (
         <ul className="index-bar__list">
           {indices.data.slice(0, INDICES_SHOWN).map((index) => (
-            <IndexCard key={index.code || index.symbol} index={index} />
+            <IndexCard
+              key={index.code || index.symbol}
+              index={index}
+              tick={liveIndices[index.symbol.toUpperCase()]}
+            />
           ))}
         </ul>
       )}

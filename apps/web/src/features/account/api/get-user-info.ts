@@ -15,6 +15,8 @@ export interface AccountBalances {
 
 export interface UserInfo {
   account: string;
+  phone?: string;
+  realName?: string | null;
   inviteCode: string;
   realNameStatus: RealNameStatus;
   creditScore: number;

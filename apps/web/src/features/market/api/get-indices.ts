@@ -14,6 +14,8 @@ export interface MarketIndex {
   prev_close: string;
   details?: { ko_name?: string };
   code: string;
+  simulated?: boolean;
+  time?: number;
 }
 
 export function useMarketIndices() {

@@ -1,0 +1,1 @@
+export { AboutInfoScreen as default } from './about-screens';

@@ -1,0 +1,1 @@
+export { AboutUsScreen as default } from './about-screens';

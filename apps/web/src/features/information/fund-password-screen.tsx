@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyUser } from '../../api/client';
+import { apiQueryKey } from '../../api/hooks';
+import { BackHeader } from '../../components/back-header';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { useUserInfo } from '../account/api/get-user-info';
+import { FundPasswordForm } from './fund-password-form';
+
+export default function FundPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUserInfo();
+  return (
+    <div className="screen">
+      <BackHeader
+        fallbackPath="/information/setting"
+        title={user.data?.hasFundPassword ? t('password.changeFund') : t('password.setFund')}
+      />
+      {user.isPending ? (
+        <InlineLoading />
+      ) : user.isError ? (
+        <NetworkError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />
+      ) : (
+        <>
+          <p className="screen__hint screen__hint--padded">{t('password.fundPurpose')}</p>
+          <FundPasswordForm
+            isChange={user.data.hasFundPassword}
+            onSaved={() => {
+              notifyUser(t('password.fundSaved'));
+              void queryClient.invalidateQueries({ queryKey: apiQueryKey('user/getUserinfo') });
+              navigate('/information/setting', { replace: true });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** What the stock chart can show: the spec's periods, ranges, adjustments and indicators. */
+export const CHART_PERIODS = ['timeshare', '1m', '5m', '15m', '30m', '1d', '1w', '1M'] as const;
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
+export const CHART_RANGES = ['1W', '1M', '3M', '6M', '1Y'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const CHART_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
+export type ChartAdjustment = (typeof CHART_ADJUSTMENTS)[number];
+export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL', 'none'] as const;
+export type MainIndicator = (typeof MAIN_INDICATORS)[number];
+export const SUB_INDICATORS = ['VOL', 'MACD', 'KDJ', 'RSI', 'none'] as const;
+export type SubIndicator = (typeof SUB_INDICATORS)[number];
+
+export interface ChartSettings {
+  /** A period, or a range of daily candles (the range wins when set). */
+  period: ChartPeriod;
+  range: ChartRange | null;
+  adjustment: ChartAdjustment;
+  main: MainIndicator;
+  sub: SubIndicator;
+}
+
+export const DEFAULT_CHART_SETTINGS: ChartSettings = {
+  period: 'timeshare',
+  range: null,
+  adjustment: 'none',
+  main: 'MA',
+  sub: 'VOL',
+};
+
+const MINUTE = 60_000;
+
+/** The length of one bar, to decide whether a live tick extends the last bar or starts a new one. */
+export function barLengthMs(settings: Pick<ChartSettings, 'period' | 'range'>): number | null {
+  if (settings.range) return null;
+  switch (settings.period) {
+    case 'timeshare':
+    case '1m':
+      return MINUTE;
+    case '5m':
+      return 5 * MINUTE;
+    case '15m':
+      return 15 * MINUTE;
+    case '30m':
+      return 30 * MINUTE;
+    default:
+      return null;
+  }
+}
+
+/** The body of market/candles for these settings; `before` pages back from the oldest bar. */
+export function candlesRequest(
+  symbol: string,
+  settings: Pick<ChartSettings, 'period' | 'range' | 'adjustment'>,
+  before?: number,
+): Record<string, unknown> {
+  return {
+    symbol,
+    period: settings.range ? '1d' : settings.period,
+    adjustment: settings.adjustment,
+    ...(settings.range ? { range: settings.range } : {}),
+    ...(before !== undefined ? { before } : {}),
+  };
+}

@@ -1,0 +1,207 @@
+import { type Chart, dispose, init, type KLineData, type PeriodType, registerLocale } from 'klinecharts';
+import { useEffect, useRef } from 'react';
+import { apiPost } from '../../../api/client';
+import type { Tick } from '../stream/market-stream';
+import { barLengthMs, type ChartSettings, candlesRequest } from './chart-settings';
+
+interface CandlesReply {
+  candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+}
+
+const UP = '#0a8f4e';
+const DOWN = '#d92d20';
+
+function periodOf(settings: ChartSettings): { type: PeriodType; span: number } {
+  if (settings.range) return { type: 'day', span: 1 };
+  switch (settings.period) {
+    case 'timeshare':
+    case '1m':
+      return { type: 'minute', span: 1 };
+    case '5m':
+      return { type: 'minute', span: 5 };
+    case '15m':
+      return { type: 'minute', span: 15 };
+    case '30m':
+      return { type: 'minute', span: 30 };
+    case '1d':
+      return { type: 'day', span: 1 };
+    case '1w':
+      return { type: 'week', span: 1 };
+    case '1M':
+      return { type: 'month', span: 1 };
+  }
+}
+
+function toBar(candle: CandlesReply['candles'][number]): KLineData {
+  return { timestamp: candle.time, ...candle };
+}
+
+/** Whether the first page may have older candles: a time share and a range come whole. */
+function pagesBack(settings: ChartSettings): boolean {
+  return !settings.range && settings.period !== 'timeshare';
+}
+
+interface KlineChartProps {
+  symbol: string;
+  settings: ChartSettings;
+  tick: Tick | undefined;
+  /** The app's language, and the chart's own words (tooltip labels, period units) in it. */
+  locale: string;
+  labels: Record<string, string>;
+  label: string;
+  onLoaded?: (count: number) => void;
+}
+
+/**
+ * The candle chart (klinecharts 10), fed by market/candles; paging back loads older candles and a
+ * live tick moves the last bar. This module is only imported by the detail screens, so the chart
+ * library loads with them and never with the first screen.
+ */
+export default function KlineChart({
+  symbol,
+  settings,
+  tick,
+  locale,
+  labels,
+  label,
+  onLoaded,
+}: KlineChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const settingsRef = useRef(settings);
+  const generation = useRef(0);
+  const pushBar = useRef<((bar: KLineData) => void) | null>(null);
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chartLocale = `nivesh-${locale}`;
+    registerLocale(chartLocale, {
+      time: '',
+      open: '',
+      high: '',
+      low: '',
+      close: '',
+      volume: '',
+      change: '',
+      turnover: '',
+      second: '',
+      minute: '',
+      hour: '',
+      day: '',
+      week: '',
+      month: '',
+      year: '',
+      ...labelsRef.current,
+    });
+    const instance = init(element, {
+      locale: chartLocale,
+      timezone: 'Asia/Kolkata',
+      styles: {
+        candle: {
+          bar: {
+            upColor: UP,
+            downColor: DOWN,
+            noChangeColor: UP,
+            upBorderColor: UP,
+            downBorderColor: DOWN,
+            noChangeBorderColor: UP,
+            upWickColor: UP,
+            downWickColor: DOWN,
+            noChangeWickColor: UP,
+          },
+          priceMark: { last: { upColor: UP, downColor: DOWN, noChangeColor: UP } },
+        },
+      },
+    });
+    if (!instance) return;
+    chart.current = instance;
+    return () => {
+      pushBar.current = null;
+      chart.current = null;
+      dispose(element);
+    };
+  }, [locale]);
+
+  // Data: a new symbol or new settings (or a new chart) start again from the newest candles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new locale means a new chart instance
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    settingsRef.current = settings;
+    generation.current += 1;
+    const current = generation.current;
+    instance.setStyles({
+      candle: { type: settings.period === 'timeshare' && !settings.range ? 'area' : 'candle_solid' },
+    });
+    instance.setDataLoader({
+      getBars: async ({ type, timestamp, callback }) => {
+        if (type === 'backward' || type === 'update') {
+          callback([], false);
+          return;
+        }
+        const before = type === 'forward' && timestamp !== null ? timestamp : undefined;
+        try {
+          const reply = await apiPost<CandlesReply>(
+            'market/candles',
+            candlesRequest(symbol, settingsRef.current, before),
+            { silent: true },
+          );
+          if (current !== generation.current) return;
+          const bars = reply.candles.map(toBar);
+          callback(bars, { forward: pagesBack(settingsRef.current) && bars.length > 0, backward: false });
+          if (type === 'init') onLoadedRef.current?.(bars.length);
+        } catch {
+          if (current === generation.current) callback([], false);
+        }
+      },
+      subscribeBar: ({ callback }) => {
+        pushBar.current = callback;
+      },
+      unsubscribeBar: () => {
+        pushBar.current = null;
+      },
+    });
+    instance.setSymbol({ ticker: symbol, pricePrecision: 2, volumePrecision: 0 });
+    instance.setPeriod(periodOf(settings));
+  }, [symbol, settings, locale]);
+
+  // Indicators: one on the candle pane, one in its own pane below (again when the chart is made anew).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new locale means a new chart instance
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    instance.removeIndicator({ paneId: 'candle_pane' });
+    for (const indicator of instance.getIndicators()) {
+      if (indicator.paneId !== 'candle_pane') instance.removeIndicator({ id: indicator.id });
+    }
+    if (settings.main !== 'none')
+      instance.createIndicator({ name: settings.main, paneId: 'candle_pane' }, true);
+    if (settings.sub !== 'none') instance.createIndicator(settings.sub);
+  }, [settings.main, settings.sub, locale]);
+
+  // A live tick moves the last bar, or opens the next one for minute periods.
+  useEffect(() => {
+    const instance = chart.current;
+    const push = pushBar.current;
+    if (!instance || !push || !tick) return;
+    const price = Number(tick.price);
+    if (!Number.isFinite(price)) return;
+    const bars = instance.getDataList();
+    const last = bars[bars.length - 1];
+    if (!last) return;
+    const length = barLengthMs(settingsRef.current);
+    if (length !== null && tick.time >= last.timestamp + length) {
+      const start = tick.time - (tick.time % length);
+      push({ timestamp: start, open: price, high: price, low: price, close: price, volume: 0 });
+    } else if (tick.time >= last.timestamp) {
+      push({ ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) });
+    }
+  }, [tick]);
+
+  return <div ref={container} className="kline-chart" role="img" aria-label={label} />;
+}

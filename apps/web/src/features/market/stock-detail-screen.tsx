@@ -1,0 +1,297 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/empty-state';
+import { StarIcon } from '../../components/icons';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { PriceChange } from '../../components/price-change';
+import { formatMoney } from '../../lib/money';
+import { hasSession } from '../../lib/session';
+import {
+  useAddToWatchlist,
+  useRemoveFromWatchlist,
+  useWatchlists,
+  type Watchlist,
+} from '../favorite/api/watchlists';
+import { WatchlistPicker } from '../favorite/components/watchlist-picker';
+import { type StockQuote, useDepth, useQuote } from './api/market-data';
+import { readSelectedStock } from './api/selected-stock';
+import { ChartControls } from './components/chart-controls';
+import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
+import { MarketBadges } from './components/market-badges';
+import type { Tick } from './stream/market-stream';
+import { useLiveTicks } from './stream/use-market-stream';
+
+const KlineChart = lazy(() => import('./components/kline-chart'));
+
+const shares = new Intl.NumberFormat('en-IN');
+const CHART_LABELS = [
+  'time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'change',
+  'turnover',
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const;
+
+/** The quote with the latest tick laid over it (quote mode carries the day's open, high, low, volume). */
+function withTick(quote: StockQuote, tick: Tick | undefined): StockQuote {
+  if (!tick || (quote.time !== undefined && tick.time < quote.time)) return quote;
+  return {
+    ...quote,
+    price: tick.price,
+    change: tick.change,
+    changeRate: tick.changeRate,
+    time: tick.time,
+    simulated: tick.simulated,
+    ...(tick.open ? { open: tick.open } : {}),
+    ...(tick.high ? { high: tick.high } : {}),
+    ...(tick.low ? { low: tick.low } : {}),
+    ...(tick.previousClose ? { previousClose: tick.previousClose } : {}),
+    ...(tick.volume !== undefined ? { volume: tick.volume } : {}),
+  };
+}
+
+/** Every field the server sent, labelled; a field it left out is not shown at all. */
+function QuoteFields({ quote }: { quote: StockQuote }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [];
+  const money = (key: string, value: string | undefined) => {
+    if (value !== undefined) rows.push([key, formatMoney(value)]);
+  };
+  money('market.field.open', quote.open);
+  money('market.field.previousClose', quote.previousClose);
+  money('market.field.high', quote.high);
+  money('market.field.low', quote.low);
+  if (quote.volume !== undefined) rows.push(['market.field.volume', shares.format(quote.volume)]);
+  money('market.field.turnover', quote.turnover);
+  money('market.field.week52High', quote.week52High);
+  money('market.field.week52Low', quote.week52Low);
+  if (quote.priceBand) {
+    rows.push([
+      'market.field.priceBand',
+      `${formatMoney(quote.priceBand.lower)} – ${formatMoney(quote.priceBand.upper)}`,
+    ]);
+  }
+  money('market.field.marketCap', quote.marketCap);
+  if (quote.shareCount !== undefined) rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
+  if (quote.industry) rows.push(['market.field.industry', quote.industry]);
+  rows.push(['market.field.tickSize', formatMoney(quote.tickSize)]);
+  rows.push(['market.field.lotSize', shares.format(quote.lotSize)]);
+  return (
+    <dl className="card quote-fields">
+      {rows.map(([key, value]) => (
+        <div key={key} className="quote-fields__item">
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DepthTable({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const depth = useDepth(symbol);
+  if (!depth.data) return null;
+  const { bids, asks } = depth.data;
+  return (
+    <section className="card depth" aria-labelledby="depth-title">
+      <h2 id="depth-title" className="card__title">
+        {t('market.depth.title')} <span className="tag tag--pending">{t('market.depth.simulated')}</span>
+      </h2>
+      <p className="screen__hint">{t('market.depth.hint')}</p>
+      <table className="depth__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('market.depth.bid')}</th>
+            <th scope="col">{t('market.depth.quantity')}</th>
+            <th scope="col">{t('market.depth.ask')}</th>
+            <th scope="col">{t('market.depth.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: Math.max(bids.length, asks.length) }, (_, level) => {
+            const bid = bids[level];
+            const ask = asks[level];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: levels are positions
+              <tr key={level}>
+                <td className="depth__bid">{bid ? formatMoney(bid.price) : ''}</td>
+                <td>{bid ? shares.format(bid.quantity) : ''}</td>
+                <td className="depth__ask">{ask ? formatMoney(ask.price) : ''}</td>
+                <td>{ask ? shares.format(ask.quantity) : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function FavoriteButton({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const lists = useWatchlists();
+  const add = useAddToWatchlist();
+  const remove = useRemoveFromWatchlist();
+  const [isPicking, setIsPicking] = useState(false);
+  const isIn = lists.data?.some((list) => list.symbols.includes(symbol)) ?? false;
+  const busy = add.isPending || remove.isPending;
+
+  const toggle = (list: Watchlist, isInList: boolean) => {
+    if (isInList) void remove.submit({ listId: list.id, symbols: [symbol] });
+    else void add.submit({ symbol, listId: list.id });
+  };
+
+  const onClick = () => {
+    const all = lists.data ?? [];
+    if (all.length > 1) setIsPicking(true);
+    else if (all[0]) toggle(all[0], isIn);
+    else void add.submit({ symbol });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`icon-button favorite-button${isIn ? ' favorite-button--on' : ''}`}
+        aria-label={isIn ? t('favorite.inWatchlist') : t('favorite.addToWatchlist')}
+        aria-pressed={isIn}
+        disabled={busy || lists.isPending}
+        onClick={onClick}
+      >
+        <StarIcon filled={isIn} />
+      </button>
+      {isPicking && lists.data ? (
+        <WatchlistPicker
+          lists={lists.data}
+          symbol={symbol}
+          busy={busy}
+          onToggle={toggle}
+          onClose={() => setIsPicking(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The stock detail (and, with kind "index", the index detail): quote, chart, simulated depth. */
+export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
+  const { t, i18n } = useTranslation();
+  const [selected] = useState(readSelectedStock);
+  const symbol = selected?.symbol ?? '';
+  const quote = useQuote(symbol);
+  const ticks = useLiveTicks(symbol ? [symbol] : [], 'quote');
+  const tick = ticks[symbol.toUpperCase()];
+  // An index has no volume: its sub chart starts on MACD.
+  const [settings, setSettings] = useState<ChartSettings>(() =>
+    kind === 'index' ? { ...DEFAULT_CHART_SETTINGS, sub: 'MACD' } : DEFAULT_CHART_SETTINGS,
+  );
+  const locale = i18n.language;
+  // Tooltip words take a colon after them; period units do not.
+  const colon = locale === 'zh' ? '：' : ': ';
+  const chartLabels = Object.fromEntries(
+    CHART_LABELS.map((key, index) => [key, `${t(`market.chart.labels.${key}`)}${index < 8 ? colon : ''}`]),
+  );
+
+  if (!selected) {
+    return (
+      <div className="screen">
+        <BackHeader />
+        <EmptyState
+          message={t('market.noneSelected')}
+          action={
+            <Link to="/favorite/search" className="button button--primary">
+              {t('market.searchStocks')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const shown = quote.data ? withTick(quote.data, tick) : undefined;
+  const title = shown?.name ?? selected.name ?? symbol;
+
+  return (
+    <div className="screen stock-detail">
+      <BackHeader
+        title={title}
+        right={kind === 'stock' && hasSession() ? <FavoriteButton symbol={symbol} /> : null}
+      />
+      {quote.isPending ? (
+        <InlineLoading />
+      ) : quote.isError ? (
+        <NetworkError
+          onRetry={() => void quote.refetch()}
+          isRetrying={quote.isFetching}
+          message={quote.error.message}
+        />
+      ) : shown ? (
+        <>
+          <section className="card price-card" aria-label={t('market.priceOf', { name: title })}>
+            <p className="price-card__meta">
+              {shown.symbol} · {shown.exchange}
+            </p>
+            {shown.price !== undefined ? (
+              <>
+                <p
+                  className={`price-card__price price-card__price--${shown.change?.startsWith('-') ? 'down' : 'up'}`}
+                >
+                  {formatMoney(shown.price)}
+                </p>
+                {shown.change !== undefined ? (
+                  <PriceChange
+                    change={shown.change}
+                    percent={shown.changeRate?.toFixed(2)}
+                    className="price-card__change"
+                  />
+                ) : null}
+              </>
+            ) : (
+              <p className="price-card__price">{t('market.noQuoteYet')}</p>
+            )}
+            <MarketBadges simulated={shown.simulated === true} />
+          </section>
+          <section className="card chart-card" aria-label={t('market.chart.label')}>
+            <ChartControls settings={settings} onChange={setSettings} />
+            <Suspense
+              fallback={
+                <div className="kline-chart">
+                  <InlineLoading />
+                </div>
+              }
+            >
+              <KlineChart
+                symbol={symbol}
+                settings={settings}
+                tick={tick}
+                locale={locale}
+                labels={chartLabels}
+                label={t('market.chart.of', { name: title })}
+              />
+            </Suspense>
+          </section>
+          <QuoteFields quote={shown} />
+          {kind === 'stock' ? <DepthTable symbol={symbol} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default function StockDetailScreen() {
+  return <InstrumentDetail kind="stock" />;
+}
