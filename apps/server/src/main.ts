@@ -5,6 +5,7 @@ import { claimDataDir } from './db/data-dir-lock.js';
 import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
+import { FeedSwitch } from './market/feed-switch.js';
 import { startMarket } from './market/start-market.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedReferenceData } from './seed/reference-data.js';
@@ -20,7 +21,8 @@ await migrateToLatest(database.db);
 await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
-const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true });
+const feedSwitch = new FeedSwitch();
+const app = await buildApp({ db: database.db, config, clock: systemClock, logger: true, feedSwitch });
 const market = await startMarket({
   db: database.db,
   pglite: database.pglite,
@@ -30,6 +32,7 @@ const market = await startMarket({
   // The market publishes on the app's bus, which streams to WebSocket clients.
   bus: app.marketBus,
 });
+if (market.feed) feedSwitch.attach(market.feed);
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;

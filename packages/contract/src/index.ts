@@ -1,4 +1,5 @@
 export * from './calls/console.js';
+export * from './calls/console-operations.js';
 export * from './calls/favorite.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';

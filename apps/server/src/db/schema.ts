@@ -252,7 +252,22 @@ export interface MessagesTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface LedgerReversalRequestsTable {
+  id: Generated<bigint>;
+  entry_id: bigint;
+  amount_minor: bigint;
+  reason: string;
+  requested_by: bigint;
+  requested_at: Timestamp;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: bigint | null;
+  decided_at: Timestamp | null;
+  decision_reason: string | null;
+  reversal_entry_id: bigint | null;
+}
+
 export interface Database {
+  ledger_reversal_requests: LedgerReversalRequestsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketBus } from '../market/market-bus.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { UserEvents } from '../streaming/user-events.js';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The bus the market publishes ticks into; a fresh one when absent (tests publish into it). */
   marketBus?: MarketBus;
+  /** The console's feed control; main.ts attaches the running simulator to it. */
+  feedSwitch?: FeedSwitch;
 }
 
 // Secrets and personal data never reach the logs.
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock,
     log: app.log,
     userEvents,
+    feedSwitch: options.feedSwitch,
   };
 
   app.addHook('onSend', async (request, reply, payload) => {

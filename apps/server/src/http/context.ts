@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
 import type { UserFlag } from '../db/schema.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The per-user event channel: publish after a transaction commits (fills, messages). */
   userEvents: UserEventChannel;
+  /** Starts and stops the simulated feed from the console; absent when nothing can be switched. */
+  feedSwitch?: FeedSwitch | undefined;
 }
 
 export interface SessionUser {

@@ -37,8 +37,8 @@ import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
 import { readStatement, readStatementCsv } from '../use-cases/ledger/read-statement.js';
-import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
 import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
+import { runStaffReconciliation } from '../use-cases/ledger/run-reconciliation.js';
 import { listIndices } from '../use-cases/market/list-indices.js';
 import { readKline } from '../use-cases/market/read-kline.js';
 import { readPublicConfig } from '../use-cases/market/read-public-config.js';
@@ -48,6 +48,7 @@ import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sig
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
+import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
@@ -146,6 +147,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
     reverseJournalEntry(deps, context, body),
   );
   registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
-    reconcileLedger(deps.db, context.nowMs),
+    runStaffReconciliation(deps, context),
   );
+  registerConsoleOperationRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import { watchlists } from './0004-watchlists.js';
 import { ledgerCheckOnce } from './0005-ledger-check-once.js';
 import { messages } from './0006-messages.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
+import { consoleOperations } from './0011-console.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-ledger-check-once': ledgerCheckOnce,
   '0006-messages': messages,
   '0010-post-entry-function': postEntryFunction,
+  '0011-console': consoleOperations,
 };
