@@ -26,5 +26,9 @@ export async function createStaff(t: TestApp, roles: StaffRoleName[]): Promise<T
   });
   if (enrolled.body.status !== 1) throw new Error(`staff enrolment failed: ${JSON.stringify(enrolled.body)}`);
   const me = await t.call('/api/console/staff/me', {}, { 'x-staff-token': enrolled.body.data.token });
-  return { id: me.body.data.id as string, username, headers: { 'x-staff-token': enrolled.body.data.token as string } };
+  return {
+    id: me.body.data.id as string,
+    username,
+    headers: { 'x-staff-token': enrolled.body.data.token as string },
+  };
 }

@@ -15,9 +15,21 @@ describe('parameters', () => {
   it('lists every parameter with its default while unset', async () => {
     const reply = await t.call('/api/console/parameters/list', {}, finance.headers);
     expect(reply.body.status).toBe(1);
-    const byName = Object.fromEntries(reply.body.data.items.map((item: { name: string }) => [item.name, item]));
-    expect(byName.trade_fee_bps).toMatchObject({ value: 3, defaultValue: 3, isDefault: true, unit: 'bps', updatedAt: null });
-    expect(byName.withdrawal_amount_max).toMatchObject({ value: '500000.00', kind: 'money', editors: ['admin', 'finance'] });
+    const byName = Object.fromEntries(
+      reply.body.data.items.map((item: { name: string }) => [item.name, item]),
+    );
+    expect(byName.trade_fee_bps).toMatchObject({
+      value: 3,
+      defaultValue: 3,
+      isDefault: true,
+      unit: 'bps',
+      updatedAt: null,
+    });
+    expect(byName.withdrawal_amount_max).toMatchObject({
+      value: '500000.00',
+      kind: 'money',
+      editors: ['admin', 'finance'],
+    });
     expect(byName.withdrawal_window).toMatchObject({ value: { start: '09:30', end: '24:00' } });
     expect(await readParameter(t.db, 'trade_fee_bps')).toBe(3);
   });
@@ -28,7 +40,12 @@ describe('parameters', () => {
       { name: 'trade_fee_bps', value: 5, reason: 'fee schedule from 1 December' },
       admin.headers,
     );
-    expect(reply.body.data).toMatchObject({ name: 'trade_fee_bps', value: 5, isDefault: false, updatedAt: t.clock.now() });
+    expect(reply.body.data).toMatchObject({
+      name: 'trade_fee_bps',
+      value: 5,
+      isDefault: false,
+      updatedAt: t.clock.now(),
+    });
     expect(await readParameter(t.db, 'trade_fee_bps')).toBe(5);
     const [audit] = await auditRows('parameter.update');
     expect(audit).toMatchObject({
@@ -55,9 +72,21 @@ describe('parameters', () => {
     ['a band above 100%', { name: 'price_band_default_bps', value: 10_001 }, 'PARAMETER_ABOVE_MAXIMUM'],
     ['a band of 0', { name: 'price_band_default_bps', value: 0 }, 'PARAMETER_BELOW_MINIMUM'],
     ['a negative limit', { name: 'deposit_amount_max', value: '-5.00' }, 'PARAMETER_BELOW_MINIMUM'],
-    ['a window that ends before it starts', { name: 'withdrawal_window', value: { start: '18:00', end: '09:30' } }, 'PARAMETER_WINDOW_ORDER'],
-    ['a minimum above the maximum', { name: 'deposit_amount_min', value: '2000000.00' }, 'PARAMETER_RANGE_ORDER'],
-    ['a maximum below the minimum', { name: 'withdrawal_amount_max', value: '50.00' }, 'PARAMETER_RANGE_ORDER'],
+    [
+      'a window that ends before it starts',
+      { name: 'withdrawal_window', value: { start: '18:00', end: '09:30' } },
+      'PARAMETER_WINDOW_ORDER',
+    ],
+    [
+      'a minimum above the maximum',
+      { name: 'deposit_amount_min', value: '2000000.00' },
+      'PARAMETER_RANGE_ORDER',
+    ],
+    [
+      'a maximum below the minimum',
+      { name: 'withdrawal_amount_max', value: '50.00' },
+      'PARAMETER_RANGE_ORDER',
+    ],
     ['a choice not offered', { name: 'ipo_money_mode', value: 'never_pay' }, 'PARAMETER_CHOICE_INVALID'],
     ['text for a number', { name: 'stop_out_loss_bps', value: '80%' }, 'PARAMETER_TYPE_INVALID'],
     ['an unknown name', { name: 'house_edge', value: 1 }, 'PARAMETER_UNKNOWN'],
@@ -66,7 +95,11 @@ describe('parameters', () => {
     it(`refuses ${what} with ${code} and changes nothing`, async () => {
       const before = await parameterRows();
       const auditBefore = (await auditRows('parameter.update')).length;
-      const reply = await t.call('/api/console/parameters/update', { ...body, reason: 'testing limits' }, admin.headers);
+      const reply = await t.call(
+        '/api/console/parameters/update',
+        { ...body, reason: 'testing limits' },
+        admin.headers,
+      );
       expect(reply.http).toBe(200);
       expect(reply.body).toMatchObject({ status: 0, code });
       expect(reply.body.msg.length).toBeGreaterThan(10);
@@ -108,12 +141,20 @@ describe('parameters', () => {
 const content = await createStaff(t, ['content']);
 
 describe('configuration', () => {
-
   it('lists the editable entries and the read-only feed', async () => {
     const reply = await t.call('/api/console/config/list', {}, content.headers);
-    const names = reply.body.data.items.map((item: { name: string; editable: boolean }) => `${item.name}:${item.editable}`);
+    const names = reply.body.data.items.map(
+      (item: { name: string; editable: boolean }) => `${item.name}:${item.editable}`,
+    );
     expect(names).toEqual(
-      expect.arrayContaining(['title:true', 'logo:true', 'kefu:true', 'agreement_hi:true', 'privacy_zh:true', 'market_feed:false']),
+      expect.arrayContaining([
+        'title:true',
+        'logo:true',
+        'kefu:true',
+        'agreement_hi:true',
+        'privacy_zh:true',
+        'market_feed:false',
+      ]),
     );
   });
 
@@ -127,7 +168,11 @@ describe('configuration', () => {
     const publicConfig = await t.call('common/config', {});
     expect(publicConfig.body.data).toContainEqual({ name: 'title', value: 'Nivesh Securities' });
     const [audit] = await auditRows('config.update');
-    expect(audit).toMatchObject({ target_id: 'title', before: { value: 'Nivesh' }, after: { value: 'Nivesh Securities' } });
+    expect(audit).toMatchObject({
+      target_id: 'title',
+      before: { value: 'Nivesh' },
+      after: { value: 'Nivesh Securities' },
+    });
   });
 
   const refusals = [
@@ -149,7 +194,11 @@ describe('configuration', () => {
   it('lets support read but not edit', async () => {
     const support = await createStaff(t, ['support']);
     expect((await t.call('/api/console/config/list', {}, support.headers)).body.status).toBe(1);
-    const edit = await t.call('/api/console/config/update', { name: 'title', value: 'X', reason: 'nope' }, support.headers);
+    const edit = await t.call(
+      '/api/console/config/update',
+      { name: 'title', value: 'X', reason: 'nope' },
+      support.headers,
+    );
     expect(edit.http).toBe(403);
   });
 });

@@ -537,7 +537,12 @@ export const ERROR_CATALOGUE = {
     '签到次数不足（需要 {required} 次）',
   ),
   // Staff console operations (issue 9, console helper): parameters, config, ledger corrections, market.
-  PARAMETER_UNKNOWN: refusal(['name'], 'There is no parameter {name}', '{name} नाम का कोई पैरामीटर नहीं है', '不存在参数 {name}'),
+  PARAMETER_UNKNOWN: refusal(
+    ['name'],
+    'There is no parameter {name}',
+    '{name} नाम का कोई पैरामीटर नहीं है',
+    '不存在参数 {name}',
+  ),
   PARAMETER_TYPE_INVALID: refusal(
     ['name', 'expected'],
     'The value of {name} must be {expected}',
@@ -580,7 +585,12 @@ export const ERROR_CATALOGUE = {
     '{name} नाम की कोई संपादन योग्य सेटिंग नहीं है',
     '不存在可编辑的配置项 {name}',
   ),
-  CONFIG_VALUE_EMPTY: refusal(['name'], '{name} cannot be empty', '{name} खाली नहीं हो सकता', '{name} 不能为空'),
+  CONFIG_VALUE_EMPTY: refusal(
+    ['name'],
+    '{name} cannot be empty',
+    '{name} खाली नहीं हो सकता',
+    '{name} 不能为空',
+  ),
   CONFIG_VALUE_TOO_LONG: refusal(
     ['name', 'max'],
     '{name} is too long: at most {max} characters',

@@ -24,15 +24,24 @@ import {
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
 import { listAudit as listAuditUseCase } from '../use-cases/audit/list-audit.js';
-import { listConfig as listConfigUseCase, updateConfig as updateConfigUseCase } from '../use-cases/config/manage-config.js';
+import {
+  listConfig as listConfigUseCase,
+  updateConfig as updateConfigUseCase,
+} from '../use-cases/config/manage-config.js';
 import { readDashboardSummary } from '../use-cases/dashboard/read-dashboard.js';
-import { readStatement } from '../use-cases/ledger/read-statement.js';
 import { readEntry } from '../use-cases/ledger/read-entry.js';
-import { decideReversal as decideReversalUseCase, listRequests } from '../use-cases/ledger/reversal-requests.js';
+import { readStatement } from '../use-cases/ledger/read-statement.js';
+import {
+  decideReversal as decideReversalUseCase,
+  listRequests,
+} from '../use-cases/ledger/reversal-requests.js';
 import { searchEntries } from '../use-cases/ledger/search-entries.js';
 import { addAction, listActions } from '../use-cases/market/corporate-actions.js';
 import { readFeed, setFeed } from '../use-cases/market/feed-control.js';
-import { listStaffInstruments, updateInstrument as updateInstrumentUseCase } from '../use-cases/market/manage-instruments.js';
+import {
+  listStaffInstruments,
+  updateInstrument as updateInstrumentUseCase,
+} from '../use-cases/market/manage-instruments.js';
 import { listParameters as listParametersUseCase } from '../use-cases/parameters/list-parameters.js';
 import { updateParameter as updateParameterUseCase } from '../use-cases/parameters/update-parameter.js';
 import { readUserDetail as readUserDetailUseCase } from '../use-cases/users/read-user-detail.js';
@@ -47,7 +56,9 @@ const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
 /** The staff console's operations (issue 9): thin lines from each contract call to its use case. */
 export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  registerConsoleCall(app, deps, listParameters, rolesOf(listParameters.path), () => listParametersUseCase(db));
+  registerConsoleCall(app, deps, listParameters, rolesOf(listParameters.path), () =>
+    listParametersUseCase(db),
+  );
   registerConsoleCall(app, deps, updateParameter, rolesOf(updateParameter.path), (body, context) =>
     updateParameterUseCase(deps, context, body),
   );
@@ -57,7 +68,9 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
     updateConfigUseCase(deps, context, body),
   );
 
-  registerConsoleCall(app, deps, searchUsers, rolesOf(searchUsers.path), (body) => searchUsersUseCase(db, body));
+  registerConsoleCall(app, deps, searchUsers, rolesOf(searchUsers.path), (body) =>
+    searchUsersUseCase(db, body),
+  );
   registerConsoleCall(app, deps, readUserDetail, rolesOf(readUserDetail.path), (body, context) =>
     readUserDetailUseCase(db, context.nowMs, body),
   );
@@ -77,7 +90,9 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
   registerConsoleCall(app, deps, searchLedgerEntries, rolesOf(searchLedgerEntries.path), (body) =>
     searchEntries(db, body),
   );
-  registerConsoleCall(app, deps, readLedgerEntry, rolesOf(readLedgerEntry.path), (body) => readEntry(db, body));
+  registerConsoleCall(app, deps, readLedgerEntry, rolesOf(readLedgerEntry.path), (body) =>
+    readEntry(db, body),
+  );
   registerConsoleCall(app, deps, listReversalRequests, rolesOf(listReversalRequests.path), (body) =>
     listRequests(db, body),
   );

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { FeedSwitch } from '../market/feed-switch.js';
 import type { UserFlag } from '../db/schema.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */

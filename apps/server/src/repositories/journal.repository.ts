@@ -2,7 +2,10 @@ import { formatPaise } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 
 /** What an entry moved: per currency, the sum of its positive postings, in minor units. */
-export async function entryAmounts(db: Db, entryIds: readonly bigint[]): Promise<Map<bigint, Map<string, bigint>>> {
+export async function entryAmounts(
+  db: Db,
+  entryIds: readonly bigint[],
+): Promise<Map<bigint, Map<string, bigint>>> {
   const result = new Map<bigint, Map<string, bigint>>();
   if (entryIds.length === 0) return result;
   const rows = await db

@@ -3,10 +3,10 @@ import {
   defaultParameterValues,
   encodeParameterValue,
   isParameterName,
+  PARAMETERS,
   type ParameterName,
   type ParameterValue,
   type ParameterValues,
-  PARAMETERS,
 } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 
@@ -55,6 +55,8 @@ export async function writeParameter<N extends ParameterName>(
   await trx
     .insertInto('parameters')
     .values({ name, value: json, updated_at: new Date(atMs) })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: json, updated_at: new Date(atMs) }))
+    .onConflict((conflict) =>
+      conflict.column('name').doUpdateSet({ value: json, updated_at: new Date(atMs) }),
+    )
     .execute();
 }

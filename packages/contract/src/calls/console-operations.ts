@@ -86,7 +86,8 @@ export const ConfigItem = Obj({
 
 export const listConfig = defineCall({
   path: 'config/list',
-  summary: 'The site configuration (title, logo, customer-service URL, agreement and privacy texts per language).',
+  summary:
+    'The site configuration (title, logo, customer-service URL, agreement and privacy texts per language).',
   body: Empty,
   data: Obj({ items: Type.Array(ConfigItem) }),
   auth: true,
@@ -149,7 +150,8 @@ export const searchUsers = defineCall({
 
 export const readUserDetail = defineCall({
   path: 'users/detail',
-  summary: 'One investor: account, KYC state, flags with reasons, balances by purpose and currency, live sessions.',
+  summary:
+    'One investor: account, KYC state, flags with reasons, balances by purpose and currency, live sessions.',
   body: Obj({ userId: Id }),
   data: Obj({
     user: Obj({
@@ -202,7 +204,8 @@ export const revokeUserSession = defineCall({
 
 export const setCreditScore = defineCall({
   path: 'users/setCreditScore',
-  summary: 'Set an investor’s credit score (a positive integer; it governs borrowing only, never withdrawing).',
+  summary:
+    'Set an investor’s credit score (a positive integer; it governs borrowing only, never withdrawing).',
   body: Obj({ userId: Id, creditScore: Type.Integer({ minimum: 1, maximum: 1_000_000 }), reason: Reason }),
   data: Obj({ creditScore: Type.Integer() }),
   auth: true,
@@ -233,7 +236,12 @@ export const listAudit = defineCall({
     'The audit log, newest first, filtered by actor, action (a prefix such as "user.flag"), target and time; paged.',
   body: Obj({
     actorType: Type.Optional(
-      Type.Union([Type.Literal('user'), Type.Literal('staff'), Type.Literal('system'), Type.Literal('anonymous')]),
+      Type.Union([
+        Type.Literal('user'),
+        Type.Literal('staff'),
+        Type.Literal('system'),
+        Type.Literal('anonymous'),
+      ]),
     ),
     actorId: Type.Optional(Type.String({ maxLength: 64 })),
     action: Type.Optional(Type.String({ pattern: '^[a-z_.]{1,64}$' })),
@@ -306,7 +314,8 @@ export const ReversalRequestRow = Obj({
 
 export const readLedgerEntry = defineCall({
   path: 'ledger/entry',
-  summary: 'One journal entry with its postings (account owner, purpose, amount, balance after) and reversal requests.',
+  summary:
+    'One journal entry with its postings (account owner, purpose, amount, balance after) and reversal requests.',
   body: Obj({ entryId: Id }),
   data: Obj({
     entry: LedgerEntryRow,
@@ -332,7 +341,9 @@ export const listReversalRequests = defineCall({
   path: 'ledger/reversalRequests',
   summary: 'Reversing corrections waiting for (or given) a second approval, newest first; paged.',
   body: Obj({
-    state: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')])),
+    state: Type.Optional(
+      Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+    ),
     ...Paging,
   }),
   data: PageOf(ReversalRequestRow),
@@ -424,7 +435,12 @@ export const listInstruments = defineCall({
   body: Obj({
     query: Type.Optional(Type.String({ maxLength: 40 })),
     kind: Type.Optional(
-      Type.Union([Type.Literal('equity'), Type.Literal('index'), Type.Literal('crypto'), Type.Literal('forex')]),
+      Type.Union([
+        Type.Literal('equity'),
+        Type.Literal('index'),
+        Type.Literal('crypto'),
+        Type.Literal('forex'),
+      ]),
     ),
     segment: Type.Optional(Segment),
     tradable: Type.Optional(Type.Boolean()),
@@ -437,15 +453,22 @@ export const listInstruments = defineCall({
 
 export const updateInstrument = defineCall({
   path: 'market/updateInstrument',
-  summary: 'Change an instrument’s tradable and shortable switches, leverages, price band, tick or segment, with a reason.',
+  summary:
+    'Change an instrument’s tradable and shortable switches, leverages, price band, tick or segment, with a reason.',
   body: Obj({
     symbol: Type.String({ minLength: 1, maxLength: 40 }),
     tradable: Type.Optional(Type.Boolean()),
     shortable: Type.Optional(Type.Boolean()),
     leverages: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10, uniqueItems: true }),
+      Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), {
+        minItems: 1,
+        maxItems: 10,
+        uniqueItems: true,
+      }),
     ),
-    priceBandBps: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'above 0, at most 100%' })),
+    priceBandBps: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10_000, description: 'above 0, at most 100%' }),
+    ),
     tickSize: Type.Optional(MoneyInput),
     segment: Type.Optional(Segment),
     reason: Reason,
@@ -502,7 +525,8 @@ export const FeedStatus = Obj({
 
 export const readFeedStatus = defineCall({
   path: 'market/feed',
-  summary: 'The market feed: simulated or none, whether this server can switch it, and the age of the last tick.',
+  summary:
+    'The market feed: simulated or none, whether this server can switch it, and the age of the last tick.',
   body: Empty,
   data: FeedStatus,
   auth: true,

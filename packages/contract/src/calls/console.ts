@@ -111,7 +111,9 @@ export const reverseLedgerEntry = defineCall({
     state: Type.Union([Type.Literal('posted'), Type.Literal('pending_approval')]),
     entryId: Type.Union([Type.String(), Type.Null()], { description: 'the reversal entry, once posted' }),
     key: Type.Union([Type.String(), Type.Null()]),
-    requestId: Type.Union([Type.String(), Type.Null()], { description: 'the pending request, when one is needed' }),
+    requestId: Type.Union([Type.String(), Type.Null()], {
+      description: 'the pending request, when one is needed',
+    }),
   }),
   auth: true,
   mutates: true,

@@ -13,7 +13,16 @@
  * - `switch`: on or off.
  */
 
-export type ParameterGroup = 'trading' | 'block' | 'ipo' | 'loans' | 'lending' | 'deposits' | 'withdrawals' | 'ledger' | 'accounts';
+export type ParameterGroup =
+  | 'trading'
+  | 'block'
+  | 'ipo'
+  | 'loans'
+  | 'lending'
+  | 'deposits'
+  | 'withdrawals'
+  | 'ledger'
+  | 'accounts';
 
 export interface ClockWindow {
   /** `HH:MM`, IST. */
@@ -108,7 +117,17 @@ const count = (
   max: number,
   label: string,
   description: string,
-): CountDefinition => ({ kind: 'count', group, unit, default: fallback, min, max, label, description, editors: ADMIN });
+): CountDefinition => ({
+  kind: 'count',
+  group,
+  unit,
+  default: fallback,
+  min,
+  max,
+  label,
+  description,
+  editors: ADMIN,
+});
 
 const bps = (
   group: ParameterGroup,
@@ -116,7 +135,16 @@ const bps = (
   bounds: { min: number; minExclusive: boolean; max: number },
   label: string,
   description: string,
-): BpsDefinition => ({ kind: 'bps', unit: 'bps', group, default: fallback, ...bounds, label, description, editors: ADMIN });
+): BpsDefinition => ({
+  kind: 'bps',
+  unit: 'bps',
+  group,
+  default: fallback,
+  ...bounds,
+  label,
+  description,
+  editors: ADMIN,
+});
 
 const money = (
   group: ParameterGroup,
@@ -136,7 +164,13 @@ const money = (
   editors,
 });
 
-const window = (group: ParameterGroup, start: string, end: string, label: string, description: string): WindowDefinition => ({
+const window = (
+  group: ParameterGroup,
+  start: string,
+  end: string,
+  label: string,
+  description: string,
+): WindowDefinition => ({
   kind: 'window',
   unit: 'IST',
   group,
@@ -152,13 +186,61 @@ const SHARE_OF_WHOLE = { min: 0, minExclusive: true, max: 10_000 } as const;
 /** The registry, by parameter name (snake_case, as stored in the `parameters` table). */
 export const PARAMETERS = {
   // Orders and positions.
-  order_quantity_min: count('trading', 'shares', 1, 1, 1_000_000, 'Minimum order quantity', 'Whole shares an order must have at least.'),
-  price_band_default_bps: bps('trading', 1_000, SHARE_OF_WHOLE, 'Default daily price band', 'Band around the previous close for instruments without their own band (1000 bps = ±10%). Above 0, at most 100%.'),
-  trade_fee_bps: bps('trading', 3, RATE, 'Trading fee', 'Fee on the notional of each open and close (3 bps = 0.03%).'),
-  close_tax_bps: bps('trading', 10, RATE, 'Tax on close', 'Tax on the sell notional at close (10 bps = 0.1%).'),
-  position_lock_days: count('trading', 'days', 0, 0, 365, 'Position lock (T+ days)', 'Trading days a new holding stays locked before it may be closed.'),
-  position_lock_minutes: count('trading', 'minutes', 0, 0, 1_440, 'Position lock (minutes)', 'Minutes a new holding stays locked before it may be closed.'),
-  stop_out_loss_bps: bps('trading', 8_000, SHARE_OF_WHOLE, 'Stop-out loss', 'A position is closed when its loss reaches this share of its margin (8000 bps = 80%).'),
+  order_quantity_min: count(
+    'trading',
+    'shares',
+    1,
+    1,
+    1_000_000,
+    'Minimum order quantity',
+    'Whole shares an order must have at least.',
+  ),
+  price_band_default_bps: bps(
+    'trading',
+    1_000,
+    SHARE_OF_WHOLE,
+    'Default daily price band',
+    'Band around the previous close for instruments without their own band (1000 bps = ±10%). Above 0, at most 100%.',
+  ),
+  trade_fee_bps: bps(
+    'trading',
+    3,
+    RATE,
+    'Trading fee',
+    'Fee on the notional of each open and close (3 bps = 0.03%).',
+  ),
+  close_tax_bps: bps(
+    'trading',
+    10,
+    RATE,
+    'Tax on close',
+    'Tax on the sell notional at close (10 bps = 0.1%).',
+  ),
+  position_lock_days: count(
+    'trading',
+    'days',
+    0,
+    0,
+    365,
+    'Position lock (T+ days)',
+    'Trading days a new holding stays locked before it may be closed.',
+  ),
+  position_lock_minutes: count(
+    'trading',
+    'minutes',
+    0,
+    0,
+    1_440,
+    'Position lock (minutes)',
+    'Minutes a new holding stays locked before it may be closed.',
+  ),
+  stop_out_loss_bps: bps(
+    'trading',
+    8_000,
+    SHARE_OF_WHOLE,
+    'Stop-out loss',
+    'A position is closed when its loss reaches this share of its margin (8000 bps = 80%).',
+  ),
   intraday_square_off_at: {
     kind: 'clock',
     unit: 'IST',
@@ -170,15 +252,65 @@ export const PARAMETERS = {
   } satisfies ClockDefinition,
 
   // Block trades.
-  block_quantity_min: count('block', 'shares', 100, 1, 100_000_000, 'Minimum block quantity', 'Shares a block order must have at least.'),
-  block_window_morning: window('block', '08:45', '09:00', 'Morning block window', 'When block orders may be placed before the open, IST.'),
-  block_window_afternoon: window('block', '14:05', '14:20', 'Afternoon block window', 'When block orders may be placed in the afternoon, IST.'),
-  block_price_band_bps: bps('block', 100, SHARE_OF_WHOLE, 'Block price band', 'A block executes within this band around its reference price (100 bps = ±1%).'),
-  block_lock_days: count('block', 'days', 0, 0, 365, 'Block buy lock', 'Days a block buy stays locked (N in DESIGN.md; 0 = no lock).'),
+  block_quantity_min: count(
+    'block',
+    'shares',
+    100,
+    1,
+    100_000_000,
+    'Minimum block quantity',
+    'Shares a block order must have at least.',
+  ),
+  block_window_morning: window(
+    'block',
+    '08:45',
+    '09:00',
+    'Morning block window',
+    'When block orders may be placed before the open, IST.',
+  ),
+  block_window_afternoon: window(
+    'block',
+    '14:05',
+    '14:20',
+    'Afternoon block window',
+    'When block orders may be placed in the afternoon, IST.',
+  ),
+  block_price_band_bps: bps(
+    'block',
+    100,
+    SHARE_OF_WHOLE,
+    'Block price band',
+    'A block executes within this band around its reference price (100 bps = ±1%).',
+  ),
+  block_lock_days: count(
+    'block',
+    'days',
+    0,
+    0,
+    365,
+    'Block buy lock',
+    'Days a block buy stays locked (N in DESIGN.md; 0 = no lock).',
+  ),
 
   // New shares (IPO).
-  ipo_subscriptions_per_user: count('ipo', 'per user', 1, 1, 100, 'Subscriptions per user per IPO', 'How many subscriptions one user may make to one IPO.'),
-  ipo_subscription_min_shares: count('ipo', 'shares', 10_000, 1, 100_000_000, 'Minimum subscription', 'Shares a subscription asks for at least.'),
+  ipo_subscriptions_per_user: count(
+    'ipo',
+    'per user',
+    1,
+    1,
+    100,
+    'Subscriptions per user per IPO',
+    'How many subscriptions one user may make to one IPO.',
+  ),
+  ipo_subscription_min_shares: count(
+    'ipo',
+    'shares',
+    10_000,
+    1,
+    100_000_000,
+    'Minimum subscription',
+    'Shares a subscription asks for at least.',
+  ),
   ipo_money_mode: {
     kind: 'choice',
     unit: '',
@@ -191,9 +323,27 @@ export const PARAMETERS = {
   } satisfies ChoiceDefinition,
 
   // Credit loans and securities lending.
-  loan_daily_interest_bps: bps('loans', 5, RATE, 'Loan daily interest', 'Interest per day on an outstanding credit loan (5 bps = 0.05%).'),
-  lending_value_min: money('lending', 10_000n, 'Minimum lending value', 'The least value a user may lend into the pool (not in DESIGN.md italics; chosen default).', ADMIN),
-  lending_pool_quota: money('lending', 1_00_00_000n, 'Lending pool quota', 'The pool accepts lending up to this value; beyond it, "quota full" (chosen default).', ADMIN),
+  loan_daily_interest_bps: bps(
+    'loans',
+    5,
+    RATE,
+    'Loan daily interest',
+    'Interest per day on an outstanding credit loan (5 bps = 0.05%).',
+  ),
+  lending_value_min: money(
+    'lending',
+    10_000n,
+    'Minimum lending value',
+    'The least value a user may lend into the pool (not in DESIGN.md italics; chosen default).',
+    ADMIN,
+  ),
+  lending_pool_quota: money(
+    'lending',
+    1_00_00_000n,
+    'Lending pool quota',
+    'The pool accepts lending up to this value; beyond it, "quota full" (chosen default).',
+    ADMIN,
+  ),
   lending_channel_open: {
     kind: 'switch',
     unit: '',
@@ -207,17 +357,52 @@ export const PARAMETERS = {
   // Deposits.
   deposit_amount_min: money('deposits', 100n, 'Minimum deposit', 'The least a deposit may be.'),
   deposit_amount_max: money('deposits', 10_00_000n, 'Maximum deposit', 'The most a deposit may be.'),
-  deposit_window: window('deposits', '00:00', '23:59', 'Deposit window', 'When deposits may be submitted, IST.'),
+  deposit_window: window(
+    'deposits',
+    '00:00',
+    '23:59',
+    'Deposit window',
+    'When deposits may be submitted, IST.',
+  ),
 
   // Withdrawals.
-  payout_destination_cooling_off_hours: count('withdrawals', 'hours', 24, 0, 720, 'Payout destination cooling-off', 'Hours before a newly added payout destination may receive money.'),
+  payout_destination_cooling_off_hours: count(
+    'withdrawals',
+    'hours',
+    24,
+    0,
+    720,
+    'Payout destination cooling-off',
+    'Hours before a newly added payout destination may receive money.',
+  ),
   withdrawal_amount_min: money('withdrawals', 100n, 'Minimum withdrawal', 'The least a withdrawal may be.'),
-  withdrawal_amount_max: money('withdrawals', 5_00_000n, 'Maximum withdrawal', 'The most a withdrawal may be.'),
-  withdrawal_window: window('withdrawals', '09:30', '24:00', 'Withdrawal window', 'When withdrawals may be requested on working days, IST.'),
-  withdrawal_second_approver_above: money('withdrawals', 2_00_000n, 'Withdrawal second approver above', 'A withdrawal above this needs a second staff member to approve.'),
+  withdrawal_amount_max: money(
+    'withdrawals',
+    5_00_000n,
+    'Maximum withdrawal',
+    'The most a withdrawal may be.',
+  ),
+  withdrawal_window: window(
+    'withdrawals',
+    '09:30',
+    '24:00',
+    'Withdrawal window',
+    'When withdrawals may be requested on working days, IST.',
+  ),
+  withdrawal_second_approver_above: money(
+    'withdrawals',
+    2_00_000n,
+    'Withdrawal second approver above',
+    'A withdrawal above this needs a second staff member to approve.',
+  ),
 
   // Ledger corrections (issue 9: the console's reversing entries).
-  ledger_reversal_second_approver_above: money('ledger', 2_00_000n, 'Reversal second approver above', 'A reversing correction of an entry moving more than this needs a second finance approver.'),
+  ledger_reversal_second_approver_above: money(
+    'ledger',
+    2_00_000n,
+    'Reversal second approver above',
+    'A reversing correction of an entry moving more than this needs a second finance approver.',
+  ),
 
   // Accounts.
   invite_code_required: {

@@ -41,14 +41,19 @@ const EXPECTED: Record<ParameterDefinition['kind'], string> = {
   switch: 'true or false',
 };
 
-const refuse = (refusal: ParameterRefusal): { ok: false; refusal: ParameterRefusal } => ({ ok: false, refusal });
+const refuse = (refusal: ParameterRefusal): { ok: false; refusal: ParameterRefusal } => ({
+  ok: false,
+  refusal,
+});
 const typeInvalid = (name: string, definition: ParameterDefinition) =>
   refuse({ code: 'PARAMETER_TYPE_INVALID', params: { name, expected: EXPECTED[definition.kind] } });
 
 /** A rate in basis points as staff read it: 3 → "0.03%". */
 export function formatBpsAsPercent(bps: number): string {
   const whole = Math.trunc(bps / 100);
-  const fraction = String(Math.abs(bps % 100)).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(Math.abs(bps % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
@@ -59,20 +64,33 @@ export function formatBpsAsPercent(bps: number): string {
  * @example parseParameterInput('deposit_amount_min', '250.00') // { ok: true, value: 25000n }
  * @example parseParameterInput('price_band_default_bps', 0)     // refused: PARAMETER_BELOW_MINIMUM
  */
-export function parseParameterInput(name: string, input: unknown): ParameterCheck<ParameterValues[ParameterName]> {
+export function parseParameterInput(
+  name: string,
+  input: unknown,
+): ParameterCheck<ParameterValues[ParameterName]> {
   if (!isParameterName(name)) return refuse({ code: 'PARAMETER_UNKNOWN', params: { name } });
   const definition: ParameterDefinition = PARAMETERS[name];
   switch (definition.kind) {
     case 'count':
     case 'bps': {
       if (typeof input !== 'number' || !Number.isSafeInteger(input)) return typeInvalid(name, definition);
-      const show = (value: number) => (definition.kind === 'bps' ? `${value} bps (${formatBpsAsPercent(value)})` : `${value} ${definition.unit}`);
-      const tooLow = definition.kind === 'bps' && definition.minExclusive ? input <= definition.min : input < definition.min;
+      const show = (value: number) =>
+        definition.kind === 'bps'
+          ? `${value} bps (${formatBpsAsPercent(value)})`
+          : `${value} ${definition.unit}`;
+      const tooLow =
+        definition.kind === 'bps' && definition.minExclusive
+          ? input <= definition.min
+          : input < definition.min;
       if (tooLow) {
-        const min = definition.kind === 'bps' && definition.minExclusive ? `more than ${show(definition.min)}` : show(definition.min);
+        const min =
+          definition.kind === 'bps' && definition.minExclusive
+            ? `more than ${show(definition.min)}`
+            : show(definition.min);
         return refuse({ code: 'PARAMETER_BELOW_MINIMUM', params: { name, min } });
       }
-      if (input > definition.max) return refuse({ code: 'PARAMETER_ABOVE_MAXIMUM', params: { name, max: show(definition.max) } });
+      if (input > definition.max)
+        return refuse({ code: 'PARAMETER_ABOVE_MAXIMUM', params: { name, max: show(definition.max) } });
       return { ok: true, value: input };
     }
     case 'money': {
@@ -80,10 +98,16 @@ export function parseParameterInput(name: string, input: unknown): ParameterChec
       const parsed = parsePaise(input, { allowZero: true, allowNegative: true });
       if (!parsed.ok) return typeInvalid(name, definition);
       if (parsed.paise < definition.min) {
-        return refuse({ code: 'PARAMETER_BELOW_MINIMUM', params: { name, min: `₹${formatPaise(definition.min)}` } });
+        return refuse({
+          code: 'PARAMETER_BELOW_MINIMUM',
+          params: { name, min: `₹${formatPaise(definition.min)}` },
+        });
       }
       if (parsed.paise > definition.max) {
-        return refuse({ code: 'PARAMETER_ABOVE_MAXIMUM', params: { name, max: `₹${formatPaise(definition.max)}` } });
+        return refuse({
+          code: 'PARAMETER_ABOVE_MAXIMUM',
+          params: { name, max: `₹${formatPaise(definition.max)}` },
+        });
       }
       return { ok: true, value: parsed.paise };
     }
@@ -91,9 +115,11 @@ export function parseParameterInput(name: string, input: unknown): ParameterChec
       if (typeof input !== 'string' || !isClockTime(input)) return typeInvalid(name, definition);
       return { ok: true, value: input };
     case 'window': {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return typeInvalid(name, definition);
+      if (typeof input !== 'object' || input === null || Array.isArray(input))
+        return typeInvalid(name, definition);
       const { start, end, ...rest } = input as Record<string, unknown>;
-      if (Object.keys(rest).length > 0 || typeof start !== 'string' || typeof end !== 'string') return typeInvalid(name, definition);
+      if (Object.keys(rest).length > 0 || typeof start !== 'string' || typeof end !== 'string')
+        return typeInvalid(name, definition);
       if (!isClockTime(start) || !isClockTime(end)) return typeInvalid(name, definition);
       if (parseClockMinutes(start) >= parseClockMinutes(end)) {
         return refuse({ code: 'PARAMETER_WINDOW_ORDER', params: { name, start, end } });
@@ -102,7 +128,10 @@ export function parseParameterInput(name: string, input: unknown): ParameterChec
     }
     case 'choice':
       if (typeof input !== 'string' || !definition.choices.includes(input)) {
-        return refuse({ code: 'PARAMETER_CHOICE_INVALID', params: { name, choices: definition.choices.join(', ') } });
+        return refuse({
+          code: 'PARAMETER_CHOICE_INVALID',
+          params: { name, choices: definition.choices.join(', ') },
+        });
       }
       return { ok: true, value: input };
     case 'switch':
@@ -154,16 +183,23 @@ export function encodeParameterValue<N extends ParameterName>(name: N, value: Pa
  * A stored value read back, or undefined when it does not fit the parameter any more (a stored
  * value is checked as strictly as an input, so a bad row never reaches a rule).
  */
-export function decodeParameterValue<N extends ParameterName>(name: N, stored: unknown): ParameterValue<N> | undefined {
+export function decodeParameterValue<N extends ParameterName>(
+  name: N,
+  stored: unknown,
+): ParameterValue<N> | undefined {
   const definition: ParameterDefinition = PARAMETERS[name];
-  const input = definition.kind === 'money' && typeof stored === 'string' && /^-?[0-9]{1,19}$/.test(stored)
-    ? formatPaise(BigInt(stored))
-    : stored;
+  const input =
+    definition.kind === 'money' && typeof stored === 'string' && /^-?[0-9]{1,19}$/.test(stored)
+      ? formatPaise(BigInt(stored))
+      : stored;
   const parsed = parseParameterInput(name, input);
   return parsed.ok ? (parsed.value as ParameterValue<N>) : undefined;
 }
 
 /** A value in its API form: money as rupees with 2 decimals, the rest as is. */
-export function parameterValueToApi<N extends ParameterName>(name: N, value: ParameterValue<N>): ParameterApiValue {
+export function parameterValueToApi<N extends ParameterName>(
+  name: N,
+  value: ParameterValue<N>,
+): ParameterApiValue {
   return PARAMETERS[name].kind === 'money' ? formatPaise(value as bigint) : (value as ParameterApiValue);
 }

@@ -6,7 +6,10 @@ import { pageWindow } from '../../repositories/paging.js';
  * The audit log for the console, newest first. The action filter is a prefix on dot boundaries
  * ("user.flag" finds user.flag.set and user.flag.clear); times are a half-open range [from, to).
  */
-export async function listAudit(db: Db, input: BodyOf<typeof listAuditCall>): Promise<DataOf<typeof listAuditCall>> {
+export async function listAudit(
+  db: Db,
+  input: BodyOf<typeof listAuditCall>,
+): Promise<DataOf<typeof listAuditCall>> {
   const { page, pageSize, offset } = pageWindow(input);
   let select = db.selectFrom('audit_log');
   if (input.actorType) select = select.where('audit_log.actor_type', '=', input.actorType);
@@ -14,7 +17,10 @@ export async function listAudit(db: Db, input: BodyOf<typeof listAuditCall>): Pr
   if (input.action) {
     const action = input.action;
     select = select.where((eb) =>
-      eb.or([eb('audit_log.action', '=', action), eb('audit_log.action', 'like', `${action.replaceAll('_', '\\_')}.%`)]),
+      eb.or([
+        eb('audit_log.action', '=', action),
+        eb('audit_log.action', 'like', `${action.replaceAll('_', '\\_')}.%`),
+      ]),
     );
   }
   if (input.targetType) select = select.where('audit_log.target_type', '=', input.targetType);

@@ -16,9 +16,20 @@ const TEXT_MAX = 20_000;
 
 export const EDITABLE_CONFIG: Readonly<Record<string, ConfigRule>> = {
   title: { description: 'The app and page title.', maxLength: 60 },
-  logo: { description: 'The logo: a path on this site (/icons/…), an https address or a data:image URL.', maxLength: TEXT_MAX, link: 'logo' },
-  kefu: { description: 'The customer-service link (https, mailto: or tel:).', maxLength: 2_000, link: 'contact' },
-  withdrawal_arrival: { description: 'When a withdrawal arrives, shown on the withdrawal screen.', maxLength: 500 },
+  logo: {
+    description: 'The logo: a path on this site (/icons/…), an https address or a data:image URL.',
+    maxLength: TEXT_MAX,
+    link: 'logo',
+  },
+  kefu: {
+    description: 'The customer-service link (https, mailto: or tel:).',
+    maxLength: 2_000,
+    link: 'contact',
+  },
+  withdrawal_arrival: {
+    description: 'When a withdrawal arrives, shown on the withdrawal screen.',
+    maxLength: 500,
+  },
   agreement_en: { description: 'User agreement, English.', maxLength: TEXT_MAX },
   agreement_hi: { description: 'User agreement, Hindi.', maxLength: TEXT_MAX },
   agreement_zh: { description: 'User agreement, Chinese.', maxLength: TEXT_MAX },
@@ -39,8 +50,10 @@ export function configRefusal(name: string, value: string): { code: ErrorCode; p
   const rule = EDITABLE_CONFIG[name];
   if (!rule) return { code: 'CONFIG_NAME_UNKNOWN', params: { name } };
   if (value.trim() === '') return { code: 'CONFIG_VALUE_EMPTY', params: { name } };
-  if (value.length > rule.maxLength) return { code: 'CONFIG_VALUE_TOO_LONG', params: { name, max: rule.maxLength } };
+  if (value.length > rule.maxLength)
+    return { code: 'CONFIG_VALUE_TOO_LONG', params: { name, max: rule.maxLength } };
   if (rule.link === 'logo' && !LOGO_LINK.test(value)) return { code: 'CONFIG_URL_INVALID', params: { name } };
-  if (rule.link === 'contact' && !CONTACT_LINK.test(value)) return { code: 'CONFIG_URL_INVALID', params: { name } };
+  if (rule.link === 'contact' && !CONTACT_LINK.test(value))
+    return { code: 'CONFIG_URL_INVALID', params: { name } };
   return null;
 }

@@ -1,4 +1,9 @@
-import type { BodyOf, DataOf, listConfig as listConfigCall, updateConfig as updateConfigCall } from '@nivesh/contract';
+import type {
+  BodyOf,
+  DataOf,
+  listConfig as listConfigCall,
+  updateConfig as updateConfigCall,
+} from '@nivesh/contract';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
@@ -15,7 +20,13 @@ export async function listConfig(db: Db): Promise<DataOf<typeof listConfigCall>>
   const byName = new Map(rows.map((row) => [row.name, row]));
   const item = (name: string, editable: boolean, description: string): ConfigItem => {
     const row = byName.get(name);
-    return { name, value: row?.value ?? '', editable, description, updatedAt: row?.updated_at.getTime() ?? 0 };
+    return {
+      name,
+      value: row?.value ?? '',
+      editable,
+      description,
+      updatedAt: row?.updated_at.getTime() ?? 0,
+    };
   };
   return {
     items: [
@@ -57,6 +68,12 @@ export async function updateConfig(
       requestId: context.requestId,
       ip: context.ip,
     });
-    return { name: input.name, value: input.value, editable: true, description: rule.description, updatedAt: context.nowMs };
+    return {
+      name: input.name,
+      value: input.value,
+      editable: true,
+      description: rule.description,
+      updatedAt: context.nowMs,
+    };
   });
 }

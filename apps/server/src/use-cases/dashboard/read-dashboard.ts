@@ -93,6 +93,11 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
     feed,
     // The engine (limit triggers, stop-outs, square-off) comes with the trading issue; it will
     // report the process holding its advisory lock here.
-    engine: { running: false, leader: null, since: null, note: 'not running: the engine comes with the trading issue' },
+    engine: {
+      running: false,
+      leader: null,
+      since: null,
+      note: 'not running: the engine comes with the trading issue',
+    },
   };
 }

@@ -6,7 +6,10 @@ import { readReversalRequests } from './reversal-requests.js';
 import { selectEntries, toEntryRows } from './search-entries.js';
 
 /** One entry with its postings, each with the account's owner and purpose, and its reversal requests. */
-export async function readEntry(db: Db, input: BodyOf<typeof readLedgerEntry>): Promise<DataOf<typeof readLedgerEntry>> {
+export async function readEntry(
+  db: Db,
+  input: BodyOf<typeof readLedgerEntry>,
+): Promise<DataOf<typeof readLedgerEntry>> {
   const entryId = BigInt(input.entryId);
   const row = await selectEntries(db).where('entry.id', '=', entryId).executeTakeFirst();
   if (!row) return refuse('JOURNAL_ENTRY_NOT_FOUND');

@@ -1,4 +1,9 @@
-import type { BodyOf, DataOf, decideReversal as decideReversalCall, listReversalRequests } from '@nivesh/contract';
+import type {
+  BodyOf,
+  DataOf,
+  decideReversal as decideReversalCall,
+  listReversalRequests,
+} from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -46,7 +51,10 @@ const toRow = (row: SelectedRequest): RequestRow => ({
   reversalEntryId: row.reversal_entry_id === null ? null : String(row.reversal_entry_id),
 });
 
-export async function readReversalRequests(db: Db, where: { entryId?: bigint; id?: bigint }): Promise<RequestRow[]> {
+export async function readReversalRequests(
+  db: Db,
+  where: { entryId?: bigint; id?: bigint },
+): Promise<RequestRow[]> {
   let select = selectRequests(db);
   if (where.entryId !== undefined) select = select.where('request.entry_id', '=', where.entryId);
   if (where.id !== undefined) select = select.where('request.id', '=', where.id);
@@ -61,7 +69,10 @@ export async function listRequests(
   let select = selectRequests(db);
   if (input.state) select = select.where('request.state', '=', input.state);
   const [counted, rows] = await Promise.all([
-    select.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
+    select
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow(),
     select.orderBy('request.id', 'desc').limit(pageSize).offset(offset).execute(),
   ]);
   return { items: rows.map(toRow), total: Number(counted.count), page, pageSize };

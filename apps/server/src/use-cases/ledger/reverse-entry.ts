@@ -67,7 +67,11 @@ export async function reverseJournalEntry(
 }
 
 async function reversibleEntry(trx: Db, entryId: bigint) {
-  const entry = await trx.selectFrom('journal_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
+  const entry = await trx
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .executeTakeFirst();
   if (!entry) return refuse('JOURNAL_ENTRY_NOT_FOUND');
   if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
   return entry;

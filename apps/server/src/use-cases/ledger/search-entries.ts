@@ -77,7 +77,10 @@ export async function searchEntries(
     );
   }
   const [counted, rows] = await Promise.all([
-    select.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
+    select
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow(),
     select.orderBy('entry.id', 'desc').limit(pageSize).offset(offset).execute(),
   ]);
   return { items: await toEntryRows(db, rows), total: Number(counted.count), page, pageSize };

@@ -37,7 +37,13 @@ export async function listActions(
   if (input.symbol) select = select.where('symbol', '=', input.symbol.trim().toUpperCase());
   const [counted, rows] = await Promise.all([
     select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
-    select.selectAll().orderBy('ex_date_ms', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+    select
+      .selectAll()
+      .orderBy('ex_date_ms', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
   ]);
   return { items: rows.map(toRow), total: Number(counted.count), page, pageSize };
 }
@@ -61,18 +67,33 @@ export async function addAction(
     values = { ratio_from: 1, ratio_to: 1, dividend_paise: dividend.paise };
   } else {
     const { ratioFrom, ratioTo } = input;
-    if (ratioFrom === undefined || ratioTo === undefined || ratioFrom === ratioTo || input.dividend !== undefined) {
+    if (
+      ratioFrom === undefined ||
+      ratioTo === undefined ||
+      ratioFrom === ratioTo ||
+      input.dividend !== undefined
+    ) {
       return refuse('CORPORATE_ACTION_RATIO_INVALID');
     }
     values = { ratio_from: ratioFrom, ratio_to: ratioTo, dividend_paise: null };
   }
   const symbol = input.symbol.trim().toUpperCase();
   return inTransaction(deps.db, async (trx) => {
-    const instrument = await trx.selectFrom('instruments').select('symbol').where('symbol', '=', symbol).executeTakeFirst();
+    const instrument = await trx
+      .selectFrom('instruments')
+      .select('symbol')
+      .where('symbol', '=', symbol)
+      .executeTakeFirst();
     if (!instrument) return refuse('INSTRUMENT_NOT_FOUND', { symbol });
     const row = await trx
       .insertInto('corporate_actions')
-      .values({ symbol, kind: input.kind, ex_date_ms: BigInt(Math.trunc(input.exDate)), ...values, created_at: new Date(context.nowMs) })
+      .values({
+        symbol,
+        kind: input.kind,
+        ex_date_ms: BigInt(Math.trunc(input.exDate)),
+        ...values,
+        created_at: new Date(context.nowMs),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const added = toRow(row);

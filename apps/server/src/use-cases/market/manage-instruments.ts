@@ -1,4 +1,9 @@
-import type { BodyOf, DataOf, listInstruments, updateInstrument as updateInstrumentCall } from '@nivesh/contract';
+import type {
+  BodyOf,
+  DataOf,
+  listInstruments,
+  updateInstrument as updateInstrumentCall,
+} from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import type { InstrumentsTable } from '../../db/schema.js';
@@ -71,7 +76,12 @@ export async function updateInstrument(
   context: StaffContext,
   input: BodyOf<typeof updateInstrumentCall>,
 ): Promise<InstrumentRow> {
-  const changes: Partial<Pick<InstrumentsTable, 'tradable' | 'shortable' | 'leverages' | 'price_band_bps' | 'tick_paise' | 'segment'>> = {};
+  const changes: Partial<
+    Pick<
+      InstrumentsTable,
+      'tradable' | 'shortable' | 'leverages' | 'price_band_bps' | 'tick_paise' | 'segment'
+    >
+  > = {};
   if (input.tradable !== undefined) changes.tradable = input.tradable;
   if (input.shortable !== undefined) changes.shortable = input.shortable;
   if (input.leverages !== undefined) changes.leverages = [...new Set(input.leverages)].sort((a, b) => a - b);

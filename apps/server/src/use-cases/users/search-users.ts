@@ -44,7 +44,9 @@ export async function searchUsers(
         'users.day_trading_status',
         'users.credit_score',
         'users.created_at',
-        sql<string[]>`coalesce((SELECT array_agg(flag ORDER BY flag) FROM user_flags WHERE user_flags.user_id = users.id), '{}')`.as(
+        sql<
+          string[]
+        >`coalesce((SELECT array_agg(flag ORDER BY flag) FROM user_flags WHERE user_flags.user_id = users.id), '{}')`.as(
           'flags',
         ),
       ])

@@ -18,8 +18,16 @@ export async function setCreditScore(
   const userId = BigInt(input.userId);
   return inTransaction(deps.db, async (trx) => {
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
-    const before = await trx.selectFrom('users').select('credit_score').where('id', '=', userId).executeTakeFirstOrThrow();
-    await trx.updateTable('users').set({ credit_score: input.creditScore }).where('id', '=', userId).execute();
+    const before = await trx
+      .selectFrom('users')
+      .select('credit_score')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({ credit_score: input.creditScore })
+      .where('id', '=', userId)
+      .execute();
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'user.credit_score.set',
