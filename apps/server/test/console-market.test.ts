@@ -76,7 +76,8 @@ describe('instruments', () => {
 
   const refusals: [string, Record<string, unknown>, number, string][] = [
     ['a band above 100%', { priceBandBps: 10_001 }, 400, 'VALIDATION_FAILED'],
-    ['a band of 0', { priceBandBps: 0 }, 400, 'VALIDATION_FAILED'],
+    ['a negative band', { priceBandBps: -1 }, 400, 'VALIDATION_FAILED'],
+    ['a fractional band', { priceBandBps: 12.5 }, 400, 'VALIDATION_FAILED'],
     ['no leverage', { leverages: [] }, 400, 'VALIDATION_FAILED'],
     ['a zero tick', { tickSize: '0.00' }, 200, 'INSTRUMENT_TICK_INVALID'],
     ['a tick with 3 decimals', { tickSize: '0.005' }, 200, 'INSTRUMENT_TICK_INVALID'],

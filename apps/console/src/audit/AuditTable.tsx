@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { AuditRow } from '../api/console-calls';
 import type { CsvColumn } from '../shared/csv';
 import { formatIstDateTime } from '../shared/format';
@@ -41,6 +41,9 @@ export function AuditTable({ rows, loading, pagination }: AuditTableProps) {
         expandedRowRender: (row) => (
           <div className="audit-detail">
             <div>
+              <Typography.Text type="secondary">Reason</Typography.Text> {row.reason ?? '—'}
+            </div>
+            <div>
               <Typography.Text type="secondary">Before</Typography.Text> {snapshot(row.before)}
             </div>
             <div>
@@ -61,7 +64,11 @@ export function AuditTable({ rows, loading, pagination }: AuditTableProps) {
           render: (_value, row) =>
             `${row.actorName ?? row.actorType}${row.actorId && !row.actorName ? ` ${row.actorId}` : ''}`,
         },
-        { title: 'Action', dataIndex: 'action', render: (action: string) => <code>{action}</code> },
+        {
+          title: 'Action',
+          dataIndex: 'action',
+          render: (action: string) => <code className="audit-action">{action}</code>,
+        },
         {
           title: 'Target',
           key: 'target',

@@ -142,6 +142,7 @@ function Instruments() {
           {
             title: 'Trading',
             key: 'state',
+            width: 190,
             render: (_value, row) => (
               <Space size={4}>
                 <Tag color={row.tradable ? 'green' : 'red'}>{row.tradable ? 'tradable' : 'halted'}</Tag>

@@ -24,12 +24,13 @@ export function ParameterHistory({ name }: { name: string }) {
       <Table
         size="small"
         rowKey="id"
+        scroll={{ x: 640 }}
         loading={list.query.isFetching}
         dataSource={list.query.data?.items ?? []}
         pagination={{ ...list.pagination, showSizeChanger: false }}
         locale={{ emptyText: 'Never changed: the default applies.' }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: (at: number) => formatIstDateTime(at) },
+          { title: 'When', dataIndex: 'at', width: 190, render: (at: number) => formatIstDateTime(at) },
           { title: 'Who', dataIndex: 'actorName' },
           { title: 'Before', dataIndex: 'before', render: snapshotValue },
           { title: 'After', dataIndex: 'after', render: snapshotValue },

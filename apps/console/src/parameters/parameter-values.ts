@@ -33,7 +33,8 @@ export function describeParameterValue(
     case 'bps':
       return `${value} bps (${bpsAsPercent(Number(value))})`;
     case 'count':
-      return `${value} ${item.unit}`;
+      // "1 share", "24 hours", "1 per user".
+      return `${value} ${value === 1 && item.unit.endsWith('s') ? item.unit.slice(0, -1) : item.unit}`;
     case 'clock':
       return `${value} IST`;
     case 'switch':

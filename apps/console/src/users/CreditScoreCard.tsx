@@ -25,6 +25,7 @@ export function CreditScoreCard({ userId, current }: { userId: string; current: 
       options,
     );
     await queryClient.invalidateQueries({ queryKey: ['user', userId] });
+    await queryClient.invalidateQueries({ queryKey: ['console-list'] });
     return saved;
   });
   const pending = action.pendingValues;

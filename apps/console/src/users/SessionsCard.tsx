@@ -31,6 +31,7 @@ export function SessionsCard({ userId, sessions }: { userId: string; sessions: U
       options,
     );
     await queryClient.invalidateQueries({ queryKey: ['user', userId] });
+    await queryClient.invalidateQueries({ queryKey: ['console-list'] });
     return result;
   });
   const pending = action.pendingValues;

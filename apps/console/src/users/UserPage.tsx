@@ -150,7 +150,10 @@ export function UserPage() {
           <Col xs={24} xl={8}>
             <SetUserFlagCard
               userId={userId}
-              onChanged={() => queryClient.invalidateQueries({ queryKey: ['user', userId] })}
+              onChanged={() => {
+                void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+                void queryClient.invalidateQueries({ queryKey: ['console-list'] });
+              }}
             />
           </Col>
           <Col xs={24} xl={8}>

@@ -68,7 +68,7 @@ export async function listStaffInstruments(
 
 /**
  * Compliance changes an instrument's trading terms. Leverages are whole numbers 1–100 (sorted and
- * stored without repeats), the band above 0 and at most 100%, the tick a positive amount; all
+ * stored without repeats), the band at most 100% (0 = no daily band, as crypto and FX are seeded), the tick a positive amount; all
  * checked before anything is written, audited with the fields before and after.
  */
 export async function updateInstrument(
