@@ -67,7 +67,7 @@ export function AuditTable({ rows, loading, pagination }: AuditTableProps) {
         {
           title: 'Action',
           dataIndex: 'action',
-          render: (action: string) => <code className="audit-action">{action}</code>,
+          render: (action: string) => <Tag className="audit-action">{action}</Tag>,
         },
         {
           title: 'Target',
