@@ -183,6 +183,20 @@ describe('reversing corrections with a second approver above the threshold', () 
       .executeTakeFirstOrThrow();
     expect(balance.balance_minor).toBe(0n);
 
+    const reversedAlready = await t.call(
+      '/api/console/ledger/reverse',
+      { entryId, reason: 'once more' },
+      financeOne.headers,
+    );
+    expect(reversedAlready.body.code).toBe('REPEATED_OPERATION');
+    expect(
+      await t.db
+        .selectFrom('ledger_reversal_requests')
+        .select('id')
+        .where('entry_id', '=', BigInt(entryId))
+        .execute(),
+    ).toHaveLength(1);
+
     const late = await t.call(
       '/api/console/ledger/decideReversal',
       { requestId, approve: false, reason: 'too late' },

@@ -74,6 +74,13 @@ async function reversibleEntry(trx: Db, entryId: bigint) {
     .executeTakeFirst();
   if (!entry) return refuse('JOURNAL_ENTRY_NOT_FOUND');
   if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
+  // Reversed already: no second reversal, and no request for one.
+  const reversal = await trx
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('reverses_entry_id', '=', entryId)
+    .executeTakeFirst();
+  if (reversal) return refuse('REPEATED_OPERATION', { state: 'reversible' });
   return entry;
 }
 
