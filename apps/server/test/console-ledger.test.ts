@@ -255,6 +255,44 @@ describe('reversing corrections with a second approver above the threshold', () 
   });
 });
 
+describe('two finance staff deciding the same request at once', () => {
+  // On PGlite the two calls queue on its one connection; on PostgreSQL (TEST_DATABASE_URL) they race
+  // for the request row's lock. Either way exactly one decides and the other hears it was decided.
+  it('lets one win and tells the other it was already decided', async () => {
+    // ₹5,00,000: above the threshold, raised to ₹4,00,000 by the test before.
+    await post('test:race:1', 'deposit_approved', small.id, 50_000_000n, 'utr-race');
+    const entryId = await entryIdOf('test:race:1');
+    const requested = await t.call(
+      '/api/console/ledger/reverse',
+      { entryId, reason: 'race check' },
+      financeOne.headers,
+    );
+    const third = await createStaff(t, ['finance']);
+    const requestId = requested.body.data.requestId as string;
+    const [approve, reject] = await Promise.all([
+      t.call(
+        '/api/console/ledger/decideReversal',
+        { requestId, approve: true, reason: 'approve it' },
+        financeTwo.headers,
+      ),
+      t.call(
+        '/api/console/ledger/decideReversal',
+        { requestId, approve: false, reason: 'reject it' },
+        third.headers,
+      ),
+    ]);
+    const outcomes = [approve.body, reject.body];
+    expect(outcomes.filter((body) => body.status === 1)).toHaveLength(1);
+    expect(outcomes.filter((body) => body.code === 'REVERSAL_ALREADY_DECIDED')).toHaveLength(1);
+    const reversals = await t.db
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('reverses_entry_id', '=', BigInt(entryId))
+      .execute();
+    expect(reversals).toHaveLength(approve.body.status === 1 ? 1 : 0);
+  });
+});
+
 describe('the dashboard', () => {
   it('counts users, today’s deposits by kind, pending reviews, the last reconciliation, feed and engine', async () => {
     const before = await t.call('/api/console/dashboard/summary', {}, compliance.headers);
@@ -264,8 +302,9 @@ describe('the dashboard', () => {
     const data = reply.body.data;
     expect(data.users).toEqual({ total: 2, newToday: 2 });
     expect(data.today.date).toBe('2026-11-23');
-    // ₹5,00,000 + ₹1,000 (fixtures) + ₹3,00,000 (test:big:2); promo credits and reversals are other kinds.
-    expect(data.today.deposits).toEqual({ count: 3, amount: '801000.00' });
+    // ₹5,00,000 + ₹1,000 (fixtures) + ₹3,00,000 (test:big:2) + ₹5,00,000 (test:race:1); promo credits
+    // and reversals are other kinds.
+    expect(data.today.deposits).toEqual({ count: 4, amount: '1301000.00' });
     expect(data.today.withdrawals).toEqual({ count: 0, amount: '0.00' });
     expect(data.today.kinds).toEqual({
       deposits: ['deposit_approved'],
