@@ -208,30 +208,40 @@ async function journey(baseUrl) {
     await page.locator('.ant-table-row').first().click();
     await page.locator('.ant-drawer').getByText('Balance after').waitFor();
     await shot('21-ledger-entry', { fullPage: false });
+    // The demo deposit moved ₹5,00,000: above the second-approver threshold, so reversing it asks
+    // another finance staff member instead of posting.
+    await page.locator('.ant-drawer').getByLabel('Reason').fill('Demo deposit entered twice by mistake');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Reverse entry' }).click();
+    await page.locator('.ant-modal').getByRole('button', { name: 'Post reversal' }).click();
+    await page
+      .locator('.ant-drawer')
+      .getByText('A reversal of this entry waits for a second approver')
+      .waitFor();
+    await shot('22-ledger-reversal-waits-for-second-approver', { fullPage: false });
     await page.locator('.ant-drawer-close').click();
     await page.getByRole('tab', { name: 'Second approvals' }).click();
-    await page.getByText('Nothing waiting for a second approver.').waitFor();
-    await shot('22-ledger-second-approvals');
+    await page.getByText('Another staff member must decide').waitFor();
+    await shot('23-ledger-second-approvals');
 
     // Audit log: everything above, filtered by action.
     await page.getByRole('menuitem', { name: 'Audit' }).click();
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.locator('.ant-table-row').first().waitFor();
-    await shot('23-audit');
+    await shot('24-audit');
     await page.getByLabel('Action').fill('parameter');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.locator('.ant-table-row', { hasText: 'parameter.update' }).first().waitFor();
     await page.locator('.ant-table-row-expand-icon').first().click();
-    await shot('24-audit-filtered');
+    await shot('25-audit-filtered');
 
     // Dashboard figures after all that.
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.getByText('Deposits today').waitFor();
-    await shot('25-dashboard-figures');
+    await shot('26-dashboard-figures');
 
     await page.getByRole('menuitem', { name: 'Reviews' }).click();
     await page.getByText('Comes with its issue.').waitFor();
-    await shot('26-reviews-coming');
+    await shot('27-reviews-coming');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
@@ -240,7 +250,7 @@ async function journey(baseUrl) {
     await page.getByLabel('Authenticator code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await shot('27-signed-in-again-with-code');
+    await shot('28-signed-in-again-with-code');
   } catch (error) {
     await page.screenshot({ path: path.join(screenshotDir, 'failure.png'), fullPage: true });
     throw error;

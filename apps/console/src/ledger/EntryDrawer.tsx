@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Drawer, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { fetchEntry, type LedgerEntryDetail } from '../api/console-calls';
 import { ErrorAlert } from '../shared/ErrorAlert';
@@ -20,7 +20,9 @@ export function EntryDrawer({ entryId, onClose }: { entryId: string | null; onCl
     enabled: entryId !== null,
   });
   const data = entry.data;
-  const reversible = data && data.entry.reversesEntryId === null && data.entry.reversedByEntryId === null;
+  const waiting = data?.reversalRequests.some((request) => request.state === 'pending') ?? false;
+  const reversible =
+    data && data.entry.reversesEntryId === null && data.entry.reversedByEntryId === null && !waiting;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['ledger-entry', entryId] });
     void queryClient.invalidateQueries({ queryKey: ['console-list'] });
@@ -129,6 +131,15 @@ export function EntryDrawer({ entryId, onClose }: { entryId: string | null; onCl
                 },
                 { title: 'Reason', dataIndex: 'reason' },
               ]}
+            />
+          ) : null}
+          {waiting ? (
+            <Alert
+              className="section-table"
+              type="info"
+              showIcon
+              title="A reversal of this entry waits for a second approver"
+              description="Another finance staff member approves or rejects it under Ledger → Second approvals."
             />
           ) : null}
           {reversible ? (

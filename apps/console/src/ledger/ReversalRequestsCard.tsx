@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   decideReversalRequest,
@@ -103,36 +103,55 @@ export function ReversalRequestsCard({ onOpenEntry }: { onOpenEntry: (entryId: s
       <Table<ReversalRequest>
         className="section-table"
         rowKey="id"
+        tableLayout="fixed"
         loading={list.query.isFetching}
         dataSource={list.query.data?.items ?? []}
         pagination={list.pagination}
         locale={{ emptyText: 'Nothing waiting for a second approver.' }}
         columns={[
-          { title: 'Request', dataIndex: 'id', width: 80 },
           {
-            title: 'Entry',
+            title: 'Request',
             key: 'entry',
+            width: 150,
             render: (_value, row) => (
-              <Button type="link" size="small" onClick={() => onOpenEntry(row.entryId)}>
-                {row.entryId} · {row.entryKind}
-              </Button>
+              <>
+                <div>Request {row.id}</div>
+                <Button
+                  type="link"
+                  size="small"
+                  className="link-button"
+                  onClick={() => onOpenEntry(row.entryId)}
+                >
+                  Entry {row.entryId}
+                </Button>
+                <div>
+                  <Typography.Text type="secondary">{row.entryKind}</Typography.Text>
+                </div>
+              </>
             ),
           },
           {
             title: 'Amount',
             dataIndex: 'amount',
+            width: 130,
             align: 'right',
             render: (amount: string) => <span className="amount">{formatRupees(amount)}</span>,
           },
           {
-            title: 'Asked by',
+            title: 'Asked by, and why',
             key: 'asked',
-            render: (_value, row) => `${row.requestedByName}, ${formatIstDateTime(row.requestedAt)}`,
+            render: (_value, row) => (
+              <>
+                <div>{row.requestedByName}</div>
+                <Typography.Text type="secondary">{formatIstDateTime(row.requestedAt)}</Typography.Text>
+                <div className="request-reason">“{row.reason}”</div>
+              </>
+            ),
           },
-          { title: 'Why', dataIndex: 'reason', ellipsis: true },
           {
             title: 'State',
             dataIndex: 'state',
+            width: 130,
             render: (state: string, row) => (
               <Tag color={STATE_COLORS[state]}>
                 {state}
@@ -143,7 +162,7 @@ export function ReversalRequestsCard({ onOpenEntry }: { onOpenEntry: (entryId: s
           {
             title: 'Decide',
             key: 'decide',
-            width: 360,
+            width: 280,
             render: (_value, row) => {
               if (row.state !== 'pending') return row.decisionReason ?? '—';
               if (!mayDecide) return 'finance or admin decides';

@@ -113,36 +113,45 @@ function Instruments() {
       <Table<Instrument>
         className="section-table"
         rowKey="symbol"
+        tableLayout="fixed"
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.items ?? []}
         pagination={list.pagination}
         columns={[
-          { title: 'Symbol', dataIndex: 'symbol', render: (symbol: string) => <strong>{symbol}</strong> },
+          {
+            title: 'Symbol',
+            dataIndex: 'symbol',
+            width: 130,
+            render: (symbol: string) => <strong className="nowrap">{symbol}</strong>,
+          },
           { title: 'Name', dataIndex: 'name', ellipsis: true },
-          { title: 'Kind', dataIndex: 'kind' },
-          { title: 'Segment', dataIndex: 'segment' },
+          { title: 'Kind', dataIndex: 'kind', width: 80 },
+          { title: 'Segment', dataIndex: 'segment', width: 100 },
           {
             title: 'Tick',
             dataIndex: 'tickSize',
             align: 'right',
+            width: 70,
             render: (tick: string) => <span className="amount">{tick}</span>,
           },
           {
             title: 'Band',
             dataIndex: 'priceBandBps',
             align: 'right',
-            render: (bps: number) => `±${bps / 100}%`,
+            width: 70,
+            render: (bps: number) => (bps === 0 ? 'none' : `±${bps / 100}%`),
           },
           {
             title: 'Leverages',
+            width: 110,
             dataIndex: 'leverages',
             render: (leverages: number[]) => leverages.map((value) => `${value}×`).join(' '),
           },
           {
             title: 'Trading',
             key: 'state',
-            width: 190,
+            width: 180,
             render: (_value, row) => (
               <Space size={4}>
                 <Tag color={row.tradable ? 'green' : 'red'}>{row.tradable ? 'tradable' : 'halted'}</Tag>
@@ -153,7 +162,7 @@ function Instruments() {
           {
             title: '',
             key: 'edit',
-            width: 80,
+            width: 70,
             render: (_value, row) => (
               <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.symbol}`}>
                 Edit
