@@ -170,6 +170,7 @@ async function journey(baseUrl) {
     await shot('13-parameter-refused', { fullPage: false });
     await page.getByLabel('Starts (IST)').fill('10:00');
     await page.getByLabel('Ends (IST)').fill('23:00');
+    await page.locator('.ant-drawer').getByLabel('Reason').fill('Bank payouts run from 10:00 to 23:00');
     await page.getByRole('button', { name: 'Review change' }).click();
     await page.locator('.ant-modal').getByRole('button', { name: 'Change parameter' }).click();
     await page.getByText('Saved: effective at once').waitFor();
