@@ -6,6 +6,7 @@ import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
 import { competeForFeed, type FeedLeadership } from './market/feed-leadership.js';
+import { FeedSwitch } from './market/feed-switch.js';
 import { type RunningMarket, startMarket } from './market/start-market.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedReferenceData } from './seed/reference-data.js';
@@ -21,11 +22,13 @@ await migrateToLatest(database.db);
 await seedReferenceData(database.db, config.feed);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
+const feedSwitch = new FeedSwitch();
 const app = await buildApp({
   db: database.db,
   config,
   clock: systemClock,
   logger: true,
+  feedSwitch,
   // Several processes may share a PostgreSQL database: one of them, chosen by an advisory lock, runs
   // the trading engine. PGlite has one process, which always runs it (ADR 0006).
   engine: { leadership: database.driver === 'postgres' ? 'advisory_lock' : 'always' },
@@ -58,6 +61,7 @@ if (config.databaseUrl && config.redisUrl && config.feed !== 'none') {
     log: app.log,
     lead: async () => {
       market = await runMarket();
+      if (market.feed) feedSwitch.attach(market.feed);
       app.log.info({ market: market.description }, 'market feed started');
     },
     yieldLead: async () => {
@@ -68,6 +72,7 @@ if (config.databaseUrl && config.redisUrl && config.feed !== 'none') {
   marketDescription = 'the process holding the feed lock feeds it; ticks arrive here through Redis';
 } else {
   market = await runMarket();
+  if (market.feed) feedSwitch.attach(market.feed);
   marketDescription = market.description;
 }
 await app.listen({ port: config.port, host: config.host });

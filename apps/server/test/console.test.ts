@@ -196,6 +196,8 @@ describe('authorization matrix', () => {
       .filter(([, roles]) => roles !== 'public')
       .map(([path]) => path);
     expect(mounted.sort()).toEqual([...declared].sort());
+    // Each route admits exactly the roles the table declares (routes read the table, not a copy).
+    for (const path of mounted) expect(mountedConsoleRoutes.get(path), path).toEqual(CONSOLE_ROLES[path]);
     const staffByRole = Object.fromEntries(
       await Promise.all(STAFF_ROLES.map(async (role) => [role, await staffWith([role])] as const)),
     );

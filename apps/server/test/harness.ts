@@ -8,7 +8,7 @@ import { afterAll, expect, inject } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type Db } from '../src/db/database.js';
-import { buildApp } from '../src/http/app.js';
+import { type BuildAppOptions, buildApp } from '../src/http/app.js';
 import { seedReferenceData } from '../src/seed/reference-data.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 
@@ -101,6 +101,7 @@ export interface Envelope {
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
   extraRoutes?: (app: FastifyInstance) => void,
+  appOptions: Pick<BuildAppOptions, 'feedSwitch'> = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(TRADING_MONDAY_10_00_IST);
   let closeApp = async () => {};
@@ -112,7 +113,7 @@ export async function startTestApp(
   const uploadDir = path.join(tmpdir(), 'nivesh-test-uploads', randomUUID());
   const config = { ...loadConfig({ NODE_ENV: 'test', NIVESH_UPLOAD_DIR: uploadDir }), ...overrides };
   await seedReferenceData(database.db);
-  const app = await buildApp({ db: database.db, config, clock, logger: false });
+  const app = await buildApp({ db: database.db, config, clock, logger: false, ...appOptions });
   extraRoutes?.(app);
   await app.ready();
   closeApp = async () => {

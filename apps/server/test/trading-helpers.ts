@@ -2,7 +2,7 @@ import type { StaffRoleName } from '@nivesh/contract';
 import { sql } from 'kysely';
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
-import { forgetTradingParameters } from '../src/repositories/parameter.repository.js';
+import { forgetTradingParameters } from '../src/repositories/trading-parameters.repository.js';
 import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
 import type { Envelope, TestApp } from './harness.js';
 

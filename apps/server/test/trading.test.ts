@@ -406,7 +406,7 @@ describe('reading positions', () => {
 // Last: these move the clock forward for good.
 describe('locks', () => {
   it('N minutes: the global lock in minutes, then free', async () => {
-    await setParameter(t, 'trading.lock_minutes', 15);
+    await setParameter(t, 'position_lock_minutes', 15);
     const investor = await createInvestor(t, { cashPaise: RUPEES_100K });
     publishPrice(t, 'RELIANCE', 100_000n);
     const position = (await open(investor.headers, {})).body.data;
@@ -422,7 +422,7 @@ describe('locks', () => {
     t.clock.advance(9 * 60_000 + 30_000);
     publishPrice(t, 'RELIANCE', 100_000n);
     expect((await t.call('trade/close', { id: position.id }, investor.headers)).body.status).toBe(1);
-    await setParameter(t, 'trading.lock_minutes', 0);
+    await setParameter(t, 'position_lock_minutes', 0);
   });
   it('T+N days: an early close is refused with the time left, and allowed once the lock passes', async () => {
     await setParameter(t, 'trading.lock_by_symbol', { TCS: { days: 1, minutes: 0 } });

@@ -1,5 +1,6 @@
 export * from './calls/calendar.js';
 export * from './calls/console.js';
+export * from './calls/console-operations.js';
 export * from './calls/day-trading.js';
 export * from './calls/engagement.js';
 export * from './calls/favorite.js';

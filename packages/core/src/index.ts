@@ -5,4 +5,5 @@ export * from './funds/index.js';
 export * from './invariant.js';
 export * from './ledger/index.js';
 export * from './money/index.js';
+export * from './parameters/index.js';
 export * from './trading/index.js';

@@ -16,25 +16,17 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     path: '/reviews',
     label: 'Reviews',
     comesLater:
-      'The review queues for KYC, deposits, withdrawals (with a second approver) and day trading, with their evidence.',
+      'The review queues for KYC, deposits and withdrawals (with a second approver) come with the funds issue; day trading with the trading issue.',
   },
+  { path: '/market', label: 'Market' },
+  { path: '/parameters', label: 'Parameters' },
   {
-    path: '/market',
-    label: 'Market',
-    comesLater: 'Instruments (tradable, leverages, band, tick, segment), corporate actions and feed control.',
-  },
-  {
-    path: '/parameters',
-    label: 'Parameters',
-    comesLater:
-      'Trading and funding parameters with validation and history, site configuration, and news and notices.',
+    path: '/content',
+    label: 'Content',
+    comesLater: 'News and notices per language, with a preview.',
   },
   { path: '/ledger', label: 'Ledger' },
-  {
-    path: '/audit',
-    label: 'Audit',
-    comesLater: 'The audit log, filtered by actor, action, target and time.',
-  },
+  { path: '/audit', label: 'Audit' },
 ];
 
 /** The area a location belongs to: `/users/42` is in Users. */

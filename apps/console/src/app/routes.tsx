@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AuditPage } from '../audit/AuditPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -6,6 +7,9 @@ import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { LedgerPage } from '../ledger/LedgerPage';
+import { MarketPage } from '../market/MarketPage';
+import { ParametersPage } from '../parameters/ParametersPage';
+import { UserPage } from '../users/UserPage';
 import { UsersPage } from '../users/UsersPage';
 import { CONSOLE_AREAS } from './console-areas';
 
@@ -27,7 +31,11 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'users', element: <UsersPage /> },
+      { path: 'users/:userId', element: <UserPage /> },
       { path: 'ledger', element: <LedgerPage /> },
+      { path: 'market', element: <MarketPage /> },
+      { path: 'parameters', element: <ParametersPage /> },
+      { path: 'audit', element: <AuditPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

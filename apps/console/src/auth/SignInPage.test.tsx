@@ -138,7 +138,10 @@ describe('the signed-in area', () => {
     });
     renderConsoleAt('/');
 
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    // The dashboard's own calls run alongside; on a loaded machine the redirect can take a moment.
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(sessionStorage.getItem('staffToken')).toBeNull();
   });

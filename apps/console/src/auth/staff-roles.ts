@@ -10,6 +10,18 @@ export const ROLES_FOR = {
   setUserFlag: ['admin', 'compliance', 'support'],
   reconcileLedger: ['admin', 'finance'],
   reverseLedgerEntry: ['admin', 'finance'],
+  // Staff console operations (issue 9).
+  updateParameter: ['admin', 'finance'],
+  updateConfig: ['admin', 'content'],
+  searchUsers: ['admin', 'finance', 'compliance', 'support'],
+  revokeUserSession: ['admin', 'support'],
+  setCreditScore: ['admin', 'compliance'],
+  readAudit: ['admin', 'finance', 'compliance'],
+  readLedger: ['admin', 'finance', 'compliance'],
+  decideReversal: ['admin', 'finance'],
+  updateInstrument: ['admin', 'compliance'],
+  addCorporateAction: ['admin', 'compliance'],
+  setFeed: ['admin'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -1,25 +1,28 @@
-import { Card, Col, Row } from 'antd';
-import { ComingWithIssue } from '../shared/ComingWithIssue';
+import { Col, Row } from 'antd';
+import { mayPerform } from '../auth/staff-roles';
+import { useStaffMe } from '../auth/use-staff-me';
 import { PageHeading } from '../shared/PageHeading';
+import { PlatformFigures } from './PlatformFigures';
 import { ReconciliationCard } from './ReconciliationCard';
 import { SignedInStaffCard } from './SignedInStaffCard';
 
 export function DashboardPage() {
+  const me = useStaffMe();
   return (
     <>
       <PageHeading title="Dashboard" />
       <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <PlatformFigures />
+        </Col>
         <Col xs={24} xl={8}>
           <SignedInStaffCard />
         </Col>
-        <Col xs={24} xl={16}>
-          <ReconciliationCard />
-        </Col>
-        <Col span={24}>
-          <Card title="Platform figures">
-            <ComingWithIssue what="Users, pending reviews by queue, today's deposits, withdrawals and traded value, feed status and engine leader." />
-          </Card>
-        </Col>
+        {mayPerform('reconcileLedger', me.data?.roles) ? (
+          <Col xs={24} xl={16}>
+            <ReconciliationCard />
+          </Col>
+        ) : null}
       </Row>
     </>
   );

@@ -27,7 +27,7 @@ describe('reconciliation card', () => {
     stubConsoleApi({ 'staff/me': ok(staff(['finance'])), 'ledger/reconcile': ok(reportWithProblems) });
     renderWithProviders(<ReconciliationCard />);
 
-    await waitFor(() => expect(runButton().disabled).toBe(false));
+    await waitFor(() => expect(runButton().disabled).toBe(false), { timeout: 5_000 });
     fireEvent.click(runButton());
 
     expect(await screen.findByText('2 problems found')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { reconcileLedger } from '../api/console-calls';
 import { mayPerform } from '../auth/staff-roles';
@@ -14,7 +14,12 @@ import { ReconciliationReportView } from './ReconciliationReportView';
 export function ReconciliationCard() {
   const me = useStaffMe();
   const allowed = mayPerform('reconcileLedger', me.data?.roles);
-  const reconciliation = useMutation({ mutationFn: () => reconcileLedger() });
+  const queryClient = useQueryClient();
+  const reconciliation = useMutation({
+    mutationFn: () => reconcileLedger(),
+    // The dashboard shows the last run.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
 
   return (
     <Card

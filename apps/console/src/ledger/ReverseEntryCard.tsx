@@ -12,12 +12,17 @@ import { useConfirmedAction } from '../shared/use-confirmed-action';
  * Corrects the ledger the only way it may be corrected: a new entry that reverses every posting of
  * the original, with a reason. The original entry stays as it was.
  */
-export function ReverseEntryCard() {
+export function ReverseEntryCard({ entryId, onDone }: { entryId?: string; onDone?: () => void } = {}) {
   const me = useStaffMe();
   const allowed = mayPerform('reverseLedgerEntry', me.data?.roles);
-  const action = useConfirmedAction((values: ReverseEntryBody, options) =>
-    reverseLedgerEntryWithReason({ entryId: values.entryId, reason: values.reason.trim() }, options),
-  );
+  const action = useConfirmedAction(async (values: ReverseEntryBody, options) => {
+    const result = await reverseLedgerEntryWithReason(
+      { entryId: values.entryId, reason: values.reason.trim() },
+      options,
+    );
+    onDone?.();
+    return result;
+  });
   const pending = action.pendingValues;
 
   return (
@@ -28,14 +33,20 @@ export function ReverseEntryCard() {
         negated.
       </Typography.Paragraph>
       <Form<ReverseEntryBody> name="reverseEntry" layout="vertical" disabled={!allowed} onFinish={action.ask}>
-        <NumericIdField name="entryId" label="Journal entry ID" />
+        {entryId ? (
+          <Form.Item name="entryId" hidden initialValue={entryId}>
+            <input />
+          </Form.Item>
+        ) : (
+          <NumericIdField name="entryId" label="Journal entry ID" />
+        )}
         <ReasonField />
         <Button type="primary" danger htmlType="submit">
           Reverse entry
         </Button>
       </Form>
       {action.error ? <ErrorAlert title="Nothing was reversed" error={action.error} /> : null}
-      {action.result ? (
+      {action.result?.state === 'posted' ? (
         <Alert
           className="result-panel"
           type="success"
@@ -46,6 +57,15 @@ export function ReverseEntryCard() {
               Entry key <Typography.Text code>{action.result.key}</Typography.Text>
             </>
           }
+        />
+      ) : null}
+      {action.result?.state === 'pending_approval' ? (
+        <Alert
+          className="result-panel"
+          type="info"
+          showIcon
+          title={`Waiting for a second approver (request ${action.result.requestId})`}
+          description="The entry moved more than the second-approver threshold. Another finance staff member approves or rejects it under Second approvals; nothing is posted until then."
         />
       ) : null}
       <ConfirmActionModal
@@ -61,7 +81,8 @@ export function ReverseEntryCard() {
         <p>
           This moves money back: a new entry negates every posting of entry{' '}
           <strong>{pending?.entryId}</strong> and changes the balances it touched. It cannot be undone except
-          by another correction.
+          by another correction. Above the second-approver threshold it waits for another finance staff member
+          instead.
         </p>
       </ConfirmActionModal>
     </Card>

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // antd's responsive grid and some components query media features that jsdom does not implement.
@@ -26,6 +26,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// On a loaded 2-core machine antd forms can take more than the default second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

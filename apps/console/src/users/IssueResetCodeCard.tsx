@@ -10,7 +10,8 @@ import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { ResetCodeResult } from './ResetCodeResult';
 
 /** Support issues a one-time code with which an investor sets a new login password. */
-export function IssueResetCodeCard() {
+/** With `userId`, the card acts on that user (the user's page) and shows no id field. */
+export function IssueResetCodeCard({ userId }: { userId?: string } = {}) {
   const me = useStaffMe();
   const allowed = mayPerform('issueResetCode', me.data?.roles);
   const [form] = Form.useForm<IssueResetCodeBody>();
@@ -29,7 +30,13 @@ export function IssueResetCodeCard() {
         disabled={!allowed}
         onFinish={action.ask}
       >
-        <NumericIdField name="userId" label="User ID" />
+        {userId ? (
+          <Form.Item name="userId" hidden initialValue={userId}>
+            <input />
+          </Form.Item>
+        ) : (
+          <NumericIdField name="userId" label="User ID" />
+        )}
         <ReasonField />
         <Button type="primary" htmlType="submit">
           Issue code

@@ -26,12 +26,15 @@ const toRequest = (values: SetFlagValues): SetUserFlagBody => ({
 });
 
 /** Sets or clears one account flag, with a reason; the answer is the account's flags after it. */
-export function SetUserFlagCard() {
+/** With `userId`, the card acts on that user (the user's page) and shows no id field. */
+export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChanged?: () => void } = {}) {
   const me = useStaffMe();
   const allowed = mayPerform('setUserFlag', me.data?.roles);
-  const action = useConfirmedAction((values: SetFlagValues, options) =>
-    setOrClearUserFlag(toRequest(values), options),
-  );
+  const action = useConfirmedAction(async (values: SetFlagValues, options) => {
+    const flags = await setOrClearUserFlag(toRequest(values), options);
+    onChanged?.();
+    return flags;
+  });
   const pending = action.pendingValues;
   const pendingVerb = pending?.change === 'clear' ? 'Clear' : 'Set';
 
@@ -45,7 +48,13 @@ export function SetUserFlagCard() {
         disabled={!allowed}
         onFinish={action.ask}
       >
-        <NumericIdField name="userId" label="User ID" />
+        {userId ? (
+          <Form.Item name="userId" hidden initialValue={userId}>
+            <input />
+          </Form.Item>
+        ) : (
+          <NumericIdField name="userId" label="User ID" />
+        )}
         <Form.Item name="flag" label="Flag" rules={[{ required: true, message: 'Choose a flag' }]}>
           <Select options={flagOptions} placeholder="Choose a flag" />
         </Form.Item>

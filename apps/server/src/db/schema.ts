@@ -475,6 +475,20 @@ export interface DayTradingApplicationsTable {
   reason: string | null;
 }
 
+export interface LedgerReversalRequestsTable {
+  id: Generated<bigint>;
+  entry_id: bigint;
+  amount_minor: bigint;
+  reason: string;
+  requested_by: bigint;
+  requested_at: Timestamp;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: bigint | null;
+  decided_at: Timestamp | null;
+  decision_reason: string | null;
+  reversal_entry_id: bigint | null;
+}
+
 export interface Database {
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;
@@ -491,6 +505,7 @@ export interface Database {
   exchanges: ExchangesTable;
   positions: PositionsTable;
   day_trading_applications: DayTradingApplicationsTable;
+  ledger_reversal_requests: LedgerReversalRequestsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

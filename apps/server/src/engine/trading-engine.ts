@@ -2,12 +2,12 @@ import { lastCloseAtOrBefore, lastSquareOffAtOrBefore, TriggerIndex, type Trigge
 import { Cron } from 'croner';
 import type { AppDeps } from '../http/context.js';
 import type { MarketBus, TickBatch } from '../market/market-bus.js';
-import { readTradingParameters } from '../repositories/parameter.repository.js';
 import {
   findPosition,
   findPositionsChangedSince,
   type PositionRecord,
 } from '../repositories/position.repository.js';
+import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';

@@ -10,6 +10,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { registerTradingEngine } from '../engine/register-engine.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketBus } from '../market/market-bus.js';
 import { MarketCalendar } from '../market/market-calendar.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
    * REDIS_URL the Redis fan-out's, which also hears the markets of other processes.
    */
   marketBus?: MarketBus;
+  /** The console's feed control; main.ts attaches the running simulator to it. */
+  feedSwitch?: FeedSwitch;
   /**
    * How the trading engine is led: `always` (one process, PGlite; the default) or `advisory_lock`
    * (PostgreSQL with possibly several processes: ADR 0006). False runs no engine here.
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'a position listener failed'),
     ),
     calendar,
+    feedSwitch: options.feedSwitch,
   };
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import type { LivePrices } from '../trading/live-prices.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   positionChanges: PositionChanges;
   /** The NSE calendar this process trades by: built-in rows plus those staff added. */
   calendar: MarketCalendar;
+  /** Starts and stops the simulated feed from the console; absent when nothing can be switched. */
+  feedSwitch?: FeedSwitch | undefined;
 }
 
 export interface SessionUser {

@@ -59,8 +59,8 @@ import { listCheckinRewards } from '../use-cases/checkin/list-checkin-rewards.js
 import { readCheckinStatus } from '../use-cases/checkin/read-checkin-status.js';
 import { saveCheckinReward } from '../use-cases/checkin/save-checkin-reward.js';
 import { readStatement, readStatementCsv } from '../use-cases/ledger/read-statement.js';
-import { reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
 import { reverseJournalEntry } from '../use-cases/ledger/reverse-entry.js';
+import { runStaffReconciliation } from '../use-cases/ledger/run-reconciliation.js';
 import { listIndices } from '../use-cases/market/list-indices.js';
 import { readKline } from '../use-cases/market/read-kline.js';
 import { readPublicConfig } from '../use-cases/market/read-public-config.js';
@@ -75,6 +75,7 @@ import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sig
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
+import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
@@ -177,7 +178,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
     reverseJournalEntry(deps, context, body),
   );
   registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
-    reconcileLedger(deps.db, context.nowMs),
+    runStaffReconciliation(deps, context),
   );
 
   // Market data (issue 5): the trading calendar.
@@ -188,6 +189,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
     listCalendarDaysUseCase(deps, body),
   );
 
+  registerConsoleOperationRoutes(app, deps);
   registerEngagementRoutes(app, deps);
 }
 

@@ -20,6 +20,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { type BackfillReport, backfillHistory } from './backfill-history.js';
 import { readLatestCandles, readQuotes, symbolsWithCandles } from './candle-store.js';
+import type { ControllableFeed } from './feed-switch.js';
 import { LiveMarket } from './live-market.js';
 import { MarketBus } from './market-bus.js';
 import { CALENDAR_RELOAD_MS, MarketCalendar } from './market-calendar.js';
@@ -36,6 +37,8 @@ export interface RunningMarket {
   flush(): Promise<void>;
   /** Stops the feed and waits for the write in flight. */
   stop(): Promise<void>;
+  /** The simulated feed, for the console to pause and resume; absent with no feed. */
+  feed?: ControllableFeed;
 }
 
 export interface StartMarketInput {
@@ -176,6 +179,15 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
     bus,
     backfill,
     flush: () => live.flush(),
+    feed: {
+      get isRunning() {
+        return feed.isRunning;
+      },
+      start: () => {
+        if (!stopped) feed.start(live.onTick);
+      },
+      stop: () => feed.stop(),
+    },
     async stop() {
       if (!stopped) {
         stopped = true;

@@ -105,9 +105,17 @@ export const setUserFlag = defineCall({
 
 export const reverseLedgerEntry = defineCall({
   path: 'ledger/reverse',
-  summary: 'Post a reversing correction of a journal entry, with a reason. Postings are never edited.',
+  summary:
+    'Post a reversing correction of a journal entry, with a reason. Postings are never edited. Above the ledger_reversal_second_approver_above parameter the answer is a pending request that another finance staff member decides (ledger/decideReversal).',
   body: Obj({ entryId: Type.String({ pattern: '^[0-9]{1,19}$' }), reason: Reason }),
-  data: Obj({ entryId: Type.String(), key: Type.String() }),
+  data: Obj({
+    state: Type.Union([Type.Literal('posted'), Type.Literal('pending_approval')]),
+    entryId: Type.Union([Type.String(), Type.Null()], { description: 'the reversal entry, once posted' }),
+    key: Type.Union([Type.String(), Type.Null()]),
+    requestId: Type.Union([Type.String(), Type.Null()], {
+      description: 'the pending request, when one is needed',
+    }),
+  }),
   auth: true,
   mutates: true,
 });
@@ -165,6 +173,31 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'dayTrading/applications': ['admin', 'compliance'],
   'dayTrading/approve': ['admin', 'compliance'],
   'dayTrading/reject': ['admin', 'compliance'],
+
+  // Staff console operations (issue 9, console helper): parameters, config, users, audit, ledger
+  // search and second approvals, dashboard, market.
+  'parameters/list': STAFF_ROLES,
+  // Finance may change only the money limits of funds; the use case refuses it the rest (403, audited).
+  'parameters/update': ['admin', 'finance'],
+  'config/list': STAFF_ROLES,
+  'config/update': ['admin', 'content'],
+  'users/search': ['admin', 'finance', 'compliance', 'support'],
+  'users/detail': ['admin', 'finance', 'compliance', 'support'],
+  'users/statement': ['admin', 'finance', 'compliance', 'support'],
+  'users/revokeSession': ['admin', 'support'],
+  'users/setCreditScore': ['admin', 'compliance'],
+  'audit/list': ['admin', 'finance', 'compliance'],
+  'ledger/searchEntries': ['admin', 'finance', 'compliance'],
+  'ledger/entry': ['admin', 'finance', 'compliance'],
+  'ledger/reversalRequests': ['admin', 'finance', 'compliance'],
+  'ledger/decideReversal': ['admin', 'finance'],
+  'dashboard/summary': STAFF_ROLES,
+  'market/instruments': STAFF_ROLES,
+  'market/updateInstrument': ['admin', 'compliance'],
+  'market/corporateActions': STAFF_ROLES,
+  'market/addCorporateAction': ['admin', 'compliance'],
+  'market/feed': STAFF_ROLES,
+  'market/setFeed': ['admin'],
 };
 
 /** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */

@@ -86,18 +86,12 @@ export const trading: Migration = {
       // One application under review per user at a time.
       `CREATE UNIQUE INDEX day_trading_one_pending ON day_trading_applications (user_id) WHERE state = 'pending'`,
       `CREATE INDEX day_trading_state_idx ON day_trading_applications (state, id)`,
-      // The trading parameters with their defaults (DESIGN §5); staff change them in the console.
+      // Trading settings outside the console's parameter registry (fee, tax, stop-out, locks and
+      // square-off are registry parameters: packages/core/src/parameters).
       `INSERT INTO parameters (name, value) VALUES
-        ('trading.fee_bps', '3'),
-        ('trading.tax_bps', '10'),
-        ('trading.stop_out_bps', '8000'),
         ('trading.quote_age_ms_max', '60000'),
         ('trading.min_opening_amount', '"100.00"'),
-        ('trading.min_quantity', '1'),
-        ('trading.lock_days', '0'),
-        ('trading.lock_minutes', '0'),
-        ('trading.lock_by_symbol', '{}'),
-        ('trading.square_off_time', '"15:20"')
+        ('trading.lock_by_symbol', '{}')
       ON CONFLICT (name) DO NOTHING`,
     ]);
   },

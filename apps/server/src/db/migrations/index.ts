@@ -9,6 +9,7 @@ import { calendarDays } from './0007-calendar-days.js';
 import { trading } from './0008-trading.js';
 import { funds } from './0009-funds.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
+import { consoleOperations } from './0011-console.js';
 import { engagement } from './0012-engagement.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0008-trading': trading,
   '0009-funds': funds,
   '0010-post-entry-function': postEntryFunction,
+  '0011-console': consoleOperations,
   '0012-engagement': engagement,
 };

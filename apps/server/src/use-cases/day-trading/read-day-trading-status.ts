@@ -1,7 +1,7 @@
 import type { DataOf, dayTradingStatus } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps, UserContext } from '../../http/context.js';
-import { readTradingParameters } from '../../repositories/parameter.repository.js';
+import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 
 type Status = DataOf<typeof dayTradingStatus>;
 

@@ -1,17 +1,24 @@
 import type { BodyOf, DataOf, reverseLedgerEntry } from '@nivesh/contract';
 import { type CurrencyCode, reverseEntry } from '@nivesh/core';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
 import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { postEntry } from '../../repositories/ledger.repository.js';
+import { entryAmounts, largestAmount } from '../../repositories/journal.repository.js';
+import { type PostedEntry, postEntry } from '../../repositories/ledger.repository.js';
+import { readParameter } from '../../repositories/parameter.repository.js';
 
 /**
  * A staff correction: posts the exact reversal of an entry, with a required reason and an audit
  * row. Nothing edits a posting (DESIGN rule 1.4). An entry is reversed at most once (the reversal's
  * key is unique), and a reversal is not itself reversed here: post a new entry instead. A reversal
  * that would take a user's cash below zero is refused as FUNDS_INSUFFICIENT.
+ *
+ * Above the `ledger_reversal_second_approver_above` parameter (compared with the largest amount the
+ * entry moved in one currency, in minor units) nothing is posted yet: a pending request waits for
+ * another finance staff member (ledger/decideReversal).
  */
 export async function reverseJournalEntry(
   deps: AppDeps,
@@ -20,49 +27,106 @@ export async function reverseJournalEntry(
 ): Promise<DataOf<typeof reverseLedgerEntry>> {
   const entryId = BigInt(input.entryId);
   return inTransaction(deps.db, async (trx) => {
-    const entry = await trx
-      .selectFrom('journal_entries')
-      .selectAll()
-      .where('id', '=', entryId)
-      .executeTakeFirst();
-    if (!entry) return refuse('ORDER_NOT_FOUND');
-    if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
-    const postings = await trx
-      .selectFrom('postings')
-      .select(['account_id', 'amount_minor', 'currency'])
-      .where('entry_id', '=', entryId)
-      .execute();
-    const draft = reverseEntry(
-      {
-        key: entry.entry_key,
-        kind: entry.kind,
-        postings: postings.map((posting) => ({
-          accountId: posting.account_id,
-          amountMinor: posting.amount_minor,
-          currency: posting.currency as CurrencyCode,
-        })),
-      },
-      { reason: input.reason },
-    );
-    const posted = await postEntry(trx, {
-      ...draft,
-      reference: String(entryId),
-      referenceType: 'journal_entry',
-      postedBy: { type: 'staff', id: context.staff.id },
-      atMs: context.nowMs,
-      reversesEntryId: entryId,
-    });
-    if (!posted.created) return refuse('REPEATED_OPERATION', { state: 'reversible' });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
-      action: 'ledger.reverse',
-      target: { type: 'journal_entry', id: entryId },
-      before: { key: entry.entry_key, kind: entry.kind },
-      after: { reversalEntryId: posted.id, key: posted.key },
-      reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
-    });
-    return { entryId: String(posted.id), key: posted.key };
+    const entry = await reversibleEntry(trx, entryId);
+    const amount = largestAmount((await entryAmounts(trx, [entryId])).get(entryId));
+    const threshold = await readParameter(trx, 'ledger_reversal_second_approver_above');
+    if (amount > threshold) {
+      const pending = await trx
+        .selectFrom('ledger_reversal_requests')
+        .select('id')
+        .where('entry_id', '=', entryId)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      if (pending) return refuse('REVERSAL_ALREADY_PENDING');
+      const request = await trx
+        .insertInto('ledger_reversal_requests')
+        .values({
+          entry_id: entryId,
+          amount_minor: amount,
+          reason: input.reason,
+          requested_by: context.staff.id,
+          requested_at: new Date(context.nowMs),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await appendAudit(trx, {
+        actor: { type: 'staff', id: context.staff.id },
+        action: 'ledger.reverse.request',
+        target: { type: 'journal_entry', id: entryId },
+        before: { key: entry.entry_key, kind: entry.kind },
+        after: { requestId: request.id, amountMinor: amount, thresholdMinor: threshold },
+        reason: input.reason,
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+      return { state: 'pending_approval', entryId: null, key: null, requestId: String(request.id) };
+    }
+    const posted = await postReversal(trx, context, entryId, input.reason);
+    return { state: 'posted', entryId: String(posted.id), key: posted.key, requestId: null };
   });
+}
+
+async function reversibleEntry(trx: Db, entryId: bigint) {
+  const entry = await trx
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  if (!entry) return refuse('JOURNAL_ENTRY_NOT_FOUND');
+  if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
+  // Reversed already: no second reversal, and no request for one.
+  const reversal = await trx
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('reverses_entry_id', '=', entryId)
+    .executeTakeFirst();
+  if (reversal) return refuse('REPEATED_OPERATION', { state: 'reversible' });
+  return entry;
+}
+
+/** Posts the reversal of an entry inside the caller's transaction, and audits it. */
+export async function postReversal(
+  trx: Db,
+  context: StaffContext,
+  entryId: bigint,
+  reason: string,
+): Promise<PostedEntry> {
+  const entry = await reversibleEntry(trx, entryId);
+  const postings = await trx
+    .selectFrom('postings')
+    .select(['account_id', 'amount_minor', 'currency'])
+    .where('entry_id', '=', entryId)
+    .execute();
+  const draft = reverseEntry(
+    {
+      key: entry.entry_key,
+      kind: entry.kind,
+      postings: postings.map((posting) => ({
+        accountId: posting.account_id,
+        amountMinor: posting.amount_minor,
+        currency: posting.currency as CurrencyCode,
+      })),
+    },
+    { reason },
+  );
+  const posted = await postEntry(trx, {
+    ...draft,
+    reference: String(entryId),
+    referenceType: 'journal_entry',
+    postedBy: { type: 'staff', id: context.staff.id },
+    atMs: context.nowMs,
+    reversesEntryId: entryId,
+  });
+  if (!posted.created) return refuse('REPEATED_OPERATION', { state: 'reversible' });
+  await appendAudit(trx, {
+    actor: { type: 'staff', id: context.staff.id },
+    action: 'ledger.reverse',
+    target: { type: 'journal_entry', id: entryId },
+    before: { key: entry.entry_key, kind: entry.kind },
+    after: { reversalEntryId: posted.id, key: posted.key },
+    reason,
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+  return posted;
 }

@@ -3,8 +3,8 @@ import { type CurrencyCode, isOpen, lockRemaining, type TradingCalendarId } from
 import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
-import { readTradingParameters } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
+import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { settleHoldingInTransaction } from './position-ledger.js';
 import { formatDuration, type PositionView, toPositionView } from './position-view.js';

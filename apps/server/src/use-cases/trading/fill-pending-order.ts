@@ -2,13 +2,13 @@ import { type CurrencyCode, formatPaise } from '@nivesh/core';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
-import { lockFor, readTradingParameters } from '../../repositories/parameter.repository.js';
 import {
   findPosition,
   lockPosition,
   type PositionRecord,
   toPositionRecord,
 } from '../../repositories/position.repository.js';
+import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
 import { cancelPendingInTransaction, fillPendingInTransaction } from './position-ledger.js';
 import { tradingAccountsOf } from './trading-accounts.js';

@@ -1,8 +1,8 @@
 import { type CurrencyCode, computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
 import { inTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../http/context.js';
-import { readTradingParameters } from '../../repositories/parameter.repository.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
+import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
 import { settleHoldingInTransaction } from './position-ledger.js';
 import { tradingAccountsOf } from './trading-accounts.js';

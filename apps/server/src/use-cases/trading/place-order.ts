@@ -16,8 +16,8 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
-import { lockFor, readTradingParameters } from '../../repositories/parameter.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
+import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
 import { openingColumns, postHold, postOpening } from './position-ledger.js';

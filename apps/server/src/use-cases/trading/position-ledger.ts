@@ -10,8 +10,8 @@ import {
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { type PostedBy, postEntry } from '../../repositories/ledger.repository.js';
-import type { TradingParameters } from '../../repositories/parameter.repository.js';
 import { type PositionRecord, toPositionRecord } from '../../repositories/position.repository.js';
+import type { TradingParameters } from '../../repositories/trading-parameters.repository.js';
 import type { TradingAccounts } from './trading-accounts.js';
 
 /**

@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
+import { type DashboardSummary, fetchDashboard } from '../api/console-calls';
+import { ErrorAlert } from '../shared/ErrorAlert';
+import { formatAge, formatIstDateTime, formatRupees } from '../shared/format';
+
+const QUEUE_LABELS: Record<string, string> = { kyc: 'KYC', day_trading: 'Day trading' };
+
+function Money({
+  figure,
+  title,
+  kinds,
+}: {
+  figure: DashboardSummary['today']['deposits'];
+  title: string;
+  kinds: string[];
+}) {
+  return (
+    <Card size="small" className="figure-card">
+      <Statistic title={title} value={formatRupees(figure.amount)} />
+      <Typography.Text type="secondary">
+        {figure.count} {figure.count === 1 ? 'entry' : 'entries'} · kinds {kinds.join(', ')}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/** The platform at a glance, from the ledger and the tables, refreshed every 30 seconds. */
+export function PlatformFigures() {
+  const summary = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => fetchDashboard(),
+    refetchInterval: 30_000,
+  });
+  if (summary.error) return <ErrorAlert error={summary.error} />;
+  const data = summary.data;
+  if (!data) return <Card loading />;
+  const feedStale = data.feed.lastTickAgeMs === null || data.feed.lastTickAgeMs > 60_000;
+  return (
+    <Row gutter={[16, 16]} className="platform-figures">
+      <Col xs={24} md={12} xl={6}>
+        <Card size="small" className="figure-card">
+          <Statistic title="Users" value={data.users.total} />
+          <Typography.Text type="secondary">{data.users.newToday} new today</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Money
+          title={`Deposits today (${data.today.date})`}
+          figure={data.today.deposits}
+          kinds={data.today.kinds.deposits}
+        />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Money
+          title="Withdrawals paid today"
+          figure={data.today.withdrawals}
+          kinds={data.today.kinds.withdrawals}
+        />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Money title="Traded today" figure={data.today.traded} kinds={data.today.kinds.traded} />
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card size="small" title="Pending reviews" className="status-card">
+          {data.pendingReviews.map((queue) => (
+            <div key={queue.queue} className="status-line">
+              <span>{QUEUE_LABELS[queue.queue] ?? queue.queue}</span>
+              <Badge count={queue.count} showZero color={queue.count > 0 ? 'gold' : 'green'} />
+            </div>
+          ))}
+          <Typography.Text type="secondary">
+            Deposit, withdrawal and loan queues come with their issues.
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card size="small" title="Reconciliation and feed" className="status-card">
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'reconciliation',
+                label: 'Last reconciliation',
+                children: data.reconciliation ? (
+                  <>
+                    <Tag color={data.reconciliation.ok ? 'green' : 'red'}>
+                      {data.reconciliation.ok ? 'clean' : `${data.reconciliation.problems} problems`}
+                    </Tag>
+                    {formatIstDateTime(data.reconciliation.checkedAt)}
+                    {data.reconciliation.by ? ` by ${data.reconciliation.by}` : ''}
+                  </>
+                ) : (
+                  'not run from the console yet'
+                ),
+              },
+              {
+                key: 'feed',
+                label: 'Market feed',
+                children: <Tag color={data.feed.mode === 'none' ? 'default' : 'blue'}>{data.feed.mode}</Tag>,
+              },
+              {
+                key: 'tick',
+                label: 'Last tick',
+                children: (
+                  <Typography.Text type={feedStale ? 'warning' : undefined}>
+                    {formatAge(data.feed.lastTickAgeMs)}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card size="small" title="Engine" className="status-card">
+          <Badge
+            status={data.engine.running ? 'success' : 'default'}
+            text={data.engine.running ? `leader ${data.engine.leader}` : 'Not running'}
+          />
+          <Typography.Paragraph type="secondary" className="status-note">
+            {data.engine.note}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,18 @@
+/** Console lists page by offset: page 1 first, 20 rows unless asked, at most 100 (the contract's bound). */
+export const CONSOLE_PAGE_SIZE_DEFAULT = 20;
+
+export interface PageRequest {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function pageWindow(request: PageRequest): { page: number; pageSize: number; offset: number } {
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? CONSOLE_PAGE_SIZE_DEFAULT;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** A LIKE pattern that matches `text` literally anywhere: %, _ and \ in it match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,112 @@
+import {
+  DEFAULT_FEE_BPS,
+  DEFAULT_STOP_OUT_BPS,
+  DEFAULT_TAX_BPS,
+  type HoldingLock,
+  type ParameterValues,
+  parseClockMinutes,
+  parsePaise,
+} from '@nivesh/core';
+import type { Db } from '../db/database.js';
+import { readParameters } from './parameter.repository.js';
+
+/**
+ * The trading parameters read as one typed object: the registry's values staff edit in the console
+ * (fee, tax, stop-out, locks, minimum quantity, square-off time; packages/core parameters) plus the
+ * trading-only rows migration 0008 inserted (`trading.quote_age_ms_max`, `trading.min_opening_amount`,
+ * `trading.lock_by_symbol`). A process sees a change within PARAMETER_CACHE_MS, since reading them
+ * on every order would cost a query per order.
+ */
+export interface TradingParameters {
+  feeBps: bigint;
+  taxBps: bigint;
+  stopOutBps: bigint;
+  /** A price is obtainable when the last tick is at most this old. */
+  quoteAgeMsMax: number;
+  /** The smallest margin an order may put in, in paise. */
+  minOpeningAmountPaise: bigint;
+  minQuantity: number;
+  /** The lock after opening, for every instrument without its own. */
+  lock: Required<HoldingLock>;
+  /** Per-symbol locks that replace the global one. */
+  lockBySymbol: ReadonlyMap<string, Required<HoldingLock>>;
+  /** Minutes after IST midnight when intraday holdings are squared off (15:20 → 920). */
+  squareOffMinutes: number;
+}
+
+export const DEFAULT_TRADING_PARAMETERS: TradingParameters = {
+  feeBps: DEFAULT_FEE_BPS,
+  taxBps: DEFAULT_TAX_BPS,
+  stopOutBps: DEFAULT_STOP_OUT_BPS,
+  quoteAgeMsMax: 60_000,
+  minOpeningAmountPaise: 10_000n,
+  minQuantity: 1,
+  lock: { days: 0, minutes: 0 },
+  lockBySymbol: new Map(),
+  squareOffMinutes: 15 * 60 + 20,
+};
+
+const PARAMETER_CACHE_MS = 2_000;
+const cache = new WeakMap<Db, { readAtMs: number; value: TradingParameters }>();
+
+/** The trading parameters, from a cache at most PARAMETER_CACHE_MS old (wall time: a cache, not a rule). */
+export async function readTradingParameters(db: Db): Promise<TradingParameters> {
+  const cached = cache.get(db);
+  const nowMs = performance.now();
+  if (cached && nowMs - cached.readAtMs < PARAMETER_CACHE_MS) return cached.value;
+  const [registry, rows] = await Promise.all([
+    readParameters(db),
+    db.selectFrom('parameters').select(['name', 'value']).where('name', 'like', 'trading.%').execute(),
+  ]);
+  const value = toTradingParameters(registry, new Map(rows.map((row) => [row.name, row.value as unknown])));
+  cache.set(db, { readAtMs: nowMs, value });
+  return value;
+}
+
+/** Forgets the cached parameters (after staff change one, and in tests). */
+export function forgetTradingParameters(db: Db): void {
+  cache.delete(db);
+}
+
+function toTradingParameters(
+  registry: ParameterValues,
+  values: ReadonlyMap<string, unknown>,
+): TradingParameters {
+  const defaults = DEFAULT_TRADING_PARAMETERS;
+  const whole = (name: string, fallback: number) => {
+    const value = values.get(name);
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+  };
+  const minimum = values.get('trading.min_opening_amount');
+  const parsedMinimum =
+    typeof minimum === 'string' || typeof minimum === 'number'
+      ? parsePaise(minimum, { allowZero: true })
+      : undefined;
+  const lockBySymbol = new Map<string, Required<HoldingLock>>();
+  const perSymbol = values.get('trading.lock_by_symbol');
+  if (perSymbol && typeof perSymbol === 'object') {
+    for (const [symbol, lock] of Object.entries(
+      perSymbol as Record<string, { days?: unknown; minutes?: unknown }>,
+    )) {
+      const days = Number.isSafeInteger(lock?.days) ? (lock.days as number) : 0;
+      const minutes = Number.isSafeInteger(lock?.minutes) ? (lock.minutes as number) : 0;
+      if (days >= 0 && minutes >= 0) lockBySymbol.set(symbol, { days, minutes });
+    }
+  }
+  return {
+    feeBps: BigInt(registry.trade_fee_bps),
+    taxBps: BigInt(registry.close_tax_bps),
+    stopOutBps: BigInt(registry.stop_out_loss_bps),
+    quoteAgeMsMax: whole('trading.quote_age_ms_max', defaults.quoteAgeMsMax),
+    minOpeningAmountPaise: parsedMinimum?.ok ? parsedMinimum.paise : defaults.minOpeningAmountPaise,
+    minQuantity: Math.max(1, registry.order_quantity_min),
+    lock: { days: registry.position_lock_days, minutes: registry.position_lock_minutes },
+    lockBySymbol,
+    squareOffMinutes: parseClockMinutes(registry.intraday_square_off_at),
+  };
+}
+
+/** The lock a new holding of this symbol gets. */
+export function lockFor(parameters: TradingParameters, symbol: string): Required<HoldingLock> {
+  return parameters.lockBySymbol.get(symbol) ?? parameters.lock;
+}

@@ -1,0 +1,59 @@
+import type { ErrorCode, ErrorParams } from '@nivesh/contract';
+
+/**
+ * The configuration staff edit in the console, with what each value must be. `market_feed` is
+ * listed but not edited here: the feed control (market/setFeed) writes it. Deposit channels belong
+ * to the funds area.
+ */
+interface ConfigRule {
+  description: string;
+  maxLength: number;
+  /** Where the value points: a web address, mailto:/tel:, a path on this site, or an inline image. */
+  link?: 'logo' | 'contact';
+}
+
+const TEXT_MAX = 20_000;
+
+export const EDITABLE_CONFIG: Readonly<Record<string, ConfigRule>> = {
+  title: { description: 'The app and page title.', maxLength: 60 },
+  logo: {
+    description: 'The logo: a path on this site (/icons/…), an https address or a data:image URL.',
+    maxLength: TEXT_MAX,
+    link: 'logo',
+  },
+  kefu: {
+    description: 'The customer-service link (https, mailto: or tel:).',
+    maxLength: 2_000,
+    link: 'contact',
+  },
+  withdrawal_arrival: {
+    description: 'When a withdrawal arrives, shown on the withdrawal screen.',
+    maxLength: 500,
+  },
+  agreement_en: { description: 'User agreement, English.', maxLength: TEXT_MAX },
+  agreement_hi: { description: 'User agreement, Hindi.', maxLength: TEXT_MAX },
+  agreement_zh: { description: 'User agreement, Chinese.', maxLength: TEXT_MAX },
+  privacy_en: { description: 'Privacy policy, English.', maxLength: TEXT_MAX },
+  privacy_hi: { description: 'Privacy policy, Hindi.', maxLength: TEXT_MAX },
+  privacy_zh: { description: 'Privacy policy, Chinese.', maxLength: TEXT_MAX },
+};
+
+export const READ_ONLY_CONFIG: Readonly<Record<string, string>> = {
+  market_feed: 'The running market feed; switch it under Market → Feed.',
+};
+
+const LOGO_LINK = /^(\/[^\s]*|https:\/\/[^\s]+|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
+const CONTACT_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 -]{3,20})$/;
+
+/** Why a value is refused for a configuration entry, or null when it may be stored. */
+export function configRefusal(name: string, value: string): { code: ErrorCode; params: ErrorParams } | null {
+  const rule = EDITABLE_CONFIG[name];
+  if (!rule) return { code: 'CONFIG_NAME_UNKNOWN', params: { name } };
+  if (value.trim() === '') return { code: 'CONFIG_VALUE_EMPTY', params: { name } };
+  if (value.length > rule.maxLength)
+    return { code: 'CONFIG_VALUE_TOO_LONG', params: { name, max: rule.maxLength } };
+  if (rule.link === 'logo' && !LOGO_LINK.test(value)) return { code: 'CONFIG_URL_INVALID', params: { name } };
+  if (rule.link === 'contact' && !CONTACT_LINK.test(value))
+    return { code: 'CONFIG_URL_INVALID', params: { name } };
+  return null;
+}

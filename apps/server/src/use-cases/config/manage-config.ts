@@ -1,0 +1,79 @@
+import type {
+  BodyOf,
+  DataOf,
+  listConfig as listConfigCall,
+  updateConfig as updateConfigCall,
+} from '@nivesh/contract';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { configRefusal, EDITABLE_CONFIG, READ_ONLY_CONFIG } from './config-rules.js';
+
+type ConfigItem = DataOf<typeof listConfigCall>['items'][number];
+
+/** The editable entries in a fixed order (missing ones show empty), then the read-only ones. */
+export async function listConfig(db: Db): Promise<DataOf<typeof listConfigCall>> {
+  const rows = await db.selectFrom('config_entries').select(['name', 'value', 'updated_at']).execute();
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const item = (name: string, editable: boolean, description: string): ConfigItem => {
+    const row = byName.get(name);
+    return {
+      name,
+      value: row?.value ?? '',
+      editable,
+      description,
+      updatedAt: row?.updated_at.getTime() ?? 0,
+    };
+  };
+  return {
+    items: [
+      ...Object.entries(EDITABLE_CONFIG).map(([name, rule]) => item(name, true, rule.description)),
+      ...Object.entries(READ_ONLY_CONFIG).map(([name, description]) => item(name, false, description)),
+    ],
+  };
+}
+
+/** Stores one entry (public, as `common/config` serves it) and audits the value before and after. */
+export async function updateConfig(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof updateConfigCall>,
+): Promise<DataOf<typeof updateConfigCall>> {
+  const refusal = configRefusal(input.name, input.value);
+  if (refusal) throw new AppError(refusal.code, refusal.params);
+  const rule = EDITABLE_CONFIG[input.name]!;
+  return inTransaction(deps.db, async (trx) => {
+    const before = await trx
+      .selectFrom('config_entries')
+      .select('value')
+      .where('name', '=', input.name)
+      .forUpdate()
+      .executeTakeFirst();
+    const at = new Date(context.nowMs);
+    await trx
+      .insertInto('config_entries')
+      .values({ name: input.name, value: input.value, is_public: true, updated_at: at })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: input.value, updated_at: at }))
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'config.update',
+      target: { type: 'config', id: input.name },
+      before: { value: before?.value ?? null },
+      after: { value: input.value },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return {
+      name: input.name,
+      value: input.value,
+      editable: true,
+      description: rule.description,
+      updatedAt: context.nowMs,
+    };
+  });
+}

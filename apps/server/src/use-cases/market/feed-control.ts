@@ -1,0 +1,62 @@
+import type { BodyOf, DataOf, readFeedStatus, setFeedMode } from '@nivesh/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+
+type FeedStatus = DataOf<typeof readFeedStatus>;
+
+/** The feed as staff see it: the `market_feed` setting, whether it can be switched, the last tick's age. */
+export async function readFeed(deps: AppDeps, db: Db = deps.db): Promise<FeedStatus> {
+  const [setting, lastTick] = await Promise.all([
+    db.selectFrom('config_entries').select('value').where('name', '=', 'market_feed').executeTakeFirst(),
+    sql<{ last: bigint | null }>`SELECT max(tick_at_ms) AS last FROM quotes`.execute(db),
+  ]);
+  const last = lastTick.rows[0]?.last ?? null;
+  const lastTickAt = last === null ? null : Number(last);
+  return {
+    mode: setting?.value ?? 'none',
+    controllable: deps.feedSwitch?.isControllable ?? false,
+    lastTickAt,
+    lastTickAgeMs: lastTickAt === null ? null : Math.max(0, deps.clock.now() - lastTickAt),
+  };
+}
+
+/**
+ * Starts (simulated) or stops (none) the built-in simulator and records the mode in `market_feed`,
+ * which every market screen reads to say "Simulated market"; audited with before and after.
+ */
+export async function setFeed(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof setFeedMode>,
+): Promise<FeedStatus> {
+  const feedSwitch = deps.feedSwitch;
+  if (!feedSwitch?.isControllable) return refuse('FEED_CONTROL_UNAVAILABLE');
+  const before = await readFeed(deps);
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .insertInto('config_entries')
+      .values({ name: 'market_feed', value: input.mode, updated_at: new Date(context.nowMs) })
+      .onConflict((conflict) =>
+        conflict.column('name').doUpdateSet({ value: input.mode, updated_at: new Date(context.nowMs) }),
+      )
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'market.feed.set',
+      target: { type: 'config', id: 'market_feed' },
+      before: { mode: before.mode },
+      after: { mode: input.mode },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  // After the commit: a refused or rolled-back change never moves the feed.
+  feedSwitch.set(input.mode === 'simulated');
+  return readFeed(deps);
+}

@@ -1,0 +1,123 @@
+import type {
+  BodyOf,
+  DataOf,
+  listInstruments,
+  updateInstrument as updateInstrumentCall,
+} from '@nivesh/contract';
+import { formatPaise, parsePaise } from '@nivesh/core';
+import type { Db } from '../../db/database.js';
+import type { InstrumentsTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { containsPattern, pageWindow } from '../../repositories/paging.js';
+
+type InstrumentRow = DataOf<typeof listInstruments>['items'][number];
+
+const COLUMNS = [
+  'symbol',
+  'name',
+  'kind',
+  'segment',
+  'exchange',
+  'tick_paise',
+  'price_band_bps',
+  'leverages',
+  'shortable',
+  'tradable',
+  'lot_size',
+] as const;
+
+const toRow = (row: Pick<InstrumentsTable, (typeof COLUMNS)[number]>): InstrumentRow => ({
+  symbol: row.symbol,
+  name: row.name,
+  kind: row.kind,
+  segment: row.segment,
+  exchange: row.exchange,
+  tickSize: formatPaise(row.tick_paise),
+  priceBandBps: row.price_band_bps,
+  leverages: row.leverages,
+  shortable: row.shortable,
+  tradable: row.tradable,
+  lotSize: row.lot_size,
+});
+
+/** Instruments for the console by symbol or name (in part), kind, segment and tradable; by symbol. */
+export async function listStaffInstruments(
+  db: Db,
+  input: BodyOf<typeof listInstruments>,
+): Promise<DataOf<typeof listInstruments>> {
+  const { page, pageSize, offset } = pageWindow(input);
+  let select = db.selectFrom('instruments');
+  const query = input.query?.trim();
+  if (query) {
+    const pattern = containsPattern(query);
+    select = select.where((eb) => eb.or([eb('symbol', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+  }
+  if (input.kind) select = select.where('kind', '=', input.kind);
+  if (input.segment) select = select.where('segment', '=', input.segment);
+  if (input.tradable !== undefined) select = select.where('tradable', '=', input.tradable);
+  const [counted, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
+    select.select(COLUMNS).orderBy('symbol').limit(pageSize).offset(offset).execute(),
+  ]);
+  return { items: rows.map(toRow), total: Number(counted.count), page, pageSize };
+}
+
+/**
+ * Compliance changes an instrument's trading terms. Leverages are whole numbers 1–100 (sorted and
+ * stored without repeats), the band at most 100% (0 = no daily band, as crypto and FX are seeded), the tick a positive amount; all
+ * checked before anything is written, audited with the fields before and after.
+ */
+export async function updateInstrument(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof updateInstrumentCall>,
+): Promise<InstrumentRow> {
+  const changes: Partial<
+    Pick<
+      InstrumentsTable,
+      'tradable' | 'shortable' | 'leverages' | 'price_band_bps' | 'tick_paise' | 'segment'
+    >
+  > = {};
+  if (input.tradable !== undefined) changes.tradable = input.tradable;
+  if (input.shortable !== undefined) changes.shortable = input.shortable;
+  if (input.leverages !== undefined) changes.leverages = [...new Set(input.leverages)].sort((a, b) => a - b);
+  if (input.priceBandBps !== undefined) changes.price_band_bps = input.priceBandBps;
+  if (input.segment !== undefined) changes.segment = input.segment;
+  if (input.tickSize !== undefined) {
+    const tick = parsePaise(input.tickSize, { maxPaise: 1_000_000n });
+    if (!tick.ok) return refuse('INSTRUMENT_TICK_INVALID');
+    changes.tick_paise = tick.paise;
+  }
+  if (Object.keys(changes).length === 0) return refuse('NOTHING_TO_CHANGE');
+  return inTransaction(deps.db, async (trx) => {
+    const before = await trx
+      .selectFrom('instruments')
+      .select(COLUMNS)
+      .where('symbol', '=', input.symbol)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return refuse('INSTRUMENT_NOT_FOUND', { symbol: input.symbol });
+    const after = await trx
+      .updateTable('instruments')
+      .set(changes)
+      .where('symbol', '=', input.symbol)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    const changed = Object.keys(changes) as (keyof typeof changes)[];
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'market.instrument.update',
+      target: { type: 'instrument', id: input.symbol },
+      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return toRow(after);
+  });
+}

@@ -1,0 +1,46 @@
+import type { BodyOf, DataOf, revokeUserSession as revokeUserSessionCall } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
+
+/** Support signs an investor out of one session, or of all of them; audited with the reason. */
+export async function revokeUserSession(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof revokeUserSessionCall>,
+): Promise<DataOf<typeof revokeUserSessionCall>> {
+  const userId = BigInt(input.userId);
+  return inTransaction(deps.db, async (trx) => {
+    (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
+    const reason = `staff ${context.staff.username}: ${input.reason}`;
+    let revoked: number;
+    if (input.sessionId === undefined) {
+      revoked = await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason });
+    } else {
+      const result = await trx
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(context.nowMs), revoked_reason: reason })
+        .where('id', '=', BigInt(input.sessionId))
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date(context.nowMs))
+        .executeTakeFirst();
+      revoked = Number(result.numUpdatedRows);
+      if (revoked === 0) refuse('SESSION_NOT_FOUND');
+    }
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'user.session.revoke',
+      target: { type: 'user', id: userId },
+      after: { sessionId: input.sessionId ?? 'all', revoked },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { revoked };
+  });
+}

@@ -1,0 +1,43 @@
+import type { BodyOf, DataOf, setCreditScore as setCreditScoreCall } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
+
+/**
+ * Compliance sets a credit score (a positive integer, checked by the contract). The score sets the
+ * credit-loan quota only; it never gates a withdrawal (DESIGN.md rule 1.3).
+ */
+export async function setCreditScore(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof setCreditScoreCall>,
+): Promise<DataOf<typeof setCreditScoreCall>> {
+  const userId = BigInt(input.userId);
+  return inTransaction(deps.db, async (trx) => {
+    (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
+    const before = await trx
+      .selectFrom('users')
+      .select('credit_score')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({ credit_score: input.creditScore })
+      .where('id', '=', userId)
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'user.credit_score.set',
+      target: { type: 'user', id: userId },
+      before: { creditScore: before.credit_score },
+      after: { creditScore: input.creditScore },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { creditScore: input.creditScore };
+  });
+}

@@ -1,0 +1,462 @@
+/**
+ * Every server parameter of DESIGN.md section 5 (the values in italics there), with its unit, its
+ * default and the bounds a staff change must respect. The console edits them; the server reads
+ * them through one repository, falling back to these defaults while a parameter is unset.
+ *
+ * Kinds and how their values look:
+ * - `count`: a whole number in a unit (shares, days, minutes, hours, per user).
+ * - `bps`: a rate in basis points (1 bps = 0.01%), a whole number: 3 bps is a 0.03% fee.
+ * - `money`: paise as bigint (rupees as a decimal string at the API, "100.00").
+ * - `clock`: a wall-clock time in IST written `HH:MM`, `00:00` to `24:00`.
+ * - `window`: two clock times, start strictly before end.
+ * - `choice`: one of a fixed list of words.
+ * - `switch`: on or off.
+ */
+
+export type ParameterGroup =
+  | 'trading'
+  | 'block'
+  | 'ipo'
+  | 'loans'
+  | 'lending'
+  | 'deposits'
+  | 'withdrawals'
+  | 'ledger'
+  | 'accounts';
+
+export interface ClockWindow {
+  /** `HH:MM`, IST. */
+  start: string;
+  /** `HH:MM`, IST, after start (`24:00` is the end of the day). */
+  end: string;
+}
+
+/** Who may change a parameter: admin always; finance too for the money limits of funds. */
+export type ParameterEditor = 'admin' | 'finance';
+
+interface DefinitionBase {
+  group: ParameterGroup;
+  label: string;
+  description: string;
+  editors: readonly ParameterEditor[];
+}
+
+export interface CountDefinition extends DefinitionBase {
+  kind: 'count';
+  unit: 'shares' | 'days' | 'minutes' | 'hours' | 'per user';
+  default: number;
+  min: number;
+  max: number;
+}
+
+export interface BpsDefinition extends DefinitionBase {
+  kind: 'bps';
+  unit: 'bps';
+  default: number;
+  /** Inclusive unless `minExclusive`: a price band of 0 would freeze the market. */
+  min: number;
+  minExclusive: boolean;
+  max: number;
+}
+
+export interface MoneyDefinition extends DefinitionBase {
+  kind: 'money';
+  unit: 'INR';
+  default: bigint;
+  min: bigint;
+  max: bigint;
+}
+
+export interface ClockDefinition extends DefinitionBase {
+  kind: 'clock';
+  unit: 'IST';
+  default: string;
+}
+
+export interface WindowDefinition extends DefinitionBase {
+  kind: 'window';
+  unit: 'IST';
+  default: ClockWindow;
+}
+
+export interface ChoiceDefinition extends DefinitionBase {
+  kind: 'choice';
+  unit: '';
+  choices: readonly string[];
+  default: string;
+}
+
+export interface SwitchDefinition extends DefinitionBase {
+  kind: 'switch';
+  unit: '';
+  default: boolean;
+}
+
+export type ParameterDefinition =
+  | CountDefinition
+  | BpsDefinition
+  | MoneyDefinition
+  | ClockDefinition
+  | WindowDefinition
+  | ChoiceDefinition
+  | SwitchDefinition;
+
+export type ParameterKind = ParameterDefinition['kind'];
+
+const ADMIN: readonly ParameterEditor[] = ['admin'];
+const ADMIN_OR_FINANCE: readonly ParameterEditor[] = ['admin', 'finance'];
+const RUPEE = 100n;
+/** The largest money parameter: ₹1,00,00,00,000 (100 crore), far above any sensible limit. */
+const MONEY_PARAMETER_MAX = 100_00_00_000n * RUPEE;
+
+const count = (
+  group: ParameterGroup,
+  unit: CountDefinition['unit'],
+  fallback: number,
+  min: number,
+  max: number,
+  label: string,
+  description: string,
+): CountDefinition => ({
+  kind: 'count',
+  group,
+  unit,
+  default: fallback,
+  min,
+  max,
+  label,
+  description,
+  editors: ADMIN,
+});
+
+const bps = (
+  group: ParameterGroup,
+  fallback: number,
+  bounds: { min: number; minExclusive: boolean; max: number },
+  label: string,
+  description: string,
+): BpsDefinition => ({
+  kind: 'bps',
+  unit: 'bps',
+  group,
+  default: fallback,
+  ...bounds,
+  label,
+  description,
+  editors: ADMIN,
+});
+
+const money = (
+  group: ParameterGroup,
+  fallbackRupees: bigint,
+  label: string,
+  description: string,
+  editors: readonly ParameterEditor[] = ADMIN_OR_FINANCE,
+): MoneyDefinition => ({
+  kind: 'money',
+  unit: 'INR',
+  group,
+  default: fallbackRupees * RUPEE,
+  min: 0n,
+  max: MONEY_PARAMETER_MAX,
+  label,
+  description,
+  editors,
+});
+
+const window = (
+  group: ParameterGroup,
+  start: string,
+  end: string,
+  label: string,
+  description: string,
+): WindowDefinition => ({
+  kind: 'window',
+  unit: 'IST',
+  group,
+  default: { start, end },
+  label,
+  description,
+  editors: ADMIN,
+});
+
+const RATE = { min: 0, minExclusive: false, max: 10_000 } as const;
+const SHARE_OF_WHOLE = { min: 0, minExclusive: true, max: 10_000 } as const;
+
+/** The registry, by parameter name (snake_case, as stored in the `parameters` table). */
+export const PARAMETERS = {
+  // Orders and positions.
+  order_quantity_min: count(
+    'trading',
+    'shares',
+    1,
+    1,
+    1_000_000,
+    'Minimum order quantity',
+    'Whole shares an order must have at least.',
+  ),
+  price_band_default_bps: bps(
+    'trading',
+    1_000,
+    SHARE_OF_WHOLE,
+    'Default daily price band',
+    'Band around the previous close for instruments without their own band (1000 bps = ±10%). Above 0, at most 100%.',
+  ),
+  trade_fee_bps: bps(
+    'trading',
+    3,
+    RATE,
+    'Trading fee',
+    'Fee on the notional of each open and close (3 bps = 0.03%).',
+  ),
+  close_tax_bps: bps(
+    'trading',
+    10,
+    RATE,
+    'Tax on close',
+    'Tax on the sell notional at close (10 bps = 0.1%).',
+  ),
+  position_lock_days: count(
+    'trading',
+    'days',
+    0,
+    0,
+    365,
+    'Position lock (T+ days)',
+    'Trading days a new holding stays locked before it may be closed.',
+  ),
+  position_lock_minutes: count(
+    'trading',
+    'minutes',
+    0,
+    0,
+    1_440,
+    'Position lock (minutes)',
+    'Minutes a new holding stays locked before it may be closed.',
+  ),
+  stop_out_loss_bps: bps(
+    'trading',
+    8_000,
+    SHARE_OF_WHOLE,
+    'Stop-out loss',
+    'A position is closed when its loss reaches this share of its margin (8000 bps = 80%).',
+  ),
+  intraday_square_off_at: {
+    kind: 'clock',
+    unit: 'IST',
+    group: 'trading',
+    default: '15:20',
+    label: 'Intraday square-off',
+    description: 'When intraday (day-trading) positions are closed, IST.',
+    editors: ADMIN,
+  } satisfies ClockDefinition,
+
+  // Block trades.
+  block_quantity_min: count(
+    'block',
+    'shares',
+    100,
+    1,
+    100_000_000,
+    'Minimum block quantity',
+    'Shares a block order must have at least.',
+  ),
+  block_window_morning: window(
+    'block',
+    '08:45',
+    '09:00',
+    'Morning block window',
+    'When block orders may be placed before the open, IST.',
+  ),
+  block_window_afternoon: window(
+    'block',
+    '14:05',
+    '14:20',
+    'Afternoon block window',
+    'When block orders may be placed in the afternoon, IST.',
+  ),
+  block_price_band_bps: bps(
+    'block',
+    100,
+    SHARE_OF_WHOLE,
+    'Block price band',
+    'A block executes within this band around its reference price (100 bps = ±1%).',
+  ),
+  block_lock_days: count(
+    'block',
+    'days',
+    0,
+    0,
+    365,
+    'Block buy lock',
+    'Days a block buy stays locked (N in DESIGN.md; 0 = no lock).',
+  ),
+
+  // New shares (IPO).
+  ipo_subscriptions_per_user: count(
+    'ipo',
+    'per user',
+    1,
+    1,
+    100,
+    'Subscriptions per user per IPO',
+    'How many subscriptions one user may make to one IPO.',
+  ),
+  ipo_subscription_min_shares: count(
+    'ipo',
+    'shares',
+    10_000,
+    1,
+    100_000_000,
+    'Minimum subscription',
+    'Shares a subscription asks for at least.',
+  ),
+  ipo_money_mode: {
+    kind: 'choice',
+    unit: '',
+    group: 'ipo',
+    choices: ['block_at_application', 'pay_after_allotment'],
+    default: 'block_at_application',
+    label: 'IPO money mode',
+    description: 'Block the amount at application (as ASBA), or ask winners to pay after allotment.',
+    editors: ADMIN,
+  } satisfies ChoiceDefinition,
+
+  // Credit loans and securities lending.
+  loan_daily_interest_bps: bps(
+    'loans',
+    5,
+    RATE,
+    'Loan daily interest',
+    'Interest per day on an outstanding credit loan (5 bps = 0.05%).',
+  ),
+  lending_value_min: money(
+    'lending',
+    10_000n,
+    'Minimum lending value',
+    'The least value a user may lend into the pool (not in DESIGN.md italics; chosen default).',
+    ADMIN,
+  ),
+  lending_pool_quota: money(
+    'lending',
+    1_00_00_000n,
+    'Lending pool quota',
+    'The pool accepts lending up to this value; beyond it, "quota full" (chosen default).',
+    ADMIN,
+  ),
+  lending_channel_open: {
+    kind: 'switch',
+    unit: '',
+    group: 'lending',
+    default: true,
+    label: 'Lending channel open',
+    description: 'When off, lending answers "channel closed".',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
+
+  // Deposits.
+  deposit_amount_min: money('deposits', 100n, 'Minimum deposit', 'The least a deposit may be.'),
+  deposit_amount_max: money('deposits', 10_00_000n, 'Maximum deposit', 'The most a deposit may be.'),
+  deposit_window: window(
+    'deposits',
+    '00:00',
+    '23:59',
+    'Deposit window',
+    'When deposits may be submitted, IST.',
+  ),
+
+  // Withdrawals.
+  payout_destination_cooling_off_hours: count(
+    'withdrawals',
+    'hours',
+    24,
+    0,
+    720,
+    'Payout destination cooling-off',
+    'Hours before a newly added payout destination may receive money.',
+  ),
+  withdrawal_amount_min: money('withdrawals', 100n, 'Minimum withdrawal', 'The least a withdrawal may be.'),
+  withdrawal_amount_max: money(
+    'withdrawals',
+    5_00_000n,
+    'Maximum withdrawal',
+    'The most a withdrawal may be.',
+  ),
+  withdrawal_window: window(
+    'withdrawals',
+    '09:30',
+    '24:00',
+    'Withdrawal window',
+    'When withdrawals may be requested on working days, IST.',
+  ),
+  withdrawal_second_approver_above: money(
+    'withdrawals',
+    2_00_000n,
+    'Withdrawal second approver above',
+    'A withdrawal above this needs a second staff member to approve.',
+  ),
+
+  // Ledger corrections (issue 9: the console's reversing entries).
+  ledger_reversal_second_approver_above: money(
+    'ledger',
+    2_00_000n,
+    'Reversal second approver above',
+    'A reversing correction of an entry moving more than this needs a second finance approver.',
+  ),
+
+  // Accounts.
+  invite_code_required: {
+    kind: 'switch',
+    unit: '',
+    group: 'accounts',
+    default: true,
+    label: 'Invitation code required',
+    description: 'Registration requires a valid invitation code.',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
+} as const satisfies Record<string, ParameterDefinition>;
+
+export type ParameterName = keyof typeof PARAMETERS;
+export const PARAMETER_NAMES = Object.keys(PARAMETERS) as ParameterName[];
+
+interface ValueOfKind {
+  count: number;
+  bps: number;
+  money: bigint;
+  clock: string;
+  window: ClockWindow;
+  choice: string;
+  switch: boolean;
+}
+
+/** The typed value of a parameter: `ParameterValue<'trade_fee_bps'>` is number, a money limit bigint. */
+export type ParameterValue<N extends ParameterName> = ValueOfKind[(typeof PARAMETERS)[N]['kind']];
+
+/** Every parameter's value, by name. */
+export type ParameterValues = { [N in ParameterName]: ParameterValue<N> };
+
+/**
+ * Pairs that must stay ordered, minimum first: a change to either one is checked against the other.
+ */
+export const PARAMETER_RANGES: ReadonlyArray<readonly [ParameterName, ParameterName]> = [
+  ['deposit_amount_min', 'deposit_amount_max'],
+  ['withdrawal_amount_min', 'withdrawal_amount_max'],
+];
+
+export function isParameterName(name: string): name is ParameterName {
+  return Object.hasOwn(PARAMETERS, name);
+}
+
+export function parameterDefinition(name: ParameterName): ParameterDefinition {
+  return PARAMETERS[name];
+}
+
+/** Every parameter at its default. */
+export function defaultParameterValues(): ParameterValues {
+  const values: Record<string, unknown> = {};
+  for (const name of PARAMETER_NAMES) {
+    const definition: ParameterDefinition = PARAMETERS[name];
+    values[name] = definition.kind === 'window' ? { ...definition.default } : definition.default;
+  }
+  return values as ParameterValues;
+}
