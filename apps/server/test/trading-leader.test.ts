@@ -17,7 +17,7 @@ import { seedReferenceData } from '../src/seed/reference-data.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 
 /*
- * One engine leader across processes (ADR 0006), on PostgreSQL only: two real server processes
+ * One engine leader across processes (ADR 0007), on PostgreSQL only: two real server processes
  * share one database; only one runs the engine; when it is killed, the other takes over within 10 s
  * and nothing is executed twice. Prices reach the leader as stored quotes (the feed may run in
  * another process), so the test moves the market by writing the quote row.

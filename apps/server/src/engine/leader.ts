@@ -49,7 +49,7 @@ export interface AdvisoryLockLeaderOptions {
 }
 
 /**
- * Leadership by a PostgreSQL session advisory lock (ADR 0006). The leader holds one pool connection
+ * Leadership by a PostgreSQL session advisory lock (ADR 0007). The leader holds one pool connection
  * for as long as it leads, with `pg_try_advisory_lock` taken on it; followers try every `retryMs`.
  * When the leader process dies its connection closes and PostgreSQL releases the lock at once, so a
  * follower takes over within `retryMs`. When the leader's connection fails, it stops leading. Two

@@ -78,7 +78,7 @@ export interface TradingEngineOptions {
 }
 
 /**
- * The trading engine (DESIGN §5, ADR 0006). While this process leads, it keeps every pending order
+ * The trading engine (DESIGN §5, ADR 0007). While this process leads, it keeps every pending order
  * and every holding's stop-out level in a per-symbol trigger index, and on each feed tick takes only
  * the entries the price crosses and acts on them one at a time: fills (at the tick, the limit or
  * better), stop-outs, and the scheduled work: the intraday square-off (15:20 IST) and the expiry of

@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   feedSwitch?: FeedSwitch;
   /**
    * How the trading engine is led: `always` (one process, PGlite; the default) or `advisory_lock`
-   * (PostgreSQL with possibly several processes: ADR 0006). False runs no engine here.
+   * (PostgreSQL with possibly several processes: ADR 0007). False runs no engine here.
    */
   engine?: false | { leadership: 'always' | 'advisory_lock'; syncIntervalMs?: number };
 }

@@ -13,7 +13,7 @@ import { tradingAccountsOf } from './trading-accounts.js';
 
 /**
  * Closes the investor's whole holding at the current feed price (partial closes are not offered:
- * docs/adr/0005-whole-position-close.md). P&L, the closing fee and the tax settle in one balanced
+ * docs/adr/0006-whole-position-close.md). P&L, the closing fee and the tax settle in one balanced
  * entry. Refused: a position that is not holding ("do not repeat the operation"), a holding still
  * locked (with the time left), outside the instrument's hours, or without a fresh price. A barred or
  * frozen account may still close: closing reduces risk and returns money.
