@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { apiQueryKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
@@ -17,7 +19,10 @@ const TONE: Record<DayTradingStatus['status'], string> = {
 export default function DayTradingScreen() {
   const { t, i18n } = useTranslation();
   const status = useDayTradingStatus();
-  const apply = useTradeMutation<DayTradingStatus, object>('dayTrading/apply');
+  const queryClient = useQueryClient();
+  const apply = useTradeMutation<DayTradingStatus, object>('dayTrading/apply', (next) =>
+    queryClient.setQueryData(apiQueryKey('dayTrading/status'), next),
+  );
   const data = status.data;
   const canApply = data !== undefined && (data.status === 'none' || data.status === 'rejected');
 
@@ -43,21 +48,23 @@ export default function DayTradingScreen() {
                 </span>
               </p>
               <p className="funds-dialog__text">{t(`trade.dayTrading.explain.${data.status}`)}</p>
-              <dl className="info-list">
-                {data.appliedAt ? (
-                  <InfoRow
-                    label={t('trade.dayTrading.appliedAt')}
-                    value={formatDateTime(data.appliedAt, i18n.language)}
-                  />
-                ) : null}
-                {data.decidedAt ? (
-                  <InfoRow
-                    label={t('trade.dayTrading.decidedAt')}
-                    value={formatDateTime(data.decidedAt, i18n.language)}
-                  />
-                ) : null}
-                {data.reason ? <InfoRow label={t('trade.dayTrading.reason')} value={data.reason} /> : null}
-              </dl>
+              {data.appliedAt || data.decidedAt || data.reason ? (
+                <dl className="info-list">
+                  {data.appliedAt ? (
+                    <InfoRow
+                      label={t('trade.dayTrading.appliedAt')}
+                      value={formatDateTime(data.appliedAt, i18n.language)}
+                    />
+                  ) : null}
+                  {data.decidedAt ? (
+                    <InfoRow
+                      label={t('trade.dayTrading.decidedAt')}
+                      value={formatDateTime(data.decidedAt, i18n.language)}
+                    />
+                  ) : null}
+                  {data.reason ? <InfoRow label={t('trade.dayTrading.reason')} value={data.reason} /> : null}
+                </dl>
+              ) : null}
             </section>
             <section className="card trade-card" aria-labelledby="day-trading-rules">
               <h2 id="day-trading-rules" className="trade-section-title">

@@ -50,7 +50,9 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
 
   const update = <K extends keyof OrderValues>(field: K, value: OrderValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, symbol: undefined }));
+    // A new order type asks for other prices: its old price refusals no longer apply.
+    const cleared = field === 'orderType' ? { price: undefined, triggerPrice: undefined } : {};
+    setErrors((current) => ({ ...current, ...cleared, [field]: undefined, symbol: undefined }));
     setIsConfirming(false);
     place.reset();
   };
@@ -172,14 +174,13 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         {errors.quantity ? <p className="field__error">{errorText('quantity')}</p> : null}
       </div>
 
-      <label className="consent">
+      <label className="trade-check">
         <input
           type="checkbox"
-          className="consent__checkbox"
           checked={values.intraday}
           onChange={(event) => update('intraday', event.target.checked)}
         />
-        <span className="consent__label">{t('trade.buy.intraday')}</span>
+        <span>{t('trade.buy.intraday')}</span>
       </label>
 
       {estimate ? (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { usePositionDetail, useRefreshTrading } from './api';
 import { PositionDetail } from './position-detail';
+import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
 
@@ -19,12 +19,11 @@ export default function PositionDetailScreen() {
   const refresh = useRefreshTrading();
   const position = detail.data;
   const { prices } = useTradeStream(position?.status === 'holding' ? [position.symbol] : [], (event) => {
-    if (event.position.id === id && event.event !== 'placed') {
-      notifyUser(
-        t(
-          `trade.event.${event.event === 'stopped_out' ? 'stoppedOut' : event.event === 'squared_off' ? 'squaredOff' : event.event}`,
-          { symbol: event.position.symbol },
-        ),
+    if (event.event !== 'placed') {
+      notifyTradeOnce(
+        event.position.id,
+        event.position.status,
+        t(EVENT_KEYS[event.event], { symbol: event.position.symbol }),
       );
     }
     refresh();
@@ -48,7 +47,9 @@ export default function PositionDetailScreen() {
             position={position}
             livePrice={position.status === 'holding' ? prices[position.symbol]?.price : undefined}
             onChanged={(next) =>
-              notifyUser(
+              notifyTradeOnce(
+                next.id,
+                next.status,
                 t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
                   symbol: next.symbol,
                 }),

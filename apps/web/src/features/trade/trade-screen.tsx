@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
@@ -22,7 +21,8 @@ import {
 import { BuyForm } from './buy-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { livePnl } from './position-math';
-import { type TradeEvent, useTradeStream } from './use-trade-stream';
+import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
+import { useTradeStream } from './use-trade-stream';
 import './trade.css';
 
 function SignedMoney({ value }: { value: string | null }) {
@@ -181,16 +181,6 @@ function BuySheet({
   );
 }
 
-const EVENT_KEYS: Record<TradeEvent['event'], string> = {
-  placed: 'trade.event.placed',
-  filled: 'trade.event.filled',
-  cancelled: 'trade.event.cancelled',
-  closed: 'trade.event.closed',
-  stopped_out: 'trade.event.stoppedOut',
-  squared_off: 'trade.event.squaredOff',
-  expired: 'trade.event.expired',
-};
-
 /** /trade/index: the position tabs with live P&L, cancel for pending orders, and the buy sheet. */
 export default function TradeScreen() {
   const { t } = useTranslation();
@@ -204,16 +194,25 @@ export default function TradeScreen() {
   const positions = usePositions(tab);
   const refresh = useRefreshTrading();
   const [cancelling, setCancelling] = useState<Position | null>(null);
-  const cancel = useTradeMutation<Position, object>('trade/cancel', () => {
+  const cancel = useTradeMutation<Position, object>('trade/cancel', (cancelled) => {
     setCancelling(null);
-    notifyUser(t('trade.event.cancelled', { symbol: cancelling?.symbol ?? '' }));
+    if (cancelled)
+      notifyTradeOnce(
+        cancelled.id,
+        cancelled.status,
+        t('trade.event.cancelled', { symbol: cancelled.symbol }),
+      );
   });
   const items = positions.data?.items ?? [];
   const { prices, connected } = useTradeStream(
     items.filter((item) => item.status === 'holding').map((item) => item.symbol),
     (event) => {
       if (event.event !== 'placed') {
-        notifyUser(t(EVENT_KEYS[event.event], { symbol: event.position.symbol }));
+        notifyTradeOnce(
+          event.position.id,
+          event.position.status,
+          t(EVENT_KEYS[event.event], { symbol: event.position.symbol }),
+        );
       }
       refresh();
     },
@@ -237,7 +236,9 @@ export default function TradeScreen() {
     setParams(nextParams, { replace: true });
   };
   const placed = (position: Position) => {
-    notifyUser(
+    notifyTradeOnce(
+      position.id,
+      position.status,
       t(position.status === 'pending' ? 'trade.event.placed' : 'trade.event.filled', {
         symbol: position.symbol,
       }),
