@@ -73,7 +73,11 @@ export default function DayTradingScreen() {
               <ul className="trade-rules">
                 <li>{t('trade.dayTrading.rule.approval')}</li>
                 <li>{t('trade.dayTrading.rule.squareOff', { time: data.rules.squareOffTime })}</li>
-                <li>{t('trade.dayTrading.rule.stopOut', { percent: data.rules.stopOutPercent })}</li>
+                <li>
+                  {t('trade.dayTrading.rule.stopOut', {
+                    percent: data.rules.stopOutPercent.replace(/\.0+$/, ''),
+                  })}
+                </li>
                 <li>{t('trade.dayTrading.rule.noNewAfter', { time: data.rules.squareOffTime })}</li>
                 <li>{t('trade.dayTrading.rule.lossCap')}</li>
               </ul>

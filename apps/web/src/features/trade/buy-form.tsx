@@ -211,7 +211,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
                 label={t('trade.buy.price')}
                 value={values.orderType === 'market' ? t('trade.buy.atMarket') : formatMoney(estimate?.price)}
               />
-              <InfoRow label={t('trade.field.quantity')} value={values.quantity} />
+              <InfoRow label={t('trade.buy.lots')} value={values.quantity} />
               <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
               <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
               <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate?.fee)} />
