@@ -5,7 +5,7 @@
 // when Vitest is given arguments, or with NIVESH_SKIP_E2E=1), each journey counted as a test.
 // Ends with a line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -60,6 +60,20 @@ if (e2eSkipReason) {
     failed += 1;
   }
   if (journeys.status !== 0) failed = Math.max(failed, 1);
+
+  // The funds and trading journeys each start their own server: each counts as one test.
+  const reuseBuild = existsSync(path.join(root, 'apps/web/dist/index.html')) ? '1' : '';
+  for (const script of ['apps/web/e2e/funds-journey.mjs', 'apps/web/e2e/trade-journey.mjs']) {
+    console.log(`\nweb journey ${script}`);
+    const journey = spawnSync(process.execPath, [script], {
+      cwd: root,
+      env: { ...process.env, TRADE_JOURNEY_NO_BUILD: reuseBuild },
+      encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (journey.status === 0) passed += 1;
+    else failed += 1;
+  }
 }
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

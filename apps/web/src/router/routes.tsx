@@ -42,6 +42,10 @@ const screens = {
   privacy: () => import('../features/information/privacy-screen'),
   fundRecord: () => import('../features/information/fund-record-screen'),
   messages: () => import('../features/information/messages-screen'),
+  // Trading screens (issue 7 item 4, issue 6 item 7)
+  trade: () => import('../features/trade/trade-screen'),
+  positionDetail: () => import('../features/trade/position-detail-screen'),
+  dayTrading: () => import('../features/day-trading/day-trading-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -82,7 +86,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.comingSoon },
   { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
   { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
-  { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.comingSoon },
+  { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },
   { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.comingSoon },
   { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.comingSoon },
   { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.comingSoon },
@@ -104,8 +108,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     ...tab,
   },
   // Trade
-  { path: '/trade/index', titleKey: 'route.trade.index', load: screens.comingSoon, keepAlive: true, ...tab },
-  { path: '/trade/positionDetail', titleKey: 'route.trade.positionDetail', load: screens.comingSoon },
+  { path: '/trade/index', titleKey: 'route.trade.index', load: screens.trade, keepAlive: true, ...tab },
+  { path: '/trade/positionDetail', titleKey: 'route.trade.positionDetail', load: screens.positionDetail },
   // Favorites
   { path: '/favorite/index', titleKey: 'route.favorite.index', load: screens.favorites, keepAlive: true },
   { path: '/favorite/search', titleKey: 'route.favorite.search', load: screens.search },

@@ -16,6 +16,7 @@ import {
   type Watchlist,
 } from '../favorite/api/watchlists';
 import { WatchlistPicker } from '../favorite/components/watchlist-picker';
+import { BuyButton } from '../trade/buy-button';
 import { type StockQuote, useDepth, useQuote } from './api/market-data';
 import { readSelectedStock } from './api/selected-stock';
 import { ChartControls } from './components/chart-controls';
@@ -286,6 +287,12 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
           </section>
           <QuoteFields quote={shown} />
           {kind === 'stock' ? <DepthTable symbol={symbol} /> : null}
+          {kind === 'stock' && hasSession() ? (
+            <div className="stock-detail__trade">
+              <BuyButton symbol={symbol} side="long" />
+              <BuyButton symbol={symbol} side="short" />
+            </div>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,0 +1,219 @@
+// The trading journey in Debian Chromium at 390 x 844 against the real server with a fresh PGlite
+// database: the demo investor (seeded KYC-verified with ₹5,00,000) logs in through the login
+// screen, picks a stock, buys at market after seeing the margin and fee, sees the position with its
+// live P&L, opens its detail, closes it after the confirmation, sees the net P&L, the statement row in
+// the fund records, and the day-trading screen in English and Hindi.
+//
+//   node apps/web/e2e/trade-journey.mjs      (builds apps/web first; TRADE_JOURNEY_NO_BUILD=1 skips it)
+//
+// The equity session is opened at any hour with NIVESH_DEMO_SESSION=1. Skipped (exit 0) when
+// /usr/bin/chromium is missing. Screenshots go to artifacts/trade-journey/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log('trade journey skipped: /usr/bin/chromium is missing');
+  process.exit(0);
+}
+const { chromium } = await import('playwright-core');
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const artifacts = path.join(root, 'artifacts/trade-journey');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+if (process.env.TRADE_JOURNEY_NO_BUILD !== '1' || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-trade-journey-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NIVESH_DATA_DIR: dataDir,
+    NIVESH_SEED_DEMO: 'true',
+    NIVESH_DEMO_SESSION: '1',
+    NIVESH_SIM_TICK_MS: '1000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let browser;
+const steps = [];
+function step(name) {
+  steps.push(name);
+  console.log(`· ${name}`);
+}
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/api/vue/common/config`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 240 || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  step(`server on ${base}, data in ${dataDir}`);
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  let shot = 0;
+  const snap = async (name, fullPage = true) => {
+    shot += 1;
+    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    return file;
+  };
+  const go = (route) => page.goto(`${base}/#${route}`);
+
+  // Log in as the demo investor through the login screen.
+  await go('/login/login');
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+  step('demo investor logged in');
+
+  // The portfolio: empty, then a symbol picked from the search.
+  await go('/trade/index');
+  await page.getByRole('tab', { name: 'In progress' }).waitFor();
+  await page.getByText('No data yet').waitFor();
+  await snap('portfolio-empty');
+  await page.getByPlaceholder('Search a symbol or name to buy').fill('RELIANCE');
+  await page
+    .getByRole('button', { name: /^RELIANCE/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Place an order' });
+  await sheet.getByRole('form', { name: 'Order form' }).waitFor();
+  step('RELIANCE picked; the buy form opened');
+
+  // Bad input first: a limit order at 0.
+  await sheet.getByLabel('Order type').selectOption('limit');
+  await sheet.getByLabel('Price (INR)').fill('0');
+  await sheet.getByRole('button', { name: /^Continue/ }).click();
+  await sheet.getByText('The price must be greater than 0').waitFor();
+  await snap('buy-form-refused', false);
+  step('a zero limit price is refused in the form');
+
+  // Market, 5 lots (stepper), leverage 2 when offered; margin and fee shown, then confirmed.
+  await sheet.getByLabel('Order type').selectOption('market');
+  for (let i = 0; i < 4; i += 1) await sheet.getByRole('button', { name: 'Increase' }).click();
+  const leverages = await sheet.getByLabel('Leverage').locator('option').allTextContents();
+  if (leverages.includes('2×')) await sheet.getByLabel('Leverage').selectOption('2');
+  await sheet.getByLabel('Cost of this order').waitFor();
+  await snap('buy-form-market', false);
+  await sheet.getByRole('button', { name: /^Continue/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await confirm.waitFor();
+  await snap('buy-confirm', false);
+  await confirm.getByRole('button', { name: 'Place order' }).click();
+  await sheet.waitFor({ state: 'detached' });
+  step(`market order of 5 lots placed (leverages offered: ${leverages.join(' ')})`);
+
+  // The position in progress, valued live.
+  await page.getByRole('tab', { name: 'In progress', selected: true }).waitFor();
+  const card = page.locator('.trade-item').filter({ hasText: 'RELIANCE' }).first();
+  await card.waitFor();
+  await page.waitForTimeout(2500);
+  await snap('portfolio-holding');
+  step('the position shows under In progress with its P&L');
+
+  // Its detail, then close after the confirmation.
+  await card.locator('a').click();
+  await page.getByRole('button', { name: 'Close position' }).waitFor();
+  await page.getByText('Original margin').waitFor();
+  await snap('position-detail-holding');
+  await page.getByRole('button', { name: 'Close position' }).click();
+  const closeDialog = page.getByRole('dialog', { name: 'Close this position?' });
+  await closeDialog.waitFor();
+  await snap('close-confirm', false);
+  await closeDialog.getByRole('button', { name: 'Close now' }).click();
+  await page.getByText('Net profit and loss').first().waitFor();
+  await page.getByText('Closed by you').waitFor();
+  const net = await page.locator('.trade-detail__pnl .trade-pnl').textContent();
+  await snap('position-detail-closed');
+  step(`position closed; net P&L ${net}`);
+
+  // Ended tab and the statement row in the fund records.
+  await go('/trade/index?tab=ended');
+  await page.locator('.trade-item').filter({ hasText: 'RELIANCE' }).first().waitFor();
+  await snap('portfolio-ended');
+  // The statement (fund records) opens on its trade tab: the ledger rows of the round trip.
+  await go('/information/fundRecord');
+  await page.locator('.record-row').first().waitFor();
+  await snap('fund-records-trade');
+  step('the ended tab and the trade rows of the fund records show the round trip');
+
+  // Day trading, in English and in Hindi.
+  await go('/home/dayTrading');
+  await page.getByText('Every intraday position is closed automatically at 15:20 IST').waitFor();
+  await snap('day-trading');
+  await page.getByRole('button', { name: 'Apply for day trading' }).click();
+  await page.getByText('Under review').waitFor();
+  await snap('day-trading-applied');
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+  await page.reload();
+  await page.getByText('समीक्षाधीन').waitFor();
+  await snap('day-trading-hi');
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  step('day trading applied; rules shown in English and Hindi');
+
+  console.log(
+    `trade journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
+  );
+} catch (error) {
+  console.error('trade journey FAILED:', error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import type { InstrumentQuote, Position } from './api';
+import { BuyForm } from './buy-form';
+import { checkQuantity, estimateOrder, type OrderValues, validateOrder } from './order-validation';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const QUOTE: InstrumentQuote = {
+  symbol: 'RELIANCE',
+  code: 'RELIANCE',
+  name: 'Reliance Industries',
+  exchange: 'NSE',
+  segment: 'listed',
+  price: '2450.05',
+  change: '10.00',
+  changeRate: 0.41,
+  tickSize: '0.05',
+  lotSize: 1,
+  priceBand: { lower: '2205.00', upper: '2695.00' },
+  leverages: [1, 2, 5],
+  shortable: true,
+  tradable: true,
+  simulated: true,
+  time: 0,
+};
+
+const VALUES: OrderValues = {
+  side: 'long',
+  orderType: 'limit',
+  quantity: '10',
+  leverage: 2,
+  price: '2450.05',
+  triggerPrice: '',
+  intraday: false,
+};
+
+describe('validateOrder', () => {
+  it('accepts a whole number of lots at a price on the tick inside the band', () => {
+    expect(validateOrder(VALUES, QUOTE)).toEqual({});
+  });
+
+  it('refuses fractional, zero, negative and empty lots', () => {
+    expect(validateOrder({ ...VALUES, quantity: '1.5' }, QUOTE).quantity).toBe(
+      'trade.validation.quantityWhole',
+    );
+    expect(validateOrder({ ...VALUES, quantity: '0' }, QUOTE).quantity).toBe(
+      'trade.validation.quantityMinimum',
+    );
+    expect(validateOrder({ ...VALUES, quantity: '-3' }, QUOTE).quantity).toBe(
+      'trade.validation.quantityMinimum',
+    );
+    expect(validateOrder({ ...VALUES, quantity: '' }, QUOTE).quantity).toBe(
+      'trade.validation.quantityRequired',
+    );
+    expect(validateOrder({ ...VALUES, quantity: '1e3' }, QUOTE).quantity).toBe(
+      'trade.validation.quantityWhole',
+    );
+    expect(checkQuantity('4', 5).error).toBe('trade.validation.quantityMinimum');
+  });
+
+  it('refuses a zero, negative, malformed, off-tick or out-of-band price', () => {
+    const price = (text: string) => validateOrder({ ...VALUES, price: text }, QUOTE).price;
+    expect(price('0')).toBe('trade.validation.priceNotPositive');
+    expect(price('0.00')).toBe('trade.validation.priceNotPositive');
+    expect(price('-5')).toBe('trade.validation.priceNotPositive');
+    expect(price('')).toBe('trade.validation.priceRequired');
+    expect(price('12.345')).toBe('trade.validation.priceInvalid');
+    expect(price('abc')).toBe('trade.validation.priceInvalid');
+    expect(price('2450.03')).toBe('trade.validation.priceOffTick');
+    expect(price('2695.05')).toBe('trade.validation.priceOutsideBand');
+    expect(price('2204.95')).toBe('trade.validation.priceOutsideBand');
+    expect(price('2695.00')).toBeUndefined();
+  });
+
+  it('checks the trigger of stop orders, the leverage, shorting and the last price of a market order', () => {
+    expect(validateOrder({ ...VALUES, orderType: 'sl-m', triggerPrice: '0' }, QUOTE).triggerPrice).toBe(
+      'trade.validation.priceNotPositive',
+    );
+    expect(validateOrder({ ...VALUES, orderType: 'sl-m', price: '' }, QUOTE).price).toBeUndefined();
+    expect(validateOrder({ ...VALUES, leverage: 3 }, QUOTE).leverage).toBe(
+      'trade.validation.leverageNotAllowed',
+    );
+    expect(validateOrder({ ...VALUES, side: 'short' }, { ...QUOTE, shortable: false }).side).toBe(
+      'trade.validation.shortNotAllowed',
+    );
+    const { price: _ignored, ...withoutPrice } = QUOTE;
+    expect(validateOrder({ ...VALUES, orderType: 'market' }, withoutPrice).price).toBe(
+      'trade.validation.priceUnavailable',
+    );
+  });
+
+  it('estimates margin and fee exactly in paise with the core math', () => {
+    // 10 × ₹2,450.05 = ₹24,500.50; margin at 2× ₹12,250.25; fee 0.03% = 735.015 paise → ₹7.35.
+    expect(estimateOrder(VALUES, QUOTE)).toEqual({
+      price: '2450.05',
+      notional: '24500.50',
+      margin: '12250.25',
+      fee: '7.35',
+      total: '12257.60',
+    });
+    expect(estimateOrder({ ...VALUES, quantity: '1.5' }, QUOTE)).toBeNull();
+  });
+});
+
+const FILLED = { id: '41', symbol: 'RELIANCE', status: 'holding' } as Position;
+
+function stubServer(reply: (path: string) => Response) {
+  const fetchStub = vi.fn<typeof fetch>(async (url) => reply(String(url)));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+describe('BuyForm', () => {
+  it('shows refusals under the fields in the current language and sends nothing', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'limit' } });
+    fireEvent.change(screen.getByLabelText('Price (INR)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByText('The price must be greater than 0')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price (INR)'), { target: { value: '-12' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByText('The price must be greater than 0')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price (INR)'), { target: { value: '2450.02' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByText('The price must be a multiple of the tick 0.05')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price (INR)'), { target: { value: '3000' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByText("The price must be within today's limits 2,205.00 – 2,695.00")).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('speaks Hindi when the app does', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />, { language: 'hi' });
+    fireEvent.change(screen.getByLabelText('ऑर्डर प्रकार'), { target: { value: 'limit' } });
+    fireEvent.change(screen.getByLabelText('मूल्य (INR)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: /^आगे बढ़ें/ }));
+    expect(screen.getByText('मूल्य 0 से अधिक होना चाहिए')).toBeTruthy();
+  });
+
+  it('steps the lots, shows margin and fee before confirming, and a double tap places once', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    const onPlaced = vi.fn();
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={onPlaced} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    fireEvent.change(screen.getByLabelText('Leverage'), { target: { value: '5' } });
+    // 3 × ₹2,450.05 = ₹7,350.15; at 5× the margin is ₹1,470.03 (rounded up); fee ₹2.21.
+    const estimate = screen.getByLabelText('Cost of this order');
+    expect(estimate.textContent).toContain('7,350.15');
+    expect(estimate.textContent).toContain('1,470.03');
+    expect(estimate.textContent).toContain('2.21');
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('1,472.24');
+    const confirm = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(FILLED));
+    const opens = fetchStub.mock.calls.filter(([url]) => String(url).includes('trade/open'));
+    expect(opens).toHaveLength(1);
+    expect(JSON.parse(String(opens[0]?.[1]?.body))).toEqual({
+      symbol: 'RELIANCE',
+      side: 'long',
+      orderType: 'market',
+      quantity: 3,
+      leverage: 5,
+    });
+    const headers = opens[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/.{8,}/);
+  });
+
+  it('shows the server refusal in the dialog', async () => {
+    stubServer(() =>
+      jsonResponse({
+        status: 0,
+        code: 'OUTSIDE_TRADING_HOURS',
+        msg: 'Not within trading hours',
+        data: null,
+      }),
+    );
+    await renderWithApp(<BuyForm quote={QUOTE} initialSide="short" onPlaced={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Continue: Short/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not within trading hours');
+  });
+});

@@ -1,0 +1,138 @@
+import { computeOpeningCosts, DEFAULT_FEE_BPS, formatPaise, isOnTick, parsePaise } from '@nivesh/core';
+import type { InstrumentQuote, OrderSide, OrderType, PlaceOrderBody } from './api';
+
+// The buy form's checks (spec section 5: whole lots, price above 0, inside the daily band, a price
+// obtainable; the instrument's leverages, minimum quantity and tick). The server checks them all again.
+
+export interface OrderValues {
+  side: OrderSide;
+  orderType: OrderType;
+  /** Lots as typed or stepped; 1 lot = 1 share. */
+  quantity: string;
+  leverage: number;
+  price: string;
+  triggerPrice: string;
+  intraday: boolean;
+}
+
+export type OrderField = 'quantity' | 'leverage' | 'price' | 'triggerPrice' | 'side' | 'symbol';
+export type OrderErrors = Partial<Record<OrderField, string>>;
+
+export function needsPrice(orderType: OrderType): boolean {
+  return orderType === 'limit' || orderType === 'sl';
+}
+
+export function needsTrigger(orderType: OrderType): boolean {
+  return orderType === 'sl' || orderType === 'sl-m';
+}
+
+/** Parses a price typed in rupees to paise, or explains why not (an i18n key under trade.validation). */
+function checkPrice(text: string, quote: InstrumentQuote): { paise?: bigint; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'trade.validation.priceRequired' };
+  if (/^-/.test(trimmed)) return { error: 'trade.validation.priceNotPositive' };
+  const parsed = parsePaise(trimmed, { allowZero: true });
+  if (!parsed.ok) return { error: 'trade.validation.priceInvalid' };
+  if (parsed.paise <= 0n) return { error: 'trade.validation.priceNotPositive' };
+  const tick = parsePaise(quote.tickSize);
+  if (tick.ok && !isOnTick(parsed.paise, tick.paise)) return { error: 'trade.validation.priceOffTick' };
+  if (quote.priceBand) {
+    const lower = parsePaise(quote.priceBand.lower);
+    const upper = parsePaise(quote.priceBand.upper);
+    if (lower.ok && upper.ok && (parsed.paise < lower.paise || parsed.paise > upper.paise)) {
+      return { error: 'trade.validation.priceOutsideBand' };
+    }
+  }
+  return { paise: parsed.paise };
+}
+
+/** The lots as a whole number, or the reason they are refused. */
+export function checkQuantity(text: string, minimum: number): { quantity?: number; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'trade.validation.quantityRequired' };
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { error: 'trade.validation.quantityWhole' };
+  if (!/^\d+$/.test(trimmed)) {
+    return {
+      error: trimmed.startsWith('-') ? 'trade.validation.quantityMinimum' : 'trade.validation.quantityWhole',
+    };
+  }
+  const quantity = Number(trimmed);
+  if (!Number.isSafeInteger(quantity)) return { error: 'trade.validation.quantityWhole' };
+  if (quantity < Math.max(1, minimum)) return { error: 'trade.validation.quantityMinimum' };
+  return { quantity };
+}
+
+/** Every refusal of the form as i18n keys; empty when the order may go to the confirmation. */
+export function validateOrder(values: OrderValues, quote: InstrumentQuote): OrderErrors {
+  const errors: OrderErrors = {};
+  if (!quote.tradable) errors.symbol = 'trade.validation.notTradable';
+  if (values.side === 'short' && !quote.shortable) errors.side = 'trade.validation.shortNotAllowed';
+  const quantity = checkQuantity(values.quantity, quote.lotSize);
+  if (quantity.error) errors.quantity = quantity.error;
+  if (!quote.leverages.includes(values.leverage)) errors.leverage = 'trade.validation.leverageNotAllowed';
+  if (needsPrice(values.orderType)) {
+    const price = checkPrice(values.price, quote);
+    if (price.error) errors.price = price.error;
+  }
+  if (needsTrigger(values.orderType)) {
+    const trigger = checkPrice(values.triggerPrice, quote);
+    if (trigger.error) errors.triggerPrice = trigger.error;
+  }
+  if (values.orderType === 'market' && quote.price === undefined)
+    errors.price = 'trade.validation.priceUnavailable';
+  return errors;
+}
+
+export function hasOrderErrors(errors: OrderErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+export interface OrderEstimate {
+  /** The price the estimate is made at: the limit, the trigger of an SL-M, or the last price. */
+  price: string;
+  notional: string;
+  margin: string;
+  fee: string;
+  /** Margin + fee: what leaves cash (or is held while pending). */
+  total: string;
+}
+
+/**
+ * Margin and opening fee with packages/core's trading math, at the default fee rate (the server's
+ * `trading.fee_bps` parameter decides; the confirmation says "estimated"). Null while incomplete.
+ */
+export function estimateOrder(values: OrderValues, quote: InstrumentQuote): OrderEstimate | null {
+  const priceText =
+    values.orderType === 'limit' || values.orderType === 'sl'
+      ? values.price
+      : values.orderType === 'sl-m'
+        ? values.triggerPrice
+        : (quote.price ?? '');
+  const price = parsePaise(priceText.trim());
+  const quantity = checkQuantity(values.quantity, 1).quantity;
+  if (!price.ok || quantity === undefined || !Number.isSafeInteger(values.leverage) || values.leverage < 1) {
+    return null;
+  }
+  const costs = computeOpeningCosts(price.paise, quantity, values.leverage, DEFAULT_FEE_BPS);
+  return {
+    price: formatPaise(price.paise),
+    notional: formatPaise(costs.notionalPaise),
+    margin: formatPaise(costs.marginPaise),
+    fee: formatPaise(costs.feePaise),
+    total: formatPaise(costs.marginPaise + costs.feePaise),
+  };
+}
+
+/** The body of `trade/open` for valid values. */
+export function orderBody(symbol: string, values: OrderValues): PlaceOrderBody {
+  return {
+    symbol,
+    side: values.side,
+    orderType: values.orderType,
+    quantity: Number(values.quantity.trim()),
+    leverage: values.leverage,
+    ...(needsPrice(values.orderType) ? { price: values.price.trim() } : {}),
+    ...(needsTrigger(values.orderType) ? { triggerPrice: values.triggerPrice.trim() } : {}),
+    ...(values.intraday ? { intraday: true } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/empty-state';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { usePositionDetail, useRefreshTrading } from './api';
+import { PositionDetail } from './position-detail';
+import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
+import { useTradeStream } from './use-trade-stream';
+import './trade.css';
+
+/** /trade/positionDetail?id=N: one order or position, live while holding. */
+export default function PositionDetailScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = usePositionDetail(id);
+  const refresh = useRefreshTrading();
+  const position = detail.data;
+  const { prices } = useTradeStream(position?.status === 'holding' ? [position.symbol] : [], (event) => {
+    if (event.event !== 'placed') {
+      notifyTradeOnce(
+        event.position.id,
+        event.position.status,
+        t(EVENT_KEYS[event.event], { symbol: event.position.symbol }),
+      );
+    }
+    refresh();
+  });
+
+  return (
+    <div className="screen trade-screen">
+      <BackHeader fallbackPath="/trade/index" />
+      <div className="trade-screen__body">
+        {!/^\d{1,19}$/.test(id) ? <EmptyState /> : null}
+        {detail.isPending && /^\d{1,19}$/.test(id) ? <InlineLoading /> : null}
+        {detail.isError ? (
+          <NetworkError
+            onRetry={() => void detail.refetch()}
+            isRetrying={detail.isFetching}
+            {...(detail.error?.kind === 'business' ? { message: detail.error.message } : {})}
+          />
+        ) : null}
+        {position ? (
+          <PositionDetail
+            position={position}
+            livePrice={position.status === 'holding' ? prices[position.symbol]?.price : undefined}
+            onChanged={(next) =>
+              notifyTradeOnce(
+                next.id,
+                next.status,
+                t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
+                  symbol: next.symbol,
+                }),
+              )
+            }
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import type { Position } from './api';
+import { PositionDetail } from './position-detail';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HOLDING: Position = {
+  id: '41',
+  orderNo: '41',
+  symbol: 'RELIANCE',
+  name: 'Reliance Industries',
+  currency: 'INR',
+  side: 'long',
+  orderType: 'market',
+  intraday: false,
+  leverage: 2,
+  quantity: 10,
+  status: 'holding',
+  placedAt: 1_795_000_000_000,
+  buyPrice: '100.00',
+  limitPrice: null,
+  triggerPrice: null,
+  triggered: false,
+  held: '0.00',
+  buyTime: 1_795_000_000_000,
+  confirmPrice: '100.00',
+  fillTickAt: 1_795_000_000_000,
+  cost: '1000.00',
+  originalMargin: '500.00',
+  currentPrice: '101.00',
+  marketValue: '1010.00',
+  openFee: '0.30',
+  closeFee: null,
+  fee: '0.30',
+  tax: null,
+  profitLoss: '10.00',
+  netProfitLoss: null,
+  houseAbsorbed: null,
+  stopOutPrice: '60.00',
+  lockTime: null,
+  lockRemainingMs: 0,
+  locked: false,
+  sellTime: null,
+  sellPrice: null,
+  exitTickAt: null,
+  closeReason: null,
+  cancelledAt: null,
+  cancelReason: null,
+};
+
+function stubServer(reply: () => Response) {
+  const fetchStub = vi.fn<typeof fetch>(async () => reply());
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const closes = (fetchStub: ReturnType<typeof stubServer>) =>
+  fetchStub.mock.calls.filter(([url]) => String(url).includes('trade/close'));
+
+describe('PositionDetail', () => {
+  it('shows every field and the P&L at the live price, capped at the margin', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: HOLDING }));
+    const { unmount } = await renderWithApp(<PositionDetail position={HOLDING} livePrice="102.50" />);
+    for (const label of [
+      'Order number',
+      'Buy time',
+      'Buy price',
+      'Confirm price',
+      'Quantity held (lots)',
+      'Market value',
+      'Cost',
+      'Original margin',
+      'Leverage',
+      'Fee',
+      'Tax',
+      'Sell time',
+      'Sell price',
+      'Lock time',
+      'Status',
+      'Type',
+      'Order type',
+    ]) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('+25.00')).toBeTruthy();
+    expect(screen.getByText('1,025.00')).toBeTruthy();
+    unmount();
+    await renderWithApp(<PositionDetail position={HOLDING} livePrice="10.00" />);
+    expect(screen.getByText('-500.00')).toBeTruthy();
+  });
+
+  it('closes only after the confirmation, once for a double tap', async () => {
+    const closed = { ...HOLDING, status: 'closed' as const, netProfitLoss: '8.40' };
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: closed }));
+    const onChanged = vi.fn();
+    await renderWithApp(<PositionDetail position={HOLDING} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('all 10 lots close at the feed price (now 101.00)');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closes(fetchStub)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    const confirm = screen.getByRole('button', { name: 'Close now' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(closed));
+    expect(closes(fetchStub)).toHaveLength(1);
+    expect(JSON.parse(String(closes(fetchStub)[0]?.[1]?.body))).toEqual({ id: '41' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows "do not repeat the operation" and a lock refusal in the dialog', async () => {
+    const fetchStub = stubServer(() =>
+      jsonResponse({
+        status: 0,
+        code: 'REPEATED_OPERATION',
+        msg: 'The order is not holding; do not repeat the operation',
+        params: { state: 'holding' },
+        data: null,
+      }),
+    );
+    await renderWithApp(<PositionDetail position={HOLDING} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The order is not holding; do not repeat the operation',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(closes(fetchStub)).toHaveLength(1);
+  });
+
+  it('offers cancel, not close, for a pending order', async () => {
+    const pending = {
+      ...HOLDING,
+      status: 'pending' as const,
+      orderType: 'limit' as const,
+      limitPrice: '99.00',
+      held: '495.15',
+    };
+    const fetchStub = stubServer(() =>
+      jsonResponse({ status: 1, data: { ...pending, status: 'cancelled' } }),
+    );
+    await renderWithApp(<PositionDetail position={pending} />);
+    expect(screen.queryByRole('button', { name: 'Close position' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog').textContent).toContain('495.15 held for it returns to your cash');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(fetchStub.mock.calls.filter(([url]) => String(url).includes('trade/cancel'))).toHaveLength(1),
+    );
+  });
+});

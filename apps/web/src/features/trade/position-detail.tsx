@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isNegativeAmount } from '../../lib/money';
+import { formatDateTime, InfoRow } from '../funds/funds-ui';
+import { type Position, useTradeMutation } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatRemaining, liveMarketValue, livePnl } from './position-math';
+import './trade.css';
+
+function Signed({ value }: { value: string | null }) {
+  if (value === null) return <>—</>;
+  const down = isNegativeAmount(value);
+  return (
+    <span className={`amount--${down ? 'down' : 'up'} trade-pnl`}>
+      {down ? '' : '+'}
+      {formatMoney(value)}
+    </span>
+  );
+}
+
+const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
+
+interface PositionDetailProps {
+  position: Position;
+  livePrice?: string | undefined;
+  onChanged?: (position: Position) => void;
+}
+
+/**
+ * Every field of the spec's "Position or order" the server sends, P&L at the live price while
+ * holding, and close (holding) or cancel (pending) after a confirmation. A refusal such as "do not
+ * repeat the operation" or a lock shows in the dialog in the current language.
+ */
+export function PositionDetail({ position, livePrice, onChanged }: PositionDetailProps) {
+  const { t, i18n } = useTranslation();
+  const [action, setAction] = useState<'close' | 'cancel' | null>(null);
+  const done = (next: Position) => {
+    setAction(null);
+    onChanged?.(next);
+  };
+  const close = useTradeMutation<Position, object>('trade/close', done);
+  const cancel = useTradeMutation<Position, object>('trade/cancel', done);
+  const time = (value: number | null) => (value ? formatDateTime(value, i18n.language) : '—');
+  const isHolding = position.status === 'holding';
+  const pnl = livePnl(position, livePrice);
+  const marketValue = liveMarketValue(position, livePrice);
+  const current = isHolding ? (livePrice ?? position.currentPrice) : position.currentPrice;
+  const mutation = action === 'cancel' ? cancel : close;
+
+  return (
+    <div className="trade-detail">
+      <section className="card trade-card">
+        <p className="trade-item__row">
+          <span className="trade-item__title">
+            {position.name} <span className="trade-item__symbol">{position.symbol}</span>
+          </span>
+          <span className={`tag trade-tag--${position.side}`}>{t(`trade.side.${position.side}`)}</span>
+        </p>
+        <p className="trade-detail__pnl">
+          <span className="trade-detail__label">
+            {position.status === 'closed' ? t('trade.field.netProfitLoss') : t('trade.field.profitLoss')}
+          </span>
+          <Signed value={position.status === 'closed' ? position.netProfitLoss : pnl} />
+        </p>
+      </section>
+      <dl className="info-list card trade-card" aria-label={t('trade.detail.fields')}>
+        <InfoRow label={t('trade.field.orderNo')} value={position.orderNo} />
+        <InfoRow label={t('trade.field.status')} value={t(`trade.status.${position.status}`)} />
+        <InfoRow label={t('trade.field.type')} value={t(`trade.side.${position.side}`)} />
+        <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${position.orderType}`)} />
+        <InfoRow label={t('trade.field.intraday')} value={t(position.intraday ? 'trade.yes' : 'trade.no')} />
+        <InfoRow label={t('trade.field.placedAt')} value={time(position.placedAt)} />
+        {position.limitPrice !== null ? (
+          <InfoRow label={t('trade.field.limitPrice')} value={money(position.limitPrice)} />
+        ) : null}
+        {position.triggerPrice !== null ? (
+          <InfoRow label={t('trade.field.triggerPrice')} value={money(position.triggerPrice)} />
+        ) : null}
+        <InfoRow label={t('trade.field.buyTime')} value={time(position.buyTime)} />
+        <InfoRow label={t('trade.field.buyPrice')} value={money(position.buyPrice)} />
+        <InfoRow label={t('trade.field.confirmPrice')} value={money(position.confirmPrice)} />
+        <InfoRow label={t('trade.field.quantity')} value={String(position.quantity)} />
+        <InfoRow label={t('trade.field.leverage')} value={`${position.leverage}×`} />
+        <InfoRow label={t('trade.field.currentPrice')} value={money(current)} />
+        <InfoRow label={t('trade.field.marketValue')} value={money(marketValue)} />
+        <InfoRow label={t('trade.field.cost')} value={money(position.cost)} />
+        <InfoRow label={t('trade.field.originalMargin')} value={money(position.originalMargin)} />
+        {position.status === 'pending' ? (
+          <InfoRow label={t('trade.field.held')} value={money(position.held)} />
+        ) : null}
+        <InfoRow label={t('trade.field.openFee')} value={money(position.openFee)} />
+        <InfoRow label={t('trade.field.closeFee')} value={money(position.closeFee)} />
+        <InfoRow label={t('trade.field.fee')} value={money(position.fee)} />
+        <InfoRow label={t('trade.field.tax')} value={money(position.tax)} />
+        {position.stopOutPrice !== null ? (
+          <InfoRow label={t('trade.field.stopOutPrice')} value={money(position.stopOutPrice)} />
+        ) : null}
+        <InfoRow
+          label={t('trade.field.lockTime')}
+          value={
+            position.lockTime
+              ? `${time(position.lockTime)}${position.locked ? ` (${t('trade.detail.lockLeft', { remaining: formatRemaining(position.lockRemainingMs) })})` : ''}`
+              : '—'
+          }
+        />
+        <InfoRow label={t('trade.field.sellTime')} value={time(position.sellTime)} />
+        <InfoRow label={t('trade.field.sellPrice')} value={money(position.sellPrice)} />
+        {position.closeReason ? (
+          <InfoRow
+            label={t('trade.field.closeReason')}
+            value={t(`trade.closeReason.${position.closeReason}`)}
+          />
+        ) : null}
+        {position.houseAbsorbed !== null && position.houseAbsorbed !== '0.00' ? (
+          <InfoRow label={t('trade.field.houseAbsorbed')} value={money(position.houseAbsorbed)} />
+        ) : null}
+        {position.cancelledAt ? (
+          <InfoRow label={t('trade.field.cancelledAt')} value={time(position.cancelledAt)} />
+        ) : null}
+        {position.cancelReason ? (
+          <InfoRow
+            label={t('trade.field.cancelReason')}
+            value={t(`trade.cancelReason.${position.cancelReason}`)}
+          />
+        ) : null}
+      </dl>
+      {isHolding ? (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => {
+            close.reset();
+            setAction('close');
+          }}
+        >
+          {t('trade.detail.close')}
+        </button>
+      ) : null}
+      {position.status === 'pending' ? (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => {
+            cancel.reset();
+            setAction('cancel');
+          }}
+        >
+          {t('trade.cancelOrder')}
+        </button>
+      ) : null}
+      {action ? (
+        <ConfirmDialog
+          title={action === 'close' ? t('trade.detail.closeTitle') : t('trade.cancelConfirm.title')}
+          confirmLabel={action === 'close' ? t('trade.detail.closeConfirm') : t('trade.cancelOrder')}
+          isPending={mutation.isPending}
+          error={mutation.error}
+          onCancel={() => setAction(null)}
+          onConfirm={() => void mutation.submit({ id: position.id })}
+        >
+          <p className="funds-dialog__text">
+            {action === 'close'
+              ? t('trade.detail.closeBody', {
+                  symbol: position.symbol,
+                  quantity: position.quantity,
+                  price: money(current),
+                })
+              : t('trade.cancelConfirm.body', {
+                  symbol: position.symbol,
+                  quantity: position.quantity,
+                  held: formatMoney(position.held),
+                })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { notifyUser } from '../../api/client';
+import type { TradeEvent } from './use-trade-stream';
+
+const RECENT_MS = 10_000;
+const recent = new Map<string, number>();
+
+/**
+ * Tells the investor about a change to an order once: the screen that acted, the portfolio's socket
+ * and the detail's socket may all hear of the same fill or close.
+ */
+export function notifyTradeOnce(
+  positionId: string,
+  status: string,
+  message: string,
+  nowMs = Date.now(),
+): void {
+  for (const [key, at] of recent) if (nowMs - at > RECENT_MS) recent.delete(key);
+  const key = `${positionId}:${status}`;
+  if (recent.has(key)) return;
+  recent.set(key, nowMs);
+  notifyUser(message);
+}
+
+/** The message of each trading event on the user channel. */
+export const EVENT_KEYS: Record<TradeEvent['event'], string> = {
+  placed: 'trade.event.placed',
+  filled: 'trade.event.filled',
+  cancelled: 'trade.event.cancelled',
+  closed: 'trade.event.closed',
+  stopped_out: 'trade.event.stoppedOut',
+  squared_off: 'trade.event.squaredOff',
+  expired: 'trade.event.expired',
+};
