@@ -111,5 +111,57 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
     });
     result.createdInvestor = true;
   }
+  await seedDemoDepositChannels(db, nowMs);
   return result;
+}
+
+/**
+ * Two deposit channels (UPI and bank transfer, DESIGN §5 limits and window) so that a demo investor
+ * can try a deposit at once; staff edit or disable them in the console. Only on a database that has
+ * no channel yet, so a broker's own channels are never touched. The payee details are placeholders.
+ */
+async function seedDemoDepositChannels(db: Db, nowMs: number): Promise<void> {
+  const existing = await db.selectFrom('deposit_channels').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const common = {
+    currency: 'INR',
+    enabled: true,
+    min_minor: 100_00n,
+    max_minor: 10_00_000_00n,
+    window_from: '00:00',
+    window_to: '23:59',
+    created_at: new Date(nowMs),
+    updated_at: new Date(nowMs),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('deposit_channels')
+      .values([
+        {
+          ...common,
+          kind: 'upi',
+          name: 'UPI (demo)',
+          position: 0,
+          details: JSON.stringify({ vpa: 'nivesh.demo@okhdfcbank', payeeName: 'Nivesh Demo Broker' }),
+        },
+        {
+          ...common,
+          kind: 'bank',
+          name: 'Bank transfer (demo)',
+          position: 1,
+          details: JSON.stringify({
+            accountName: 'Nivesh Demo Broker',
+            accountNumber: '50100012345678',
+            ifsc: 'HDFC0000001',
+            bankName: 'HDFC Bank',
+          }),
+        },
+      ])
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'system' },
+      action: 'seed.deposit_channels.create',
+      after: { channels: ['UPI (demo)', 'Bank transfer (demo)'] },
+    });
+  });
 }
