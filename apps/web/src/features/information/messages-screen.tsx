@@ -1,14 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
 
-/** /information/msgInfo: messages arrive with their own service; until then, the empty state. */
+interface MessageItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  time: number;
+  read: boolean;
+}
+
+interface MessagePage {
+  items: MessageItem[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+/** How often the list is re-read while open: notices also arrive over the socket on other screens. */
+const REFRESH_MS = 15_000;
+
+/**
+ * /information/msgInfo: the investor's notices (review outcomes, fills, stop-outs), rendered by the
+ * server in the current language. Opening the screen marks what it shows as read.
+ */
 export default function MessagesScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const messages = useApiQuery<MessagePage>('message/list', { limit: 50 }, { refetchInterval: REFRESH_MS });
+  const markRead = useApiMutation<{ unread: number }>('message/read', {
+    silent: true,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', 'message/unreadCount'] }),
+  });
+  const unread = messages.data?.unread ?? 0;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (unread > 0) mutate({ all: true });
+  }, [unread, mutate]);
+
+  const format = new Intl.DateTimeFormat(
+    i18n.language === 'hi' ? 'hi-IN' : i18n.language === 'zh' ? 'zh-CN' : 'en-IN',
+    {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    },
+  );
+
   return (
     <div className="screen">
       <BackHeader fallbackPath="/information/index" />
-      <EmptyState message={t('messages.empty')} description={t('messages.emptyBody')} />
+      {messages.isPending ? (
+        <InlineLoading />
+      ) : messages.isError ? (
+        <NetworkError
+          onRetry={() => void messages.refetch()}
+          isRetrying={messages.isFetching}
+          message={messages.error.message}
+        />
+      ) : messages.data.items.length === 0 ? (
+        <EmptyState message={t('messages.empty')} description={t('messages.emptyBody')} />
+      ) : (
+        <ul className="message-list" aria-label={t('messages.listLabel')}>
+          {messages.data.items.map((message) => (
+            <li
+              key={message.id}
+              className={`card message-item${message.read ? '' : ' message-item--unread'}`}
+            >
+              <p className="message-item__title">
+                {message.read ? null : (
+                  <span className="message-item__dot" aria-label={t('messages.unread')} />
+                )}
+                {message.title}
+              </p>
+              {message.body ? <p className="message-item__body">{message.body}</p> : null}
+              <p className="message-item__time">{format.format(message.time)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
