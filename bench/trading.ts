@@ -151,18 +151,28 @@ async function runOnPostgres() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let client: ReturnType<typeof httpClient> | undefined;
   let feed: NodeJS.Timeout | undefined;
+  // Checked out for phase (a); released in `finally`, or ending the pool would wait for them forever.
+  let baselineClients: pg.PoolClient[] = [];
   try {
     const version = await admin.query<{ server_version: string }>('SHOW server_version');
     log(`PostgreSQL ${version.rows[0]!.server_version} at ${new URL(databaseUrl).host}, database ${name}`);
     log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} at start`);
     await createBaselineTables(baselinePool, BASELINE_ACCOUNTS, SEED_CASH_MINOR);
-    const baselineClients = await Promise.all(Array.from({ length: CLIENTS }, () => baselinePool.connect()));
+    baselineClients = await Promise.all(Array.from({ length: CLIENTS }, () => baselinePool.connect()));
 
     database = await connectDatabase({ databaseUrl: url, poolSize: CLIENTS + 4 });
     await migrateToLatest(database.db);
     await seedReferenceData(database.db, 'simulator');
     const phones = await seedInvestors(database, CLIENTS);
-    const config = { ...loadConfig({ NODE_ENV: 'production' }), seedDemo: false, feed: 'none' as const };
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'production',
+        // Production refuses to start without the identity-hash secret; the bench has no identities.
+        NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+      }),
+      seedDemo: false,
+      feed: 'none' as const,
+    };
     app = await buildApp({
       db: database.db,
       config,
@@ -247,7 +257,6 @@ async function runOnPostgres() {
         );
       }
     }
-    for (const baselineClient of baselineClients) baselineClient.release();
     const rawSql = rateOf(samples.a);
     const roundTrips = rateOf(samples.b);
     log(describeRate('(a) raw SQL baseline', rawSql));
@@ -264,6 +273,7 @@ async function runOnPostgres() {
     if (feed) clearInterval(feed);
     client?.close();
     await app?.close();
+    for (const baselineClient of baselineClients) baselineClient.release();
     await baselinePool.end();
     await database?.close();
     await dropWhenIdle(admin, name);
