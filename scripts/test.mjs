@@ -61,9 +61,13 @@ if (e2eSkipReason) {
   }
   if (journeys.status !== 0) failed = Math.max(failed, 1);
 
-  // The funds and trading journeys each start their own server: each counts as one test.
+  // The funds, engagement and trading journeys each start their own server: each counts as one test.
   const reuseBuild = existsSync(path.join(root, 'apps/web/dist/index.html')) ? '1' : '';
-  for (const script of ['apps/web/e2e/funds-journey.mjs', 'apps/web/e2e/trade-journey.mjs']) {
+  for (const script of [
+    'apps/web/e2e/funds-journey.mjs',
+    'apps/web/e2e/engagement-journey.mjs',
+    'apps/web/e2e/trade-journey.mjs',
+  ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {
       cwd: root,

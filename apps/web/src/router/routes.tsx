@@ -46,6 +46,11 @@ const screens = {
   trade: () => import('../features/trade/trade-screen'),
   positionDetail: () => import('../features/trade/position-detail-screen'),
   dayTrading: () => import('../features/day-trading/day-trading-screen'),
+  // News, check-in and the remaining account pages (issue 12)
+  newsList: () => import('../features/news/news-list-screen'),
+  newsDetail: () => import('../features/news/news-detail-screen'),
+  checkIn: () => import('../features/checkin/check-in-screen'),
+  userInfo: () => import('../features/account-extra/user-info-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -78,8 +83,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/loan', titleKey: 'route.home.loan', load: screens.comingSoon },
   { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.comingSoon },
   { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.comingSoon },
-  { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.comingSoon },
-  { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.comingSoon },
+  { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
+  { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
+  // Beyond the spec's table: the check-in page (issue 12).
+  { path: '/home/checkIn', titleKey: 'route.home.checkIn', load: screens.checkIn },
   { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.comingSoon },
   { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.comingSoon },
   { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.comingSoon },
@@ -153,7 +160,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'route.information.rechargeChannel',
     load: screens.rechargeChannel,
   },
-  { path: '/information/userInfo', titleKey: 'route.information.userInfo', load: screens.comingSoon },
+  { path: '/information/userInfo', titleKey: 'route.information.userInfo', load: screens.userInfo },
   { path: '/information/msgInfo', titleKey: 'route.information.msgInfo', load: screens.messages },
 ];
 

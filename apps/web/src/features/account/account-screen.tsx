@@ -5,6 +5,8 @@ import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import {
   AccountIcon,
+  BellIcon,
+  CheckIcon,
   ChevronRightIcon,
   DocumentIcon,
   GlobeIcon,
@@ -26,6 +28,9 @@ import { type UserInfo, useUserInfo } from './api/get-user-info';
 import { useLogout } from './api/logout';
 
 const MENU = [
+  // Messages and check-in (issue 12)
+  { to: '/information/msgInfo', labelKey: 'accountExtra.messages', Icon: BellIcon },
+  { to: '/home/checkIn', labelKey: 'accountExtra.checkIn', Icon: CheckIcon },
   { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },
   { to: '/information/bankList', labelKey: 'account.menu.bankAccounts', Icon: WalletIcon },
   { to: '/information/authInfo', labelKey: 'account.menu.kyc', Icon: ShieldIcon },

@@ -51,7 +51,7 @@ describe('the messages screen', () => {
     await renderWithApp(<MessagesScreen />);
     expect(await screen.findByText('Deposit credited')).toBeTruthy();
     expect(screen.getByText('Your deposit of 500.00 INR was approved.')).toBeTruthy();
-    expect(screen.getByLabelText('Unread')).toBeTruthy();
+    expect(screen.getByText('Unread')).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call === 'message/read')).toHaveLength(1));
   });
 

@@ -74,7 +74,10 @@ export default function MessagesScreen() {
             >
               <p className="message-item__title">
                 {message.read ? null : (
-                  <span className="message-item__dot" aria-label={t('messages.unread')} />
+                  <>
+                    <span className="message-item__dot" aria-hidden="true" />
+                    <span className="visually-hidden">{t('messages.unread')}</span>
+                  </>
                 )}
                 {message.title}
               </p>

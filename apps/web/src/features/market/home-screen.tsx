@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { CheckIcon } from '../../components/icons';
+import { LatestNewsCard } from '../news/latest-news-card';
 import { MarketListPanel } from './components/market-list-panel';
 
 const PRODUCT_TABS = ['inventory', 'ipo', 'blockDeal', 'follow'] as const;
@@ -34,6 +37,11 @@ export default function HomeScreen() {
           <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
         </div>
       </section>
+      <Link to="/home/checkIn" className="card home-checkin-link">
+        <CheckIcon size={20} />
+        <span>{t('checkin.homeLink')}</span>
+      </Link>
+      <LatestNewsCard />
       <MarketListPanel />
     </div>
   );

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountIcon, MarketIcon, PortfolioIcon, TradeIcon, WatchlistIcon } from '../../components/icons';
+import { UnreadBadge } from '../account-extra/unread-badge';
+import { useUnreadCount } from '../account-extra/use-unread-count';
 
 interface Tab {
   path: string;
@@ -23,15 +25,22 @@ export const TABS: readonly Tab[] = [
   { path: '/information/index', labelKey: 'tabs.account', Icon: AccountIcon },
 ];
 
+const ACCOUNT_TAB_PATH = '/information/index';
+
 export const TAB_PATHS: ReadonlySet<string> = new Set(TABS.map((tab) => tab.path));
 
 export function TabBar() {
   const { t } = useTranslation();
+  // The account tab carries the unread notices count (issue 12).
+  const unread = useUnreadCount();
   return (
     <nav className="tab-bar" aria-label={t('tabs.label')}>
       {TABS.map(({ path, labelKey, Icon }) => (
         <NavLink key={path} to={path} className="tab-bar__item" replace>
-          <Icon size={24} />
+          <span className="tab-bar__icon">
+            <Icon size={24} />
+            {path === ACCOUNT_TAB_PATH ? <UnreadBadge unread={unread} /> : null}
+          </span>
           <span className="tab-bar__label">{t(labelKey)}</span>
         </NavLink>
       ))}

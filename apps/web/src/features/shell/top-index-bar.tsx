@@ -8,6 +8,8 @@ import { changeDirection, PriceChange } from '../../components/price-change';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
 import { Sparkline } from '../../components/sparkline';
 import { formatMoney } from '../../lib/money';
+import { UnreadBadge } from '../account-extra/unread-badge';
+import { useUnreadCount } from '../account-extra/use-unread-count';
 import { findConfigValue, isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
 import { indexChangePercent, type MarketIndex, useMarketIndices } from '../market/api/get-indices';
 import { useSparkline } from '../market/api/get-sparkline';
@@ -57,6 +59,7 @@ export default function TopIndexBar() {
   const config = useAppConfig();
   const indices = useMarketIndices();
   const liveIndices = useLiveIndices();
+  const unread = useUnreadCount();
 
   const openCustomerService = () => {
     const url = findConfigValue(config.data, 'kefu');
@@ -87,6 +90,7 @@ export default function TopIndexBar() {
             onClick={() => navigate('/information/userInfo')}
           >
             <BellIcon />
+            <UnreadBadge unread={unread} />
           </button>
           <button
             type="button"

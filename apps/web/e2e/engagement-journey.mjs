@@ -1,0 +1,383 @@
+// The engagement journey in Debian Chromium at 390 x 844 against the real server with a fresh
+// PGlite database (issue 12): staff publish a news item in Hindi through the console API (its body
+// carries a hostile script the server must strip); an investor using Hindi reads it on the home
+// screen, in newsList and in newsDetail; a deposit on the demo UPI channel is approved by staff and
+// arrives as a message, shown by the unread badges; the investor checks in, is refused a second time,
+// and claims a reward.
+//
+//   node apps/web/e2e/engagement-journey.mjs        (builds apps/web when dist/ is missing)
+//
+// Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/engagement-journey/.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log('engagement journey skipped: /usr/bin/chromium is missing');
+  process.exit(0);
+}
+const { chromium } = await import('playwright-core');
+const { TOTP } = await import('otpauth');
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const artifacts = path.join(root, 'artifacts/engagement-journey');
+mkdirSync(artifacts, { recursive: true });
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A small PNG of one colour with a stripe, so the server has a real image to re-encode. */
+function png(width, height, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const stripe = y > height * 0.4 && y < height * 0.6;
+      row.set(stripe ? [255, 255, 255] : [r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-engagement-journey-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NIVESH_DATA_DIR: dataDir,
+    NIVESH_SEED_DEMO: 'true',
+    NIVESH_SIM_TICK_MS: '2000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let browser;
+const steps = [];
+function step(name) {
+  steps.push(name);
+  console.log(`· ${name}`);
+}
+
+async function call(prefix, pathName, body, headers) {
+  const response = await fetch(`${base}/api/${prefix}/${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const envelope = await response.json();
+  if (envelope.status !== 1) throw new Error(`${pathName}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/api/vue/common/config`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 240 || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  step(`server on ${base}, data in ${dataDir}`);
+
+  // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
+  const enrolment = await call('console', 'staff/login', { username: 'admin', password: 'Admin@2026!' });
+  const totp = new TOTP({ secret: enrolment.secret });
+  const staff = await call('console', 'staff/enrollTotp', {
+    enrollmentToken: enrolment.enrollmentToken,
+    totpCode: totp.generate(),
+  });
+  const asStaff = { 'x-staff-token': staff.token };
+  const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
+  step('staff signed in with TOTP');
+
+  // Staff publish a Hindi news item; the body carries hostile markup the server strips.
+  const newsTitle = 'निफ्टी ने नया रिकॉर्ड बनाया';
+  await consoleCall('news/save', {
+    language: 'hi',
+    title: newsTitle,
+    coverUrl: null,
+    bodyHtml:
+      '<p>आज <strong>निफ्टी 50</strong> सूचकांक नए शिखर पर बंद हुआ।</p><script>window.__pwned = true</script>' +
+      '<p onclick="window.__pwned = true">बैंकिंग शेयरों में सबसे अधिक तेज़ी रही।</p>' +
+      '<p><a href="javascript:window.__pwned=true">यहाँ देखें</a></p>',
+    publishAt: Date.now() - 60_000,
+  });
+  await consoleCall('news/save', {
+    language: 'en',
+    title: 'English only story',
+    coverUrl: null,
+    bodyHtml: '<p>Shown to English readers only.</p>',
+    publishAt: Date.now() - 60_000,
+  });
+  // Check-in rewards: one due after the first check-in, one needing a week.
+  await consoleCall('checkin/saveReward', {
+    requiredCount: 1,
+    amount: '5.00',
+    active: true,
+    reason: 'journey: first check-in reward',
+  });
+  await consoleCall('checkin/saveReward', {
+    requiredCount: 7,
+    amount: '50.00',
+    active: true,
+    reason: 'journey: weekly reward',
+  });
+  step('staff published news in Hindi (and one in English) and added two check-in rewards');
+
+  // The investor registers and is verified; a bank card is the deposit's source (all by API).
+  const phone = '9123456781';
+  const session = await call('vue', 'user/register', {
+    account: phone,
+    password: 'Journey@2026',
+    confirmPassword: 'Journey@2026',
+    inviteCode: 'NIVESH2026',
+    agree: true,
+  });
+  const asInvestor = { token: session.token, account: session.account };
+  const upload = async (purpose, buffer, name) => {
+    const form = new FormData();
+    form.append('file', new Blob([buffer], { type: 'image/png' }), name);
+    const response = await fetch(`${base}/api/vue/upload/file?purpose=${purpose}`, {
+      method: 'POST',
+      headers: asInvestor,
+      body: form,
+    });
+    const envelope = await response.json();
+    if (envelope.status !== 1) throw new Error(`upload: ${response.status} ${JSON.stringify(envelope)}`);
+    return envelope.data.uploadId;
+  };
+  await call(
+    'vue',
+    'user/authSubmit',
+    {
+      realName: 'Meera Iyer',
+      idType: 'pan',
+      idNumber: 'ABCDE1234G',
+      frontImage: await upload('kyc', png(320, 200, [40, 90, 200]), 'front.png'),
+      backImage: await upload('kyc', png(320, 200, [200, 120, 40]), 'back.png'),
+    },
+    asInvestor,
+  );
+  const kycQueue = await consoleCall('kyc/list', {});
+  await consoleCall('kyc/approve', { id: kycQueue.items.find((item) => item.investor.phone === phone).id });
+  const card = await call(
+    'vue',
+    'bank/add',
+    { holderName: 'Meera Iyer', accountNumber: '123456789013', ifsc: 'SBIN0001234' },
+    asInvestor,
+  );
+  const channels = await call('vue', 'recharge/channels', {}, asInvestor);
+  const upi = channels.items.find((channel) => channel.kind === 'upi');
+  if (!upi)
+    throw new Error(`no demo UPI channel: ${JSON.stringify(channels.items.map((item) => item.name))}`);
+  await call(
+    'vue',
+    'recharge/submit',
+    {
+      channelId: upi.id,
+      amount: '1500.00',
+      payerReference: '412345678902',
+      receiptImage: await upload('receipt', png(300, 400, [30, 160, 90]), 'receipt.png'),
+      sourceId: card.id,
+    },
+    asInvestor,
+  );
+  step(`investor verified, deposit of 1,500.00 submitted on "${upi.name}" with a receipt`);
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await context.addInitScript(
+    ([token, account]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('account', account);
+        localStorage.setItem('lang', 'hi');
+      }
+    },
+    [session.token, session.account],
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  let shot = 0;
+  const snap = async (name) => {
+    shot += 1;
+    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  };
+  const go = (route) => page.goto(`${base}/#${route}`);
+
+  // Home: the latest news in Hindi above the market tabs; the English item is not shown.
+  await go('/home/index');
+  const latest = page.locator('.latest-news');
+  await latest.getByText(newsTitle).waitFor();
+  if ((await latest.getByText('English only story').count()) !== 0)
+    throw new Error('English news shown in Hindi');
+  await snap('home-latest-news-hi');
+  step('home shows the latest news in Hindi');
+
+  // newsList and newsDetail; the script, the handler and the javascript: link are gone.
+  await go('/home/newsList');
+  await page.getByRole('link', { name: new RegExp(newsTitle) }).waitFor();
+  await snap('news-list-hi');
+  await page.getByRole('link', { name: new RegExp(newsTitle) }).click();
+  await page.getByRole('heading', { name: newsTitle }).waitFor();
+  await page.getByText('बैंकिंग शेयरों में सबसे अधिक तेज़ी रही।').waitFor();
+  const body = page.locator('.news-article__body');
+  const hostile = await body.evaluate((element) => ({
+    scripts: element.querySelectorAll('script').length,
+    handlers: element.querySelectorAll('[onclick]').length,
+    javascriptLinks: [...element.querySelectorAll('a')].filter((a) =>
+      /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
+    ).length,
+  }));
+  if (hostile.scripts || hostile.handlers || hostile.javascriptLinks) {
+    throw new Error(`unsanitised news body: ${JSON.stringify(hostile)}`);
+  }
+  if (await page.evaluate(() => window.__pwned === true)) throw new Error('the news body ran a script');
+  await snap('news-detail-hi');
+  step('newsList and newsDetail in Hindi; the hostile markup was stripped');
+
+  // Staff approve the deposit; the notice arrives and the badges show it (polled every 30 s).
+  // Earlier notices (the KYC approval) are read first, so the badge below is the deposit's.
+  await call('vue', 'message/read', { all: true }, asInvestor);
+  await go('/home/index');
+  const firstCount = page.waitForResponse((response) => response.url().endsWith('/message/unreadCount'));
+  await page.reload();
+  await firstCount;
+  await latest.getByText(newsTitle).waitFor();
+  const bellBadge = page.locator('.index-bar .unread-badge');
+  if ((await bellBadge.count()) !== 0) throw new Error('an unread badge before any notice');
+  const deposits = await consoleCall('deposits/list', {});
+  await consoleCall('deposits/approve', {
+    id: deposits.items.find((item) => item.investor.phone === phone).id,
+  });
+  const approvedAt = Date.now();
+  await bellBadge.waitFor({ timeout: 45_000 });
+  const unreadText = await bellBadge.textContent();
+  await page.locator('.tab-bar .unread-badge').waitFor();
+  await snap('home-unread-badge');
+  step(
+    `staff approved the deposit; the unread badge showed ${unreadText} after ${Math.round((Date.now() - approvedAt) / 1000)} s`,
+  );
+
+  // The bell opens userInfo (spec: notifications) with the profile and the unread count.
+  await page
+    .getByRole('button', { name: 'सूचनाएँ' })
+    .click()
+    .catch(async () => go('/information/userInfo'));
+  await page.getByTestId('user-name').waitFor();
+  await page.getByText('Meera Iyer').waitFor();
+  await snap('user-info-hi');
+  await page.getByRole('link', { name: /संदेश/ }).click();
+  await page.locator('.message-item').first().waitFor();
+  await snap('messages-hi');
+  await page
+    .waitForFunction(() => document.querySelectorAll('.unread-badge').length === 0, null, { timeout: 10_000 })
+    .catch(() => {});
+  step('the deposit notice is listed in Hindi and marked read');
+
+  // Check-in: once, refused the second time, then the reward due after one check-in is claimed.
+  await go('/home/checkIn');
+  await page.getByRole('button', { name: 'चेक-इन करें' }).waitFor();
+  await snap('checkin-before');
+  await page.getByRole('button', { name: 'चेक-इन करें' }).click();
+  await page.getByRole('button', { name: 'आज चेक-इन हो गया' }).waitFor();
+  if ((await page.getByTestId('checkin-count').textContent()) !== '1') throw new Error('the count is not 1');
+  await page.locator('[data-checked="true"]').first().waitFor();
+  await page.getByRole('button', { name: 'आज चेक-इन हो गया' }).click();
+  await page.getByRole('alert').waitFor();
+  const refusal = await page.getByRole('alert').textContent();
+  await snap('checkin-refused-again');
+  await page.getByRole('button', { name: '₹50.00 प्राप्त करें' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasNotText: refusal ?? '' })
+    .waitFor();
+  const countRefusal = await page.getByRole('alert').textContent();
+  await page.getByRole('button', { name: '₹5.00 प्राप्त करें' }).click();
+  await page.getByText('प्राप्त किया').waitFor();
+  await snap('checkin-claimed');
+  step(`checked in (count 1); again: "${refusal}"; weekly reward: "${countRefusal}"; ₹5.00 claimed`);
+
+  console.log(
+    `engagement journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
+  );
+} catch (error) {
+  console.error('engagement journey FAILED:', error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
