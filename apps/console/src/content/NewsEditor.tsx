@@ -43,13 +43,16 @@ export function NewsEditor({ item, onClose }: { item: NewsItem | null; onClose: 
   const [form] = Form.useForm<EditorValues>();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<NewsItem | null>(item);
+  // The body as sent with the last save: the server's sanitised copy stands for it until it is edited.
+  const [sentBody, setSentBody] = useState<string | null>(item?.bodyHtml ?? null);
   const typedBody = Form.useWatch('bodyHtml', form) ?? item?.bodyHtml ?? '';
   const publishing = Form.useWatch('publishing', form) ?? 'draft';
   // Saving is not destructive (a draft stays hidden; an edit is audited): no confirmation step.
   const save = useMutation({
     mutationFn: (body: SaveNewsBody) => saveNews(body),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, body) => {
       setSaved(answer);
+      setSentBody(body.bodyHtml);
       await queryClient.invalidateQueries({ queryKey: ['console-list', 'news'] });
     },
   });
@@ -70,7 +73,7 @@ export function NewsEditor({ item, onClose }: { item: NewsItem | null; onClose: 
     };
     save.mutate(body);
   };
-  const changedSinceSave = saved !== null && typedBody !== saved.bodyHtml;
+  const changedSinceSave = saved !== null && typedBody !== sentBody;
   return (
     <Drawer
       open

@@ -94,7 +94,7 @@ export function DepositQueue() {
           {
             title: 'Deposit',
             key: 'id',
-            width: 140,
+            width: 110,
             render: (_value, row) => (
               <>
                 <div>Deposit {row.id}</div>
@@ -105,11 +105,11 @@ export function DepositQueue() {
           {
             title: 'Investor',
             key: 'investor',
-            width: 150,
+            width: 120,
             render: (_value, row) => <InvestorCell {...row.investor} />,
           },
           {
-            title: 'Amount and channel',
+            title: 'Amount, channel, reference',
             key: 'amount',
             width: 170,
             render: (_value, row) => (
@@ -117,34 +117,27 @@ export function DepositQueue() {
                 <div className="amount">{amountIn(row.amount, row.currency)}</div>
                 <Tag>{row.channel.kind.toUpperCase()}</Tag>
                 <Typography.Text type="secondary">{row.channel.name}</Typography.Text>
-              </>
-            ),
-          },
-          {
-            title: 'Payer reference',
-            key: 'reference',
-            width: 150,
-            render: (_value, row) => (
-              <>
-                <Typography.Text type="secondary">
-                  {REFERENCE_LABEL[row.channel.payerReference]}{' '}
-                </Typography.Text>
-                <Typography.Text className="id-number" copyable>
-                  {row.payerReference}
-                </Typography.Text>
+                <div>
+                  <Typography.Text type="secondary">
+                    {REFERENCE_LABEL[row.channel.payerReference]}{' '}
+                  </Typography.Text>
+                  <Typography.Text className="id-number" copyable>
+                    {row.payerReference}
+                  </Typography.Text>
+                </div>
               </>
             ),
           },
           {
             title: 'Receipt',
             key: 'receipt',
-            width: 150,
+            width: 130,
             render: (_value, row) => <EvidenceImage uploadId={row.receiptImage} label="Receipt" />,
           },
           {
             title: 'Paid from',
             key: 'source',
-            width: 180,
+            width: 160,
             render: (_value, row) => (
               <DestinationCell destination={row.source} fullNumber={row.sourceAccountNumber} />
             ),
@@ -152,7 +145,7 @@ export function DepositQueue() {
           {
             title: 'State',
             key: 'state',
-            width: 130,
+            width: 100,
             render: (_value, row) => (
               <>
                 <StateTag state={row.status} by={row.reviewedBy} />
@@ -163,7 +156,6 @@ export function DepositQueue() {
           {
             title: 'Decide',
             key: 'decide',
-            width: 210,
             render: (_value, row) =>
               row.status !== 'pending' ? (
                 <When atMs={row.reviewedAt} />

@@ -33,7 +33,7 @@ export function EvidenceImage({ uploadId, label }: { uploadId: string; label: st
     );
   return (
     <figure className="evidence">
-      <Image src={url} alt={label} width={132} height={88} className="evidence-image" />
+      <Image src={url} alt={label} width={112} height={72} className="evidence-image" />
       <figcaption>{label}</figcaption>
     </figure>
   );

@@ -77,7 +77,7 @@ export function KycQueue() {
           {
             title: 'Submission',
             key: 'id',
-            width: 150,
+            width: 120,
             render: (_value, row) => (
               <>
                 <div>KYC {row.id}</div>
@@ -88,13 +88,13 @@ export function KycQueue() {
           {
             title: 'Investor',
             key: 'investor',
-            width: 170,
+            width: 140,
             render: (_value, row) => <InvestorCell {...row.investor} />,
           },
           {
             title: 'Name and ID',
             key: 'identity',
-            width: 190,
+            width: 160,
             render: (_value, row) => (
               <>
                 <div className="review-name">{row.realName}</div>
@@ -106,7 +106,7 @@ export function KycQueue() {
           {
             title: 'Images',
             key: 'images',
-            width: 300,
+            width: 260,
             render: (_value, row) => (
               <Space size="small" align="start">
                 <EvidenceImage uploadId={row.frontImage} label="Front" />
@@ -117,7 +117,7 @@ export function KycQueue() {
           {
             title: 'State',
             key: 'state',
-            width: 150,
+            width: 110,
             render: (_value, row) => (
               <>
                 <StateTag state={row.status} by={row.reviewedBy} />
@@ -128,7 +128,6 @@ export function KycQueue() {
           {
             title: 'Decide',
             key: 'decide',
-            width: 230,
             render: (_value, row) =>
               row.status !== 'pending' ? (
                 <When atMs={row.reviewedAt} />

@@ -118,7 +118,7 @@ export function WithdrawalQueue() {
           {
             title: 'Withdrawal',
             key: 'id',
-            width: 140,
+            width: 120,
             render: (_value, row) => (
               <>
                 <div>Withdrawal {row.id}</div>
@@ -129,13 +129,13 @@ export function WithdrawalQueue() {
           {
             title: 'Investor',
             key: 'investor',
-            width: 150,
+            width: 130,
             render: (_value, row) => <InvestorCell {...row.investor} />,
           },
           {
             title: 'Pay to',
             key: 'destination',
-            width: 190,
+            width: 170,
             render: (_value, row) => (
               <DestinationCell destination={row.destination} fullNumber={row.destinationAccountNumber} />
             ),
@@ -161,7 +161,7 @@ export function WithdrawalQueue() {
           {
             title: 'Approvals',
             key: 'approvals',
-            width: 190,
+            width: 170,
             render: (_value, row) => (
               <>
                 <StateTag state={row.status} by={row.reviewedBy} />
@@ -186,7 +186,6 @@ export function WithdrawalQueue() {
           {
             title: 'Decide',
             key: 'decide',
-            width: 230,
             render: (_value, row) => {
               if (row.status !== 'pending') return <When atMs={row.reviewedAt} />;
               const step = approvalStep(row);
