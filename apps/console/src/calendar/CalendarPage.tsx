@@ -221,7 +221,7 @@ export function CalendarPage() {
                 {
                   title: 'Date',
                   dataIndex: 'date',
-                  width: 140,
+                  width: 130,
                   render: (date: string) => (
                     <span className="nowrap">
                       {date} <span className="weekday">{WEEKDAY.format(new Date(`${date}T00:00:00Z`))}</span>
@@ -231,7 +231,7 @@ export function CalendarPage() {
                 {
                   title: 'Kind',
                   key: 'kind',
-                  width: 170,
+                  width: 150,
                   render: (_value, row) =>
                     row.kind === 'holiday' ? (
                       <Tag>holiday</Tag>
@@ -245,7 +245,7 @@ export function CalendarPage() {
                 {
                   title: 'Source',
                   key: 'source',
-                  width: 170,
+                  width: 140,
                   render: (_value, row) =>
                     row.source === 'default' ? (
                       <Tag>built-in</Tag>

@@ -1,6 +1,6 @@
 /**
  * News HTML shown in a sandboxed frame: no scripts run (no `allow-scripts`), the frame has its own
- * origin, and its content-security policy loads only https images. The server's sanitiser is the
+ * origin, and its content-security policy loads no scripts (the console's own policy applies too). The server's sanitiser is the
  * authority on what investors see; this keeps the console safe while the text is still a draft.
  */
 export function HtmlPreview({ html, title }: { html: string; title: string }) {

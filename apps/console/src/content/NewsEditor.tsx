@@ -47,6 +47,7 @@ export function NewsEditor({ item, onClose }: { item: NewsItem | null; onClose: 
   const [sentBody, setSentBody] = useState<string | null>(item?.bodyHtml ?? null);
   const typedBody = Form.useWatch('bodyHtml', form) ?? item?.bodyHtml ?? '';
   const publishing = Form.useWatch('publishing', form) ?? 'draft';
+  const typedCover = (Form.useWatch('coverUrl', form) ?? item?.coverUrl ?? '').trim();
   // Saving is not destructive (a draft stays hidden; an edit is audited): no confirmation step.
   const save = useMutation({
     mutationFn: (body: SaveNewsBody) => saveNews(body),
@@ -164,6 +165,12 @@ export function NewsEditor({ item, onClose }: { item: NewsItem | null; onClose: 
           {changedSinceSave || !saved ? (
             <Typography.Paragraph type="secondary">
               Not saved yet: the server sanitises the body on save, and this shows what it kept.
+            </Typography.Paragraph>
+          ) : null}
+          {typedCover ? (
+            <Typography.Paragraph type="secondary" className="cover-note">
+              Cover: {typedCover}. Outside images are not loaded here: the console's content-security policy
+              admits only its own.
             </Typography.Paragraph>
           ) : null}
           <HtmlPreview title="News preview" html={saved && !changedSinceSave ? saved.bodyHtml : typedBody} />
