@@ -72,6 +72,8 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  process.stderr.write(`No staff member created: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `No staff member created: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exitCode = 1;
 }

@@ -74,7 +74,7 @@ export default function MessagesScreen() {
             >
               <p className="message-item__title">
                 {message.read ? null : (
-                  <span className="message-item__dot" aria-label={t('messages.unread')} />
+                  <span className="message-item__dot" role="img" aria-label={t('messages.unread')} />
                 )}
                 {message.title}
               </p>
