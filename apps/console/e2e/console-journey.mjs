@@ -241,8 +241,9 @@ async function journey(baseUrl) {
     await shot('26-dashboard-figures');
 
     await page.getByRole('menuitem', { name: 'Reviews' }).click();
-    await page.getByText('Comes with its issue.').waitFor();
-    await shot('27-reviews-coming');
+    await page.getByText('KYC submissions').waitFor();
+    await page.getByText('No KYC submission in this state.').waitFor();
+    await shot('27-reviews');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();

@@ -314,6 +314,8 @@ describe('the dashboard', () => {
     expect(data.pendingReviews).toEqual([
       { queue: 'kyc', count: 0 },
       { queue: 'day_trading', count: 0 },
+      { queue: 'deposits', count: 0 },
+      { queue: 'withdrawals', count: 0 },
     ]);
     expect(data.reconciliation).toMatchObject({ ok: true, problems: 0, by: financeOne.username });
     expect(data.feed).toMatchObject({ mode: 'simulated', controllable: false });

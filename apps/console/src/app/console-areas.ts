@@ -12,19 +12,11 @@ export interface ConsoleArea {
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/', label: 'Dashboard' },
   { path: '/users', label: 'Users' },
-  {
-    path: '/reviews',
-    label: 'Reviews',
-    comesLater:
-      'The review queues for KYC, deposits and withdrawals (with a second approver) come with the funds issue; day trading with the trading issue.',
-  },
+  { path: '/reviews', label: 'Reviews' },
   { path: '/market', label: 'Market' },
+  { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
-  {
-    path: '/content',
-    label: 'Content',
-    comesLater: 'News and notices per language, with a preview.',
-  },
+  { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
   { path: '/audit', label: 'Audit' },
 ];

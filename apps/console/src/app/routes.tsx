@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AuditPage } from '../audit/AuditPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
+import { CalendarPage } from '../calendar/CalendarPage';
+import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
@@ -9,6 +11,7 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import { LedgerPage } from '../ledger/LedgerPage';
 import { MarketPage } from '../market/MarketPage';
 import { ParametersPage } from '../parameters/ParametersPage';
+import { ReviewsPage } from '../reviews/ReviewsPage';
 import { UserPage } from '../users/UserPage';
 import { UsersPage } from '../users/UsersPage';
 import { CONSOLE_AREAS } from './console-areas';
@@ -34,6 +37,9 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'users/:userId', element: <UserPage /> },
       { path: 'ledger', element: <LedgerPage /> },
       { path: 'market', element: <MarketPage /> },
+      { path: 'calendar', element: <CalendarPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
       { path: 'audit', element: <AuditPage /> },
       ...comingAreaRoutes,

@@ -19,6 +19,13 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   updateInstrument: 'market/updateInstrument',
   addCorporateAction: 'market/addCorporateAction',
   setFeed: 'market/setFeed',
+  reviewKyc: 'kyc/approve',
+  reviewFunds: 'withdrawals/approve',
+  reviewDayTrading: 'dayTrading/approve',
+  editNews: 'news/save',
+  readCheckinRewards: 'checkin/rewards',
+  saveCheckinReward: 'checkin/saveReward',
+  addCalendarDay: 'calendar/addDay',
 };
 
 describe('the console’s copy of the roles table', () => {

@@ -22,6 +22,14 @@ export const ROLES_FOR = {
   updateInstrument: ['admin', 'compliance'],
   addCorporateAction: ['admin', 'compliance'],
   setFeed: ['admin'],
+  // Review queues, content and calendar (issue 9, queues helper).
+  reviewKyc: ['admin', 'compliance'],
+  reviewFunds: ['admin', 'finance'],
+  reviewDayTrading: ['admin', 'compliance'],
+  editNews: ['admin', 'content'],
+  readCheckinRewards: ['admin', 'finance', 'content'],
+  saveCheckinReward: ['admin', 'finance'],
+  addCalendarDay: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -1,10 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { type DashboardSummary, fetchDashboard } from '../api/console-calls';
+import { fetchHealth } from '../api/review-calls';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { formatAge, formatIstDateTime, formatRupees } from '../shared/format';
 
-const QUEUE_LABELS: Record<string, string> = { kyc: 'KYC', day_trading: 'Day trading' };
+const QUEUE_LABELS: Record<string, string> = {
+  kyc: 'KYC',
+  day_trading: 'Day trading',
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals',
+};
+
+/**
+ * The engine card reads `GET /api/health`, whose `engineLeader` says whether the server process that
+ * answered holds the trading engine's leadership (the advisory lock, or always with one process).
+ */
+function EngineCard() {
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => fetchHealth(signal),
+    refetchInterval: 30_000,
+  });
+  return (
+    <Card size="small" title="Engine" className="status-card">
+      {health.error ? <ErrorAlert title="Health check failed" error={health.error} /> : null}
+      {health.data ? (
+        <Badge
+          status={health.data.engineLeader ? 'success' : 'warning'}
+          text={
+            health.data.engineLeader
+              ? 'Running: the server process that answered leads the trading engine'
+              : 'The server process that answered does not lead the engine'
+          }
+        />
+      ) : null}
+      <Typography.Paragraph type="secondary" className="status-note">
+        {health.data && !health.data.engineLeader
+          ? 'With several server processes another one may lead; if none does, orders wait unfilled.'
+          : 'One process at a time fills orders, stops out and squares off (ADR 0007).'}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
 
 function Money({
   figure,
@@ -69,9 +107,7 @@ export function PlatformFigures() {
               <Badge count={queue.count} showZero color={queue.count > 0 ? 'gold' : 'green'} />
             </div>
           ))}
-          <Typography.Text type="secondary">
-            Deposit, withdrawal and loan queues come with their issues.
-          </Typography.Text>
+          <Typography.Text type="secondary">The loan queue comes with its issue.</Typography.Text>
         </Card>
       </Col>
       <Col xs={24} xl={8}>
@@ -114,15 +150,7 @@ export function PlatformFigures() {
         </Card>
       </Col>
       <Col xs={24} xl={8}>
-        <Card size="small" title="Engine" className="status-card">
-          <Badge
-            status={data.engine.running ? 'success' : 'default'}
-            text={data.engine.running ? `leader ${data.engine.leader}` : 'Not running'}
-          />
-          <Typography.Paragraph type="secondary" className="status-note">
-            {data.engine.note}
-          </Typography.Paragraph>
-        </Card>
+        <EngineCard />
       </Col>
     </Row>
   );

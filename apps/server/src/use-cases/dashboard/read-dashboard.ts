@@ -32,7 +32,17 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
     const row = result.rows[0];
     return { count: Number(row?.entries ?? 0n), amount: formatPaise(BigInt(row?.moved ?? '0')) };
   };
-  const [users, deposits, withdrawals, traded, reviews, reconciliation, feed] = await Promise.all([
+  const [
+    users,
+    deposits,
+    withdrawals,
+    traded,
+    reviews,
+    pendingDeposits,
+    pendingWithdrawals,
+    reconciliation,
+    feed,
+  ] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => [
@@ -49,6 +59,17 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
         eb.fn.count<bigint>('id').filterWhere('kyc_status', '=', 'pending').as('kyc'),
         eb.fn.count<bigint>('id').filterWhere('day_trading_status', '=', 'pending').as('day_trading'),
       ])
+      .executeTakeFirstOrThrow(),
+    // Funds queues (issue 9, queues helper): pending deposits and withdrawals.
+    db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .where('status', '=', 'pending')
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('audit_log')
@@ -76,11 +97,13 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
         traded: DASHBOARD_KINDS.traded.map((kind) => kind.replace('%', '*')),
       },
     },
-    // The queues that exist today read their pending state from the user row; the funds and
-    // trading areas add theirs (deposits, withdrawals, loans) to this list.
+    // KYC and day trading read their pending state from the user row; deposits and withdrawals
+    // count their pending rows. Loans add theirs when they land.
     pendingReviews: [
       { queue: 'kyc', count: Number(reviews.kyc) },
       { queue: 'day_trading', count: Number(reviews.day_trading) },
+      { queue: 'deposits', count: Number(pendingDeposits.count) },
+      { queue: 'withdrawals', count: Number(pendingWithdrawals.count) },
     ],
     reconciliation: reconciliation
       ? {

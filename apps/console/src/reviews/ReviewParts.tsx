@@ -1,0 +1,50 @@
+import { Alert, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { formatIstDateTime } from '../shared/format';
+
+const STATE_COLORS: Record<string, string> = {
+  pending: 'gold',
+  approved: 'green',
+  verified: 'green',
+  rejected: 'red',
+};
+
+export function StateTag({ state, by }: { state: string; by?: string | null }) {
+  return (
+    <Tag color={STATE_COLORS[state] ?? 'default'}>
+      {state}
+      {by ? ` by ${by}` : ''}
+    </Tag>
+  );
+}
+
+/** The investor a queue item belongs to: name, phone and id. */
+export function InvestorCell({
+  userId,
+  phone,
+  realName,
+}: {
+  userId: string;
+  phone: string;
+  realName: string | null;
+}) {
+  return (
+    <>
+      <div>{realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}</div>
+      <Typography.Text type="secondary">
+        user {userId} · {phone}
+      </Typography.Text>
+    </>
+  );
+}
+
+export function When({ atMs }: { atMs: number | null }) {
+  return atMs === null ? null : <Typography.Text type="secondary">{formatIstDateTime(atMs)}</Typography.Text>;
+}
+
+/** What the last decision did, or the server's refusal (another staff member decided first). */
+export function DecisionOutcome({ success, error }: { success: ReactNode | null; error: unknown }) {
+  if (error) return null;
+  if (!success) return null;
+  return <Alert className="result-panel" type="success" showIcon title={success} />;
+}

@@ -1,0 +1,246 @@
+import { Card, Space, Table, Tag, Typography } from 'antd';
+import {
+  approveWithdrawal,
+  fetchWithdrawalQueue,
+  type QueueFilter,
+  rejectWithdrawal,
+  type WithdrawalItem,
+} from '../api/review-calls';
+import { useStaffMe } from '../auth/use-staff-me';
+import { ConfirmActionModal } from '../shared/ConfirmActionModal';
+import { ErrorAlert } from '../shared/ErrorAlert';
+import { ExportCsvButton } from '../shared/ExportCsvButton';
+import { formatIstDateTime } from '../shared/format';
+import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
+import { CursorPager } from './CursorPager';
+import { DecisionControls } from './DecisionControls';
+import { amountIn } from './DepositQueue';
+import { DestinationCell } from './DestinationCell';
+import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
+import { StateFilter } from './StateFilter';
+import { useReviewDecision } from './use-review-decision';
+
+type State = 'pending' | 'approved' | 'rejected';
+
+/** Where a withdrawal stands in the two-person rule. */
+export type ApprovalStep = 'single' | 'first-of-two' | 'second-of-two';
+export function approvalStep(item: WithdrawalItem): ApprovalStep {
+  if (item.approvalsRequired < 2) return 'single';
+  return item.firstApprovedBy === null ? 'first-of-two' : 'second-of-two';
+}
+
+const APPROVE_TEXT: Record<ApprovalStep, string> = {
+  single: 'Approve and pay',
+  'first-of-two': 'First approval',
+  'second-of-two': 'Second approval and pay',
+};
+
+/**
+ * Withdrawals to pay out: the destination in full, amount, fee and net. Above the two-person
+ * threshold a first approval only records itself; a different staff member completes it with the
+ * payout reference (the server refuses the first approver: SECOND_APPROVER_REQUIRED).
+ */
+export function WithdrawalQueue() {
+  const me = useStaffMe();
+  const list = useCursorPage('withdrawals', fetchWithdrawalQueue, { status: 'pending' } as QueueFilter);
+  const action = useReviewDecision<WithdrawalItem, WithdrawalItem>((decision, options) =>
+    decision.approve
+      ? approveWithdrawal(
+          decision.item.id,
+          approvalStep(decision.item) === 'first-of-two' ? undefined : decision.payoutReference,
+          options,
+        )
+      : rejectWithdrawal(decision.item.id, decision.reason, options),
+  );
+  const pending = action.pendingValues;
+  const pendingStep = pending ? approvalStep(pending.item) : 'single';
+  const items = list.query.data?.items ?? [];
+  const outcome = (item: WithdrawalItem) => {
+    if (item.status === 'pending')
+      return `Withdrawal ${item.id}: first approval recorded; a second finance staff member completes it`;
+    if (item.status === 'approved')
+      return `Withdrawal ${item.id} approved and paid (payout reference ${item.payoutReference})`;
+    return `Withdrawal ${item.id} rejected: the hold went back to the investor's cash`;
+  };
+  return (
+    <Card
+      title="Withdrawals"
+      extra={
+        <Space>
+          <StateFilter<State>
+            value={(list.filter.status as State | undefined) ?? 'pending'}
+            onChange={(status) => list.setFilter({ status })}
+            states={[
+              { value: 'pending', label: 'Pending' },
+              { value: 'approved', label: 'Approved' },
+              { value: 'rejected', label: 'Rejected' },
+            ]}
+          />
+          <ExportCsvButton
+            what="withdrawals"
+            collect={() => collectAllCursorPages(fetchWithdrawalQueue, list.filter)}
+            columns={[
+              { header: 'id', value: (row: WithdrawalItem) => row.id },
+              { header: 'user_id', value: (row) => row.investor.userId },
+              {
+                header: 'destination',
+                value: (row) => row.destinationAccountNumber ?? row.destination.address,
+              },
+              { header: 'ifsc', value: (row) => row.destination.ifsc },
+              { header: 'amount', value: (row) => row.amount },
+              { header: 'fee', value: (row) => row.fee },
+              { header: 'net', value: (row) => row.net },
+              { header: 'currency', value: (row) => row.currency },
+              { header: 'status', value: (row) => row.status },
+              { header: 'approvals_required', value: (row) => row.approvalsRequired },
+              { header: 'first_approved_by', value: (row) => row.firstApprovedBy },
+              { header: 'payout_reference', value: (row) => row.payoutReference },
+              { header: 'reviewed_by', value: (row) => row.reviewedBy },
+              { header: 'reject_reason', value: (row) => row.rejectReason },
+              { header: 'created_at', value: (row) => new Date(row.createdAt).toISOString() },
+            ]}
+          />
+        </Space>
+      }
+    >
+      {list.query.error ? <ErrorAlert error={list.query.error} /> : null}
+      {action.error ? <ErrorAlert title="Not decided" error={action.error} /> : null}
+      <DecisionOutcome error={action.error} success={action.result ? outcome(action.result) : null} />
+      <Table<WithdrawalItem>
+        className="section-table"
+        rowKey="id"
+        tableLayout="fixed"
+        loading={list.query.isFetching}
+        dataSource={items}
+        pagination={false}
+        locale={{ emptyText: 'No withdrawal in this state.' }}
+        columns={[
+          {
+            title: 'Withdrawal',
+            key: 'id',
+            width: 120,
+            render: (_value, row) => (
+              <>
+                <div>Withdrawal {row.id}</div>
+                <When atMs={row.createdAt} />
+              </>
+            ),
+          },
+          {
+            title: 'Investor',
+            key: 'investor',
+            width: 130,
+            render: (_value, row) => <InvestorCell {...row.investor} />,
+          },
+          {
+            title: 'Pay to',
+            key: 'destination',
+            width: 170,
+            render: (_value, row) => (
+              <DestinationCell destination={row.destination} fullNumber={row.destinationAccountNumber} />
+            ),
+          },
+          {
+            title: 'Amount, fee, net',
+            key: 'amount',
+            width: 170,
+            render: (_value, row) => (
+              <div className="money-lines">
+                <div>
+                  <span>Amount</span> <span className="amount">{amountIn(row.amount, row.currency)}</span>
+                </div>
+                <div>
+                  <span>Fee</span> <span className="amount">{amountIn(row.fee, row.currency)}</span>
+                </div>
+                <div className="net">
+                  <span>Net</span> <span className="amount">{amountIn(row.net, row.currency)}</span>
+                </div>
+              </div>
+            ),
+          },
+          {
+            title: 'Approvals',
+            key: 'approvals',
+            width: 170,
+            render: (_value, row) => (
+              <>
+                <StateTag state={row.status} by={row.reviewedBy} />
+                {row.approvalsRequired > 1 ? (
+                  <div>
+                    <Tag color="purple">two-person</Tag>
+                    {row.firstApprovedBy ? (
+                      <Typography.Text className="first-approval">
+                        1 of 2: {row.firstApprovedBy}
+                        {row.firstApprovedAt ? `, ${formatIstDateTime(row.firstApprovedAt)}` : ''}
+                      </Typography.Text>
+                    ) : (
+                      <Typography.Text type="secondary">0 of 2 approvals</Typography.Text>
+                    )}
+                  </div>
+                ) : null}
+                {row.payoutReference ? <div>Payout ref {row.payoutReference}</div> : null}
+                {row.rejectReason ? <div className="request-reason">“{row.rejectReason}”</div> : null}
+              </>
+            ),
+          },
+          {
+            title: 'Decide',
+            key: 'decide',
+            render: (_value, row) => {
+              if (row.status !== 'pending') return <When atMs={row.reviewedAt} />;
+              const step = approvalStep(row);
+              return (
+                <DecisionControls
+                  itemLabel={`withdrawal ${row.id}`}
+                  approveText={APPROVE_TEXT[step]}
+                  needsPayoutReference={step !== 'first-of-two'}
+                  approveBlockedBecause={
+                    step === 'second-of-two' && row.firstApprovedBy === me.data?.username
+                      ? 'You gave the first approval: another staff member gives the second'
+                      : undefined
+                  }
+                  onDecide={(decision) => action.ask({ ...decision, item: row })}
+                />
+              );
+            },
+          },
+        ]}
+      />
+      <CursorPager
+        pageNumber={list.pageNumber}
+        shown={items.length}
+        hasPrevious={list.hasPrevious}
+        hasNext={list.hasNext}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
+      <ConfirmActionModal
+        open={pending !== null}
+        title={
+          pending?.approve
+            ? `${APPROVE_TEXT[pendingStep]}: withdrawal ${pending.item.id}?`
+            : `Reject withdrawal ${pending?.item.id ?? ''}?`
+        }
+        okText={pending?.approve ? APPROVE_TEXT[pendingStep] : 'Reject'}
+        danger
+        running={action.running}
+        reason={pending?.approve ? pending.reason || '— (an approval records who and when)' : pending?.reason}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
+      >
+        {pending?.approve ? (
+          <p>
+            {pendingStep === 'first-of-two'
+              ? `Records your approval of ${amountIn(pending.item.amount, pending.item.currency)}; nothing is paid until a second finance staff member approves.`
+              : `Records the payout of ${amountIn(pending.item.net, pending.item.currency)} (net of ${amountIn(pending.item.fee, pending.item.currency)} fee) to ${pending.item.destinationAccountNumber ?? pending.item.destination.address}, reference ${pending.payoutReference}.`}
+          </p>
+        ) : (
+          <p>
+            The hold of {pending ? amountIn(pending.item.amount, pending.item.currency) : ''} goes back to the
+            investor's cash; they read the reason.
+          </p>
+        )}
+      </ConfirmActionModal>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { connectDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { StaffRole } from '../db/schema.js';
+import { appendAudit } from '../repositories/audit.repository.js';
+import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
+
+/*
+ * `npm run staff:create -- --username meera --name "Meera Iyer" --roles compliance`: adds a staff
+ * member to the database the server uses (there is no console call for it: staff accounts are made
+ * by whoever runs the server). The password comes from NIVESH_STAFF_PASSWORD, never the command
+ * line (it would show in the process list). TOTP is enrolled at the first sign-in, as for everyone.
+ * An embedded (PGlite) database must not be open in the server while this runs.
+ */
+
+const ROLES: readonly StaffRole[] = ['admin', 'finance', 'compliance', 'support', 'content'];
+
+async function openDatabase(): Promise<DatabaseHandle> {
+  const config = loadConfig();
+  if (config.databaseUrl) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+  if (existsSync(path.join(config.dataDir, 'postmaster.pid')))
+    throw new Error(`The embedded database in ${config.dataDir} is open in another process (the server?).`);
+  return connectDatabase({ dataDir: config.dataDir });
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      name: { type: 'string' },
+      roles: { type: 'string' },
+    },
+  });
+  const username = values.username?.trim().toLowerCase() ?? '';
+  const roles = (values.roles ?? '').split(',').map((role) => role.trim()) as StaffRole[];
+  const password = process.env.NIVESH_STAFF_PASSWORD ?? '';
+  if (!/^[a-z0-9._-]{3,40}$/.test(username)) throw new Error('--username: 3 to 40 of a-z 0-9 . _ -');
+  if (roles.length === 0 || roles.some((role) => !ROLES.includes(role)))
+    throw new Error(`--roles: a comma-separated list of ${ROLES.join(', ')}`);
+  if (password.length < 10 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password))
+    throw new Error('NIVESH_STAFF_PASSWORD: at least 10 characters with a letter and a digit');
+
+  const database = await openDatabase();
+  try {
+    await migrateToLatest(database.db);
+    const existing = await database.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (existing) throw new Error(`A staff member named ${username} exists already (id ${existing.id}).`);
+    const id = await createStaffUser(
+      { db: database.db },
+      { username, displayName: values.name?.trim() || username, password, roles },
+    );
+    await appendAudit(database.db, {
+      actor: { type: 'system' },
+      action: 'staff.create',
+      target: { type: 'staff', id },
+      after: { username, roles },
+    });
+    process.stdout.write(`Created staff member ${username} (id ${id}) with roles ${roles.join(', ')}.\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  process.stderr.write(
+    `No staff member created: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exitCode = 1;
+}
