@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { insertUserMessage } from '../src/repositories/message.repository.js';
 import { createStaff } from './console-fixtures.js';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
+import { publishPrice } from './trading-helpers.js';
 
 const t = await startTestApp();
 const support = await createStaff(t, ['support']);
@@ -197,5 +199,103 @@ describe('the audit log', () => {
 
   it('is not open to support', async () => {
     expect((await t.call('/api/console/audit/list', {}, support.headers)).http).toBe(403);
+  });
+});
+
+// Users: positions and messages (issue 9, item 4).
+describe('a user page: positions and messages', () => {
+  const finance = createStaff(t, ['finance']);
+  const content = createStaff(t, ['content']);
+
+  it('lists the orders and positions as the investor sees them, newest first, paged by id', async () => {
+    // Created here, not at collection, so the user counts of the search tests above stay true.
+    const trader = createInvestor(t, { cashPaise: 1_000_000n, kyc: 'verified' });
+    publishPrice(t, 'RELIANCE', 100_000n, { previousClosePaise: 100_000n });
+    const placed: string[] = [];
+    for (const price of ['990.00', '980.00', '970.00']) {
+      const reply = await t.call(
+        'trade/open',
+        { symbol: 'RELIANCE', side: 'long', orderType: 'limit', quantity: 1, leverage: 1, price },
+        (await trader).headers,
+      );
+      expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+      placed.push(reply.body.data.id);
+    }
+    const mine = await t.call('trade/positionDetail', { id: placed[2] }, (await trader).headers);
+    const first = await t.call(
+      '/api/console/users/positions',
+      { userId: String((await trader).id), limit: 2 },
+      (await finance).headers,
+    );
+    expect(first.body.data.items.map((row: { id: string }) => row.id)).toEqual([placed[2], placed[1]]);
+    expect(first.body.data.items[0]).toEqual(mine.body.data);
+    expect(first.body.data.nextCursor).toBe(placed[1]);
+    const second = await t.call(
+      '/api/console/users/positions',
+      { userId: String((await trader).id), limit: 2, cursor: first.body.data.nextCursor },
+      support.headers,
+    );
+    expect(second.body.data).toMatchObject({
+      items: [{ id: placed[0], limitPrice: '990.00' }],
+      nextCursor: null,
+    });
+    const holding = await t.call(
+      '/api/console/users/positions',
+      { userId: String((await trader).id), state: 'holding' },
+      compliance.headers,
+    );
+    expect(holding.body.data).toEqual({ items: [], nextCursor: null });
+    const other = await t.call('/api/console/users/positions', { userId: String(pending.id) }, admin.headers);
+    expect(other.body.data).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('lists the notices rendered in English, newest first, with their read state', async () => {
+    const sent = [];
+    for (const amount of ['100.00', '200.00']) {
+      sent.push(
+        await insertUserMessage(t.db, {
+          userId: pending.id,
+          kind: 'DEPOSIT_APPROVED',
+          params: { amount },
+          atMs: t.clock.now(),
+        }),
+      );
+    }
+    await t.db
+      .updateTable('messages')
+      .set({ read_at: new Date(t.clock.now()) })
+      .where('id', '=', sent[0]!.id)
+      .execute();
+    const first = await t.call(
+      '/api/console/users/messages',
+      { userId: String(pending.id), limit: 1 },
+      support.headers,
+    );
+    expect(first.body.data.items).toHaveLength(1);
+    expect(first.body.data.items[0]).toMatchObject({
+      id: String(sent[1]!.id),
+      kind: 'DEPOSIT_APPROVED',
+      read: false,
+    });
+    expect(first.body.data.items[0].title).toMatch(/[A-Za-z]/);
+    expect(JSON.stringify(first.body.data.items[0])).toContain('200.00');
+    const second = await t.call(
+      '/api/console/users/messages',
+      { userId: String(pending.id), limit: 1, cursor: first.body.data.nextCursor },
+      (await finance).headers,
+    );
+    expect(second.body.data).toMatchObject({
+      items: [{ id: String(sent[0]!.id), read: true }],
+      nextCursor: null,
+    });
+  });
+
+  it('refuses an unknown user and roles outside the table', async () => {
+    for (const path of ['/api/console/users/positions', '/api/console/users/messages']) {
+      const missing = await t.call(path, { userId: '999999' }, support.headers);
+      expect(missing.body.code).toBe('ACCOUNT_NOT_FOUND');
+      expect((await t.call(path, { userId: String(rich.id) }, (await content).headers)).http).toBe(403);
+      expect((await t.call(path, { userId: String(rich.id), limit: 101 }, support.headers)).http).toBe(400);
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
   readFeedStatus,
   readLedgerEntry,
   readUserDetail,
+  readUserMessages,
+  readUserPositions,
   readUserStatement,
   revokeUserSession,
   searchLedgerEntries,
@@ -45,6 +47,8 @@ import {
 import { listParameters as listParametersUseCase } from '../use-cases/parameters/list-parameters.js';
 import { updateParameter as updateParameterUseCase } from '../use-cases/parameters/update-parameter.js';
 import { readUserDetail as readUserDetailUseCase } from '../use-cases/users/read-user-detail.js';
+import { readUserMessages as readUserMessagesUseCase } from '../use-cases/users/read-user-messages.js';
+import { readUserPositions as readUserPositionsUseCase } from '../use-cases/users/read-user-positions.js';
 import { revokeUserSession as revokeUserSessionUseCase } from '../use-cases/users/revoke-user-session.js';
 import { searchUsers as searchUsersUseCase } from '../use-cases/users/search-users.js';
 import { setCreditScore as setCreditScoreUseCase } from '../use-cases/users/set-credit-score.js';
@@ -78,6 +82,13 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
     const { userId, ...filter } = body;
     return readStatement(db, BigInt(userId), filter);
   });
+  // Users: positions and messages (issue 9, item 4).
+  registerConsoleCall(app, deps, readUserPositions, rolesOf(readUserPositions.path), (body, context) =>
+    readUserPositionsUseCase(deps, context.nowMs, body),
+  );
+  registerConsoleCall(app, deps, readUserMessages, rolesOf(readUserMessages.path), (body) =>
+    readUserMessagesUseCase(db, body),
+  );
   registerConsoleCall(app, deps, revokeUserSession, rolesOf(revokeUserSession.path), (body, context) =>
     revokeUserSessionUseCase(deps, context, body),
   );

@@ -1,6 +1,8 @@
 import { type TSchema, Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
+import { MessageItem } from './engagement.js';
 import { StatementFilter, StatementRow } from './statement.js';
+import { Position, PositionStatus } from './trade.js';
 
 /**
  * The staff console's operations (issue 9): parameters, configuration, users, the audit log, the
@@ -189,6 +191,38 @@ export const readUserStatement = defineCall({
   summary: 'An investor’s statement as they see it (every posting, newest first, cursor paging).',
   body: Obj({ userId: Id, ...StatementFilter.properties }),
   data: Obj({ items: Type.Array(StatementRow), nextCursor: Nullable(Type.String()) }),
+  auth: true,
+  mutates: false,
+});
+
+// Users: positions and messages (issue 9, item 4).
+
+const UserCursorPage = {
+  userId: Id,
+  cursor: Type.Optional(
+    Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CONSOLE_PAGE_SIZE_MAX })),
+};
+
+export const readUserPositions = defineCall({
+  path: 'users/positions',
+  summary:
+    'An investor’s orders and positions in any state as the investor sees them (holdings valued at the live price), newest first; cursor paging by id.',
+  body: Obj({
+    ...UserCursorPage,
+    state: Type.Optional(PositionStatus),
+  }),
+  data: Obj({ items: Type.Array(Position), nextCursor: Nullable(Type.String()) }),
+  auth: true,
+  mutates: false,
+});
+
+export const readUserMessages = defineCall({
+  path: 'users/messages',
+  summary: 'An investor’s notices rendered in English, newest first, with read state; cursor paging by id.',
+  body: Obj(UserCursorPage),
+  data: Obj({ items: Type.Array(MessageItem), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
 });

@@ -186,6 +186,9 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'users/statement': ['admin', 'finance', 'compliance', 'support'],
   'users/revokeSession': ['admin', 'support'],
   'users/setCreditScore': ['admin', 'compliance'],
+  // Users: positions and messages (issue 9, item 4).
+  'users/positions': ['admin', 'finance', 'compliance', 'support'],
+  'users/messages': ['admin', 'finance', 'compliance', 'support'],
   'audit/list': ['admin', 'finance', 'compliance'],
   'ledger/searchEntries': ['admin', 'finance', 'compliance'],
   'ledger/entry': ['admin', 'finance', 'compliance'],
