@@ -16,6 +16,7 @@ import { IssueResetCodeCard } from './IssueResetCodeCard';
 import { SessionsCard } from './SessionsCard';
 import { SetUserFlagCard } from './SetUserFlagCard';
 import { StatementCard } from './StatementCard';
+import { UserMessagesCard, UserPositionsCard } from './UserActivityCards';
 import { KYC_COLORS } from './UsersPage';
 import { flagLabel } from './user-flags';
 
@@ -120,7 +121,7 @@ function Balances({ detail }: { detail: UserDetail }) {
   );
 }
 
-/** One investor: account, flags, balances, statement, sessions, history, and the acts on them. */
+/** One investor: account, flags, balances, positions, statement, sessions, messages, history, and the acts on them. */
 export function UserPage() {
   const { userId = '' } = useParams();
   const me = useStaffMe();
@@ -142,10 +143,16 @@ export function UserPage() {
             <Balances detail={detail.data} />
           </Col>
           <Col span={24}>
+            <UserPositionsCard userId={userId} />
+          </Col>
+          <Col span={24}>
             <StatementCard userId={userId} />
           </Col>
           <Col span={24}>
             <SessionsCard userId={userId} sessions={detail.data.sessions} />
+          </Col>
+          <Col span={24}>
+            <UserMessagesCard userId={userId} />
           </Col>
           <Col xs={24} xl={8}>
             <SetUserFlagCard
