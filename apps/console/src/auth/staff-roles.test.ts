@@ -26,6 +26,7 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   readCheckinRewards: 'checkin/rewards',
   saveCheckinReward: 'checkin/saveReward',
   addCalendarDay: 'calendar/addDay',
+  manageDepositChannels: 'depositChannels/save',
 };
 
 describe('the console’s copy of the roles table', () => {

@@ -30,6 +30,8 @@ export const ROLES_FOR = {
   readCheckinRewards: ['admin', 'finance', 'content'],
   saveCheckinReward: ['admin', 'finance'],
   addCalendarDay: ['admin', 'compliance'],
+  // Deposit channels config page (issue 9, item 7).
+  manageDepositChannels: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

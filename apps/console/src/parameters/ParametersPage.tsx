@@ -9,6 +9,7 @@ import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { ConfigTable } from './ConfigTable';
+import { DepositChannelsTable } from './DepositChannelsTable';
 import { EditParameterDrawer } from './EditParameterDrawer';
 import { describeParameterValue } from './parameter-values';
 
@@ -158,6 +159,7 @@ export function ParametersPage() {
         items={[
           { key: 'parameters', label: 'Parameters', children: <ParameterTable /> },
           { key: 'config', label: 'Configuration', children: <ConfigTable /> },
+          { key: 'depositChannels', label: 'Deposit channels', children: <DepositChannelsTable /> },
         ]}
       />
     </>
