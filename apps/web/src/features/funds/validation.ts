@@ -51,39 +51,10 @@ export function hasErrors(errors: Record<string, string | undefined>): boolean {
 
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// The same Verhoeff check the server applies (packages/core is pure and ships to the browser).
+import { isVerhoeffValid } from '@nivesh/core';
 
-/** True when the digit string's last digit is its Verhoeff check digit (Aadhaar). */
-export function isVerhoeffValid(digits: string): boolean {
-  let check = 0;
-  const reversed = [...digits].reverse();
-  for (let index = 0; index < reversed.length; index += 1) {
-    const digit = Number(reversed[index]);
-    check = VERHOEFF_D[check]?.[VERHOEFF_P[index % 8]?.[digit] ?? 0] ?? 0;
-  }
-  return check === 0;
-}
+export { isVerhoeffValid };
 
 /** PAN in capitals without spaces, Aadhaar as 12 digits. */
 export function normalizeIdNumber(idType: 'pan' | 'aadhaar', value: string): string {
