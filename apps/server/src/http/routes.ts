@@ -16,6 +16,7 @@ import {
   listCalendarDays,
   listMessages,
   listNews,
+  listSessions,
   listWatchlists,
   login,
   logout,
@@ -26,6 +27,7 @@ import {
   reorderWatchlist,
   resetPassword,
   reverseLedgerEntry,
+  revokeOwnSession,
   runReconciliation,
   setFundPassword,
   setUserFlag,
@@ -48,6 +50,7 @@ import { changeLoginPassword } from '../use-cases/accounts/change-login-password
 import { getUserInfo } from '../use-cases/accounts/get-user-info.js';
 import { logInInvestor } from '../use-cases/accounts/log-in-investor.js';
 import { logOut } from '../use-cases/accounts/log-out.js';
+import { listOwnSessions, revokeOtherSession } from '../use-cases/accounts/manage-own-sessions.js';
 import { registerInvestor } from '../use-cases/accounts/register-investor.js';
 import { resetLoginPassword } from '../use-cases/accounts/reset-login-password.js';
 import { setFundPassword as setFundPasswordUseCase } from '../use-cases/accounts/set-fund-password.js';
@@ -104,6 +107,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
     replayable: false,
   });
   registerCall(app, deps, logout, (_body, context) => logOut(deps, context));
+  registerCall(app, deps, listSessions, (_body, context) => listOwnSessions(deps, context));
+  registerCall(app, deps, revokeOwnSession, (body, context) => revokeOtherSession(deps, context, body));
   registerCall(app, deps, changePassword, (body, context) => changeLoginPassword(deps, context, body));
   registerCall(app, deps, setFundPassword, (body, context) => setFundPasswordUseCase(deps, context, body));
   registerCall(app, deps, resetPassword, (body, context) => resetLoginPassword(deps, context, body), {

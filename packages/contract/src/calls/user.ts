@@ -134,3 +134,33 @@ export const userCalls = [
   setFundPassword,
   resetPassword,
 ];
+
+// The security centre (issue 12): the investor's signed-in devices.
+
+export const SessionItem = Obj({
+  id: Type.String(),
+  current: Type.Boolean({ description: 'the session this request came with' }),
+  createdAt: EpochMs,
+  lastSeenAt: EpochMs,
+  ip: Type.Union([Type.String(), Type.Null()]),
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const listSessions = defineCall({
+  path: 'user/sessions',
+  summary: 'The investor’s live sessions (signed-in devices), the current one first, then newest seen.',
+  body: Empty,
+  data: Obj({ items: Type.Array(SessionItem) }),
+  auth: true,
+  mutates: false,
+});
+
+export const revokeOwnSession = defineCall({
+  path: 'user/revokeSession',
+  summary:
+    'Sign out another device: revokes one of the investor’s own live sessions (not the current one; use user/logout). Its sockets leave at once.',
+  body: Obj({ id: Type.String({ pattern: '^[0-9]{1,19}$' }) }),
+  data: Obj({ revoked: Type.Boolean() }),
+  auth: true,
+  mutates: true,
+});

@@ -9,6 +9,7 @@ import { NetworkError } from '../../components/network-error';
 import { maskAccount } from '../../lib/mask-account';
 import { useUserInfo } from '../account/api/get-user-info';
 import { useLogout } from '../account/api/logout';
+import { SignedInDevices } from './signed-in-devices';
 
 /** /information/setting: name, bound phone, login and fund passwords, log out. */
 export default function SettingsScreen() {
@@ -53,6 +54,7 @@ export default function SettingsScreen() {
               <ChevronRightIcon size={18} className="menu-list__chevron" />
             </Link>
           </nav>
+          <SignedInDevices />
         </>
       )}
       <div className="button-stack">

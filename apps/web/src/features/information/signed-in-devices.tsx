@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { InlineLoading } from '../../components/loading-overlay';
+
+interface SessionItem {
+  id: string;
+  current: boolean;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A short, readable device name from a user agent (the browser and the system, nothing more). */
+export function describeDevice(userAgent: string | null, unknown: string): string {
+  if (!userAgent) return unknown;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return [browser, system].filter(Boolean).join(' · ') || unknown;
+}
+
+/** The security centre's list of signed-in devices, with sign-out for the others. */
+export function SignedInDevices() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessions = useApiQuery<{ items: SessionItem[] }>('user/sessions');
+  const revoke = useApiMutation<{ revoked: boolean }, { id: string }>('user/revokeSession', {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', 'user/sessions'] }),
+  });
+  const format = new Intl.DateTimeFormat(
+    i18n.language === 'hi' ? 'hi-IN' : i18n.language === 'zh' ? 'zh-CN' : 'en-IN',
+    {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    },
+  );
+  return (
+    <section className="menu-list devices" aria-label={t('settings.devices.title')}>
+      <h2 className="devices__title">{t('settings.devices.title')}</h2>
+      {sessions.isPending ? (
+        <InlineLoading />
+      ) : sessions.isError ? null : (
+        <ul className="devices__list">
+          {sessions.data.items.map((session) => (
+            <li key={session.id} className="menu-list__item devices__item">
+              <span className="devices__name">
+                {describeDevice(session.userAgent, t('settings.devices.unknown'))}
+                {session.current ? (
+                  <span className="devices__current"> · {t('settings.devices.current')}</span>
+                ) : null}
+                <span className="devices__meta">
+                  {t('settings.devices.lastSeen', { time: format.format(session.lastSeenAt) })}
+                </span>
+              </span>
+              {session.current ? null : (
+                <button
+                  type="button"
+                  className="button button--secondary devices__signout"
+                  disabled={revoke.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('settings.devices.confirm'))) void revoke.submit({ id: session.id });
+                  }}
+                >
+                  {t('settings.devices.signOut')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
