@@ -1,21 +1,36 @@
-import { useApiQuery } from '../../api/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { readToken } from '../../lib/session';
+import { marketStream } from '../market/stream/market-stream';
 
 /**
- * How often the unread count is read again. The shared market stream (features/market/stream) joins
- * the user channel but offers no hook for its user events yet, so the badges poll; the messages
- * screen also refreshes the count when it marks notices read.
+ * A fallback re-read of the unread count. The count changes live: the server pushes
+ * `{ type: 'message' }` and `{ type: 'unread', unread }` on the user's channel of the shared stream.
  */
-export const UNREAD_POLL_MS = 30_000;
+export const UNREAD_POLL_MS = 60_000;
 
 /** The investor's unread notices (message/unreadCount); 0 while signed out or unknown. */
 export function useUnreadCount(): number {
   const isSignedIn = readToken() !== '';
+  const queryClient = useQueryClient();
   const unread = useApiQuery<{ unread: number }>(
     'message/unreadCount',
     {},
     { enabled: isSignedIn, refetchInterval: UNREAD_POLL_MS, staleTime: 0 },
   );
+  useEffect(() => {
+    if (!isSignedIn) return;
+    return marketStream().onUserEvent((event) => {
+      const key = apiQueryKey('message/unreadCount');
+      if (event.type === 'unread' && typeof event.unread === 'number') {
+        queryClient.setQueryData(key, { unread: event.unread });
+      } else if (event.type === 'message') {
+        void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: ['api', 'message/list'] });
+      }
+    });
+  }, [isSignedIn, queryClient]);
   return isSignedIn ? (unread.data?.unread ?? 0) : 0;
 }
 

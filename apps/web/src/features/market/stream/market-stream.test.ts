@@ -181,3 +181,19 @@ describe('MarketStream', () => {
     expect(sockets).toHaveLength(2);
   });
 });
+
+describe('frames of one beat and the user channel', () => {
+  it('hands index levels that ride in a ticks frame to index listeners, and user events to theirs', () => {
+    const { stream, sockets, advance } = setup();
+    const indices: unknown[] = [];
+    const events: unknown[] = [];
+    stream.onIndices((levels) => indices.push(levels));
+    stream.onUserEvent((event) => events.push(event));
+    advance(0);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ticks', data: [], indices: [{ symbol: 'NIFTY50', price: '24000.00' }] });
+    sockets[0]!.receive({ type: 'event', data: { type: 'unread', unread: 3 } });
+    expect(indices).toEqual([[{ symbol: 'NIFTY50', price: '24000.00' }]]);
+    expect(events).toEqual([{ type: 'unread', unread: 3 }]);
+  });
+});

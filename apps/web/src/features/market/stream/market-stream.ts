@@ -21,6 +21,9 @@ export interface Tick {
   volume?: number;
 }
 
+/** An event on the investor's own channel, as the server sends it. */
+export type UserEvent = { type?: string } & Record<string, unknown>;
+
 export type StreamStatus = 'connecting' | 'live' | 'stale';
 export type StreamMode = 'ltp' | 'quote';
 
@@ -66,6 +69,7 @@ export class MarketStream {
   private readonly follows = new Map<string, { count: number; quoteCount: number }>();
   private readonly tickListeners = new Set<Listener<Tick[]>>();
   private readonly indexListeners = new Set<Listener<Tick[]>>();
+  private readonly userEventListeners = new Set<Listener<UserEvent>>();
   private readonly statusListeners = new Set<Listener<StreamStatus>>();
   private currentStatus: StreamStatus = 'connecting';
   private attempt = 0;
@@ -141,6 +145,16 @@ export class MarketStream {
     this.indexListeners.add(listener);
     this.ensureStarted();
     return () => this.indexListeners.delete(listener);
+  }
+
+  /**
+   * Events of the signed-in investor (`{ type: 'message' | 'unread' | 'trade' | ... }`): the socket
+   * authenticates with the stored session and the server pushes them on the user's channel.
+   */
+  onUserEvent(listener: Listener<UserEvent>): () => void {
+    this.userEventListeners.add(listener);
+    this.ensureStarted();
+    return () => this.userEventListeners.delete(listener);
   }
 
   onStatus(listener: Listener<StreamStatus>): () => void {
@@ -255,16 +269,23 @@ export class MarketStream {
     this.lastHeardAt = this.options.now();
     if (this.currentStatus !== 'live' && this.socket?.readyState === OPEN) this.setStatus('live');
     if (typeof data !== 'string') return;
-    let message: { type?: string; data?: unknown };
+    let message: { type?: string; data?: unknown; indices?: unknown };
     try {
       message = JSON.parse(data);
     } catch {
       return;
     }
     if (message.type === 'ticks' && Array.isArray(message.data)) {
-      for (const listener of this.tickListeners) listener(message.data as Tick[]);
+      if (message.data.length > 0)
+        for (const listener of this.tickListeners) listener(message.data as Tick[]);
+      // Index levels ride in the same frame (`indices`) since the server sends one frame per beat.
+      if (Array.isArray(message.indices)) {
+        for (const listener of this.indexListeners) listener(message.indices as Tick[]);
+      }
     } else if (message.type === 'indices' && Array.isArray(message.data)) {
       for (const listener of this.indexListeners) listener(message.data as Tick[]);
+    } else if (message.type === 'event' && message.data && typeof message.data === 'object') {
+      for (const listener of this.userEventListeners) listener(message.data as UserEvent);
     }
   }
 }
