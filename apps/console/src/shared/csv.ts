@@ -60,3 +60,20 @@ export function exportFileName(what: string, atMs: number = Date.now()): string 
   const date = new Date(atMs + 330 * 60_000).toISOString().slice(0, 10);
   return `nivesh-${what}-${date}.csv`;
 }
+
+/** Like collectAllPages, for lists paged by an id cursor (`nextCursor`) rather than page numbers. */
+export async function collectAllCursorPages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
+): Promise<{ rows: T[]; total: number; truncated: boolean }> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  let more = true;
+  while (more && rows.length < EXPORT_ROWS_MAX) {
+    const answer = await fetchPage(cursor);
+    rows.push(...answer.items);
+    cursor = answer.nextCursor ?? undefined;
+    more = cursor !== undefined;
+  }
+  // Without a total from the server, "truncated" means that more rows were still there.
+  return { rows: rows.slice(0, EXPORT_ROWS_MAX), total: rows.length, truncated: more };
+}

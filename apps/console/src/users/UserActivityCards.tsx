@@ -8,7 +8,9 @@ import {
   type UserPosition,
   type UserPositionsBody,
 } from '../api/user-activity-calls';
+import { collectAllCursorPages } from '../shared/csv';
 import { ErrorAlert } from '../shared/ErrorAlert';
+import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime, formatRupees } from '../shared/format';
 
 const PAGE = 20;
@@ -45,19 +47,47 @@ export function UserPositionsCard({ userId }: { userId: string }) {
     <Card
       title="Orders and positions"
       extra={
-        <Select<PositionState | 'all'>
-          aria-label="Position state"
-          style={{ width: 160 }}
-          value={state ?? 'all'}
-          onChange={(value) => setState(value === 'all' ? undefined : value)}
-          options={[
-            { value: 'all', label: 'Every state' },
-            { value: 'pending', label: 'Pending orders' },
-            { value: 'holding', label: 'Holding' },
-            { value: 'closed', label: 'Closed' },
-            { value: 'cancelled', label: 'Cancelled' },
-          ]}
-        />
+        <Space>
+          <ExportCsvButton<UserPosition>
+            what={`positions-user-${userId}`}
+            columns={[
+              { header: 'Order', value: (row) => row.orderNo },
+              { header: 'Placed (epoch ms)', value: (row) => row.placedAt },
+              { header: 'Symbol', value: (row) => row.symbol },
+              { header: 'Side', value: (row) => row.side },
+              { header: 'Quantity', value: (row) => row.quantity },
+              { header: 'State', value: (row) => row.status },
+              { header: 'Entry', value: (row) => row.confirmPrice },
+              { header: 'Now or exit', value: (row) => row.currentPrice },
+              { header: 'Margin', value: (row) => row.originalMargin },
+              { header: 'P&L', value: (row) => row.profitLoss },
+              { header: 'Closed (epoch ms)', value: (row) => row.sellTime },
+            ]}
+            collect={() =>
+              collectAllCursorPages((cursor) =>
+                fetchUserPositions({
+                  userId,
+                  limit: 100,
+                  ...(state ? { state } : {}),
+                  ...(cursor ? { cursor } : {}),
+                }),
+              )
+            }
+          />
+          <Select<PositionState | 'all'>
+            aria-label="Position state"
+            style={{ width: 160 }}
+            value={state ?? 'all'}
+            onChange={(value) => setState(value === 'all' ? undefined : value)}
+            options={[
+              { value: 'all', label: 'Every state' },
+              { value: 'pending', label: 'Pending orders' },
+              { value: 'holding', label: 'Holding' },
+              { value: 'closed', label: 'Closed' },
+              { value: 'cancelled', label: 'Cancelled' },
+            ]}
+          />
+        </Space>
       }
     >
       {list.error ? <ErrorAlert error={list.error} /> : null}
@@ -149,7 +179,25 @@ export function UserMessagesCard({ userId }: { userId: string }) {
   });
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card title="Messages">
+    <Card
+      title="Messages"
+      extra={
+        <ExportCsvButton<UserMessage>
+          what={`messages-user-${userId}`}
+          columns={[
+            { header: 'Time (epoch ms)', value: (row) => row.time },
+            { header: 'Kind', value: (row) => row.kind },
+            { header: 'Title', value: (row) => row.title },
+            { header: 'Read', value: (row) => row.read },
+          ]}
+          collect={() =>
+            collectAllCursorPages((cursor) =>
+              fetchUserMessages({ userId, limit: 100, ...(cursor ? { cursor } : {}) }),
+            )
+          }
+        />
+      }
+    >
       {list.error ? <ErrorAlert error={list.error} /> : null}
       <Table<UserMessage>
         size="small"
