@@ -13,6 +13,7 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   searchUsers: 'users/search',
   revokeUserSession: 'users/revokeSession',
   setCreditScore: 'users/setCreditScore',
+  setLoanQuotaTable: 'loans/setQuotaTable',
   readAudit: 'audit/list',
   readLedger: 'ledger/searchEntries',
   decideReversal: 'ledger/decideReversal',

@@ -16,6 +16,7 @@ export const ROLES_FOR = {
   searchUsers: ['admin', 'finance', 'compliance', 'support'],
   revokeUserSession: ['admin', 'support'],
   setCreditScore: ['admin', 'compliance'],
+  setLoanQuotaTable: ['admin', 'compliance'],
   readAudit: ['admin', 'finance', 'compliance'],
   readLedger: ['admin', 'finance', 'compliance'],
   decideReversal: ['admin', 'finance'],

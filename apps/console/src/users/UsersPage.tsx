@@ -12,6 +12,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
 import { useServerPage } from '../shared/use-server-page';
 import { IssueResetCodeCard } from './IssueResetCodeCard';
+import { LoanQuotaTableCard } from './LoanQuotaTableCard';
 import { SetUserFlagCard } from './SetUserFlagCard';
 import { flagLabel, USER_FLAGS } from './user-flags';
 
@@ -127,6 +128,9 @@ export function UsersPage() {
         <Col span={24}>{me.data && !maySearch ? <RoleNote action="searchUsers" /> : <UserSearch />}</Col>
         <Col xs={24} xl={12}>
           <IssueResetCodeCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <LoanQuotaTableCard />
         </Col>
         <Col xs={24} xl={12}>
           <SetUserFlagCard />

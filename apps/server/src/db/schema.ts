@@ -489,7 +489,14 @@ export interface LedgerReversalRequestsTable {
   reversal_entry_id: bigint | null;
 }
 
+export interface LoanQuotaTiersTable {
+  min_credit_score: number;
+  quota_paise: bigint;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  loan_quota_tiers: LoanQuotaTiersTable;
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;
   checkin_claims: CheckinClaimsTable;

@@ -8,6 +8,7 @@ import {
   listInstruments,
   listParameters,
   listReversalRequests,
+  loanQuotaTable,
   readDashboard,
   readFeedStatus,
   readLedgerEntry,
@@ -20,6 +21,7 @@ import {
   searchUsers,
   setCreditScore,
   setFeedMode,
+  setLoanQuotaTable,
   updateConfig,
   updateInstrument,
   updateParameter,
@@ -38,6 +40,7 @@ import {
   listRequests,
 } from '../use-cases/ledger/reversal-requests.js';
 import { searchEntries } from '../use-cases/ledger/search-entries.js';
+import { readLoanQuotaTable, replaceLoanQuotaTable } from '../use-cases/loans/loan-quota-table.js';
 import { addAction, listActions } from '../use-cases/market/corporate-actions.js';
 import { readFeed, setFeed } from '../use-cases/market/feed-control.js';
 import {
@@ -94,6 +97,12 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
   );
   registerConsoleCall(app, deps, setCreditScore, rolesOf(setCreditScore.path), (body, context) =>
     setCreditScoreUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, loanQuotaTable, rolesOf(loanQuotaTable.path), () =>
+    readLoanQuotaTable(deps),
+  );
+  registerConsoleCall(app, deps, setLoanQuotaTable, rolesOf(setLoanQuotaTable.path), (body, context) =>
+    replaceLoanQuotaTable(deps, context, body),
   );
 
   registerConsoleCall(app, deps, listAudit, rolesOf(listAudit.path), (body) => listAuditUseCase(db, body));

@@ -575,3 +575,35 @@ export const setFeedMode = defineCall({
   auth: true,
   mutates: true,
 });
+
+// The credit-loan quota table (issue 9, item 4): the quota a credit score allows.
+
+export const LoanQuotaTier = Obj({
+  minCreditScore: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  quota: MoneyString,
+});
+
+export const loanQuotaTable = defineCall({
+  path: 'loans/quotaTable',
+  summary: 'The credit-loan quota table: each tier’s minimum credit score and the quota it allows.',
+  body: Empty,
+  data: Obj({ tiers: Type.Array(LoanQuotaTier) }),
+  auth: true,
+  mutates: false,
+});
+
+export const setLoanQuotaTable = defineCall({
+  path: 'loans/setQuotaTable',
+  summary:
+    'Replace the quota table (at most 50 tiers; each score once; a higher score never allows less), with a reason.',
+  body: Obj({
+    tiers: Type.Array(
+      Obj({ minCreditScore: Type.Integer({ minimum: 0, maximum: 1_000_000 }), quota: MoneyInput }),
+      { maxItems: 50 },
+    ),
+    reason: Type.String({ minLength: 3, maxLength: 500 }),
+  }),
+  data: Obj({ tiers: Type.Array(LoanQuotaTier) }),
+  auth: true,
+  mutates: true,
+});

@@ -186,6 +186,8 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'users/statement': ['admin', 'finance', 'compliance', 'support'],
   'users/revokeSession': ['admin', 'support'],
   'users/setCreditScore': ['admin', 'compliance'],
+  'loans/quotaTable': ['admin', 'compliance', 'finance'],
+  'loans/setQuotaTable': ['admin', 'compliance'],
   // Users: positions and messages (issue 9, item 4).
   'users/positions': ['admin', 'finance', 'compliance', 'support'],
   'users/messages': ['admin', 'finance', 'compliance', 'support'],

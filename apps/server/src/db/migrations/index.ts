@@ -11,6 +11,7 @@ import { funds } from './0009-funds.js';
 import { postEntryFunction } from './0010-post-entry-function.js';
 import { consoleOperations } from './0011-console.js';
 import { engagement } from './0012-engagement.js';
+import { loanQuota } from './0013-loan-quota.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-post-entry-function': postEntryFunction,
   '0011-console': consoleOperations,
   '0012-engagement': engagement,
+  '0013-loan-quota': loanQuota,
 };

@@ -1,0 +1,65 @@
+import type { BodyOf, DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
+import { formatPaise, type LoanQuotaTier, loanQuotaTableProblem } from '@nivesh/core';
+import type { Db } from '../../db/database.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import { paiseFromInput } from '../../http/money-input.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+
+/** The largest quota a tier may allow: ₹1 crore. */
+const QUOTA_MAX_PAISE = 1_00_00_000_00n;
+
+async function readTiers(db: Db): Promise<LoanQuotaTier[]> {
+  const rows = await db.selectFrom('loan_quota_tiers').selectAll().orderBy('min_credit_score').execute();
+  return rows.map((row) => ({ minCreditScore: row.min_credit_score, quotaPaise: row.quota_paise }));
+}
+
+const toApi = (tiers: readonly LoanQuotaTier[]) =>
+  tiers.map((tier) => ({ minCreditScore: tier.minCreditScore, quota: formatPaise(tier.quotaPaise) }));
+
+export async function readLoanQuotaTable(deps: AppDeps): Promise<DataOf<typeof loanQuotaTable>> {
+  return { tiers: toApi(await readTiers(deps.db)) };
+}
+
+/** Replaces the whole table in one transaction, audited with before and after; a bad table changes nothing. */
+export async function replaceLoanQuotaTable(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof setLoanQuotaTable>,
+): Promise<DataOf<typeof setLoanQuotaTable>> {
+  const tiers = input.tiers.map((tier, index) => {
+    const parsed = paiseFromInput(`tiers[${index}].quota`, tier.quota, { maxPaise: QUOTA_MAX_PAISE });
+    return { minCreditScore: tier.minCreditScore, quotaPaise: parsed };
+  });
+  const problem = loanQuotaTableProblem(tiers);
+  if (problem) refuse('VALIDATION_FAILED', { field: 'tiers', reason: problem });
+  tiers.sort((a, b) => a.minCreditScore - b.minCreditScore);
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await readTiers(trx);
+    await trx.deleteFrom('loan_quota_tiers').execute();
+    if (tiers.length > 0) {
+      await trx
+        .insertInto('loan_quota_tiers')
+        .values(
+          tiers.map((tier) => ({
+            min_credit_score: tier.minCreditScore,
+            quota_paise: tier.quotaPaise,
+            updated_at: new Date(context.nowMs),
+          })),
+        )
+        .execute();
+    }
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'loans.quota_table.set',
+      target: { type: 'loan_quota_table', id: 'nse' },
+      before: { tiers: toApi(before) },
+      after: { tiers: toApi(tiers) },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return { tiers: toApi(tiers) };
+}
