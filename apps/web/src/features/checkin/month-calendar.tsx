@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
+import { localeOf } from '../../lib/date-time';
 
 /** Days of the month of `today` (YYYY-MM-DD), padded to whole Monday-first weeks with nulls. */
 export function monthGrid(today: string): (string | null)[] {
@@ -15,10 +16,6 @@ export function monthGrid(today: string): (string | null)[] {
   return cells;
 }
 
-function locale(language: string): string {
-  return language === 'hi' ? 'hi-IN' : language === 'zh' ? 'zh-CN' : 'en-IN';
-}
-
 /**
  * The month of the server's IST `today`, with the checked-in days marked. Dates are the server's
  * IST dates as strings, so the phone's own time zone never moves a mark to another day.
@@ -27,19 +24,19 @@ export function MonthCalendar({ today, checkedDays }: { today: string; checkedDa
   const { t, i18n } = useTranslation();
   const checked = new Set(checkedDays);
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const monthLabel = new Intl.DateTimeFormat(locale(i18n.language), {
+  const monthLabel = new Intl.DateTimeFormat(localeOf(i18n.language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
-  const weekday = new Intl.DateTimeFormat(locale(i18n.language), { weekday: 'narrow', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(localeOf(i18n.language), { weekday: 'narrow', timeZone: 'UTC' });
   // 2026-11-23 is a Monday: the seven days from it name the columns.
   const weekdays = Array.from({ length: 7 }, (_, index) =>
     weekday.format(new Date(Date.UTC(2026, 10, 23 + index))),
   );
   const cells = monthGrid(today);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-  const dayLabel = new Intl.DateTimeFormat(locale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
+  const dayLabel = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <section className="card checkin-calendar" aria-label={t('checkin.calendarLabel', { month: monthLabel })}>

@@ -4,7 +4,8 @@ import { apiQueryKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { FormRefusal, formatDateTime, InfoRow } from '../funds/funds-ui';
+import { formatIstDateTime } from '../../lib/date-time';
+import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from '../trade/api';
 import '../trade/trade.css';
 
@@ -53,13 +54,13 @@ export default function DayTradingScreen() {
                   {data.appliedAt ? (
                     <InfoRow
                       label={t('trade.dayTrading.appliedAt')}
-                      value={formatDateTime(data.appliedAt, i18n.language)}
+                      value={formatIstDateTime(data.appliedAt, i18n.language)}
                     />
                   ) : null}
                   {data.decidedAt ? (
                     <InfoRow
                       label={t('trade.dayTrading.decidedAt')}
-                      value={formatDateTime(data.decidedAt, i18n.language)}
+                      value={formatIstDateTime(data.decidedAt, i18n.language)}
                     />
                   ) : null}
                   {data.reason ? <InfoRow label={t('trade.dayTrading.reason')} value={data.reason} /> : null}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatIstDateTime } from '../../lib/date-time';
 import { type AuthInfo, useAuthInfo } from './api';
-import { FundsScreen, formatDateTime, InfoRow, QueryState } from './funds-ui';
+import { FundsScreen, InfoRow, QueryState } from './funds-ui';
 import { KycForm } from './kyc-form';
 
 function StatusCard({ info }: { info: AuthInfo }) {
@@ -27,7 +28,7 @@ function StatusCard({ info }: { info: AuthInfo }) {
           <InfoRow label={t('funds.kyc.idNumber')} value={submission.idNumber} />
           <InfoRow
             label={t('funds.kyc.submittedAt')}
-            value={formatDateTime(submission.submittedAt, i18n.language)}
+            value={formatIstDateTime(submission.submittedAt, i18n.language)}
           />
         </dl>
       ) : null}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { formatIstDateTime } from '../../lib/date-time';
 import { type Destination, useBankList, useWalletList } from './api';
-import { FundsScreen, formatDateTime, QueryState } from './funds-ui';
+import { FundsScreen, QueryState } from './funds-ui';
 import { UnbindDialog } from './unbind-dialog';
 
 export function DestinationCard({
@@ -30,7 +31,7 @@ export function DestinationCard({
           {destination.usable
             ? t('funds.destinations.usable')
             : t('funds.destinations.coolingOff', {
-                time: formatDateTime(destination.usableFrom, i18n.language),
+                time: formatIstDateTime(destination.usableFrom, i18n.language),
               })}
         </p>
       </div>

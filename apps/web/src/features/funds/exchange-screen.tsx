@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useExchangeRates, useExchangeRecords } from './api';
 import { ExchangeForm } from './exchange-form';
-import { FundsScreen, formatDateTime, QueryState } from './funds-ui';
+import { FundsScreen, QueryState } from './funds-ui';
 
 /** /information/exChange: exchange between the investor's currency accounts, and the records. */
 export default function ExchangeScreen() {
@@ -35,7 +36,8 @@ export default function ExchangeScreen() {
                 </span>
               </p>
               <p className="record-item__meta">
-                {t('funds.exchange.rate')} {record.rate} · {formatDateTime(record.createdAt, i18n.language)}
+                {t('funds.exchange.rate')} {record.rate} ·{' '}
+                {formatIstDateTime(record.createdAt, i18n.language)}
               </p>
             </li>
           ))}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ApiError, apiPost } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
+import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import type { FundRecord, FundTab, Page } from './api';
-import { FundsScreen, formatDateTime, QueryState } from './funds-ui';
+import { FundsScreen, QueryState } from './funds-ui';
 
 const TABS: readonly FundTab[] = ['trade', 'recharge', 'withdrawal'];
 
@@ -51,8 +52,8 @@ function RecordItem({ record }: { record: FundRecord }) {
         </p>
       ) : null}
       <p className="record-item__meta">
-        {formatDateTime(record.createdAt, i18n.language)}
-        {record.decidedAt ? ` → ${formatDateTime(record.decidedAt, i18n.language)}` : ''}
+        {formatIstDateTime(record.createdAt, i18n.language)}
+        {record.decidedAt ? ` → ${formatIstDateTime(record.decidedAt, i18n.language)}` : ''}
       </p>
     </li>
   );

@@ -242,14 +242,3 @@ export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
     </div>
   );
 }
-
-/** Date and time in the investor's locale, IST. */
-export function formatDateTime(epochMs: number | null | undefined, language: string): string {
-  if (!epochMs) return '';
-  const locale = language === 'hi' ? 'hi-IN' : language === 'zh' ? 'zh-CN' : 'en-IN';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(epochMs));
-}

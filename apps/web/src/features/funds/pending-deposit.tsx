@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks';
 import { formatClockTime } from '../../api/server-message';
+import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import type { FundRecord, Page } from './api';
-import { formatDateTime } from './funds-ui';
 
 export function windowText(from: string, to: string): string {
   return `${formatClockTime(from)}-${formatClockTime(to)}`;
@@ -32,7 +32,7 @@ export function PendingDepositCard({ deposit }: { deposit: FundRecord }) {
         {deposit.currency} {formatMoney(deposit.amount)}
       </p>
       <p className="funds-muted">
-        {deposit.detail} · {deposit.reference} · {formatDateTime(deposit.createdAt, i18n.language)}
+        {deposit.detail} · {deposit.reference} · {formatIstDateTime(deposit.createdAt, i18n.language)}
       </p>
       <p className="notice">{t('funds.recharge.pendingBody')}</p>
     </section>

@@ -6,6 +6,7 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
+import { formatIstDateTime } from '../../lib/date-time';
 
 interface MessageItem {
   id: string;
@@ -43,15 +44,6 @@ export default function MessagesScreen() {
     if (unread > 0) mutate({ all: true });
   }, [unread, mutate]);
 
-  const format = new Intl.DateTimeFormat(
-    i18n.language === 'hi' ? 'hi-IN' : i18n.language === 'zh' ? 'zh-CN' : 'en-IN',
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    },
-  );
-
   return (
     <div className="screen">
       <BackHeader fallbackPath="/information/index" />
@@ -82,7 +74,7 @@ export default function MessagesScreen() {
                 {message.title}
               </p>
               {message.body ? <p className="message-item__body">{message.body}</p> : null}
-              <p className="message-item__time">{format.format(message.time)}</p>
+              <p className="message-item__time">{formatIstDateTime(message.time, i18n.language)}</p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { InlineLoading } from '../../components/loading-overlay';
+import { formatIstDateTime } from '../../lib/date-time';
 
 interface SessionItem {
   id: string;
@@ -46,14 +47,6 @@ export function SignedInDevices() {
   const revoke = useApiMutation<{ revoked: boolean }, { id: string }>('user/revokeSession', {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', 'user/sessions'] }),
   });
-  const format = new Intl.DateTimeFormat(
-    i18n.language === 'hi' ? 'hi-IN' : i18n.language === 'zh' ? 'zh-CN' : 'en-IN',
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    },
-  );
   return (
     <section className="menu-list devices" aria-label={t('settings.devices.title')}>
       <h2 className="devices__title">{t('settings.devices.title')}</h2>
@@ -69,7 +62,9 @@ export function SignedInDevices() {
                   <span className="devices__current"> · {t('settings.devices.current')}</span>
                 ) : null}
                 <span className="devices__meta">
-                  {t('settings.devices.lastSeen', { time: format.format(session.lastSeenAt) })}
+                  {t('settings.devices.lastSeen', {
+                    time: formatIstDateTime(session.lastSeenAt, i18n.language),
+                  })}
                 </span>
               </span>
               {session.current ? null : (

@@ -63,11 +63,3 @@ export function useNewsDetail(id: string) {
     enabled: /^[0-9]{1,19}$/.test(id),
   });
 }
-
-export function newsDateFormat(language: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : language === 'zh' ? 'zh-CN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-}

@@ -4,7 +4,8 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { newsDateFormat, useNewsDetail } from './api';
+import { formatIstDateTime } from '../../lib/date-time';
+import { useNewsDetail } from './api';
 import './news.css';
 
 /** /home/newsDetail?id=…: one news item with its cover and rich-text body. */
@@ -29,7 +30,7 @@ export default function NewsDetailScreen() {
     content = (
       <article className="card news-article" lang={detail.data.language}>
         <h2 className="news-article__title">{detail.data.title}</h2>
-        <p className="news-article__time">{newsDateFormat(i18n.language).format(detail.data.publishedAt)}</p>
+        <p className="news-article__time">{formatIstDateTime(detail.data.publishedAt, i18n.language)}</p>
         {detail.data.coverUrl ? (
           <img
             className="news-article__cover"

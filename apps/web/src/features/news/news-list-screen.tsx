@@ -5,7 +5,8 @@ import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { RefreshableList } from '../../components/refreshable-list';
-import { type NewsSummary, newsDateFormat, useNewsList } from './api';
+import { formatIstDateTime } from '../../lib/date-time';
+import { type NewsSummary, useNewsList } from './api';
 import './news.css';
 
 /** One row of a news list: cover (when there is one), title, summary and publish time. */
@@ -17,7 +18,7 @@ export function NewsRow({ item, isCompact = false }: { item: NewsSummary; isComp
         <div className="news-row__text">
           <p className="news-row__title">{item.title}</p>
           {isCompact ? null : <p className="news-row__summary">{item.summary}</p>}
-          <p className="news-row__time">{newsDateFormat(i18n.language).format(item.publishedAt)}</p>
+          <p className="news-row__time">{formatIstDateTime(item.publishedAt, i18n.language)}</p>
         </div>
         {item.coverUrl ? (
           <img

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney, isNegativeAmount } from '../../lib/money';
-import { formatDateTime, InfoRow } from '../funds/funds-ui';
+import { InfoRow } from '../funds/funds-ui';
 import { type Position, useTradeMutation } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatRemaining, liveMarketValue, livePnl } from './position-math';
@@ -40,7 +41,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
   };
   const close = useTradeMutation<Position, object>('trade/close', done);
   const cancel = useTradeMutation<Position, object>('trade/cancel', done);
-  const time = (value: number | null) => (value ? formatDateTime(value, i18n.language) : '—');
+  const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);
   const marketValue = liveMarketValue(position, livePrice);
