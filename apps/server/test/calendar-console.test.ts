@@ -1,28 +1,12 @@
-import type { StaffRoleName } from '@nivesh/contract';
 import { isOpen, isTradingDay, istInstantMs } from '@nivesh/core';
-import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
+import { createStaff } from './fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
 
-const totpCode = (secret: string, atMs: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: atMs });
-
-async function staffWith(roles: StaffRoleName[]) {
-  const username = `cal${Math.floor(Math.random() * 1e9)}`;
-  await createStaffUser({ db: t.db }, { username, displayName: username, password: 'Staff@12345', roles });
-  const first = await t.call('/api/console/staff/login', { username, password: 'Staff@12345' });
-  const enrolled = await t.call('/api/console/staff/enrollTotp', {
-    enrollmentToken: first.body.data.enrollmentToken,
-    totpCode: totpCode(first.body.data.secret, t.clock.now()),
-  });
-  return { username, headers: { 'x-staff-token': enrolled.body.data.token as string } };
-}
-
-const compliance = await staffWith(['compliance']);
-const support = await staffWith(['support']);
+const compliance = await createStaff(t, ['compliance']);
+const support = await createStaff(t, ['support']);
 
 const addDay = (body: Record<string, unknown>, headers = compliance.headers) =>
   t.call('/api/console/calendar/addDay', body, headers);

@@ -2,7 +2,7 @@ import { CONSOLE_ROLES, STAFF_ROLES, type StaffRoleName } from '@nivesh/contract
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { mountedConsoleRoutes } from '../src/http/register-console-call.js';
-import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
+import { createStaff } from './fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -14,23 +14,7 @@ await t.db
 const totpCode = (secret: string, atMs: number) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: atMs });
 
-/** Creates a staff member, enrols TOTP and answers their console headers. */
-async function staffWith(roles: StaffRoleName[]) {
-  const username = `staff${Math.floor(Math.random() * 1e9)}`;
-  await createStaffUser({ db: t.db }, { username, displayName: username, password: 'Staff@12345', roles });
-  const first = await t.call('/api/console/staff/login', { username, password: 'Staff@12345' });
-  expect(first.body.data.kind).toBe('enrollment');
-  const enrolled = await t.call('/api/console/staff/enrollTotp', {
-    enrollmentToken: first.body.data.enrollmentToken,
-    totpCode: totpCode(first.body.data.secret, t.clock.now()),
-  });
-  expect(enrolled.body.status).toBe(1);
-  return {
-    username,
-    secret: first.body.data.secret as string,
-    headers: { 'x-staff-token': enrolled.body.data.token as string },
-  };
-}
+const staffWith = (roles: StaffRoleName[]) => createStaff(t, roles);
 
 async function investor() {
   const phone = `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

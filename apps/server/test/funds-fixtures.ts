@@ -1,38 +1,10 @@
 import zlib from 'node:zlib';
-import type { StaffRoleName } from '@nivesh/contract';
-import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
-import { createInvestor, type TestInvestor } from './fixtures.js';
+import { createInvestor, type TestInvestor, type TestStaff } from './fixtures.js';
 import type { Envelope, TestApp } from './harness.js';
 
-export interface TestStaff {
-  id: bigint;
-  username: string;
-  headers: { 'x-staff-token': string };
-}
-
-const totpCode = (secret: string, atMs: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: atMs });
-
-/** A staff member with the roles, signed in (TOTP enrolled) through the console calls. */
-export async function createStaff(t: TestApp, roles: StaffRoleName[]): Promise<TestStaff> {
-  const username = `staff${Math.floor(Math.random() * 1e9)}`;
-  await createStaffUser({ db: t.db }, { username, displayName: username, password: 'Staff@12345', roles });
-  const first = await t.call('/api/console/staff/login', { username, password: 'Staff@12345' });
-  const enrolled = await t.call('/api/console/staff/enrollTotp', {
-    enrollmentToken: first.body.data.enrollmentToken,
-    totpCode: totpCode(first.body.data.secret, t.clock.now()),
-  });
-  expect(enrolled.body.status).toBe(1);
-  const row = await t.db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, username, headers: { 'x-staff-token': enrolled.body.data.token as string } };
-}
+export { createStaff, type TestStaff } from './fixtures.js';
 
 export const consoleCall = (t: TestApp, staff: TestStaff, path: string, body: unknown = {}) =>
   t.call(`/api/console/${path}`, body, staff.headers);

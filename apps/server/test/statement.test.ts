@@ -1,8 +1,7 @@
-import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { houseAccountId, postEntry, userAccountId } from '../src/repositories/ledger.repository.js';
 import { DEMO_CASH_PAISE, seedDemo } from '../src/seed/demo-seed.js';
-import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
+import { createStaff } from './fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -126,21 +125,7 @@ describe('the statement', () => {
 });
 
 describe('staff corrections', () => {
-  async function finance() {
-    await createStaffUser(
-      { db: t.db },
-      { username: 'finance1', displayName: 'Finance', password: 'Staff@12345', roles: ['finance'] },
-    );
-    const first = await t.call('/api/console/staff/login', { username: 'finance1', password: 'Staff@12345' });
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(first.body.data.secret) }).generate({
-      timestamp: t.clock.now(),
-    });
-    const session = await t.call('/api/console/staff/enrollTotp', {
-      enrollmentToken: first.body.data.enrollmentToken,
-      totpCode: code,
-    });
-    return { 'x-staff-token': session.body.data.token as string };
-  }
+  const finance = async () => (await createStaff(t, ['finance'])).headers;
 
   it('reverses an entry with a reason, once, and audits it; the original postings stay', async () => {
     const staff = await finance();

@@ -2,17 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fillPendingOrder } from '../src/use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../src/use-cases/trading/force-close-position.js';
-import { createInvestor, type TestInvestor } from './fixtures.js';
+import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import {
-  balancesOf,
-  mondayIst,
-  publishPrice,
-  settle,
-  staffWith,
-  tick,
-  writtenCounts,
-} from './trading-helpers.js';
+import { balancesOf, mondayIst, publishPrice, settle, tick, writtenCounts } from './trading-helpers.js';
 
 const t = await startTestApp();
 const CASH = 10_000_000n; // ₹1,00,000.00
@@ -263,9 +255,9 @@ describe('scheduled work with the injected clock', () => {
     });
     expect((await t.call('dayTrading/apply', {}, approved.headers)).body.code).toBe('ORDER_PENDING_REVIEW');
 
-    const support = await staffWith(t, ['support']);
+    const support = await createStaff(t, ['support']);
     expect((await t.call('/api/console/dayTrading/applications', {}, support.headers)).http).toBe(403);
-    const compliance = await staffWith(t, ['compliance']);
+    const compliance = await createStaff(t, ['compliance']);
     const list = await t.call('/api/console/dayTrading/applications', {}, compliance.headers);
     const application = list.body.data.items.find(
       (item: { userId: string }) => item.userId === String(approved.id),

@@ -1,9 +1,6 @@
-import type { StaffRoleName } from '@nivesh/contract';
 import { sql } from 'kysely';
-import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
 import { forgetTradingParameters } from '../src/repositories/trading-parameters.repository.js';
-import { createStaffUser } from '../src/use-cases/staff/staff-sign-in.js';
 import type { Envelope, TestApp } from './harness.js';
 
 /**
@@ -104,21 +101,6 @@ export async function setParameter(t: TestApp, name: string, value: unknown): Pr
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: JSON.stringify(value) }))
     .execute();
   forgetTradingParameters(t.db);
-}
-
-/** A staff member with TOTP enrolled, answering console headers. */
-export async function staffWith(t: TestApp, roles: StaffRoleName[]) {
-  const username = `staff${Math.floor(Math.random() * 1e9)}`;
-  await createStaffUser({ db: t.db }, { username, displayName: username, password: 'Staff@12345', roles });
-  const first = await t.call('/api/console/staff/login', { username, password: 'Staff@12345' });
-  const enrolled = await t.call('/api/console/staff/enrollTotp', {
-    enrollmentToken: first.body.data.enrollmentToken,
-    totpCode: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(first.body.data.secret) }).generate({
-      timestamp: t.clock.now(),
-    }),
-  });
-  expect(enrolled.body.status).toBe(1);
-  return { headers: { 'x-staff-token': enrolled.body.data.token as string } };
 }
 
 /** Monday 2026-11-23 at an IST wall-clock time. */
