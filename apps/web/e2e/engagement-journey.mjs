@@ -5,146 +5,35 @@
 // arrives as a message, shown by the unread badges; the investor checks in, is refused a second time,
 // and claims a reward.
 //
-//   node apps/web/e2e/engagement-journey.mjs        (builds apps/web when dist/ is missing)
+//   node apps/web/e2e/engagement-journey.mjs        (builds apps/web when dist/ is missing or older than src/)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/engagement-journey/.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import {
+  apiCaller,
+  artifactsFolder,
+  CHROMIUM,
+  png,
+  signInSeededAdmin,
+  skipWithoutChromium,
+  stepLog,
+} from './journey-kit.mjs';
+import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  console.log('engagement journey skipped: /usr/bin/chromium is missing');
-  process.exit(0);
-}
+skipWithoutChromium('engagement journey');
 const { chromium } = await import('playwright-core');
-const { TOTP } = await import('otpauth');
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const artifacts = path.join(root, 'artifacts/engagement-journey');
-mkdirSync(artifacts, { recursive: true });
-
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A small PNG of one colour with a stripe, so the server has a real image to re-encode. */
-function png(width, height, [r, g, b]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const stripe = y > height * 0.4 && y < height * 0.6;
-      row.set(stripe ? [255, 255, 255] : [r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-engagement-journey-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NIVESH_DATA_DIR: dataDir,
-    NIVESH_SEED_DEMO: 'true',
-    NIVESH_SIM_TICK_MS: '2000',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+const artifacts = artifactsFolder('engagement-journey');
+await ensureWebBuild();
+const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '2000' });
+const call = apiCaller(base);
+const { steps, step } = stepLog();
 let browser;
-const steps = [];
-function step(name) {
-  steps.push(name);
-  console.log(`· ${name}`);
-}
-
-async function call(prefix, pathName, body, headers) {
-  const response = await fetch(`${base}/api/${prefix}/${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
-    body: JSON.stringify(body ?? {}),
-  });
-  const envelope = await response.json();
-  if (envelope.status !== 1) throw new Error(`${pathName}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/api/vue/common/config`, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 240 || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  step(`server on ${base}, data in ${dataDir}`);
+  step(`server on ${base}`);
 
   // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
-  const enrolment = await call('console', 'staff/login', { username: 'admin', password: 'Admin@2026!' });
-  const totp = new TOTP({ secret: enrolment.secret });
-  const staff = await call('console', 'staff/enrollTotp', {
-    enrollmentToken: enrolment.enrollmentToken,
-    totpCode: totp.generate(),
-  });
-  const asStaff = { 'x-staff-token': staff.token };
+  const asStaff = await signInSeededAdmin(call);
   const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
   step('staff signed in with TOTP');
 
@@ -244,15 +133,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   await context.addInitScript(
@@ -377,7 +258,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

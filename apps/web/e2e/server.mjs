@@ -60,8 +60,11 @@ export function freePort() {
   });
 }
 
-/** The server on a free port; `stop()` ends it and removes its data folder. */
-export async function startServer() {
+/**
+ * The server on a free port; `stop()` ends it and removes its data folder. `env` adds or overrides
+ * variables (a journey may slow the simulator or leave the demo session off).
+ */
+export async function startServer(env = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nivesh-web-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -77,6 +80,7 @@ export async function startServer() {
       NIVESH_DEMO_SESSION: '1',
       NIVESH_SIM_TICK_MS: '500',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,93 +8,25 @@
 //
 // The equity session is opened at any hour with NIVESH_DEMO_SESSION=1. Skipped (exit 0) when
 // /usr/bin/chromium is missing. Screenshots go to artifacts/trade-journey/.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { artifactsFolder, CHROMIUM, skipWithoutChromium, stepLog } from './journey-kit.mjs';
+import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  console.log('trade journey skipped: /usr/bin/chromium is missing');
-  process.exit(0);
-}
+skipWithoutChromium('trade journey');
 const { chromium } = await import('playwright-core');
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const artifacts = path.join(root, 'artifacts/trade-journey');
-rmSync(artifacts, { recursive: true, force: true });
-mkdirSync(artifacts, { recursive: true });
-
-if (process.env.TRADE_JOURNEY_NO_BUILD !== '1' || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-trade-journey-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NIVESH_DATA_DIR: dataDir,
-    NIVESH_SEED_DEMO: 'true',
-    NIVESH_DEMO_SESSION: '1',
-    NIVESH_SIM_TICK_MS: '1000',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+const artifacts = artifactsFolder('trade-journey', { fresh: true });
+await ensureWebBuild({ force: process.env.TRADE_JOURNEY_NO_BUILD !== '1' });
+// The server opens the equity session at any hour (NIVESH_DEMO_SESSION=1, server.mjs's default).
+const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
+const { steps, step } = stepLog();
 let browser;
-const steps = [];
-function step(name) {
-  steps.push(name);
-  console.log(`· ${name}`);
-}
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/api/vue/common/config`, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 240 || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  step(`server on ${base}, data in ${dataDir}`);
+  step(`server on ${base}`);
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   await context.addInitScript(() => {
@@ -213,7 +145,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
