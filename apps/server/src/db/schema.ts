@@ -424,6 +424,8 @@ export interface CalendarDaysTable {
 }
 
 export type PositionStateColumn = 'pending' | 'holding' | 'closed' | 'cancelled';
+export type PositionOrigin = 'order' | 'block' | 'ipo' | 'follow';
+export type PositionCloseReason = 'user' | 'stop_out' | 'square_off' | 'product_end';
 
 export interface PositionsTable {
   id: Generated<bigint>;
@@ -454,7 +456,7 @@ export interface PositionsTable {
   exit_price_paise: bigint | null;
   exit_tick_at: Timestamp | null;
   closed_at: Timestamp | null;
-  close_reason: 'user' | 'stop_out' | 'square_off' | null;
+  close_reason: PositionCloseReason | null;
   close_fee_paise: bigint | null;
   tax_paise: bigint | null;
   pnl_paise: bigint | null;
@@ -462,6 +464,8 @@ export interface PositionsTable {
   house_absorbed_paise: bigint | null;
   cancelled_at: Timestamp | null;
   cancel_reason: 'user' | 'expired' | 'funds' | null;
+  /** Where the position came from (migration 0014). */
+  origin: Generated<PositionOrigin>;
   synced_at: DefaultTimestamp;
 }
 

@@ -1,7 +1,7 @@
 import type { OrderType, PositionSide, PositionState } from '@nivesh/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { PositionsTable } from '../db/schema.js';
+import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
 
 /** One order and the position it becomes, as the use cases and the engine see it. */
 export interface PositionRecord {
@@ -33,7 +33,7 @@ export interface PositionRecord {
   exitPricePaise: bigint | null;
   exitTickAtMs: number | null;
   closedAtMs: number | null;
-  closeReason: 'user' | 'stop_out' | 'square_off' | null;
+  closeReason: PositionCloseReason | null;
   closeFeePaise: bigint | null;
   taxPaise: bigint | null;
   pnlPaise: bigint | null;
@@ -41,6 +41,7 @@ export interface PositionRecord {
   houseAbsorbedPaise: bigint | null;
   cancelledAtMs: number | null;
   cancelReason: 'user' | 'expired' | 'funds' | null;
+  origin: PositionOrigin;
 }
 
 export type PositionRow = Selectable<PositionsTable>;
@@ -85,6 +86,7 @@ export function toPositionRecord(row: PositionRow): PositionRecord {
     houseAbsorbedPaise: row.house_absorbed_paise,
     cancelledAtMs: ms(row.cancelled_at),
     cancelReason: row.cancel_reason,
+    origin: row.origin,
   };
 }
 

@@ -70,8 +70,20 @@ export const Position = Obj({
   sellPrice: MoneyOrNull,
   exitTickAt: TimeOrNull,
   closeReason: Nullable(
-    Type.Union([Type.Literal('user'), Type.Literal('stop_out'), Type.Literal('square_off')]),
+    Type.Union([
+      Type.Literal('user'),
+      Type.Literal('stop_out'),
+      Type.Literal('square_off'),
+      Type.Literal('product_end'),
+    ]),
   ),
+  /** Where the position came from: the investor's order, a block trade, an IPO listing, or copy-trading. */
+  origin: Type.Union([
+    Type.Literal('order'),
+    Type.Literal('block'),
+    Type.Literal('ipo'),
+    Type.Literal('follow'),
+  ]),
   cancelledAt: TimeOrNull,
   cancelReason: Nullable(Type.Union([Type.Literal('user'), Type.Literal('expired'), Type.Literal('funds')])),
 });

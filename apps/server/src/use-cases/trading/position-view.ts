@@ -85,6 +85,7 @@ export function toPositionView(
     closeReason: position.closeReason,
     cancelledAt: position.cancelledAtMs,
     cancelReason: position.cancelReason,
+    origin: position.origin,
   };
 }
 
