@@ -6,7 +6,7 @@
  *     with `npm run staff:create` (there is no console call for making staff);
  *   - a new investor registers and submits KYC through the API (two image uploads, user/authSubmit);
  *     the compliance member enrols TOTP and verifies it in the KYC queue;
- *   - the demo investor (₹5,00,000) adds a bank card (funds/updateSettings: no cooling-off, an
+ *   - the demo investor (₹5,00,000) adds a bank card (parameters/update: no cooling-off, an
  *     all-day window) and asks to withdraw ₹2,50,000, above the ₹2,00,000 two-person threshold;
  *   - the first finance member approves in the withdrawal queue (first of two) and cannot give the
  *     second; the second finance member completes it with the payout reference;
@@ -223,18 +223,18 @@ async function journey() {
     await shot(adminPage, '02-admin-dashboard');
     const asAdmin = { 'x-staff-token': adminToken };
     // Any day, any hour: no cooling-off for new cards and an all-day withdrawal window.
-    await call(
-      'console',
-      'funds/updateSettings',
-      {
-        coolingOffHours: 0,
-        withdrawalWorkingDaysOnly: false,
-        withdrawalWindowFrom: '00:00',
-        withdrawalWindowTo: '24:00',
-        reason: 'review journey: any hour, no cooling-off',
-      },
-      asAdmin,
-    );
+    for (const [name, value] of [
+      ['payout_destination_cooling_off_hours', 0],
+      ['withdrawal_working_days_only', false],
+      ['withdrawal_window', { start: '00:00', end: '24:00' }],
+    ]) {
+      await call(
+        'console',
+        'parameters/update',
+        { name, value, reason: 'review journey: any hour, no cooling-off' },
+        asAdmin,
+      );
+    }
 
     // 2. A new investor submits KYC through the API.
     const investor = await call('vue', 'user/register', {
