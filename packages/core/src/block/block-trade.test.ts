@@ -127,11 +127,12 @@ describe('the afternoon reference is the VWAP of 13:45 to 14:00', () => {
         (candles, tick) => {
           const sums = candles.reduce(addCandleToVwap, { typicalTimesVolume: 0n, volume: 0n });
           const vwap = vwapToTick(sums, tick)!;
-          const low = candles.reduce((min, c) => (c.lowPaise < min ? c.lowPaise : min), candles[0]!.lowPaise);
-          const high = candles.reduce(
-            (max, c) => (c.highPaise > max ? c.highPaise : max),
-            candles[0]!.highPaise,
-          );
+          let low = candles[0]!.lowPaise;
+          let high = candles[0]!.highPaise;
+          for (const c of candles) {
+            if (c.lowPaise < low) low = c.lowPaise;
+            if (c.highPaise > high) high = c.highPaise;
+          }
           expect(vwap % tick).toBe(0n);
           // Rounding to the tick may move it by at most half a tick beyond the range.
           expect(2n * vwap).toBeGreaterThanOrEqual(2n * low - tick);
