@@ -58,7 +58,7 @@ export default function BlockRecordsScreen() {
                       {t(`block.records.status.${trade.positionStatus}`)}
                     </span>
                   </p>
-                  <dl className="info-list trade-item__grid">
+                  <dl className="trade-item__grid">
                     <InfoRow label={t('block.records.side')} value={t('block.records.buy')} />
                     <InfoRow label={t('block.order.quantity')} value={trade.quantity} />
                     <InfoRow label={t('block.detail.reference')} value={formatMoney(trade.referencePrice)} />

@@ -26,8 +26,8 @@ export default function BlockTradeScreen() {
       <BackHeader
         fallbackPath="/home/index"
         right={
-          <Link to="/home/blockTrade3" className="block-header-link">
-            {t('block.records.link')}
+          <Link to="/home/blockTrade3" className="block-header-link" aria-label={t('block.records.link')}>
+            {t('block.records.short')}
           </Link>
         }
       />
