@@ -1,3 +1,4 @@
+export * from './calls/block.js';
 export * from './calls/calendar.js';
 export * from './calls/console.js';
 export * from './calls/console-operations.js';

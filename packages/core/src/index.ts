@@ -1,4 +1,5 @@
 export * from './balances/index.js';
+export * from './block/index.js';
 export * from './calendar/index.js';
 export * from './engagement/checkin.js';
 export * from './funds/index.js';

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AuditPage } from '../audit/AuditPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
+import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -37,6 +38,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'users/:userId', element: <UserPage /> },
       { path: 'ledger', element: <LedgerPage /> },
       { path: 'market', element: <MarketPage /> },
+      { path: 'block', element: <BlockTradesPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'content', element: <ContentPage /> },

@@ -469,6 +469,36 @@ export interface PositionsTable {
   synced_at: DefaultTimestamp;
 }
 
+/** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
+export interface BlockReferencePricesTable {
+  trading_date: string;
+  block_window: 'morning' | 'afternoon';
+  symbol: string;
+  reference_price_paise: bigint;
+  basis: 'previous_close' | 'vwap' | 'last_price';
+  vwap_volume: ColumnType<bigint, bigint | undefined, bigint>;
+  source_at_ms: bigint;
+  fixed_at: Timestamp;
+}
+
+/** One block order and the position it became (migration 0016). */
+export interface BlockTradesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  position_id: bigint;
+  side: 'buy';
+  symbol: string;
+  trading_date: string;
+  block_window: 'morning' | 'afternoon';
+  quantity: bigint;
+  limit_price_paise: bigint | null;
+  reference_price_paise: bigint;
+  band_lower_paise: bigint;
+  band_upper_paise: bigint;
+  lock_days: number;
+  placed_at: Timestamp;
+}
+
 export interface DayTradingApplicationsTable {
   id: Generated<bigint>;
   user_id: bigint;
@@ -516,6 +546,8 @@ export interface Database {
   exchanges: ExchangesTable;
   positions: PositionsTable;
   day_trading_applications: DayTradingApplicationsTable;
+  block_reference_prices: BlockReferencePricesTable;
+  block_trades: BlockTradesTable;
   ledger_reversal_requests: LedgerReversalRequestsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;

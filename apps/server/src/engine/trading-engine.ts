@@ -12,6 +12,7 @@ import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+import { fixBlockReferencesDue } from './jobs/block-references.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
 export interface EngineItem extends TriggerItem {
@@ -219,6 +220,7 @@ export class TradingEngine {
         if (expired > 0) this.deps.log.info({ expired }, 'day orders expired');
       });
     }
+    this.enqueue(() => fixBlockReferencesDue(this.deps));
     this.enqueue(async () => {
       const parameters = await readTradingParameters(this.deps.db);
       const squareOffAtMs = lastSquareOffAtOrBefore(nowMs, parameters.squareOffMinutes);

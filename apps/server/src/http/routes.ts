@@ -78,6 +78,7 @@ import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sig
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
+import { registerBlockRoutes } from './block.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFundsRoutes } from './funds.routes.js';
@@ -118,6 +119,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerMarketRoutes(app, deps);
   registerFundsRoutes(app, deps);
   registerTradeRoutes(app, deps);
+  registerBlockRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

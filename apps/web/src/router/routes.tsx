@@ -51,6 +51,11 @@ const screens = {
   newsDetail: () => import('../features/news/news-detail-screen'),
   checkIn: () => import('../features/checkin/check-in-screen'),
   userInfo: () => import('../features/account-extra/user-info-screen'),
+  // Block trades (issue 10)
+  blockTrade: () => import('../features/block/block-trade-screen'),
+  blockDetail: () => import('../features/block/block-detail-screen'),
+  blockOrder: () => import('../features/block/block-order-screen'),
+  blockRecords: () => import('../features/block/block-records-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -87,10 +92,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
   // Beyond the spec's table: the check-in page (issue 12).
   { path: '/home/checkIn', titleKey: 'route.home.checkIn', load: screens.checkIn },
-  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.comingSoon },
-  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.comingSoon },
-  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.comingSoon },
-  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.comingSoon },
+  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.blockTrade },
+  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.blockDetail },
+  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.blockOrder },
+  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.blockRecords },
   { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
   { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
   { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },

@@ -1,4 +1,5 @@
 import { invariant } from '../invariant.js';
+import { PARAMETERS } from '../parameters/registry.js';
 import {
   addIstDays,
   istDate,
@@ -45,11 +46,14 @@ export interface SessionState {
   closesAtMs: number;
 }
 
-/** NSE block deal windows (SEBI's framework): 08:45 to 09:00 and 14:05 to 14:20 IST. */
+/**
+ * NSE block deal windows (SEBI's framework): 08:45 to 09:00 and 14:05 to 14:20 IST. One source of
+ * truth: these are the defaults of the `block_window_*` parameters, which the server passes in.
+ */
 export const NSE_BLOCK_WINDOWS: readonly SessionHoursRow[] = [
-  { opensAt: '08:45', closesAt: '09:00' },
-  { opensAt: '14:05', closesAt: '14:20' },
-];
+  PARAMETERS.block_window_morning.default,
+  PARAMETERS.block_window_afternoon.default,
+].map((window) => ({ opensAt: window.start, closesAt: window.end }));
 
 const PRE_OPEN_MS = PRE_OPEN_MINUTES * MS_PER_MINUTE;
 const PRE_OPEN_ORDER_ENTRY_MS = PRE_OPEN_ORDER_ENTRY_MINUTES * MS_PER_MINUTE;

@@ -174,7 +174,7 @@ export async function placeOrder(
 }
 
 /** An order price from the request: positive, at most 2 decimals, on the instrument's tick. */
-function readPrice(value: string | number | undefined, field: string, tickPaise: bigint): bigint {
+export function readPrice(value: string | number | undefined, field: string, tickPaise: bigint): bigint {
   if (value === undefined || value === '') refuse('ORDER_PRICE_REQUIRED', { field });
   const parsed = parsePaise(value!, { allowZero: true, allowNegative: true });
   if (!parsed.ok) {

@@ -1,0 +1,205 @@
+import type { BlockWindowHours, BlockWindowName } from '@nivesh/core';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { BlockReferencePricesTable, BlockTradesTable } from '../db/schema.js';
+import type { InstrumentRow } from '../trading/instrument-cache.js';
+import { readParameters } from './parameter.repository.js';
+
+/** The block parameters (packages/core parameters registry, group `block`), read as one object. */
+export interface BlockParameters {
+  minQuantity: number;
+  bandBps: number;
+  lockDays: number;
+  hours: BlockWindowHours;
+}
+
+/** Read where the rule runs, so a staff change is effective at once. */
+export async function readBlockParameters(db: Db): Promise<BlockParameters> {
+  const values = await readParameters(db);
+  return {
+    minQuantity: values.block_quantity_min,
+    bandBps: values.block_price_band_bps,
+    lockDays: values.block_lock_days,
+    hours: { morning: values.block_window_morning, afternoon: values.block_window_afternoon },
+  };
+}
+
+/**
+ * Whether an instrument may be block-traded: a tradable equity listed on NSE (not an index, crypto,
+ * forex, an OTC name or a share not yet listed).
+ */
+export function isBlockEligible(instrument: InstrumentRow): boolean {
+  return (
+    instrument.tradable &&
+    instrument.kind === 'equity' &&
+    instrument.calendar === 'nse' &&
+    instrument.segment === 'listed'
+  );
+}
+
+/** The eligible list, by symbol: the same for everyone. */
+export async function findBlockEligibleInstruments(db: Db): Promise<InstrumentRow[]> {
+  return db
+    .selectFrom('instruments')
+    .selectAll()
+    .where('tradable', '=', true)
+    .where('kind', '=', 'equity')
+    .where('calendar', '=', 'nse')
+    .where('segment', '=', 'listed')
+    .orderBy('symbol')
+    .execute();
+}
+
+export interface BlockReferenceRecord {
+  tradingDate: string;
+  window: BlockWindowName;
+  symbol: string;
+  pricePaise: bigint;
+  basis: BlockReferencePricesTable['basis'];
+  vwapVolume: bigint;
+  sourceAtMs: number;
+  fixedAtMs: number;
+}
+
+type ReferenceRow = {
+  trading_date: string;
+  block_window: BlockWindowName;
+  symbol: string;
+  reference_price_paise: bigint;
+  basis: BlockReferencePricesTable['basis'];
+  vwap_volume: bigint;
+  source_at_ms: bigint;
+  fixed_at: Date;
+};
+
+function toReferenceRecord(row: ReferenceRow): BlockReferenceRecord {
+  return {
+    tradingDate: row.trading_date,
+    window: row.block_window,
+    symbol: row.symbol,
+    pricePaise: row.reference_price_paise,
+    basis: row.basis,
+    vwapVolume: row.vwap_volume,
+    sourceAtMs: Number(row.source_at_ms),
+    fixedAtMs: row.fixed_at.getTime(),
+  };
+}
+
+/**
+ * Inserts references that are not fixed yet; a reference already fixed is kept, whoever fixed it
+ * first (ON CONFLICT DO NOTHING), so every reader gets the same one.
+ */
+export async function insertBlockReferences(
+  db: Db,
+  references: readonly Omit<BlockReferenceRecord, 'fixedAtMs'>[],
+  atMs: number,
+): Promise<number> {
+  if (references.length === 0) return 0;
+  const result = await db
+    .insertInto('block_reference_prices')
+    .values(
+      references.map((reference) => ({
+        trading_date: reference.tradingDate,
+        block_window: reference.window,
+        symbol: reference.symbol,
+        reference_price_paise: reference.pricePaise,
+        basis: reference.basis,
+        vwap_volume: reference.vwapVolume,
+        source_at_ms: BigInt(reference.sourceAtMs),
+        fixed_at: new Date(atMs),
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['trading_date', 'block_window', 'symbol']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** The references fixed for one window of one date, by symbol. */
+export async function findBlockReferences(
+  db: Db,
+  tradingDate: string,
+  window: BlockWindowName | undefined,
+  symbols?: readonly string[],
+): Promise<BlockReferenceRecord[]> {
+  let query = db.selectFrom('block_reference_prices').selectAll().where('trading_date', '=', tradingDate);
+  if (window) query = query.where('block_window', '=', window);
+  if (symbols) {
+    if (symbols.length === 0) return [];
+    query = query.where('symbol', 'in', symbols);
+  }
+  const rows = await query.orderBy('symbol').orderBy('block_window').execute();
+  return rows.map(toReferenceRecord);
+}
+
+/** The newest reference of each symbol, whatever the window (shown while block trading is closed). */
+export async function findLatestBlockReferences(
+  db: Db,
+  symbols: readonly string[],
+): Promise<Map<string, BlockReferenceRecord>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('block_reference_prices')
+    .selectAll()
+    .distinctOn('symbol')
+    .where('symbol', 'in', symbols)
+    .orderBy('symbol')
+    .orderBy('trading_date', 'desc')
+    // 'morning' sorts after 'afternoon': the afternoon of a date is the later window.
+    .orderBy(sql`block_window = 'afternoon'`, 'desc')
+    .execute();
+  return new Map(rows.map((row) => [row.symbol, toReferenceRecord(row)]));
+}
+
+/** Minute candles of some symbols in [fromMs, toMs), for the afternoon VWAP. */
+export async function findMinuteCandles(
+  db: Db,
+  symbols: readonly string[],
+  fromMs: number,
+  toMs: number,
+): Promise<{ symbol: string; highPaise: bigint; lowPaise: bigint; closePaise: bigint; volume: bigint }[]> {
+  if (symbols.length === 0) return [];
+  const rows = await db
+    .selectFrom('candles')
+    .select(['symbol', 'high_paise', 'low_paise', 'close_paise', 'volume'])
+    .where('period', '=', '1m')
+    .where('symbol', 'in', symbols)
+    .where('bucket_start_ms', '>=', BigInt(fromMs))
+    .where('bucket_start_ms', '<', BigInt(toMs))
+    .execute();
+  return rows.map((row) => ({
+    symbol: row.symbol,
+    highPaise: row.high_paise,
+    lowPaise: row.low_paise,
+    closePaise: row.close_paise,
+    volume: row.volume,
+  }));
+}
+
+/** The last minute candle of each symbol that started before an instant and on or after a floor. */
+export async function findLastMinuteCloses(
+  db: Db,
+  symbols: readonly string[],
+  sinceMs: number,
+  beforeMs: number,
+): Promise<Map<string, { closePaise: bigint; endMs: number }>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('candles')
+    .select(['symbol', 'close_paise', 'bucket_start_ms'])
+    .distinctOn('symbol')
+    .where('period', '=', '1m')
+    .where('symbol', 'in', symbols)
+    .where('bucket_start_ms', '>=', BigInt(sinceMs))
+    .where('bucket_start_ms', '<', BigInt(beforeMs))
+    .orderBy('symbol')
+    .orderBy('bucket_start_ms', 'desc')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.symbol,
+      { closePaise: row.close_paise, endMs: Math.min(beforeMs, Number(row.bucket_start_ms) + 60_000) },
+    ]),
+  );
+}
+
+export type BlockTradeRow = Selectable<BlockTradesTable>;

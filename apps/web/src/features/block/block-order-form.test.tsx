@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import type { BlockDetail, BlockTrade } from './api';
+import { checkLimitPrice, estimateBlockBuy } from './block-order';
+import { BlockOrderForm } from './block-order-form';
+import { BlockWindowCard } from './block-window-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REFERENCE = {
+  price: '1000.00',
+  basis: 'previous_close' as const,
+  tradingDate: '2026-11-23',
+  window: 'morning' as const,
+  sourceAt: Date.UTC(2026, 10, 20, 9, 59),
+  bandLower: '990.00',
+  bandUpper: '1010.00',
+  current: true,
+};
+
+const DETAIL: BlockDetail = {
+  window: {
+    open: true,
+    window: 'morning',
+    tradingDate: '2026-11-23',
+    opensAt: Date.UTC(2026, 10, 23, 3, 15),
+    closesAt: Date.UTC(2026, 10, 23, 3, 30),
+    serverTime: Date.UTC(2026, 10, 23, 3, 20),
+  },
+  rules: {
+    minQuantity: 100,
+    bandBps: 100,
+    bandPercent: '1%',
+    lockDays: 2,
+    feeBps: 3,
+    morning: { start: '08:45', end: '09:00' },
+    afternoon: { start: '14:05', end: '14:20' },
+  },
+  item: {
+    symbol: 'RELIANCE',
+    name: 'Reliance Industries',
+    exchange: 'NSE',
+    lastPrice: '1000.00',
+    previousClose: '1000.00',
+    reference: REFERENCE,
+  },
+};
+
+const TRADE = { id: '7', positionId: '41', symbol: 'RELIANCE' } as BlockTrade;
+
+function stubServer(reply: (path: string) => Response) {
+  const fetchStub = vi.fn<typeof fetch>(async (url) => reply(String(url)));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+describe('block order math', () => {
+  it('the amount is the reference × quantity at leverage 1, the fee 3 bps of it', () => {
+    expect(estimateBlockBuy('1000.00', 100, 3)).toEqual({
+      amount: '100000.00',
+      fee: '30.00',
+      total: '100030.00',
+    });
+    expect(estimateBlockBuy('1000.00', 0, 3)).toBeNull();
+  });
+
+  it('a limit price is optional, and must be a price inside the band', () => {
+    expect(checkLimitPrice('', REFERENCE)).toBeNull();
+    expect(checkLimitPrice('1010.00', REFERENCE)).toBeNull();
+    expect(checkLimitPrice('1010.05', REFERENCE)).toBe('band');
+    expect(checkLimitPrice('989.95', REFERENCE)).toBe('band');
+    expect(checkLimitPrice('10.001', REFERENCE)).toBe('format');
+  });
+});
+
+describe('BlockOrderForm', () => {
+  it('shows amount, fee and lock; steps from the minimum; confirms; a double tap buys once', async () => {
+    const fetchStub = stubServer(() =>
+      jsonResponse({ status: 1, data: { trade: TRADE, position: { id: '41' } } }),
+    );
+    const onPlaced = vi.fn();
+    await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={onPlaced} />);
+    expect((screen.getByRole('textbox', { name: 'Quantity (shares)' }) as HTMLInputElement).value).toBe(
+      '100',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity (shares)' }) as HTMLInputElement).value).toBe(
+      '100',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    const cost = screen.getByLabelText('Cost');
+    // 101 × ₹1,000.00 = ₹1,01,000.00; fee 0.03% = ₹30.30.
+    expect(cost.textContent).toContain('1,01,000.00');
+    expect(cost.textContent).toContain('30.30');
+    expect(cost.textContent).toContain('1,01,030.30');
+    expect(cost.textContent).toContain('T+2: locked 2 day(s)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('101 shares');
+    expect(dialog.textContent).toContain('T+2');
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const calls = fetchStub.mock.calls.filter(([url]) => String(url).includes('block/buy'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ symbol: 'RELIANCE', quantity: 101 });
+  });
+
+  it('refuses a limit outside the band on the field, sending nothing', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: null }));
+    await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Limit price (optional)'), { target: { value: '1011' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
+    expect(screen.getByText('Outside the band ₹990.00 – ₹1,010.00')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal in the dialog, in the current language', async () => {
+    stubServer(() =>
+      jsonResponse({ status: 0, code: 'BLOCK_TRADE_CLOSED', msg: 'ब्लॉक ट्रेडिंग बंद है', params: {}, data: null }),
+    );
+    await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={() => undefined} />, { language: 'hi' });
+    fireEvent.click(screen.getByRole('button', { name: 'ब्लॉक खरीद की समीक्षा करें' }));
+    fireEvent.click(screen.getByRole('button', { name: 'खरीदें' }));
+    expect(await screen.findByText('ब्लॉक ट्रेडिंग बंद है')).toBeTruthy();
+  });
+
+  it('cannot be submitted while the window is closed', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: null }));
+    await renderWithApp(
+      <BlockOrderForm
+        detail={{ ...DETAIL, window: { ...DETAIL.window, open: false } }}
+        onPlaced={() => undefined}
+      />,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Block trading is closed' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
+
+describe('BlockWindowCard', () => {
+  it('counts down to the close by the server’s clock', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: null }));
+    await renderWithApp(<BlockWindowCard window={DETAIL.window} rules={DETAIL.rules} />);
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('Morning window 08:45–09:00 IST')).toBeTruthy();
+    expect(screen.getByText('Closes in')).toBeTruthy();
+    // Server time 08:50, close 09:00: ten minutes left, whatever the phone's clock says.
+    expect(screen.getByText(/^00:(10:00|09:5\d)$/)).toBeTruthy();
+  });
+
+  it('while closed, says when the next window opens', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: null }));
+    await renderWithApp(
+      <BlockWindowCard
+        window={{
+          ...DETAIL.window,
+          open: false,
+          window: 'afternoon',
+          opensAt: DETAIL.window.serverTime + 3_600_000,
+        }}
+        rules={DETAIL.rules}
+      />,
+    );
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('Opens in')).toBeTruthy();
+    expect(screen.getByText(/^(01:00:00|00:59:5\d)$/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { LongPressStepper } from '../../components/long-press-stepper';
+import { formatMoney } from '../../lib/money';
+import { FormRefusal, InfoRow } from '../funds/funds-ui';
+import type { Position } from '../trade/api';
+import { ConfirmDialog } from '../trade/confirm-dialog';
+import { type BlockDetail, type BlockTrade, useBlockBuy } from './api';
+import { checkLimitPrice, estimateBlockBuy } from './block-order';
+
+interface BlockOrderFormProps {
+  detail: BlockDetail;
+  onPlaced: (result: { trade: BlockTrade; position: Position }) => void;
+}
+
+/**
+ * The block order: quantity with the long-press stepper from the block minimum, an optional limit
+ * price inside the band, the amount, fee and lock shown, then a confirmation. It executes at the
+ * reference price, whatever the limit; the limit only guards against a reference the investor
+ * would not accept.
+ */
+export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
+  const { t } = useTranslation();
+  const { item, rules, window } = detail;
+  const reference = item.reference;
+  const [quantity, setQuantity] = useState(rules.minQuantity);
+  const [limitPrice, setLimitPrice] = useState('');
+  const [limitError, setLimitError] = useState<string | undefined>();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const buy = useBlockBuy((result) => {
+    setIsConfirming(false);
+    onPlaced(result);
+  });
+
+  if (!reference) return <p className="notice">{t('block.reference.none')}</p>;
+  const estimate = estimateBlockBuy(reference.price, quantity, rules.feeBps);
+  const band = { lower: formatMoney(reference.bandLower), upper: formatMoney(reference.bandUpper) };
+  const lockText = rules.lockDays > 0 ? t('block.lockDays', { days: rules.lockDays }) : t('block.noLock');
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkLimitPrice(limitPrice, reference);
+    if (problem) {
+      setLimitError(t(`block.order.limit.${problem}`, band));
+      return;
+    }
+    buy.reset();
+    setIsConfirming(true);
+  };
+  const confirm = () =>
+    void buy.submit({
+      symbol: item.symbol,
+      quantity,
+      ...(limitPrice.trim() === '' ? {} : { price: limitPrice.trim() }),
+    });
+
+  return (
+    <form
+      className="form trade-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('block.order.formLabel')}
+    >
+      <div className="trade-form__head">
+        <div>
+          <p className="trade-form__name">{item.name}</p>
+          <p className="trade-form__symbol">
+            {item.symbol} · {item.exchange}
+          </p>
+        </div>
+        <p className="trade-form__price">₹{formatMoney(reference.price)}</p>
+      </div>
+      <p className="trade-form__hint">
+        {t('block.order.executesAt', { price: formatMoney(reference.price), ...band })}
+      </p>
+
+      <div className="field">
+        <span className="field__label">{t('block.order.quantity')}</span>
+        <LongPressStepper
+          label={t('block.order.quantity')}
+          value={quantity}
+          min={rules.minQuantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setIsConfirming(false);
+          }}
+        />
+        <p className="trade-form__hint">{t('block.order.minHint', { min: rules.minQuantity })}</p>
+      </div>
+
+      <TextField
+        label={t('block.order.limitPrice')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('block.order.limitPlaceholder')}
+        value={limitPrice}
+        onChange={(value) => {
+          setLimitPrice(value);
+          setLimitError(undefined);
+          setIsConfirming(false);
+        }}
+        error={limitError}
+      />
+
+      {estimate ? (
+        <dl className="info-list card trade-card" aria-label={t('block.order.estimate')}>
+          <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
+          <InfoRow label={t('block.order.fee', { bps: rules.feeBps })} value={formatMoney(estimate.fee)} />
+          <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
+          <InfoRow label={t('block.detail.lock')} value={lockText} />
+        </dl>
+      ) : null}
+
+      <FormRefusal error={isConfirming ? null : buy.error} />
+      <button
+        type="submit"
+        className="button button--block trade-submit trade-submit--long"
+        disabled={!window.open}
+      >
+        {window.open ? t('block.order.submit') : t('block.detail.closed')}
+      </button>
+
+      {isConfirming && estimate ? (
+        <ConfirmDialog
+          title={t('block.order.confirmTitle')}
+          confirmLabel={t('block.order.confirm')}
+          isPending={buy.isPending}
+          error={buy.error}
+          onConfirm={confirm}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <dl className="info-list">
+            <InfoRow label={t('block.order.instrument')} value={`${item.name} (${item.symbol})`} />
+            <InfoRow label={t('block.order.quantity')} value={t('block.shares', { shares: quantity })} />
+            <InfoRow label={t('block.detail.reference')} value={formatMoney(reference.price)} />
+            <InfoRow
+              label={t('block.order.limitPrice')}
+              value={limitPrice.trim() === '' ? t('block.order.noLimit') : formatMoney(limitPrice)}
+            />
+            <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
+            <InfoRow label={t('block.order.fee', { bps: rules.feeBps })} value={formatMoney(estimate.fee)} />
+            <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
+            <InfoRow label={t('block.detail.lock')} value={lockText} />
+          </dl>
+          <p className="funds-dialog__text">{t('block.order.confirmNote')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}

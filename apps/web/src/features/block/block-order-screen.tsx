@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyUser } from '../../api/client';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/empty-state';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { rememberedBlockSymbol, useBlockDetail } from './api';
+import { BlockOrderForm } from './block-order-form';
+import { BlockWindowCard } from './block-window-card';
+import '../trade/trade.css';
+import './block.css';
+
+/** /home/blockTrade2: the block order for the instrument chosen on the list or the detail. */
+export default function BlockOrderScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const symbol = rememberedBlockSymbol();
+  const detail = useBlockDetail(symbol);
+  return (
+    <div className="screen trade-screen">
+      <BackHeader fallbackPath="/home/blockTrade1" />
+      <div className="trade-screen__body">
+        {symbol ? null : <EmptyState message={t('block.detail.noSymbol')} />}
+        {detail.isLoading ? <InlineLoading /> : null}
+        {detail.isError ? (
+          <NetworkError
+            onRetry={() => void detail.refetch()}
+            isRetrying={detail.isFetching}
+            {...(detail.error?.kind === 'business' ? { message: detail.error.message } : {})}
+          />
+        ) : null}
+        {detail.data ? (
+          <>
+            <BlockWindowCard window={detail.data.window} rules={detail.data.rules} />
+            <section className="card trade-card">
+              <BlockOrderForm
+                detail={detail.data}
+                onPlaced={() => {
+                  notifyUser(t('block.order.placed'));
+                  navigate('/home/blockTrade3', { replace: true });
+                }}
+              />
+            </section>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
