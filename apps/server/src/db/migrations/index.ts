@@ -13,8 +13,8 @@ import { consoleOperations } from './0011-console.js';
 import { engagement } from './0012-engagement.js';
 import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
-import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { blockTrades } from './0016-block-trades.js';
+import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
