@@ -1,9 +1,10 @@
 // Screenshots of the block trade screens in Debian Chromium at 390 x 844 against the real server
-// with a fresh PGlite database. The server's clock is moved into a block window by a preload given
-// in BLOCK_SHOTS_PRELOAD (a file that offsets Date.now to NIVESH_SHOT_AT_MS), since the windows are
-// 15 minutes a day. Screenshots go to artifacts/block-shots/.
+// with a fresh PGlite database. The windows are 15 minutes a day, so the server's clock is moved
+// into one (NIVESH_SHOT_AT_MS, by default Wednesday 2026-11-25 08:47 IST) by shift-clock.mjs;
+// BLOCK_SHOTS_PRELOAD=none keeps the real clock. BLOCK_SHOTS_LANG=hi and BLOCK_SHOTS_TAB='ब्लॉक डील'
+// take them in Hindi. Screenshots go to artifacts/block-shots/.
 //
-//   BLOCK_SHOTS_PRELOAD=/path/shift.mjs node apps/web/e2e/block-shots.mjs
+//   node apps/web/e2e/block-shots.mjs
 import path from 'node:path';
 import { artifactsFolder, CHROMIUM, skipWithoutChromium, stepLog } from './journey-kit.mjs';
 import { CHROMIUM_ARGS, ensureWebBuild, startServer } from './server.mjs';
@@ -13,7 +14,9 @@ const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('block-shots', { fresh: process.env.BLOCK_SHOTS_KEEP !== '1' });
 await ensureWebBuild({ force: process.env.BLOCK_SHOTS_NO_BUILD !== '1' });
 const atMs = Number(process.env.NIVESH_SHOT_AT_MS ?? Date.UTC(2026, 10, 25, 3, 17));
-const preload = process.env.BLOCK_SHOTS_PRELOAD;
+const preloadSetting =
+  process.env.BLOCK_SHOTS_PRELOAD ?? new URL('./shift-clock.mjs', import.meta.url).pathname;
+const preload = preloadSetting === 'none' ? undefined : preloadSetting;
 const { baseUrl: base, stop } = await startServer({
   NIVESH_SIM_TICK_MS: '1000',
   ...(preload ? { NODE_OPTIONS: `--import ${preload}`, NIVESH_SHOT_AT_MS: String(atMs) } : {}),
