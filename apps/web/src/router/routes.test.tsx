@@ -131,7 +131,8 @@ describe('route table', () => {
 
   it('sends a signed-out user from a private screen to the login', async () => {
     const router = await renderAt('/trade/index');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
+    // The private screen's chunk loads first; on a loaded machine that takes longer than the default 1 s.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login/login'), { timeout: 10_000 });
   });
 
   it('answers an unknown path with the not-found screen', async () => {
