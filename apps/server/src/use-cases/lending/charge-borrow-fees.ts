@@ -51,7 +51,7 @@ export async function chargeBorrowFees(deps: AppDeps, options: { nowMs: number }
     const done = await inTransaction(deps.db, async (trx) => {
       // The position's row lock: a close of this short waits, so the day is charged on a holding.
       const position = await lockPosition(trx, short.id);
-      if (!position || position.state !== 'holding') return false;
+      if (position?.state !== 'holding') return false;
       const notionalPaise = position.entryPricePaise! * BigInt(position.quantity);
       const feePaise = borrowFeeForDayPaise(notionalPaise, feeBpsPerDay);
       const balance = await trx

@@ -31,9 +31,8 @@ export async function readLendingPool(deps: AppDeps): Promise<Pool> {
     inProgressValue: formatPaise(await inProgressValueOf(deps.db)),
     feeBpsPerDay: parameters.lending_fee_bps_per_day,
     minValue: formatPaise(parameters.lending_value_min),
-    // The house account carries the other side of user postings: fees in are credits (negative), so
-    // the house's gain is the negated balance.
-    houseLendingFeesBalance: formatPaise(-BigInt(balance?.balance ?? 0)),
+    // Borrow fees in add to it and lenders' fees out take from it (as the trading fees in house_fees).
+    houseLendingFeesBalance: formatPaise(BigInt(balance?.balance ?? 0)),
     rows,
   };
 }
