@@ -215,6 +215,9 @@ describe('refusals write nothing', () => {
     await expectRefused(investor, () => lend(investor, levered), 'LENDING_NOT_ELIGIBLE');
     const short = await open(investor, { symbol: 'TCS', side: 'short', quantity: 10 });
     await expectRefused(investor, () => lend(investor, short), 'LENDING_NOT_ELIGIBLE');
+    await t.db.updateTable('users').set({ day_trading_status: 'approved' }).where('id', '=', investor.id).execute();
+    const intraday = await open(investor, { quantity: 30, intraday: true });
+    await expectRefused(investor, () => lend(investor, intraday), 'LENDING_NOT_ELIGIBLE');
     const pending = await open(investor, { orderType: 'limit', price: '950.00', quantity: 30 });
     const refusal = await expectRefused(investor, () => lend(investor, pending), 'REPEATED_OPERATION');
     expect(refusal.params).toEqual({ state: 'holding' });
