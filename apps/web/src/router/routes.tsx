@@ -51,6 +51,8 @@ const screens = {
   newsDetail: () => import('../features/news/news-detail-screen'),
   checkIn: () => import('../features/checkin/check-in-screen'),
   userInfo: () => import('../features/account-extra/user-info-screen'),
+  // Securities lending (issue 11, part 3): the spec's /home/loanJq (借券), with its records as a tab.
+  lending: () => import('../features/lending/lending-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -82,7 +84,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/market', titleKey: 'route.home.market', load: screens.market, indexBar: true },
   { path: '/home/loan', titleKey: 'route.home.loan', load: screens.comingSoon },
   { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.comingSoon },
-  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.comingSoon },
+  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.lending },
   { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
   { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
   // Beyond the spec's table: the check-in page (issue 12).
