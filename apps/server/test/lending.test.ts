@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createInvestor, createStaff, type TestInvestor, type TestStaff } from './fixtures.js';
-import { type Envelope, startTestApp, type TestApp } from './harness.js';
+import { type Envelope, startTestApp } from './harness.js';
 import { balancesOf, publishPrice, setParameter, settle, tick, writtenCounts } from './trading-helpers.js';
 
 // Long sessions: the tests move the clock by weeks.
@@ -215,7 +215,11 @@ describe('refusals write nothing', () => {
     await expectRefused(investor, () => lend(investor, levered), 'LENDING_NOT_ELIGIBLE');
     const short = await open(investor, { symbol: 'TCS', side: 'short', quantity: 10 });
     await expectRefused(investor, () => lend(investor, short), 'LENDING_NOT_ELIGIBLE');
-    await t.db.updateTable('users').set({ day_trading_status: 'approved' }).where('id', '=', investor.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ day_trading_status: 'approved' })
+      .where('id', '=', investor.id)
+      .execute();
     const intraday = await open(investor, { quantity: 30, intraday: true });
     await expectRefused(investor, () => lend(investor, intraday), 'LENDING_NOT_ELIGIBLE');
     const pending = await open(investor, { orderType: 'limit', price: '950.00', quantity: 30 });
@@ -304,7 +308,7 @@ describe('shorts draw on the pool', () => {
     const { investor: lenderInvestor, positionId: lentPosition, lending } = await lender(200, 7);
     const seller = await createInvestor(t, { cashPaise: CASH });
     const short = await open(seller, { side: 'short', quantity: 100, leverage: 2 });
-    const cashAfterOpen = (await balancesOf(t, seller.id)).cash;
+    const cashAfterOpen = (await balancesOf(t, seller.id)).cash!;
     const houseBefore = await houseLendingFees();
 
     await runDueWork();
@@ -341,7 +345,7 @@ describe('shorts draw on the pool', () => {
     );
 
     // The term ends: ₹2,00,000.00 for 7 days at 0.02% = ₹280.00, from the house's lending-fee account.
-    const lenderCash = (await balancesOf(t, lenderInvestor.id)).cash;
+    const lenderCash = (await balancesOf(t, lenderInvestor.id)).cash!;
     t.clock.set(lending.termEndsAt - 1);
     await runDueWork();
     expect((await balancesOf(t, lenderInvestor.id)).cash).toBe(lenderCash);
@@ -376,7 +380,7 @@ describe('shorts draw on the pool', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => `${row.action}:${row.actor_type}:${row.actor_id ?? ''}`)).toEqual([
-      'lending.lend:user:' + String(lenderInvestor.id),
+      `lending.lend:user:${String(lenderInvestor.id)}`,
       'lending.complete:system:engine',
     ]);
     // The house took the short's fees (7 days by now) and paid the lender: its spread or shortfall.
@@ -428,7 +432,7 @@ describe('shorts draw on the pool', () => {
     const reply = await lend(investor, positionId, 30);
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
     t.clock.advance(3 * DAY + 3_600_000);
-    const cash = (await balancesOf(t, investor.id)).cash;
+    const cash = (await balancesOf(t, investor.id)).cash!;
     // The price collapses past the stop-out level: the engine closes the holding.
     await tick(t, 'INFY', 10_000n);
     const position = await t.db

@@ -156,7 +156,7 @@ function RecordsTab() {
   const items = useMemo(() => records.data?.pages.flatMap((page) => page.items) ?? [], [records.data]);
   return (
     <div className="lending-body">
-      <div className="chip-row" role="group" aria-label={t('lending.filter')}>
+      <fieldset className="chip-row lending-filter" aria-label={t('lending.filter')}>
         {RECORD_FILTERS.map((option) => (
           <button
             key={option}
@@ -168,7 +168,7 @@ function RecordsTab() {
             {t(`lending.filterOption.${option}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {records.isPending ? (
         <InlineLoading />
       ) : records.isError ? (
