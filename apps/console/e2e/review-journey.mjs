@@ -6,7 +6,7 @@
  *     with `npm run staff:create` (there is no console call for making staff);
  *   - a new investor registers and submits KYC through the API (two image uploads, user/authSubmit);
  *     the compliance member enrols TOTP and verifies it in the KYC queue;
- *   - the demo investor (₹5,00,000) adds a bank card (funds/updateSettings: no cooling-off, an
+ *   - the demo investor (₹5,00,000) adds a bank card (parameters/update: no cooling-off, an
  *     all-day window) and asks to withdraw ₹2,50,000, above the ₹2,00,000 two-person threshold;
  *   - the first finance member approves in the withdrawal queue (first of two) and cannot give the
  *     second; the second finance member completes it with the payout reference;
@@ -16,22 +16,17 @@
  *
  *   npm run build -w apps/console && node apps/console/e2e/review-journey.mjs
  *
- * Environment: CONSOLE_E2E_PORT (8098), CHROMIUM_PATH (/usr/bin/chromium).
+ * Environment: CHROMIUM_PATH (/usr/bin/chromium). The server starts through apps/web/e2e/server.mjs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
+import { apiCaller, CHROMIUM, png } from '../../web/e2e/journey-kit.mjs';
+import { CHROMIUM_ARGS, repositoryRoot, startServer } from '../../web/e2e/server.mjs';
 
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const screenshotDir = path.join(repositoryRoot, 'artifacts/console');
-const port = Number(process.env.CONSOLE_E2E_PORT ?? 8098);
-const baseUrl = `http://127.0.0.1:${port}`;
 const admin = { username: 'admin', password: 'Admin@2026!' };
 const staffPassword = 'Review@2026x';
 const compliance = { username: 'meera', name: 'Meera Iyer', roles: 'compliance', password: staffPassword };
@@ -40,60 +35,6 @@ const financeTwo = { username: 'kiran', name: 'Kiran Rao', roles: 'finance', pas
 const demoInvestor = { phone: '9876543210', password: 'Demo@2026' };
 
 const totpCode = (secret) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-
-/** A small PNG: a card-coloured background with a stripe, a real image for the server to re-encode. */
-function png(width, height, [r, g, b]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const stripe = y > height * 0.4 && y < height * 0.55 && x > width * 0.1 && x < width * 0.9;
-      const photo = x > width * 0.65 && x < width * 0.9 && y > height * 0.1 && y < height * 0.38;
-      row.set(stripe ? [255, 255, 255] : photo ? [90, 90, 90] : [r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function call(prefix, pathName, body, headers = {}) {
-  const response = await fetch(`${baseUrl}/api/${prefix}/${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
-    body: JSON.stringify(body ?? {}),
-  });
-  const envelope = await response.json();
-  if (envelope.status !== 1)
-    throw new Error(`${pathName}: HTTP ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 async function upload(session, name, buffer) {
   const form = new FormData();
@@ -108,10 +49,8 @@ async function upload(session, name, buffer) {
   return envelope.data.uploadId;
 }
 
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nivesh-review-e2e-'));
-  const env = { ...process.env, NIVESH_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  // Staff accounts first: the embedded database is one process's at a time.
+/** Staff for compliance and finance, made with the CLI before the server opens the data folder. */
+function createStaffMembers(env) {
   for (const member of [compliance, financeOne, financeTwo]) {
     const made = spawnSync(
       process.execPath,
@@ -130,42 +69,13 @@ async function startServer() {
     );
     if (made.status !== 0) throw new Error(`staff:create ${member.username} failed`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NIVESH_FEED: 'none', NIVESH_SEED_DEMO: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  return { stop };
 }
 
 async function journey() {
   await mkdir(screenshotDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const problems = [];
   let sandboxBlocks = 0;
@@ -223,18 +133,18 @@ async function journey() {
     await shot(adminPage, '02-admin-dashboard');
     const asAdmin = { 'x-staff-token': adminToken };
     // Any day, any hour: no cooling-off for new cards and an all-day withdrawal window.
-    await call(
-      'console',
-      'funds/updateSettings',
-      {
-        coolingOffHours: 0,
-        withdrawalWorkingDaysOnly: false,
-        withdrawalWindowFrom: '00:00',
-        withdrawalWindowTo: '24:00',
-        reason: 'review journey: any hour, no cooling-off',
-      },
-      asAdmin,
-    );
+    for (const [name, value] of [
+      ['payout_destination_cooling_off_hours', 0],
+      ['withdrawal_working_days_only', false],
+      ['withdrawal_window', { start: '00:00', end: '24:00' }],
+    ]) {
+      await call(
+        'console',
+        'parameters/update',
+        { name, value, reason: 'review journey: any hour, no cooling-off' },
+        asAdmin,
+      );
+    }
 
     // 2. A new investor submits KYC through the API.
     const investor = await call('vue', 'user/register', {
@@ -409,7 +319,12 @@ async function journey() {
   return problems;
 }
 
-const server = await startServer();
+const server = await startServer(
+  { NIVESH_FEED: 'none', NIVESH_DEMO_SESSION: '', NIVESH_SEED_DEMO: 'true' },
+  { beforeStart: createStaffMembers },
+);
+const baseUrl = server.baseUrl;
+const call = apiCaller(baseUrl);
 let exitCode = 0;
 try {
   const problems = await journey();

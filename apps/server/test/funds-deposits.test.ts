@@ -8,6 +8,7 @@ import {
   fundRowCounts,
   investorWithBank,
   sampleImage,
+  setParameters,
   upload,
 } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
@@ -262,6 +263,45 @@ describe('a deposit', () => {
   });
 });
 
+describe('the platform deposit parameters', () => {
+  it('narrow every channel: the Parameters page limits and window apply, shown to investors and enforced', async () => {
+    const admin = await createStaff(t, ['admin']);
+    await setParameters(t, finance, { deposit_amount_max: '500.00' });
+    await setParameters(t, admin, { deposit_window: { start: '12:00', end: '18:00' } });
+    try {
+      const investor = await depositor();
+      const listed = await t.call('recharge/channels', {}, investor.headers);
+      const bankView = listed.body.data.items.find((item: { id: string }) => item.id === bankId);
+      expect(bankView).toMatchObject({
+        min: '100.00',
+        max: '500.00',
+        windowFrom: '12:00',
+        windowTo: '18:00',
+      });
+      const body = {
+        channelId: bankId,
+        amount: '600',
+        payerReference: nextUtr(),
+        receiptImage: investor.receiptImage,
+        sourceId: investor.bankId,
+      };
+      const before = await fundRowCounts(t);
+      const above = await t.call('recharge/submit', body, investor.headers);
+      expect(above.body).toMatchObject({ code: 'AMOUNT_ABOVE_MAXIMUM', params: { max: '500.00' } });
+      // The harness clock stands at 10:00 IST, before the platform window opens.
+      const early = await t.call('recharge/submit', { ...body, amount: '400' }, investor.headers);
+      expect(early.body).toMatchObject({
+        code: 'OUTSIDE_DEPOSIT_WINDOW',
+        params: { from: '12:00:00', to: '18:00:59' },
+      });
+      expect(await fundRowCounts(t)).toEqual(before);
+    } finally {
+      await setParameters(t, finance, { deposit_amount_max: '1000000.00' });
+      await setParameters(t, admin, { deposit_window: { start: '00:00', end: '23:59' } });
+    }
+  });
+});
+
 describe('payout destinations', () => {
   it('refuse a holder other than the KYC name, a bad IFSC, an unknown bank and duplicates', async () => {
     const investor = await createInvestor(t, { realName: 'Asha Verma', fundPassword: 'Fund1234' });
@@ -312,7 +352,8 @@ describe('payout destinations', () => {
         )
       ).body.code,
     ).toBe('CRYPTO_DISABLED');
-    await consoleCall(t, finance, 'funds/updateSettings', { cryptoEnabled: true, reason: 'test wallets' });
+    const admin = await createStaff(t, ['admin']);
+    await setParameters(t, admin, { crypto_enabled: true });
     try {
       expect(
         (
@@ -355,10 +396,7 @@ describe('payout destinations', () => {
       ).toBe('WALLET_EXISTS');
       expect((await t.call('wallet/list', {}, investor.headers)).body.data.items).toHaveLength(2);
     } finally {
-      await consoleCall(t, finance, 'funds/updateSettings', {
-        cryptoEnabled: false,
-        reason: 'test wallets done',
-      });
+      await setParameters(t, admin, { crypto_enabled: false });
     }
   });
 });

@@ -9,6 +9,19 @@ export { createStaff, type TestStaff } from './fixtures.js';
 export const consoleCall = (t: TestApp, staff: TestStaff, path: string, body: unknown = {}) =>
   t.call(`/api/console/${path}`, body, staff.headers);
 
+/** Staff change registry parameters through the console, one call each, and each must succeed. */
+export async function setParameters(
+  t: TestApp,
+  staff: TestStaff,
+  values: Record<string, unknown>,
+  reason = 'test setting',
+): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const reply = await consoleCall(t, staff, 'parameters/update', { name, value, reason });
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+  }
+}
+
 /** A multipart body with one file part named `file`. */
 export function multipart(fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----nivesh${Math.floor(Math.random() * 1e12)}`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
-import { balancesOf, consoleCall, createStaff, fundRowCounts, investorWithBank } from './funds-fixtures.js';
+import {
+  balancesOf,
+  consoleCall,
+  createStaff,
+  fundRowCounts,
+  investorWithBank,
+  setParameters,
+} from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -55,11 +62,8 @@ describe('a withdrawal request', () => {
   });
 
   it('shows the fee before confirming and takes it from the amount when paid', async () => {
-    await consoleCall(t, financeA, 'funds/updateSettings', {
-      withdrawalFeeFixed: '10.00',
-      withdrawalFeeBps: 10,
-      reason: 'test fee',
-    });
+    const admin = await createStaff(t, ['admin']);
+    await setParameters(t, admin, { withdrawal_fee_fixed: '10.00', withdrawal_fee_bps: 10 });
     try {
       const investor = await investorWithBank(t, { cashPaise: 2_000_000n });
       const quote = await t.call(
@@ -90,11 +94,7 @@ describe('a withdrawal request', () => {
       expect(await balancesOf(t, investor.id)).toContain('withdrawal_hold:INR:0');
       expect(await balancesOf(t, investor.id)).toContain('cash:INR:1000000');
     } finally {
-      await consoleCall(t, financeA, 'funds/updateSettings', {
-        withdrawalFeeFixed: '0',
-        withdrawalFeeBps: 0,
-        reason: 'test fee off',
-      });
+      await setParameters(t, admin, { withdrawal_fee_fixed: '0.00', withdrawal_fee_bps: 0 });
     }
   });
 

@@ -34,14 +34,18 @@ try {
   const asStaff = await signInSeededAdmin(call);
   const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
   // The journey runs at any hour of any day: open the withdrawal window and drop the cooling-off.
-  await consoleCall('funds/updateSettings', {
-    coolingOffHours: 0,
-    withdrawalWorkingDaysOnly: false,
-    withdrawalWindowFrom: '00:00',
-    withdrawalWindowTo: '24:00',
-    withdrawalFeeFixed: '10.00',
-    reason: 'funds journey: any hour, no cooling-off',
-  });
+  for (const [name, value] of [
+    ['payout_destination_cooling_off_hours', 0],
+    ['withdrawal_working_days_only', false],
+    ['withdrawal_window', { start: '00:00', end: '24:00' }],
+    ['withdrawal_fee_fixed', '10.00'],
+  ]) {
+    await consoleCall('parameters/update', {
+      name,
+      value,
+      reason: 'funds journey: any hour, no cooling-off',
+    });
+  }
   step('staff signed in with TOTP; settings opened for the journey');
 
   // The investor registers and sets a fund password through the API (those screens are elsewhere).

@@ -62,26 +62,30 @@ export function freePort() {
 
 /**
  * The server on a free port; `stop()` ends it and removes its data folder. `env` adds or overrides
- * variables (a journey may slow the simulator or leave the demo session off).
+ * variables (a journey may slow the simulator or leave the demo session off). `beforeStart(env)`
+ * runs with the server's environment before it starts, e.g. to create staff with the CLI (the
+ * embedded database is one process's at a time).
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { beforeStart } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nivesh-web-e2e-'));
   const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    NIVESH_DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NIVESH_FEED: 'simulator',
+    NIVESH_DEMO_SESSION: '1',
+    NIVESH_SIM_TICK_MS: '500',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  if (beforeStart) await beforeStart(serverEnv);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      NIVESH_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NIVESH_FEED: 'simulator',
-      NIVESH_DEMO_SESSION: '1',
-      NIVESH_SIM_TICK_MS: '500',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -21,8 +21,8 @@ import {
   exchangeRecords,
   exchangeSubmit,
   fundRecords,
+  fundsSetBankCodes,
   fundsSettings,
-  fundsUpdateSettings,
   kycApprove,
   kycQueue,
   kycReject,
@@ -47,7 +47,7 @@ import { decideDeposit, listDeposits } from '../use-cases/deposits/review-deposi
 import { submitDeposit } from '../use-cases/deposits/submit-deposit.js';
 import * as exchange from '../use-cases/exchange/exchange-currency.js';
 import { readFundRecords } from '../use-cases/funds/read-fund-records.js';
-import { updateFundsSettings } from '../use-cases/funds/update-funds-settings.js';
+import { setExtraBankCodes } from '../use-cases/funds/set-extra-bank-codes.js';
 import { readKyc } from '../use-cases/kyc/read-kyc.js';
 import { decideKyc, listKycSubmissions } from '../use-cases/kyc/review-kyc.js';
 import { submitKyc } from '../use-cases/kyc/submit-kyc.js';
@@ -163,8 +163,8 @@ export function registerFundsRoutes(
   registerConsoleCall(app, deps, fundsSettings, rolesOf(fundsSettings.path), async () =>
     fundsSettingsView(await readFundsSettings(deps.db)),
   );
-  registerConsoleCall(app, deps, fundsUpdateSettings, rolesOf(fundsUpdateSettings.path), (body, context) =>
-    updateFundsSettings(deps, context, body),
+  registerConsoleCall(app, deps, fundsSetBankCodes, rolesOf(fundsSetBankCodes.path), (body, context) =>
+    setExtraBankCodes(deps, context, body),
   );
 }
 

@@ -1,10 +1,13 @@
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../db/database.js';
+import { readParameters } from './parameter.repository.js';
 
 /**
- * The funds parameters staff change in the console (DESIGN.md section 5, values in italics). Each is
- * one row of the `parameters` table named `funds.<name>`; a missing row means the default here.
- * Money is kept as a decimal string of paise in the JSON, never as a JSON number.
+ * The funds rules as the deposit, withdrawal and payout use cases read them. Every value but the
+ * extra bank codes is a parameter of the console's registry (packages/core/src/parameters), so the
+ * Parameters page is the one place staff change them (migration 0021 moved the older `funds.*` rows
+ * there). The extra IFSC bank codes are reference data, not a parameter: one `funds.extraBankCodes`
+ * row, changed through `funds/updateSettings`.
  */
 export interface FundsSettings {
   withdrawalMinPaise: bigint;
@@ -20,72 +23,61 @@ export interface FundsSettings {
   coolingOffHours: number;
   /** USDT channels and wallets: off by default (DESIGN.md section 5). */
   cryptoEnabled: boolean;
+  /** The platform's deposit limits and window; each channel's own limits apply within them. */
+  depositMinPaise: bigint;
+  depositMaxPaise: bigint;
+  depositWindowFrom: string;
+  depositWindowTo: string;
   /** IFSC bank codes added to the built-in table. */
   extraBankCodes: Record<string, string>;
 }
 
-export const DEFAULT_FUNDS_SETTINGS: FundsSettings = {
-  withdrawalMinPaise: 10_000n,
-  withdrawalMaxPaise: 50_000_000n,
-  withdrawalWindowFrom: '09:30',
-  withdrawalWindowTo: '24:00',
-  withdrawalWorkingDaysOnly: true,
-  withdrawalFeeFixedPaise: 0n,
-  withdrawalFeeBps: 0,
-  secondApprovalAbovePaise: 20_000_000n,
-  coolingOffHours: 24,
-  cryptoEnabled: false,
-  extraBankCodes: {},
-};
-
-/** Default deposit limits and window for a new channel: ₹100 to ₹10,00,000, 00:00 to 23:59. */
-export const DEFAULT_DEPOSIT_LIMITS = {
-  minPaise: 10_000n,
-  maxPaise: 100_000_000n,
-  from: '00:00',
-  to: '23:59',
-};
-
-const PREFIX = 'funds.';
-const BIGINT_FIELDS = new Set<keyof FundsSettings>([
-  'withdrawalMinPaise',
-  'withdrawalMaxPaise',
-  'withdrawalFeeFixedPaise',
-  'secondApprovalAbovePaise',
-]);
+const EXTRA_BANK_CODES = 'funds.extraBankCodes';
 
 export async function readFundsSettings(db: Db): Promise<FundsSettings> {
-  const rows = await db
-    .selectFrom('parameters')
-    .select(['name', 'value'])
-    .where('name', 'like', `${PREFIX}%`)
-    .execute();
-  const settings: FundsSettings = { ...DEFAULT_FUNDS_SETTINGS, extraBankCodes: {} };
-  const target = settings as unknown as Record<string, unknown>;
-  for (const row of rows) {
-    const name = row.name.slice(PREFIX.length) as keyof FundsSettings;
-    if (!Object.hasOwn(DEFAULT_FUNDS_SETTINGS, name)) continue;
-    target[name] = BIGINT_FIELDS.has(name) ? BigInt(row.value as string) : row.value;
-  }
-  return settings;
+  const [values, bankCodes] = await Promise.all([readParameters(db), readExtraBankCodes(db)]);
+  return {
+    withdrawalMinPaise: values.withdrawal_amount_min,
+    withdrawalMaxPaise: values.withdrawal_amount_max,
+    withdrawalWindowFrom: values.withdrawal_window.start,
+    withdrawalWindowTo: values.withdrawal_window.end,
+    withdrawalWorkingDaysOnly: values.withdrawal_working_days_only,
+    withdrawalFeeFixedPaise: values.withdrawal_fee_fixed,
+    withdrawalFeeBps: values.withdrawal_fee_bps,
+    secondApprovalAbovePaise: values.withdrawal_second_approver_above,
+    coolingOffHours: values.payout_destination_cooling_off_hours,
+    cryptoEnabled: values.crypto_enabled,
+    depositMinPaise: values.deposit_amount_min,
+    depositMaxPaise: values.deposit_amount_max,
+    depositWindowFrom: values.deposit_window.start,
+    depositWindowTo: values.deposit_window.end,
+    extraBankCodes: bankCodes,
+  };
 }
 
-export async function writeFundsSettings(
+async function readExtraBankCodes(db: Db): Promise<Record<string, string>> {
+  const row = await db
+    .selectFrom('parameters')
+    .select('value')
+    .where('name', '=', EXTRA_BANK_CODES)
+    .executeTakeFirst();
+  const value = row?.value;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+}
+
+export async function writeExtraBankCodes(
   db: Db,
-  changes: Partial<FundsSettings>,
+  codes: Record<string, string>,
   atMs: number,
 ): Promise<void> {
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    const json = JSON.stringify(typeof value === 'bigint' ? value.toString() : value);
-    await db
-      .insertInto('parameters')
-      .values({ name: `${PREFIX}${name}`, value: json, updated_at: new Date(atMs) })
-      .onConflict((conflict) =>
-        conflict.column('name').doUpdateSet({ value: json, updated_at: new Date(atMs) }),
-      )
-      .execute();
-  }
+  const json = JSON.stringify(codes);
+  await db
+    .insertInto('parameters')
+    .values({ name: EXTRA_BANK_CODES, value: json, updated_at: new Date(atMs) })
+    .onConflict((conflict) =>
+      conflict.column('name').doUpdateSet({ value: json, updated_at: new Date(atMs) }),
+    )
+    .execute();
 }
 
 /** The settings as the console shows them: money as rupee strings. */

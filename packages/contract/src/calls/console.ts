@@ -167,7 +167,7 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'exchangeRates/list': ['admin', 'finance'],
   'exchangeRates/set': ['admin', 'finance'],
   'funds/settings': ['admin', 'finance'],
-  'funds/updateSettings': ['admin', 'finance'],
+  'funds/setBankCodes': ['admin', 'finance'],
   // Market data (issue 5): compliance keeps the exchange's circulars, so it edits the calendar.
   'calendar/addDay': ['admin', 'compliance'],
   'calendar/listDays': STAFF_ROLES,

@@ -264,29 +264,22 @@ export const FundsSettings = Obj({
 
 export const fundsSettings = defineCall({
   path: 'funds/settings',
-  summary: 'The withdrawal limits, window, fee, two-person threshold, cooling-off and the crypto switch.',
+  summary:
+    'The funds rules in force, read from the parameters: withdrawal limits, window, fee, two-person threshold, cooling-off, the crypto switch, and the extra bank codes.',
   body: Empty,
   data: FundsSettings,
   auth: true,
   mutates: false,
 });
 
-export const fundsUpdateSettings = defineCall({
-  path: 'funds/updateSettings',
-  summary: 'Change some of the funds settings, with a reason (audited with before and after).',
+export const fundsSetBankCodes = defineCall({
+  path: 'funds/setBankCodes',
+  summary:
+    'Replace the IFSC bank codes added to the built-in table, with a reason (audited with before and after). The other funds rules are parameters (parameters/update).',
   body: Obj({
-    withdrawalMin: Type.Optional(MoneyInput),
-    withdrawalMax: Type.Optional(MoneyInput),
-    withdrawalWindowFrom: Type.Optional(Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$' })),
-    withdrawalWindowTo: Type.Optional(Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$' })),
-    withdrawalWorkingDaysOnly: Type.Optional(Type.Boolean()),
-    withdrawalFeeFixed: Type.Optional(MoneyInput),
-    withdrawalFeeBps: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    secondApprovalAbove: Type.Optional(MoneyInput),
-    coolingOffHours: Type.Optional(Type.Integer({ minimum: 0, maximum: 720 })),
-    cryptoEnabled: Type.Optional(Type.Boolean()),
-    extraBankCodes: Type.Optional(
-      Type.Record(Type.String({ pattern: '^[A-Z]{4}$' }), Type.String({ minLength: 1, maxLength: 100 })),
+    extraBankCodes: Type.Record(
+      Type.String({ pattern: '^[A-Z]{4}$' }),
+      Type.String({ minLength: 1, maxLength: 100 }),
     ),
     reason: Reason,
   }),

@@ -402,6 +402,38 @@ export const PARAMETERS = {
     'Withdrawal second approver above',
     'A withdrawal above this needs a second staff member to approve.',
   ),
+  withdrawal_working_days_only: {
+    kind: 'switch',
+    unit: '',
+    group: 'withdrawals',
+    default: true,
+    label: 'Withdrawals on working days only',
+    description: 'When on, the withdrawal window applies on NSE working days only; other days are closed.',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
+  withdrawal_fee_fixed: money(
+    'withdrawals',
+    0n,
+    'Withdrawal fee (fixed)',
+    'A fixed fee taken from each withdrawal.',
+  ),
+  withdrawal_fee_bps: bps(
+    'withdrawals',
+    0,
+    { min: 0, minExclusive: false, max: 1_000 },
+    'Withdrawal fee (rate)',
+    'A fee on the amount withdrawn, added to the fixed fee (10 bps = 0.1%); shown before confirming.',
+  ),
+  crypto_enabled: {
+    kind: 'switch',
+    unit: '',
+    group: 'deposits',
+    default: false,
+    label: 'USDT channels and wallets',
+    description:
+      'When off (the default), USDT deposit channels, wallets and withdrawals to wallets are refused.',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
 
   // Ledger corrections (issue 9: the console's reversing entries).
   ledger_reversal_second_approver_above: money(

@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, depositChannelDelete, depositChannelSave } from '@
 import {
   checkIfsc,
   checkWalletAddress,
+  formatPaise,
   isClockTime,
   normaliseBankAccountNumber,
   parsePaise,
@@ -20,6 +21,7 @@ import {
   toChannelView,
 } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
+import { depositLimitsOf } from './deposit-limits.js';
 
 type StaffChannel = DataOf<typeof depositChannelSave>;
 
@@ -39,7 +41,20 @@ export async function listInvestorChannels(db: Db, _context: UserContext) {
   const settings = await readFundsSettings(db);
   const rows = await listChannels(db, { enabledOnly: true });
   const visible = rows.filter((row) => row.kind !== 'usdt' || settings.cryptoEnabled);
-  return { items: await Promise.all(visible.map(toChannelView)) };
+  // Investors see the limits that apply: the channel's within the platform's.
+  const items = await Promise.all(
+    visible.map(async (row) => {
+      const limits = depositLimitsOf(row, settings);
+      return {
+        ...(await toChannelView(row)),
+        min: formatPaise(limits.minMinor),
+        max: formatPaise(limits.maxMinor),
+        windowFrom: limits.from,
+        windowTo: limits.to,
+      };
+    }),
+  );
+  return { items };
 }
 
 export async function listStaffChannels(db: Db) {

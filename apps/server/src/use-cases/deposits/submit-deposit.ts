@@ -11,6 +11,7 @@ import { findOwnActiveDestination } from '../../repositories/payout-destination.
 import { findOwnUpload } from '../../repositories/upload.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked, requireKycVerified } from '../funds/fund-gates.js';
+import { depositLimitsOf } from './deposit-limits.js';
 
 type DepositRecord = DataOf<typeof rechargeSubmit>;
 
@@ -87,21 +88,23 @@ export async function submitDeposit(
     refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
   }
   const open = channel!;
+  // The channel's limits and window, within the platform's (the deposit_* parameters).
+  const limits = depositLimitsOf(open, settings);
   const parsed = parsePaise(input.amount);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') refuse('AMOUNT_REQUIRED');
     if (parsed.reason === 'zero' || parsed.reason === 'negative')
-      refuse('AMOUNT_BELOW_MINIMUM', { min: formatPaise(open.min_minor) });
-    if (parsed.reason === 'too_large') refuse('AMOUNT_ABOVE_MAXIMUM', { max: formatPaise(open.max_minor) });
+      refuse('AMOUNT_BELOW_MINIMUM', { min: formatPaise(limits.minMinor) });
+    if (parsed.reason === 'too_large') refuse('AMOUNT_ABOVE_MAXIMUM', { max: formatPaise(limits.maxMinor) });
     refuse('VALIDATION_FAILED', { field: 'amount', reason: parsed.reason });
   }
   const amountMinor = (parsed as { paise: bigint }).paise;
-  if (amountMinor < open.min_minor) refuse('AMOUNT_BELOW_MINIMUM', { min: formatPaise(open.min_minor) });
-  if (amountMinor > open.max_minor) refuse('AMOUNT_ABOVE_MAXIMUM', { max: formatPaise(open.max_minor) });
-  if (!isWithinDailyWindow(context.nowMs, { from: open.window_from, to: open.window_to })) {
+  if (amountMinor < limits.minMinor) refuse('AMOUNT_BELOW_MINIMUM', { min: formatPaise(limits.minMinor) });
+  if (amountMinor > limits.maxMinor) refuse('AMOUNT_ABOVE_MAXIMUM', { max: formatPaise(limits.maxMinor) });
+  if (!isWithinDailyWindow(context.nowMs, limits)) {
     refuse('OUTSIDE_DEPOSIT_WINDOW', {
-      from: `${open.window_from}:00`,
-      to: `${open.window_to === '24:00' ? '23:59' : open.window_to}:59`,
+      from: `${limits.from}:00`,
+      to: `${limits.to === '24:00' ? '23:59' : limits.to}:59`,
     });
   }
   const referenceKind = open.kind === 'usdt' ? 'tx_hash' : 'utr';
