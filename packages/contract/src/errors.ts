@@ -545,6 +545,25 @@ export const ERROR_CATALOGUE = {
     'न्यूनतम उधार मूल्य ₹{min} है',
     '最低出借金额为 ₹{min}',
   ),
+  // Securities lending (issue 11, part 3): docs/adr/0015-securities-lending.md.
+  LENDING_NOT_ELIGIBLE: refusal(
+    [],
+    'Only an unlevered long holding can be lent (not intraday, not a copy-trading position)',
+    'केवल बिना लीवरेज वाली लॉन्ग होल्डिंग उधार दी जा सकती है (इंट्राडे या कॉपी-ट्रेडिंग पोज़िशन नहीं)',
+    '只有无杠杆的多头持仓可以出借（日内持仓和跟单持仓除外）',
+  ),
+  POSITION_LENT: refusal(
+    ['until'],
+    'The holding is lent and locked until {until} IST',
+    'यह होल्डिंग उधार दी गई है और {until} IST तक लॉक है',
+    '该持仓已出借，锁定至 {until}（印度标准时间）',
+  ),
+  LENDING_POOL_SHORT: refusal(
+    ['symbol', 'available'],
+    'Not enough {symbol} shares in the lending pool to sell short: {available} available',
+    'शॉर्ट बेचने के लिए उधार पूल में पर्याप्त {symbol} शेयर नहीं हैं: {available} उपलब्ध',
+    '融券池中可供卖空的 {symbol} 股份不足：可用 {available} 股',
+  ),
 
   // Orders and review items in the wrong state.
   ORDER_NOT_FOUND: refusal([], 'The order does not exist', 'ऑर्डर मौजूद नहीं है', '订单不存在'),

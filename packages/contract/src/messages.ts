@@ -151,6 +151,26 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的日内交易申请被拒绝：{reason}。您可以重新申请。',
     },
   ),
+
+  // Securities lending (issue 11, part 3): the lender's term end.
+  LENDING_COMPLETED: notice(
+    ['symbol', 'quantity', 'fee'],
+    { en: 'Lending completed', hi: 'उधार पूरा हुआ', zh: '出借已完成' },
+    {
+      en: 'Your lending of {quantity} {symbol} shares completed; the fee of ₹{fee} was credited to your cash and the holding is free.',
+      hi: 'आपके {quantity} {symbol} शेयरों का उधार पूरा हुआ; ₹{fee} का शुल्क आपके नकद में जमा हुआ और होल्डिंग मुक्त है।',
+      zh: '您出借的 {quantity} 股 {symbol} 已完成，费用 ₹{fee} 已存入现金账户，持仓已解锁。',
+    },
+  ),
+  LENDING_ENDED_EARLY: notice(
+    ['symbol', 'quantity', 'fee', 'days'],
+    { en: 'Lending ended early', hi: 'उधार जल्दी समाप्त', zh: '出借提前结束' },
+    {
+      en: 'Your holding of {symbol} was closed, so the lending of {quantity} shares ended after {days} days; the fee of ₹{fee} for those days was credited to your cash.',
+      hi: 'आपकी {symbol} होल्डिंग बंद हो गई, इसलिए {quantity} शेयरों का उधार {days} दिनों बाद समाप्त हुआ; उन दिनों का ₹{fee} शुल्क आपके नकद में जमा हुआ।',
+      zh: '您的 {symbol} 持仓已平仓，{quantity} 股的出借在 {days} 天后结束，这些天的费用 ₹{fee} 已存入现金账户。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

@@ -17,6 +17,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/block', label: 'Block trades' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
+  { path: '/lending', label: 'Lending' },
   { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
   { path: '/audit', label: 'Audit' },

@@ -10,6 +10,7 @@ import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { LedgerPage } from '../ledger/LedgerPage';
+import { LendingPoolPage } from '../lending/LendingPoolPage';
 import { MarketPage } from '../market/MarketPage';
 import { ParametersPage } from '../parameters/ParametersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
@@ -43,6 +44,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
+      { path: 'lending', element: <LendingPoolPage /> },
       { path: 'audit', element: <AuditPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },

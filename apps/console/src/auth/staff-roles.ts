@@ -33,6 +33,8 @@ export const ROLES_FOR = {
   addCalendarDay: ['admin', 'compliance'],
   // Deposit channels config page (issue 9, item 7).
   manageDepositChannels: ['admin', 'finance'],
+  // Securities lending (issue 11, part 3).
+  setInstrumentLending: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

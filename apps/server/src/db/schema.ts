@@ -150,6 +150,8 @@ export interface InstrumentsTable {
   shares_outstanding: bigint | null;
   quote_units: Generated<number>;
   created_at: DefaultTimestamp;
+  /** Shorts on the instrument draw on the securities-lending pool (migration 0019). */
+  lending_enabled: Generated<boolean>;
 }
 
 export type CandlePeriod = '1m' | '5m' | '15m' | '30m' | '1d' | '1w' | '1M';
@@ -529,7 +531,49 @@ export interface LoanQuotaTiersTable {
   updated_at: Timestamp;
 }
 
+// Securities lending (issue 11, part 3; migration 0019).
+export interface LendingsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  position_id: bigint;
+  symbol: string;
+  quantity: bigint;
+  price_paise: bigint;
+  value_paise: bigint;
+  term_days: number;
+  fee_bps_per_day: number;
+  expected_fee_paise: bigint;
+  state: 'in_progress' | 'completed';
+  lent_at: Timestamp;
+  term_ends_at: Timestamp;
+  completed_at: Timestamp | null;
+  end_reason: 'term' | 'position_closed' | null;
+  fee_paid_paise: bigint | null;
+}
+
+export interface LendingPoolDrawsTable {
+  position_id: bigint;
+  symbol: string;
+  quantity: bigint;
+  drawn_at: Timestamp;
+}
+
+export interface LendingBorrowFeesTable {
+  position_id: bigint;
+  ist_date: string;
+  user_id: bigint;
+  notional_paise: bigint;
+  fee_bps_per_day: number;
+  fee_paise: bigint;
+  charged_paise: bigint;
+  waived_paise: bigint;
+  charged_at: Timestamp;
+}
+
 export interface Database {
+  lendings: LendingsTable;
+  lending_pool_draws: LendingPoolDrawsTable;
+  lending_borrow_fees: LendingBorrowFeesTable;
   loan_quota_tiers: LoanQuotaTiersTable;
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;

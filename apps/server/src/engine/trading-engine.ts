@@ -8,6 +8,7 @@ import {
   type PositionRecord,
 } from '../repositories/position.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
+import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
@@ -238,6 +239,7 @@ export class TradingEngine {
         this.deps.log.warn({ symbols: result.withoutPrice }, 'square-off postponed: no price');
       }
     });
+    this.enqueue(() => runLendingDueWork(this.deps));
   }
 
   /**

@@ -82,6 +82,7 @@ import { registerBlockRoutes } from './block.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFundsRoutes } from './funds.routes.js';
+import { registerLendingRoutes } from './lending.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
@@ -120,6 +121,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerFundsRoutes(app, deps);
   registerTradeRoutes(app, deps);
   registerBlockRoutes(app, deps);
+  registerLendingRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -56,6 +56,8 @@ const screens = {
   blockDetail: () => import('../features/block/block-detail-screen'),
   blockOrder: () => import('../features/block/block-order-screen'),
   blockRecords: () => import('../features/block/block-records-screen'),
+  // Securities lending (issue 11, part 3): an extra route (the issue names loanJq the loan records), records as a tab.
+  lending: () => import('../features/lending/lending-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -88,6 +90,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/loan', titleKey: 'route.home.loan', load: screens.comingSoon },
   { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.comingSoon },
   { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.comingSoon },
+  { path: '/home/lending', titleKey: 'route.home.lending', load: screens.lending },
   { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
   { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
   // Beyond the spec's table: the check-in page (issue 12).

@@ -32,6 +32,9 @@ export const USER_ACCOUNT_PURPOSES = [
  * - `house_corrections`: the other side of staff corrections, each with a recorded reason.
  * - `house_stopout_absorbed`: losses beyond a position's margin, absorbed by the house and never
  *   charged to the user as debt (DESIGN §5).
+ * - `house_lending_fees`: securities lending (docs/adr/0015): short sellers' daily borrow fees come in,
+ *   lenders' fees at term end go out. The house intermediates, so the balance is its spread (positive)
+ *   or the shortfall it bears (negative): it may have either sign.
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',
@@ -45,6 +48,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_rewards',
   'house_corrections',
   'house_stopout_absorbed',
+  'house_lending_fees',
 ] as const;
 
 export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];

@@ -353,6 +353,13 @@ export const PARAMETERS = {
     description: 'When off, lending answers "channel closed".',
     editors: ADMIN,
   } satisfies SwitchDefinition,
+  lending_fee_bps_per_day: bps(
+    'lending',
+    2,
+    RATE,
+    'Lending fee per day',
+    'Securities lending: the daily rate short sellers pay on pool-backed shorts and lenders earn on the value lent (2 bps = 0.02% a day; chosen default). A lending keeps the rate it was made at.',
+  ),
 
   // Deposits.
   deposit_amount_min: money('deposits', 100n, 'Minimum deposit', 'The least a deposit may be.'),

@@ -14,6 +14,7 @@ import { engagement } from './0012-engagement.js';
 import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
 import { blockTrades } from './0016-block-trades.js';
+import { lending } from './0019-lending.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012-engagement': engagement,
   '0013-loan-quota': loanQuota,
   '0014-positions-origin': positionsOrigin,
+  '0019-lending': lending,
   '0021-funds-settings-into-registry': fundsSettingsIntoRegistry,
   '0016-block-trades': blockTrades,
 };

@@ -6,6 +6,7 @@ import type { AppDeps, UserContext } from '../../http/context.js';
 import { lockPosition } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { refuseWhileLent } from '../lending/refuse-while-lent.js';
 import { settleHoldingInTransaction } from './position-ledger.js';
 import { formatDuration, type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
@@ -31,6 +32,7 @@ export async function closePosition(
     const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
     if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
+    await refuseWhileLent(trx, id);
     const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
     const calendarId = instrument.calendar as TradingCalendarId;
     const open =

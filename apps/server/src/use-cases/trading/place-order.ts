@@ -19,6 +19,7 @@ import type { AppDeps, UserContext } from '../../http/context.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { drawOnLendingPool } from '../lending/draw-on-lending-pool.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
 import { openingColumns, postHold, postOpening } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
@@ -160,6 +161,7 @@ export async function placeOrder(
       .returningAll()
       .executeTakeFirstOrThrow();
     const record = toPositionRecord(row);
+    await drawOnLendingPool(trx, record);
     if (fillsNow) {
       await postOpening(trx, { position: record, accounts, costs, atMs: nowMs, postedBy });
     } else {

@@ -1,0 +1,42 @@
+import {
+  CONSOLE_ROLES,
+  lendingOverview,
+  lendingRecords,
+  lendShares,
+  staffLendingPool,
+  staffListLendings,
+  staffSetInstrumentLending,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import { lendShares as lendSharesUseCase } from '../use-cases/lending/lend-shares.js';
+import { listLendingRecords } from '../use-cases/lending/list-lending-records.js';
+import { listStaffLendings } from '../use-cases/lending/list-staff-lendings.js';
+import { readLendingOverview } from '../use-cases/lending/read-lending-overview.js';
+import { readLendingPool } from '../use-cases/lending/read-lending-pool.js';
+import { setInstrumentLending } from '../use-cases/lending/set-instrument-lending.js';
+import type { AppDeps } from './context.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall } from './register-console-call.js';
+
+const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
+
+/** Securities lending (issue 11, part 3): the investor's lending screen and the console's pool. */
+export function registerLendingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, lendingOverview, (_body, context) => readLendingOverview(deps, context));
+  registerCall(app, deps, lendShares, (body, context) => lendSharesUseCase(deps, context, body));
+  registerCall(app, deps, lendingRecords, (body, context) => listLendingRecords(deps, context, body));
+
+  registerConsoleCall(app, deps, staffLendingPool, rolesOf(staffLendingPool.path), () =>
+    readLendingPool(deps),
+  );
+  registerConsoleCall(app, deps, staffListLendings, rolesOf(staffListLendings.path), (body) =>
+    listStaffLendings(deps, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffSetInstrumentLending,
+    rolesOf(staffSetInstrumentLending.path),
+    (body, context) => setInstrumentLending(deps, context, body),
+  );
+}

@@ -1,0 +1,113 @@
+import { borrowFeeForDayPaise, formatPaise, istDate } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { readParameter } from '../../repositories/parameter.repository.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
+
+/** Shorts charged per run at most; the next run (the next tick) takes the rest. */
+const BATCH_MAX = 200;
+
+/**
+ * Charges the day's borrow fee of every open short that drew on the lending pool, once per IST day
+ * (engine leader only, by the injected clock): notional at entry × the daily rate in force, from the
+ * seller's cash to the house's lending-fee account, entry `short:<id>:borrow-fee:<ist-date>`.
+ *
+ * The fee is charged for each IST day on which the job finds the short holding, from its opening
+ * day: a short opened and closed between two runs pays nothing that day, and a day the engine did
+ * not run is not charged later (in the seller's favour). Cash can never go negative, so what cash
+ * cannot cover is waived and recorded on the day's row, never charged as debt (as a loss beyond the
+ * margin is absorbed by the house: DESIGN §5). A pending short has borrowed nothing yet and pays nothing.
+ */
+export async function chargeBorrowFees(deps: AppDeps, options: { nowMs: number }): Promise<number> {
+  const nowMs = options.nowMs;
+  const today = istDate(nowMs);
+  const due = await deps.db
+    .selectFrom('lending_pool_draws')
+    .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
+    .select(['positions.id', 'positions.user_id'])
+    .where('positions.state', '=', 'holding')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lending_borrow_fees')
+            .select('lending_borrow_fees.position_id')
+            .whereRef('lending_borrow_fees.position_id', '=', 'lending_pool_draws.position_id')
+            .where('lending_borrow_fees.ist_date', '=', today),
+        ),
+      ),
+    )
+    .orderBy('positions.id')
+    .limit(BATCH_MAX)
+    .execute();
+  if (due.length === 0) return 0;
+  const feeBpsPerDay = await readParameter(deps.db, 'lending_fee_bps_per_day');
+  const houseFees = await houseAccountId(deps.db, 'house_lending_fees', 'INR');
+  let charged = 0;
+  for (const short of due) {
+    const cash = await userAccountId(deps.db, short.user_id, 'cash', 'INR');
+    const done = await inTransaction(deps.db, async (trx) => {
+      // The position's row lock: a close of this short waits, so the day is charged on a holding.
+      const position = await lockPosition(trx, short.id);
+      if (position?.state !== 'holding') return false;
+      const notionalPaise = position.entryPricePaise! * BigInt(position.quantity);
+      const feePaise = borrowFeeForDayPaise(notionalPaise, feeBpsPerDay);
+      const balance = await trx
+        .selectFrom('ledger_accounts')
+        .select('balance_minor')
+        .where('id', '=', cash)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const cashPaise = balance.balance_minor ?? 0n;
+      const chargedPaise = feePaise < cashPaise ? feePaise : cashPaise > 0n ? cashPaise : 0n;
+      const inserted = await trx
+        .insertInto('lending_borrow_fees')
+        .values({
+          position_id: position.id,
+          ist_date: today,
+          user_id: position.userId,
+          notional_paise: notionalPaise,
+          fee_bps_per_day: feeBpsPerDay,
+          fee_paise: feePaise,
+          charged_paise: chargedPaise,
+          waived_paise: feePaise - chargedPaise,
+          charged_at: new Date(nowMs),
+        })
+        .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
+        .returning('position_id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      if (chargedPaise > 0n) {
+        await postEntry(trx, {
+          key: `short:${position.id}:borrow-fee:${today}`,
+          kind: 'trade_borrow_fee',
+          reference: String(position.id),
+          referenceType: 'position',
+          postedBy: ENGINE_ACTOR,
+          atMs: nowMs,
+          postings: [
+            { accountId: cash, amountMinor: -chargedPaise, currency: 'INR' },
+            { accountId: houseFees, amountMinor: chargedPaise, currency: 'INR' },
+          ],
+        });
+      }
+      await appendAudit(trx, {
+        actor: ENGINE_ACTOR,
+        action: 'lending.borrow_fee',
+        target: { type: 'position', id: position.id },
+        after: {
+          date: today,
+          feeBpsPerDay,
+          fee: formatPaise(feePaise),
+          charged: formatPaise(chargedPaise),
+          waived: formatPaise(feePaise - chargedPaise),
+        },
+      });
+      return true;
+    });
+    if (done) charged += 1;
+  }
+  return charged;
+}

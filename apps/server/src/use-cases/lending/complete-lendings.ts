@@ -1,0 +1,133 @@
+import type { MessageKind } from '@nivesh/contract';
+import { formatPaise, lendingDaysServed, lendingFeePaise } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import {
+  insertUserMessage,
+  publishMessage,
+  type StoredMessage,
+} from '../../repositories/message.repository.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
+
+/** Lendings completed per run at most; the next run (the next tick) takes the rest. */
+const BATCH_MAX = 100;
+
+/**
+ * Completes the lendings that are due, by the injected clock (engine leader only):
+ * - the term ended: the fee fixed at lending is credited to the lender's cash from the house's
+ *   lending-fee account (`lending:<id>:fee`), and the holding is free to close;
+ * - the engine closed the holding first (a stop-out): the lending ends at the close, with the fee
+ *   of the whole days served.
+ * Each completion is one transaction that re-reads the lending under a row lock and names the
+ * in-progress state, so a run repeated (or run by two leaders in a hand-over) completes it exactly once.
+ */
+export async function completeDueLendings(deps: AppDeps, options: { nowMs: number }): Promise<number> {
+  const nowMs = options.nowMs;
+  const due = await deps.db
+    .selectFrom('lendings')
+    .innerJoin('positions', 'positions.id', 'lendings.position_id')
+    .select('lendings.id')
+    .where('lendings.state', '=', 'in_progress')
+    .where((eb) =>
+      eb.or([eb('lendings.term_ends_at', '<=', new Date(nowMs)), eb('positions.state', '!=', 'holding')]),
+    )
+    .orderBy('lendings.term_ends_at')
+    .limit(BATCH_MAX)
+    .execute();
+  if (due.length === 0) return 0;
+  const houseFees = await houseAccountId(deps.db, 'house_lending_fees', 'INR');
+  let completed = 0;
+  for (const { id } of due) {
+    const done = await completeLending(deps, id, houseFees, nowMs);
+    if (!done) continue;
+    completed += 1;
+    publishMessage(deps.userEvents, done.message);
+    deps.userEvents.publishUserEvent(done.userId, { type: 'lending', event: 'completed', id: String(id) });
+  }
+  return completed;
+}
+
+async function completeLending(
+  deps: AppDeps,
+  id: bigint,
+  houseFees: bigint,
+  nowMs: number,
+): Promise<{ userId: bigint; message: StoredMessage | null } | undefined> {
+  const lending = await deps.db
+    .selectFrom('lendings')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!lending) return undefined;
+  const cash = await userAccountId(deps.db, lending.user_id, 'cash', 'INR');
+  return inTransaction(deps.db, async (trx) => {
+    const row = await trx
+      .selectFrom('lendings')
+      .selectAll()
+      .where('id', '=', id)
+      .where('state', '=', 'in_progress')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const position = await trx
+      .selectFrom('positions')
+      .select(['state', 'closed_at'])
+      .where('id', '=', row.position_id)
+      .executeTakeFirstOrThrow();
+    const termEndMs = row.term_ends_at.getTime();
+    const closedAtMs = position.state === 'holding' ? null : (position.closed_at?.getTime() ?? nowMs);
+    const endedEarly = closedAtMs !== null && closedAtMs < termEndMs;
+    if (!endedEarly && termEndMs > nowMs) return undefined;
+    const daysServed = endedEarly
+      ? lendingDaysServed(row.lent_at.getTime(), closedAtMs!, row.term_days)
+      : row.term_days;
+    const feePaise = endedEarly
+      ? lendingFeePaise(row.value_paise, row.fee_bps_per_day, daysServed)
+      : row.expected_fee_paise;
+    if (feePaise > 0n) {
+      await postEntry(trx, {
+        key: `lending:${id}:fee`,
+        kind: 'lending_fee',
+        reference: String(id),
+        referenceType: 'lending',
+        postedBy: ENGINE_ACTOR,
+        atMs: nowMs,
+        postings: [
+          { accountId: cash, amountMinor: feePaise, currency: 'INR' },
+          { accountId: houseFees, amountMinor: -feePaise, currency: 'INR' },
+        ],
+      });
+    }
+    const endReason = endedEarly ? 'position_closed' : 'term';
+    await trx
+      .updateTable('lendings')
+      .set({
+        state: 'completed',
+        completed_at: new Date(nowMs),
+        end_reason: endReason,
+        fee_paid_paise: feePaise,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'in_progress')
+      .execute();
+    await appendAudit(trx, {
+      actor: ENGINE_ACTOR,
+      action: endedEarly ? 'lending.end_early' : 'lending.complete',
+      target: { type: 'lending', id },
+      before: { state: 'in_progress' },
+      after: { state: 'completed', endReason, daysServed, feePaid: formatPaise(feePaise) },
+    });
+    const kind: MessageKind = endedEarly ? 'LENDING_ENDED_EARLY' : 'LENDING_COMPLETED';
+    const params = { symbol: row.symbol, quantity: Number(row.quantity), fee: formatPaise(feePaise) };
+    const message = await insertUserMessage(trx, {
+      userId: row.user_id,
+      kind,
+      params: endedEarly ? { ...params, days: daysServed } : params,
+      dedupeKey: `lending:${id}:completed`,
+      atMs: nowMs,
+    });
+    return { userId: row.user_id, message };
+  });
+}

@@ -1,0 +1,112 @@
+import type { BodyOf, lendShares as lendSharesCall } from '@nivesh/contract';
+import {
+  fitsLendingQuota,
+  formatPaise,
+  lendingFeePaise,
+  lendingIneligibility,
+  lendingTermEndMs,
+  lendingValuePaise,
+} from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  findLendingInProgress,
+  inProgressValueOf,
+  type LendingView,
+  lendingQuery,
+  lockLendingQuota,
+  toLendingView,
+} from '../../repositories/lending.repository.js';
+import { readParameters } from '../../repositories/parameter.repository.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+
+/**
+ * Lends shares of one of the investor's holdings into the pool for a term (DESIGN §5; ADR 0015).
+ * The shares stay the investor's (the holding is unchanged) but the holding is locked from closing
+ * until the term ends. The value (quantity × the feed's last price), the rate in force and the fee
+ * are fixed now and shown before confirming; the fee is paid at the term end (complete-lendings.ts).
+ *
+ * Refused, writing nothing: the channel closed; someone else's or no such position (ORDER_NOT_FOUND);
+ * a position that is not holding (REPEATED_OPERATION); a short, levered, intraday or copy-trading
+ * position (LENDING_NOT_ELIGIBLE); a holding lent already (REPEATED_OPERATION); more shares than held;
+ * a value below the minimum; a value beyond the pool quota ("quota full").
+ */
+export async function lendShares(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof lendSharesCall>,
+): Promise<LendingView> {
+  const nowMs = context.nowMs;
+  const userId = context.user.id;
+  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
+  const parameters = await readParameters(deps.db);
+  if (!parameters.lending_channel_open) refuse('LENDING_CHANNEL_CLOSED');
+  const positionId = BigInt(input.positionId);
+
+  const lending = await inTransaction(deps.db, async (trx) => {
+    // The holding's row lock: a close and a lending of one holding never interleave.
+    const position = (await lockPosition(trx, positionId, userId)) ?? refuse('ORDER_NOT_FOUND');
+    const ineligible = lendingIneligibility(position);
+    if (ineligible === 'not_holding') refuse('REPEATED_OPERATION', { state: 'holding' });
+    if (ineligible !== null) refuse('LENDING_NOT_ELIGIBLE');
+    if (await findLendingInProgress(trx, positionId))
+      refuse('REPEATED_OPERATION', { state: 'available to lend' });
+    const quantity = input.quantity ?? position.quantity;
+    if (quantity > position.quantity)
+      refuse('VALIDATION_FAILED', { field: 'quantity', reason: 'more than held' });
+
+    const price = await deps.prices.current(position.symbol, 0);
+    if (!price || price.pricePaise <= 0n) refuse('PRICE_UNAVAILABLE');
+    const pricePaise = price!.pricePaise;
+    const valuePaise = lendingValuePaise(quantity, pricePaise);
+    if (valuePaise < parameters.lending_value_min) {
+      refuse('LENDING_BELOW_MINIMUM', { min: formatPaise(parameters.lending_value_min) });
+    }
+    await lockLendingQuota(trx);
+    if (!fitsLendingQuota(await inProgressValueOf(trx), valuePaise, parameters.lending_pool_quota)) {
+      refuse('LENDING_QUOTA_FULL');
+    }
+
+    const feeBpsPerDay = parameters.lending_fee_bps_per_day;
+    const expectedFeePaise = lendingFeePaise(valuePaise, feeBpsPerDay, input.termDays);
+    const row = await trx
+      .insertInto('lendings')
+      .values({
+        user_id: userId,
+        position_id: positionId,
+        symbol: position.symbol,
+        quantity: BigInt(quantity),
+        price_paise: pricePaise,
+        value_paise: valuePaise,
+        term_days: input.termDays,
+        fee_bps_per_day: feeBpsPerDay,
+        expected_fee_paise: expectedFeePaise,
+        state: 'in_progress',
+        lent_at: new Date(nowMs),
+        term_ends_at: new Date(lendingTermEndMs(nowMs, input.termDays)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor: { type: 'user', id: userId },
+      action: 'lending.lend',
+      target: { type: 'lending', id: row.id },
+      after: {
+        positionId,
+        symbol: position.symbol,
+        quantity,
+        value: formatPaise(valuePaise),
+        termDays: input.termDays,
+        feeBpsPerDay,
+        expectedFee: formatPaise(expectedFeePaise),
+      },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return lendingQuery(trx).where('lendings.id', '=', row.id).executeTakeFirstOrThrow();
+  });
+  deps.userEvents.publishUserEvent(userId, { type: 'lending', event: 'lent', id: String(lending.id) });
+  return toLendingView(lending);
+}

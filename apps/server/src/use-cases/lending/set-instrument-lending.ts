@@ -1,0 +1,46 @@
+import type { BodyOf, staffSetInstrumentLending } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { normalizeSymbol } from '../market/find-instrument.js';
+import { type PoolRow, poolRows } from './read-lending-pool.js';
+
+/**
+ * Puts an instrument's shorts on the lending pool, or takes them off, with a reason (audited with
+ * before and after). Shorts already open keep what they drew and keep paying the borrow fee while
+ * open; only new shorts follow the switch.
+ */
+export async function setInstrumentLending(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffSetInstrumentLending>,
+): Promise<PoolRow> {
+  const symbol = normalizeSymbol(input.symbol);
+  await inTransaction(deps.db, async (trx) => {
+    const instrument = await trx
+      .selectFrom('instruments')
+      .select(['lending_enabled', 'kind'])
+      .where('symbol', '=', symbol)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!instrument || instrument.kind === 'index') refuse('INSTRUMENT_NOT_FOUND', { symbol });
+    await trx
+      .updateTable('instruments')
+      .set({ lending_enabled: input.enabled })
+      .where('symbol', '=', symbol)
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'lending.set_instrument',
+      target: { type: 'instrument', id: symbol },
+      before: { lendingEnabled: instrument!.lending_enabled },
+      after: { lendingEnabled: input.enabled },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return (await poolRows(deps.db, symbol))[0]!;
+}
