@@ -5,6 +5,7 @@ export * from './funds/index.js';
 export * from './invariant.js';
 export * from './ledger/index.js';
 export * from './loans/loan-quota.js';
+export * from './loans/loan-terms.js';
 export * from './money/index.js';
 export * from './parameters/index.js';
 export * from './trading/index.js';

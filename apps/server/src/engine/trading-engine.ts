@@ -12,6 +12,7 @@ import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+import { runLoanDueWork } from './jobs/loans.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
 export interface EngineItem extends TriggerItem {
@@ -236,6 +237,7 @@ export class TradingEngine {
         this.deps.log.warn({ symbols: result.withoutPrice }, 'square-off postponed: no price');
       }
     });
+    this.enqueue(() => runLoanDueWork(this.deps, { nowMs }).then(() => undefined));
   }
 
   /**
