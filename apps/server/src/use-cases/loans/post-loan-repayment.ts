@@ -20,7 +20,7 @@ export interface PostedRepayment {
   interestPaise: bigint;
   principalPaise: bigint;
   entryId: bigint;
-  repaidInFull: StoredMessage | null;
+  isRepaidInFull: boolean;
 }
 
 /**
@@ -98,21 +98,28 @@ export async function postLoanRepayment(
     .where('id', '=', loan.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const repaidInFull = isRepaidInFull
-    ? await insertUserMessage(trx, {
-        userId: loan.user_id,
-        kind: 'LOAN_REPAID',
-        params: { amount: formatPaise(loan.principal_paise) },
-        dedupeKey: `loan:${loan.id}:repaid`,
-        atMs: nowMs,
-      })
-    : null;
   return {
     loan: updated,
     owedBeforePaise: owedPaise(balance),
     interestPaise: split.interestPaise,
     principalPaise: split.principalPaise,
     entryId,
-    repaidInFull,
+    isRepaidInFull,
   };
+}
+
+/** The notice that a loan is repaid in full (once per loan), or null when it is not. */
+export async function noticeIfRepaid(
+  trx: Db,
+  posted: PostedRepayment,
+  nowMs: number,
+): Promise<StoredMessage | null> {
+  if (!posted.isRepaidInFull) return null;
+  return insertUserMessage(trx, {
+    userId: posted.loan.user_id,
+    kind: 'LOAN_REPAID',
+    params: { amount: formatPaise(posted.loan.principal_paise) },
+    dedupeKey: `loan:${posted.loan.id}:repaid`,
+    atMs: nowMs,
+  });
 }

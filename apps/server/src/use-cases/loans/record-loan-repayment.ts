@@ -11,7 +11,7 @@ import { insertUserMessage, publishMessage } from '../../repositories/message.re
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
 import { parseLoanAmount } from './loan-amount.js';
-import { postLoanRepayment } from './post-loan-repayment.js';
+import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
 
 /**
  * `loans/recordRepayment`: the staff-assisted repayment behind "repayment only by contacting customer
@@ -69,7 +69,7 @@ export async function recordLoanRepayment(
         dedupeKey: `loan:${id}:recorded:${posted.entryId}`,
         atMs: context.nowMs,
       });
-      return [recorded, posted.repaidInFull];
+      return [recorded, await noticeIfRepaid(trx, posted, context.nowMs)];
     });
     for (const message of messages) publishMessage(deps.userEvents, message);
   } catch (error) {

@@ -15,7 +15,7 @@ import { findUserById, lockUserById } from '../../repositories/user.repository.j
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { parseLoanAmount } from './loan-amount.js';
-import { postLoanRepayment } from './post-loan-repayment.js';
+import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
 
 /**
  * `loan/repay`: the investor repays from cash, partly or fully, with the fund password (as cash-out:
@@ -57,8 +57,8 @@ export async function repayLoan(
       requestId: context.requestId,
       ip: context.ip,
     });
-    return posted;
+    return { posted, message: await noticeIfRepaid(trx, posted, context.nowMs) };
   });
-  publishMessage(deps.userEvents, outcome.repaidInFull);
-  return toLoanView(outcome.loan, context.nowMs);
+  publishMessage(deps.userEvents, outcome.message);
+  return toLoanView(outcome.posted.loan, context.nowMs);
 }
