@@ -33,6 +33,9 @@ export const ROLES_FOR = {
   addCalendarDay: ['admin', 'compliance'],
   // Deposit channels config page (issue 9, item 7).
   manageDepositChannels: ['admin', 'finance'],
+  // Credit loans (issue 11).
+  reviewLoans: ['admin', 'compliance', 'finance'],
+  recordLoanRepayment: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;
