@@ -51,7 +51,13 @@ export interface LoanQuote {
   dueAtIfApprovedNow: number;
 }
 
-export const useLoanInfo = () => useApiQuery<LoanInfo>('loan/info');
+/** Read again every 30 s while an application waits for review, so the decision shows without a reload. */
+export const useLoanInfo = () =>
+  useApiQuery<LoanInfo>(
+    'loan/info',
+    {},
+    { refetchInterval: (query) => (query.state.data?.current?.state === 'pending' ? 30_000 : false) },
+  );
 
 /** The interest of an amount and term, asked once the amount is a valid one. */
 export function useLoanQuote(amount: string | null, termDays: number) {
