@@ -150,7 +150,7 @@ try {
   step('repaid ₹4,000.00 with the fund password');
 
   await go('/home/loanJq');
-  await page.getByText('Approved').first().waitFor();
+  await page.locator('.record-list').getByText('Approved').waitFor();
   await snap(page, 'loan-records');
   await page.evaluate(() => localStorage.setItem('lang', 'hi'));
   await go('/home/loan');

@@ -31,7 +31,7 @@ export function formatLastDay(dueAtMs: number | null, language: string): string 
 }
 
 /** What an outstanding loan owes now, split as repayments pay it: interest first, then principal. */
-export function OwedRows({ loan }: { loan: Loan }) {
+export function OwedRows({ loan, cash }: { loan: Loan; cash?: string }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="info-list">
@@ -40,6 +40,7 @@ export function OwedRows({ loan }: { loan: Loan }) {
       <InfoRow label={t('loans.interestOutstanding')} value={`₹${formatMoney(loan.interestOutstanding)}`} />
       <InfoRow label={t('loans.repaid')} value={`₹${formatMoney(loan.repaid)}`} />
       <InfoRow label={t('loans.dueBy')} value={formatLastDay(loan.dueAt, i18n.language)} />
+      {cash === undefined ? null : <InfoRow label={t('loans.cash')} value={`₹${formatMoney(cash)}`} />}
     </dl>
   );
 }

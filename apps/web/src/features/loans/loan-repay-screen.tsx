@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { formatMoney } from '../../lib/money';
 import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
-import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
+import { FundsScreen, QueryState } from '../funds/funds-ui';
 import { type Loan, type LoanInfo, useLoanInfo } from './api';
 import { LoanStateTag, OwedRows } from './loan-parts';
 import { LoanRepayForm } from './loan-repay-form';
@@ -83,10 +83,7 @@ export default function LoanRepayScreen() {
                   <LoanStateTag loan={loan} />
                 </p>
                 <p className="loan-owed">₹{formatMoney(data.owed)}</p>
-                <OwedRows loan={loan} />
-                <dl className="info-list">
-                  <InfoRow label={t('loans.cash')} value={`₹${formatMoney(data.cash)}`} />
-                </dl>
+                <OwedRows loan={loan} cash={data.cash} />
               </section>
               {repaid ? (
                 <p className="notice" role="status">
