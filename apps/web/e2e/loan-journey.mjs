@@ -32,7 +32,8 @@ if (process.env.LOAN_JOURNEY_NO_BUILD !== '1') {
     if (build.status !== 0) throw new Error('the console build failed');
   }
 }
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '2000' });
+// Loans need no market: without the simulator the server starts in seconds.
+const { baseUrl: base, stop } = await startServer({ NIVESH_FEED: 'none' });
 const call = apiCaller(base);
 const { steps, step } = stepLog();
 let browser;
