@@ -286,17 +286,28 @@ export const ERROR_CATALOGUE = {
     '您有未还清的信用贷款，请先还款',
   ),
   BORROW_QUOTA_INSUFFICIENT: refusal(
-    [],
-    'Borrowing quota insufficient',
-    'उधार कोटा अपर्याप्त है',
-    '可借额度不足',
+    ['available'],
+    'Borrowing quota insufficient (you may borrow ₹{available})',
+    'उधार कोटा अपर्याप्त है (आप ₹{available} उधार ले सकते हैं)',
+    '可借额度不足（可借 ₹{available}）',
   ),
-  LOAN_OVER_LIMIT: refusal([], 'The loan exceeds the limit', 'ऋण सीमा से अधिक है', '贷款金额超出上限'),
+  LOAN_OVER_LIMIT: refusal(
+    ['max'],
+    'The loan exceeds the limit of ₹{max} for one loan',
+    'ऋण एक ऋण की सीमा ₹{max} से अधिक है',
+    '贷款金额超出单笔上限 ₹{max}',
+  ),
   REPAY_EXCEEDS_OWED: refusal(
     ['owed'],
     'Repayment cannot exceed the amount owed (₹{owed})',
     'चुकौती बकाया राशि (₹{owed}) से अधिक नहीं हो सकती',
     '还款金额不能超过欠款（₹{owed}）',
+  ),
+  LOAN_REPAYMENT_REFERENCE_USED: refusal(
+    ['reference'],
+    'A repayment with reference {reference} is already recorded',
+    'संदर्भ {reference} वाली चुकौती पहले से दर्ज है',
+    '凭证号 {reference} 的还款已登记',
   ),
   REPAY_VIA_SUPPORT: refusal(
     [],

@@ -8,6 +8,7 @@ export * from './calls/favorite.js';
 export * from './calls/funds.js';
 export * from './calls/funds-console.js';
 export * from './calls/lending.js';
+export * from './calls/loan.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/statement.js';

@@ -171,6 +171,62 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的 {symbol} 持仓已平仓，{quantity} 股的出借在 {days} 天后结束，这些天的费用 ₹{fee} 已存入现金账户。',
     },
   ),
+  // Credit loans (issue 11): review outcomes, repayments, and the term end. Nothing is ever deducted
+  // without the investor: at term end the notice says what is owed and how to repay.
+  LOAN_APPROVED: notice(
+    ['amount', 'termDays', 'dueDate'],
+    { en: 'Loan approved', hi: 'ऋण स्वीकृत', zh: '贷款已批准' },
+    {
+      en: 'Your loan of ₹{amount} for {termDays} days was approved and credited to your cash. It is due on {dueDate}. What you owe cannot be withdrawn until it is repaid.',
+      hi: '₹{amount} का आपका {termDays} दिन का ऋण स्वीकृत होकर आपके नकद में जमा हो गया है। यह {dueDate} को देय है। चुकाए जाने तक बकाया राशि निकाली नहीं जा सकती।',
+      zh: '您 ₹{amount}、期限 {termDays} 天的贷款已批准并存入现金账户，到期日 {dueDate}。还清之前，所欠金额不可提现。',
+    },
+  ),
+  LOAN_REJECTED: notice(
+    ['amount', 'reason'],
+    { en: 'Loan application rejected', hi: 'ऋण आवेदन अस्वीकृत', zh: '贷款申请被拒绝' },
+    {
+      en: 'Your application for a loan of ₹{amount} was rejected: {reason}. Nothing was charged.',
+      hi: '₹{amount} के ऋण का आपका आवेदन अस्वीकृत हुआ: {reason}। कोई शुल्क नहीं लिया गया।',
+      zh: '您 ₹{amount} 的贷款申请被拒绝：{reason}。未收取任何费用。',
+    },
+  ),
+  LOAN_REPAID: notice(
+    ['amount'],
+    { en: 'Loan repaid', hi: 'ऋण चुकाया गया', zh: '贷款已还清' },
+    {
+      en: 'Your loan of ₹{amount} is fully repaid. You may apply for a new one.',
+      hi: '₹{amount} का आपका ऋण पूरी तरह चुका दिया गया है। आप नए ऋण के लिए आवेदन कर सकते हैं।',
+      zh: '您 ₹{amount} 的贷款已全部还清，可以申请新的贷款。',
+    },
+  ),
+  LOAN_REPAYMENT_RECORDED: notice(
+    ['amount', 'reference', 'owed'],
+    { en: 'Loan repayment received', hi: 'ऋण चुकौती प्राप्त हुई', zh: '已收到还款' },
+    {
+      en: 'Customer service recorded your repayment of ₹{amount} (reference {reference}). You now owe ₹{owed}.',
+      hi: 'ग्राहक सेवा ने आपकी ₹{amount} की चुकौती दर्ज की (संदर्भ {reference})। अब आप पर ₹{owed} बकाया है।',
+      zh: '客服已登记您 ₹{amount} 的还款（凭证号 {reference}）。当前欠款 ₹{owed}。',
+    },
+  ),
+  LOAN_DUE: notice(
+    ['owed', 'dueDate'],
+    { en: 'Loan due', hi: 'ऋण देय', zh: '贷款到期' },
+    {
+      en: 'Your loan was due on {dueDate}: you owe ₹{owed}. Nothing is deducted automatically; please repay it on the loan repayment screen. Interest continues daily until it is repaid.',
+      hi: 'आपका ऋण {dueDate} को देय था: आप पर ₹{owed} बकाया है। कुछ भी अपने आप नहीं काटा जाता; कृपया ऋण चुकौती स्क्रीन पर चुकाएं। चुकाए जाने तक ब्याज रोज़ लगता रहता है।',
+      zh: '您的贷款已于 {dueDate} 到期，欠款 ₹{owed}。系统不会自动扣款，请在还款页面还款。还清之前每日继续计息。',
+    },
+  ),
+  LOAN_DUE_CASH_SHORT: notice(
+    ['owed', 'cash', 'dueDate'],
+    { en: 'Loan due: cash does not cover it', hi: 'ऋण देय: नकद पर्याप्त नहीं', zh: '贷款到期：现金不足' },
+    {
+      en: 'Your loan was due on {dueDate}: you owe ₹{owed} and your cash is ₹{cash}. The system cannot deduct the rest; repay what you can on the loan repayment screen, or contact customer service to repay by bank transfer. Interest continues daily until it is repaid.',
+      hi: 'आपका ऋण {dueDate} को देय था: आप पर ₹{owed} बकाया है और आपका नकद ₹{cash} है। सिस्टम बाकी राशि नहीं काट सकता; जितना हो सके ऋण चुकौती स्क्रीन पर चुकाएं, या बैंक ट्रांसफ़र से चुकाने के लिए ग्राहक सेवा से संपर्क करें। चुकाए जाने तक ब्याज रोज़ लगता रहता है।',
+      zh: '您的贷款已于 {dueDate} 到期：欠款 ₹{owed}，现金 ₹{cash}。系统无法扣除差额；请在还款页面尽量还款，或联系客服通过银行转账还款。还清之前每日继续计息。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

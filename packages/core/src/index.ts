@@ -7,6 +7,7 @@ export * from './invariant.js';
 export * from './ledger/index.js';
 export * from './lending/index.js';
 export * from './loans/loan-quota.js';
+export * from './loans/loan-terms.js';
 export * from './money/index.js';
 export * from './parameters/index.js';
 export * from './trading/index.js';

@@ -23,6 +23,8 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   reviewKyc: 'kyc/approve',
   reviewFunds: 'withdrawals/approve',
   reviewDayTrading: 'dayTrading/approve',
+  reviewLoans: 'loans/approve',
+  recordLoanRepayment: 'loans/recordRepayment',
   editNews: 'news/save',
   readCheckinRewards: 'checkin/rewards',
   saveCheckinReward: 'checkin/saveReward',

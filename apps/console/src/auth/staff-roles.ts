@@ -35,6 +35,9 @@ export const ROLES_FOR = {
   manageDepositChannels: ['admin', 'finance'],
   // Securities lending (issue 11, part 3).
   setInstrumentLending: ['admin', 'compliance'],
+  // Credit loans (issue 11).
+  reviewLoans: ['admin', 'compliance', 'finance'],
+  recordLoanRepayment: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -7,6 +7,7 @@ import { RoleNote } from '../shared/RoleNote';
 import { DayTradingQueue } from './DayTradingQueue';
 import { DepositQueue } from './DepositQueue';
 import { KycQueue } from './KycQueue';
+import { LoanQueue } from './LoanQueue';
 import { WithdrawalQueue } from './WithdrawalQueue';
 
 const QUEUES: { key: string; label: string; action: ConsoleAction; render: () => React.ReactNode }[] = [
@@ -14,6 +15,7 @@ const QUEUES: { key: string; label: string; action: ConsoleAction; render: () =>
   { key: 'deposits', label: 'Deposits', action: 'reviewFunds', render: () => <DepositQueue /> },
   { key: 'withdrawals', label: 'Withdrawals', action: 'reviewFunds', render: () => <WithdrawalQueue /> },
   { key: 'day-trading', label: 'Day trading', action: 'reviewDayTrading', render: () => <DayTradingQueue /> },
+  { key: 'loans', label: 'Credit loans', action: 'reviewLoans', render: () => <LoanQueue /> },
 ];
 
 /**

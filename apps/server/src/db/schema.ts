@@ -570,7 +570,46 @@ export interface LendingBorrowFeesTable {
   charged_at: Timestamp;
 }
 
+export interface LoansTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  principal_paise: bigint;
+  term_days: number;
+  /** numeric(9,4): arrives as a decimal string. */
+  daily_interest_bps: string;
+  state: 'pending' | 'rejected' | 'outstanding' | 'repaid';
+  applied_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: bigint | null;
+  decision_reason: string | null;
+  disbursed_at: Timestamp | null;
+  due_at: Timestamp | null;
+  disburse_entry_id: bigint | null;
+  principal_repaid_paise: Generated<bigint>;
+  interest_charged_paise: Generated<bigint>;
+  interest_repaid_paise: Generated<bigint>;
+  interest_from_date: string | null;
+  repaid_at: Timestamp | null;
+  due_notice_at: Timestamp | null;
+}
+
+export interface LoanRepaymentsTable {
+  id: Generated<bigint>;
+  loan_id: bigint;
+  user_id: bigint;
+  amount_paise: bigint;
+  interest_paise: bigint;
+  principal_paise: bigint;
+  source: 'cash' | 'staff';
+  external_reference: string | null;
+  staff_id: bigint | null;
+  entry_id: bigint;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  loans: LoansTable;
+  loan_repayments: LoanRepaymentsTable;
   lendings: LendingsTable;
   lending_pool_draws: LendingPoolDrawsTable;
   lending_borrow_fees: LendingBorrowFeesTable;

@@ -14,6 +14,7 @@ import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
+import { runLoanDueWork } from './jobs/loans.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
 export interface EngineItem extends TriggerItem {
@@ -240,6 +241,7 @@ export class TradingEngine {
       }
     });
     this.enqueue(() => runLendingDueWork(this.deps));
+    this.enqueue(() => runLoanDueWork(this.deps, { nowMs }).then(() => undefined));
   }
 
   /**

@@ -83,6 +83,7 @@ import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerLendingRoutes } from './lending.routes.js';
+import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
@@ -122,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerTradeRoutes(app, deps);
   registerBlockRoutes(app, deps);
   registerLendingRoutes(app, deps);
+  registerLoanRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -123,8 +123,8 @@ describe('route table', () => {
 
   it('shows a screen not built yet with its title and the coming-soon placeholder', async () => {
     localStorage.setItem('token', 'tok');
-    await renderAt('/home/loan');
-    expect(await screen.findByRole('heading', { name: 'Credit loan' })).toBeTruthy();
+    await renderAt('/home/blockTrade');
+    expect(await screen.findByRole('heading', { name: 'Block trades' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });

@@ -58,6 +58,10 @@ const screens = {
   blockRecords: () => import('../features/block/block-records-screen'),
   // Securities lending (issue 11, part 3): an extra route (the issue names loanJq the loan records), records as a tab.
   lending: () => import('../features/lending/lending-screen'),
+  // Credit loans (issue 11)
+  loan: () => import('../features/loans/loan-screen'),
+  loanRepay: () => import('../features/loans/loan-repay-screen'),
+  loanRecords: () => import('../features/loans/loan-records-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -87,10 +91,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/home/menu', titleKey: 'route.home.menu', load: screens.comingSoon, ...tab },
   { path: '/home/market', titleKey: 'route.home.market', load: screens.market, indexBar: true },
-  { path: '/home/loan', titleKey: 'route.home.loan', load: screens.comingSoon },
-  { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.comingSoon },
-  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.comingSoon },
   { path: '/home/lending', titleKey: 'route.home.lending', load: screens.lending },
+  { path: '/home/loan', titleKey: 'route.home.loan', load: screens.loan },
+  { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.loanRepay },
+  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.loanRecords },
   { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
   { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
   // Beyond the spec's table: the check-in page (issue 12).

@@ -207,6 +207,11 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'market/addCorporateAction': ['admin', 'compliance'],
   'market/feed': STAFF_ROLES,
   'market/setFeed': ['admin'],
+  // Credit loans (issue 11): compliance or finance review; only finance records money received outside.
+  'loans/list': ['admin', 'compliance', 'finance'],
+  'loans/approve': ['admin', 'compliance', 'finance'],
+  'loans/reject': ['admin', 'compliance', 'finance'],
+  'loans/recordRepayment': ['admin', 'finance'],
 };
 
 /** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */

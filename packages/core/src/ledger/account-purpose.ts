@@ -25,8 +25,9 @@ export const USER_ACCOUNT_PURPOSES = [
  * - `house_counterparty`: the other side of trading P&L.
  * - `house_deposits_clearing`: money received from users' banks and wallets, before and after approval.
  * - `house_payouts`: money paid out to users' banks and wallets.
- * - `house_loans`: money lent to users as credit loans.
- * - `house_interest`: loan interest earned.
+ * - `house_loans`: reserved for loan write-offs (not built). A disbursement credits the user's cash
+ *   against their own `loan_payable`, moving no house money (ADR 0013).
+ * - `house_interest`: loan interest earned (one entry per loan per IST day).
  * - `house_fx`: the other side of currency exchanges, per currency.
  * - `house_rewards`: check-in and other rewards paid.
  * - `house_corrections`: the other side of staff corrections, each with a recorded reason.

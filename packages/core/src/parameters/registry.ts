@@ -330,6 +330,20 @@ export const PARAMETERS = {
     'Loan daily interest',
     'Interest per day on an outstanding credit loan (5 bps = 0.05%).',
   ),
+  loan_amount_min: money(
+    'loans',
+    1_000n,
+    'Minimum loan',
+    'The least a credit loan may be (chosen default): below it, the amount is refused.',
+    ADMIN,
+  ),
+  loan_amount_max: money(
+    'loans',
+    5_00_000n,
+    'Maximum single loan',
+    'The platform limit on one credit loan, whatever the quota ("loan over the limit"; chosen default).',
+    ADMIN,
+  ),
   lending_value_min: money(
     'lending',
     10_000n,

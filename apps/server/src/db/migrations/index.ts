@@ -14,6 +14,7 @@ import { engagement } from './0012-engagement.js';
 import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
 import { blockTrades } from './0016-block-trades.js';
+import { loans } from './0017-loans.js';
 import { lending } from './0019-lending.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0019-lending': lending,
   '0021-funds-settings-into-registry': fundsSettingsIntoRegistry,
   '0016-block-trades': blockTrades,
+  '0017-loans': loans,
 };

@@ -32,6 +32,7 @@ const MENU = [
   // Messages and check-in (issue 12)
   { to: '/information/msgInfo', labelKey: 'accountExtra.messages', Icon: BellIcon },
   { to: '/home/checkIn', labelKey: 'accountExtra.checkIn', Icon: CheckIcon },
+  { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },
   { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },
   { to: '/home/lending', labelKey: 'lending.menu', Icon: PortfolioIcon },
   { to: '/information/bankList', labelKey: 'account.menu.bankAccounts', Icon: WalletIcon },

@@ -1,0 +1,103 @@
+import { formatPaise, istDate, owedPaise } from '@nivesh/core';
+import { sql } from 'kysely';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
+import { loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
+import {
+  insertUserMessage,
+  publishMessage,
+  type StoredMessage,
+} from '../../repositories/message.repository.js';
+import { accrueLoanInterest, loanAccountsOf } from '../../use-cases/loans/accrue-loan-interest.js';
+import { lastDayOfTerm } from '../../use-cases/loans/decide-loan.js';
+
+/** Loans handled per run; the next sweep takes the rest. */
+const LOANS_PER_RUN = 500;
+
+const ENGINE = { type: 'system' as const, id: 'engine' };
+
+/**
+ * The credit-loan work of the engine leader, due by the injected clock (ADR 0013):
+ * - the daily interest of every outstanding loan for each IST day that has ended
+ *   (`loan:<id>:interest:<yyyy-mm-dd>`), caught up day by day when the engine was down;
+ * - at term end, one notice of what is owed (`loan:<id>:due`): LOAN_DUE when cash covers it,
+ *   LOAN_DUE_CASH_SHORT when it does not, telling the investor to repay part or contact customer
+ *   service. Nothing is ever deducted without the investor: there is no automatic debit.
+ * Idempotent: each loan is locked and its row says what is done; entry keys and message dedupe keys
+ * make a repeated run a no-op. Each act is audited with the system as actor.
+ */
+export async function runLoanDueWork(
+  deps: AppDeps,
+  options: { nowMs: number },
+): Promise<{ accruedLoans: number; dueNotices: number }> {
+  const { nowMs } = options;
+  const today = istDate(nowMs);
+  const due = await deps.db
+    .selectFrom('loans')
+    .select(['id', 'user_id'])
+    .where('state', '=', 'outstanding')
+    .where((eb) =>
+      eb.or([
+        eb('interest_from_date', '<', today),
+        eb.and([eb('due_at', '<=', new Date(nowMs)), eb('due_notice_at', 'is', null)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(LOANS_PER_RUN)
+    .execute();
+  let accruedLoans = 0;
+  let dueNotices = 0;
+  for (const { id, user_id: userId } of due) {
+    const accounts = await loanAccountsOf(deps.db, userId);
+    const message = await inTransaction(deps.db, async (trx): Promise<StoredMessage | null> => {
+      const locked = await lockLoan(trx, id);
+      if (locked?.state !== 'outstanding') return null;
+      const accrual = await accrueLoanInterest(trx, locked, accounts, nowMs);
+      if (accrual.days > 0) {
+        accruedLoans++;
+        await appendAudit(trx, {
+          actor: ENGINE,
+          action: 'loan.interest',
+          target: { type: 'loan', id },
+          before: { interestCharged: formatPaise(locked.interest_charged_paise) },
+          after: {
+            days: accrual.days,
+            interest: formatPaise(accrual.interestPaise),
+            interestCharged: formatPaise(accrual.loan.interest_charged_paise),
+          },
+        });
+      }
+      const loan = accrual.loan;
+      if (loan.due_at === null || loan.due_at.getTime() > nowMs || loan.due_notice_at !== null) return null;
+      const owed = owedPaise(loanBalanceOf(loan));
+      const cash = (await userBalancesByPurpose(trx, userId, 'INR')).get('cash') ?? 0n;
+      const isCashShort = cash < owed;
+      await trx
+        .updateTable('loans')
+        .set({ due_notice_at: sql<Date>`${new Date(nowMs)}` })
+        .where('id', '=', id)
+        .execute();
+      await appendAudit(trx, {
+        actor: ENGINE,
+        action: 'loan.due_notice',
+        target: { type: 'loan', id },
+        after: { owed: formatPaise(owed), cash: formatPaise(cash), cashShort: isCashShort },
+      });
+      dueNotices++;
+      const dueDate = lastDayOfTerm(loan.due_at.getTime());
+      return insertUserMessage(trx, {
+        userId,
+        kind: isCashShort ? 'LOAN_DUE_CASH_SHORT' : 'LOAN_DUE',
+        params: isCashShort
+          ? { owed: formatPaise(owed), cash: formatPaise(cash), dueDate }
+          : { owed: formatPaise(owed), dueDate },
+        dedupeKey: `loan:${id}:due`,
+        atMs: nowMs,
+      });
+    });
+    publishMessage(deps.userEvents, message);
+  }
+  return { accruedLoans, dueNotices };
+}

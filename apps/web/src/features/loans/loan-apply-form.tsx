@@ -1,0 +1,169 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { formatMoney } from '../../lib/money';
+import { FormRefusal, InfoRow } from '../funds/funds-ui';
+import { normalizeAmount } from '../funds/validation';
+import { bpsAsPercent, type Loan, type LoanInfo, useLoanMutation, useLoanQuote } from './api';
+import { formatLastDay } from './loan-parts';
+import { validateLoanAmount } from './loan-validation';
+
+/** Waits until typing pauses before asking for a quote. */
+function useSettled<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+interface LoanApplyFormProps {
+  info: LoanInfo;
+  onApplied: (loan: Loan) => void;
+}
+
+/**
+ * Amount and term; the interest (a day's, the term's, the total and the last day) comes from
+ * loan/quote and is shown before confirming, and again in the confirmation.
+ */
+export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
+  const { t, i18n } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [termDays, setTermDays] = useState(info.terms.includes(30) ? 30 : (info.terms[0] ?? 7));
+  const [error, setError] = useState<string | undefined>();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const normalized = normalizeAmount(amount);
+  const quoteAmount = useSettled(normalized !== null && normalized !== '0.00' ? normalized : null);
+  const quote = useLoanQuote(quoteAmount, termDays);
+  const apply = useLoanMutation<{ amount: string; termDays: number }>('loan/apply', (loan) => {
+    setIsConfirming(false);
+    onApplied(loan);
+  });
+  const limits = { min: info.minAmount, max: info.maxAmount, borrowable: info.borrowable };
+  const params = {
+    min: formatMoney(info.minAmount),
+    max: formatMoney(info.maxAmount),
+    borrowable: formatMoney(info.borrowable),
+  };
+  const isQuoteCurrent =
+    quote.data !== undefined && quote.data.amount === normalized && quote.data.termDays === termDays;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoanAmount(amount, limits);
+    setError(found);
+    if (!found) setIsConfirming(true);
+  };
+  const interestRows = quote.data && isQuoteCurrent ? quote.data : null;
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('loans.apply.formLabel')}>
+      <TextField
+        label={t('loans.apply.amount')}
+        placeholder={t('loans.apply.amountPlaceholder', params)}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setError(undefined);
+          setIsConfirming(false);
+        }}
+        error={error ? t(error, params) : undefined}
+      />
+      <fieldset className="loan-terms">
+        <legend className="loan-terms__legend">{t('loans.apply.term')}</legend>
+        {info.terms.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className={`chip${days === termDays ? ' chip--active' : ''}`}
+            aria-pressed={days === termDays}
+            onClick={() => {
+              setTermDays(days);
+              setIsConfirming(false);
+            }}
+          >
+            {t('loans.days', { count: days })}
+          </button>
+        ))}
+      </fieldset>
+      <section className="card funds-card" aria-label={t('loans.apply.interestTitle')}>
+        <p className="funds-card__title">{t('loans.apply.interestTitle')}</p>
+        <dl className="info-list">
+          <InfoRow
+            label={t('loans.apply.rate')}
+            value={t('loans.ratePerDay', { percent: bpsAsPercent(info.dailyInterestBps) })}
+          />
+          <InfoRow
+            label={t('loans.apply.dailyInterest')}
+            value={interestRows ? `₹${formatMoney(interestRows.dailyInterest)}` : '—'}
+          />
+          <InfoRow
+            label={t('loans.apply.interestOverTerm', { count: termDays })}
+            value={interestRows ? `₹${formatMoney(interestRows.interestOverTerm)}` : '—'}
+          />
+          <InfoRow
+            label={t('loans.apply.totalDue')}
+            value={interestRows ? `₹${formatMoney(interestRows.totalDue)}` : '—'}
+          />
+        </dl>
+        <p className="funds-muted">{t('loans.apply.interestNote')}</p>
+      </section>
+      <FormRefusal error={apply.error} />
+      <button type="submit" className="button button--primary button--block">
+        {t('loans.apply.next')}
+      </button>
+
+      {isConfirming ? (
+        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="loan-confirm-title">
+          <div className="funds-dialog__box">
+            <h2 id="loan-confirm-title" className="funds-dialog__title">
+              {t('loans.apply.confirmTitle')}
+            </h2>
+            <dl className="info-list">
+              <InfoRow label={t('loans.apply.amount')} value={`₹${formatMoney(normalized)}`} />
+              <InfoRow label={t('loans.apply.term')} value={t('loans.days', { count: termDays })} />
+              <InfoRow
+                label={t('loans.apply.interestOverTerm', { count: termDays })}
+                value={interestRows ? `₹${formatMoney(interestRows.interestOverTerm)}` : t('common.loading')}
+              />
+              <InfoRow
+                label={t('loans.apply.totalDue')}
+                value={interestRows ? `₹${formatMoney(interestRows.totalDue)}` : t('common.loading')}
+              />
+              <InfoRow
+                label={t('loans.apply.dueIfApprovedNow')}
+                value={
+                  interestRows
+                    ? formatLastDay(interestRows.dueAtIfApprovedNow, i18n.language)
+                    : t('common.loading')
+                }
+              />
+            </dl>
+            <p className="notice">{t('loans.apply.confirmNote')}</p>
+            <FormRefusal error={apply.error} />
+            <div className="funds-dialog__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setIsConfirming(false)}
+              >
+                {t('funds.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={apply.isPending || !interestRows}
+                onClick={() => void apply.submit({ amount: normalized ?? '', termDays })}
+              >
+                {apply.isPending ? t('funds.submitting') : t('loans.apply.confirm')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { formatIstDateTime } from '../../lib/date-time';
+import { formatMoney } from '../../lib/money';
+import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
+import { type Loan, useLoanRecords } from './api';
+import { formatLastDay, LoanStateTag } from './loan-parts';
+import './loans.css';
+
+function LoanRecordCard({ loan }: { loan: Loan }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="card funds-card">
+      <p className="funds-card__row">
+        <span className="funds-card__title">
+          ₹{formatMoney(loan.amount)} · {t('loans.days', { count: loan.termDays })}
+        </span>
+        <LoanStateTag loan={loan} />
+      </p>
+      <dl className="info-list">
+        <InfoRow label={t('loans.appliedAt')} value={formatIstDateTime(loan.appliedAt, i18n.language)} />
+        {loan.state === 'rejected' && loan.reason ? (
+          <InfoRow label={t('loans.rejectReason')} value={loan.reason} />
+        ) : null}
+        {loan.disbursedAt ? (
+          <InfoRow
+            label={t('loans.disbursedAt')}
+            value={formatIstDateTime(loan.disbursedAt, i18n.language)}
+          />
+        ) : null}
+        {loan.state === 'outstanding' ? (
+          <>
+            <InfoRow label={t('loans.dueBy')} value={formatLastDay(loan.dueAt, i18n.language)} />
+            <InfoRow label={t('loans.owedNow')} value={`₹${formatMoney(loan.owed)}`} />
+          </>
+        ) : null}
+        {loan.disbursedAt ? (
+          <>
+            <InfoRow label={t('loans.interestCharged')} value={`₹${formatMoney(loan.interestCharged)}`} />
+            <InfoRow label={t('loans.repaid')} value={`₹${formatMoney(loan.repaid)}`} />
+          </>
+        ) : null}
+        {loan.repaidAt ? (
+          <InfoRow label={t('loans.repaidAt')} value={formatIstDateTime(loan.repaidAt, i18n.language)} />
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/** /home/loanJq: every loan of the investor with its status (pending review, approved, rejected, repaid). */
+export default function LoanRecordsScreen() {
+  const { t } = useTranslation();
+  const records = useLoanRecords();
+  return (
+    <FundsScreen>
+      <QueryState query={records}>
+        {() =>
+          records.data?.items.length ? (
+            <ul className="record-list">
+              {records.data.items.map((loan) => (
+                <LoanRecordCard key={loan.id} loan={loan} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              message={t('loans.noRecords')}
+              action={
+                <Link to="/home/loan" className="button button--primary">
+                  {t('route.home.loan')}
+                </Link>
+              }
+            />
+          )
+        }
+      </QueryState>
+    </FundsScreen>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field';
+import { formatMoney } from '../../lib/money';
+import { FormRefusal, InfoRow } from '../funds/funds-ui';
+import { normalizeAmount, validateFundPassword } from '../funds/validation';
+import type { Loan, LoanInfo } from './api';
+import { useLoanMutation } from './api';
+import { validateRepayAmount } from './loan-validation';
+
+type Field = 'amount' | 'fundPassword';
+
+/**
+ * Amount (at most what is owed and what cash holds) and the fund password, as for cash-out: money
+ * leaves cash. "Repay all" fills in what is owed, or the cash when it is short.
+ */
+export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (loan: Loan) => void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isConfirming, setIsConfirming] = useState(false);
+  const repay = useLoanMutation<{ amount: string; fundPassword: string }>('loan/repay', (loan) => {
+    setIsConfirming(false);
+    setAmount('');
+    setFundPassword('');
+    onRepaid(loan);
+  });
+  const params = { owed: formatMoney(info.owed), cash: formatMoney(info.cash) };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      amount: validateRepayAmount(amount, { owed: info.owed, cash: info.cash }),
+      fundPassword: validateFundPassword(fundPassword),
+    };
+    setErrors(found);
+    if (!found.amount && !found.fundPassword) setIsConfirming(true);
+  };
+  const all = info.cashShort ? info.cash : info.owed;
+  const errorText = (field: Field) => (errors[field] ? t(errors[field], params) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('loans.repay.formLabel')}>
+      <TextField
+        label={t('loans.repay.amount')}
+        placeholder={t('loans.repay.amountPlaceholder', params)}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setErrors((current) => ({ ...current, amount: undefined }));
+        }}
+        error={errorText('amount')}
+      />
+      <button
+        type="button"
+        className="link-button"
+        disabled={all === '0.00'}
+        onClick={() => {
+          setAmount(all);
+          setErrors((current) => ({ ...current, amount: undefined }));
+        }}
+      >
+        {info.cashShort ? t('loans.repay.allCash', params) : t('loans.repay.all', params)}
+      </button>
+      <TextField
+        label={t('funds.fundPassword')}
+        type="password"
+        autoComplete="off"
+        value={fundPassword}
+        onChange={(value) => {
+          setFundPassword(value);
+          setErrors((current) => ({ ...current, fundPassword: undefined }));
+        }}
+        error={errorText('fundPassword')}
+      />
+      <FormRefusal error={repay.error} />
+      <button type="submit" className="button button--primary button--block">
+        {t('loans.repay.next')}
+      </button>
+
+      {isConfirming ? (
+        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="repay-confirm-title">
+          <div className="funds-dialog__box">
+            <h2 id="repay-confirm-title" className="funds-dialog__title">
+              {t('loans.repay.confirmTitle')}
+            </h2>
+            <dl className="info-list">
+              <InfoRow label={t('loans.repay.amount')} value={`₹${formatMoney(normalizeAmount(amount))}`} />
+              <InfoRow label={t('loans.owedNow')} value={`₹${formatMoney(info.owed)}`} />
+            </dl>
+            <p className="notice">{t('loans.repay.order')}</p>
+            <FormRefusal error={repay.error} />
+            <div className="funds-dialog__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setIsConfirming(false)}
+              >
+                {t('funds.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={repay.isPending}
+                onClick={() => void repay.submit({ amount: normalizeAmount(amount) ?? '', fundPassword })}
+              >
+                {repay.isPending ? t('funds.submitting') : t('loans.repay.confirm')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { formatMoney } from '../../lib/money';
+import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
+import { FundsScreen, QueryState } from '../funds/funds-ui';
+import { type Loan, type LoanInfo, useLoanInfo } from './api';
+import { LoanStateTag, OwedRows } from './loan-parts';
+import { LoanRepayForm } from './loan-repay-form';
+import './loans.css';
+
+/** When cash cannot cover what is owed: said plainly, with the way through customer service. */
+function CashShortNotice({ info }: { info: LoanInfo }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const serviceUrl = findConfigValue(config.data, 'kefu');
+  return (
+    <section className="card funds-card" role="status" aria-labelledby="loan-short-title">
+      <p id="loan-short-title" className="funds-card__title">
+        {t('loans.repay.shortTitle')}
+      </p>
+      <p className="funds-muted">
+        {t('loans.repay.shortText', { owed: formatMoney(info.owed), cash: formatMoney(info.cash) })}
+      </p>
+      {serviceUrl ? (
+        <a
+          className="button button--secondary button--block"
+          href={serviceUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('loans.repay.contactService')}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** /home/loanRe: what is owed now, and a repayment from cash, partly or fully. */
+export default function LoanRepayScreen() {
+  const { t } = useTranslation();
+  const info = useLoanInfo();
+  const [repaid, setRepaid] = useState<Loan | null>(null);
+  return (
+    <FundsScreen
+      right={
+        <Link to="/home/loanJq" className="link-button">
+          {t('loans.records')}
+        </Link>
+      }
+    >
+      <QueryState query={info}>
+        {() => {
+          const data = info.data as LoanInfo;
+          const loan = data.current;
+          if (loan?.state !== 'outstanding') {
+            return (
+              <>
+                {repaid?.state === 'repaid' ? (
+                  <p className="notice" role="status">
+                    {t('loans.repay.doneInFull', { amount: formatMoney(repaid.amount) })}
+                  </p>
+                ) : null}
+                <EmptyState
+                  message={t('loans.repay.none')}
+                  action={
+                    <Link to="/home/loan" className="button button--primary">
+                      {t('route.home.loan')}
+                    </Link>
+                  }
+                />
+              </>
+            );
+          }
+          return (
+            <>
+              <section className="card funds-card" aria-labelledby="loan-owed-title">
+                <p className="funds-card__row">
+                  <span id="loan-owed-title" className="funds-card__label">
+                    {t('loans.owedNow')}
+                  </span>
+                  <LoanStateTag loan={loan} />
+                </p>
+                <p className="loan-owed">₹{formatMoney(data.owed)}</p>
+                <OwedRows loan={loan} cash={data.cash} />
+              </section>
+              {repaid ? (
+                <p className="notice" role="status">
+                  {t('loans.repay.done', { owed: formatMoney(repaid.owed) })}
+                </p>
+              ) : null}
+              {data.cashShort ? <CashShortNotice info={data} /> : null}
+              <LoanRepayForm info={data} onRepaid={setRepaid} />
+            </>
+          );
+        }}
+      </QueryState>
+    </FundsScreen>
+  );
+}
