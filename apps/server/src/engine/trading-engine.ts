@@ -12,6 +12,7 @@ import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+import { runFollowWork } from './jobs/follow.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
 export interface EngineItem extends TriggerItem {
@@ -208,6 +209,7 @@ export class TradingEngine {
   runDueWork(): void {
     if (!this.running) return;
     const nowMs = this.deps.clock.now();
+    this.enqueue(() => runFollowWork(this.deps, nowMs));
     const expiryDue = lastCloseAtOrBefore(this.deps.calendar.current, nowMs);
     if (expiryDue > this.expiryDoneForMs) {
       this.expiryDoneForMs = expiryDue;

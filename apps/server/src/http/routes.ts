@@ -80,6 +80,7 @@ import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
+import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
@@ -118,6 +119,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerMarketRoutes(app, deps);
   registerFundsRoutes(app, deps);
   registerTradeRoutes(app, deps);
+  registerFollowRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -70,7 +70,9 @@ export function dailyProfitPaise(
     if (position.closed && position.closed.closedAtMs < dayStartMs) continue;
     const mark = marks.get(position.symbol);
     const openedToday = position.openedAtMs >= dayStartMs;
-    const fromPaise = openedToday ? position.entryPricePaise : (mark?.previousClosePaise ?? position.entryPricePaise);
+    const fromPaise = openedToday
+      ? position.entryPricePaise
+      : (mark?.previousClosePaise ?? position.entryPricePaise);
     const toPaise = position.closed?.exitPricePaise ?? mark?.pricePaise ?? fromPaise;
     total += computePnl(position.side, fromPaise, toPaise, position.quantity);
     if (openedToday) total -= position.openFeePaise;

@@ -83,7 +83,9 @@ describe('an investment in a product', () => {
 });
 
 describe('a follower’s profit', () => {
-  const marks = new Map<string, ProfitMark>([['RELIANCE', { pricePaise: 10_500n, previousClosePaise: 10_400n }]]);
+  const marks = new Map<string, ProfitMark>([
+    ['RELIANCE', { pricePaise: 10_500n, previousClosePaise: 10_400n }],
+  ]);
   const holding = {
     symbol: 'RELIANCE',
     side: 'long' as const,
