@@ -23,7 +23,7 @@ export function followInvestmentRefusal(
   amountPaise: bigint,
   nowMs: number,
 ): FollowInvestmentRefusal | undefined {
-  if (!product || product.state !== 'in_progress' || product.takenDown) return { code: 'PRODUCT_NOT_FOUND' };
+  if (product?.state !== 'in_progress' || product.takenDown) return { code: 'PRODUCT_NOT_FOUND' };
   if (nowMs >= product.copyUntilMs) return { code: 'COPY_TIME_LIMIT_EXCEEDED' };
   if (amountPaise < product.minInvestmentPaise) return { code: 'BELOW_PRODUCT_MINIMUM' };
   return undefined;
