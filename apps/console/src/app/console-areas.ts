@@ -16,6 +16,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/market', label: 'Market' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
+  { path: '/follow', label: 'Copy trading' },
   { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
   { path: '/audit', label: 'Audit' },

@@ -5,6 +5,7 @@ import { SignInPage } from '../auth/SignInPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { FollowPage } from '../follow/FollowPage';
 import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
@@ -39,6 +40,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'market', element: <MarketPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
       { path: 'audit', element: <AuditPage /> },

@@ -28,6 +28,9 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   saveCheckinReward: 'checkin/saveReward',
   addCalendarDay: 'calendar/addDay',
   manageDepositChannels: 'depositChannels/save',
+  manageFollowProducts: 'follow/create',
+  takeDownFollowProduct: 'follow/takeDown',
+  tradeStrategy: 'follow/strategyOrder',
 };
 
 describe('the console’s copy of the roles table', () => {

@@ -33,6 +33,10 @@ export const ROLES_FOR = {
   addCalendarDay: ['admin', 'compliance'],
   // Deposit channels config page (issue 9, item 7).
   manageDepositChannels: ['admin', 'finance'],
+  // Copy-trading (issue 11).
+  manageFollowProducts: ['admin', 'finance'],
+  takeDownFollowProduct: ['admin', 'finance', 'compliance'],
+  tradeStrategy: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;
