@@ -4,7 +4,8 @@
 // after the confirmation, and sees the mirrored position and the profit on /home/qcList (English and
 // Hindi). Then the console's copy-trading page and the strategy account's trading panel.
 //
-//   node apps/web/e2e/follow-journey.mjs     (builds apps/web and apps/console first; FOLLOW_JOURNEY_NO_BUILD=1 skips it)
+//   node apps/web/e2e/follow-journey.mjs     (builds apps/web and apps/console first; FOLLOW_JOURNEY_NO_BUILD=1 skips it;
+//                                              FOLLOW_JOURNEY_BASE=http://… uses a server already running)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/follow-journey/.
 import { spawnSync } from 'node:child_process';
@@ -30,7 +31,10 @@ if (process.env.FOLLOW_JOURNEY_NO_BUILD !== '1') {
   });
   if (build.status !== 0) throw new Error('the console build failed');
 }
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
+// FOLLOW_JOURNEY_BASE points at a server already running (started with NIVESH_DEMO_SESSION=1).
+const { baseUrl: base, stop } = process.env.FOLLOW_JOURNEY_BASE
+  ? { baseUrl: process.env.FOLLOW_JOURNEY_BASE, stop: async () => {} }
+  : await startServer({ NIVESH_SIM_TICK_MS: '1000' });
 const { steps, step } = stepLog();
 const call = apiCaller(base);
 let browser;
@@ -87,11 +91,13 @@ try {
   step('the home follow tab lists the product');
 
   await go('/home/fllow');
-  await page.getByText('Nifty Momentum').first().waitFor();
+  await page.locator('.follow-screen').getByText('Nifty Momentum').first().waitFor();
   await snap(page, 'follow-list');
-  await page.getByText('Nifty Momentum').first().click();
+  await page.locator('.follow-screen .follow-card__link').first().click();
   await page.getByRole('heading', { name: 'Follow this product' }).waitFor();
   await snap(page, 'product-detail');
+  await page.getByRole('heading', { name: 'Follow this product' }).scrollIntoViewIfNeeded();
+  await snap(page, 'product-detail-invest-form', false);
   step('the product detail shows the terms and the invest form');
 
   await page.getByLabel('Amount (₹)').fill('5000');
@@ -124,6 +130,8 @@ try {
   }
   await page.getByText(/RELIANCE · Long × 5/).waitFor();
   await snap(page, 'product-detail-mirrored');
+  await page.getByRole('heading', { name: 'Your follow' }).scrollIntoViewIfNeeded();
+  await snap(page, 'product-detail-your-follow', false);
   step('the mirrored position shows in the follow');
 
   await go('/home/qcList');
@@ -134,7 +142,7 @@ try {
   await page.getByText('निवेश राशि').first().waitFor();
   await snap(page, 'my-follows-hi');
   await go('/home/fllow');
-  await page.getByText('Nifty Momentum').first().waitFor();
+  await page.locator('.follow-screen').getByText('Nifty Momentum').first().waitFor();
   await snap(page, 'follow-list-hi');
   step('my follows in English and Hindi');
 
@@ -154,11 +162,10 @@ try {
   await consolePage.getByRole('cell', { name: 'RELIANCE' }).first().waitFor();
   await snap(consolePage, 'console-strategy-trading');
   await consolePage.getByRole('button', { name: 'End now' }).click();
-  await consolePage.getByLabel('Reason').fill('journey: end the product early');
-  await consolePage.getByRole('button', { name: 'Continue' }).click();
-  await consolePage.getByText('End this product now?').waitFor();
+  const endDialog = consolePage.getByRole('dialog');
+  await endDialog.getByLabel('Reason').fill('journey: end the product early');
   await snap(consolePage, 'console-end-confirm', false);
-  await consolePage.getByRole('button', { name: 'End product' }).click();
+  await endDialog.getByRole('button', { name: 'End product' }).click();
   await consolePage.getByText('ended by staff').waitFor();
   await snap(consolePage, 'console-product-ended');
   step('the console ended the product');

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type StaffFollowProduct,
   takeDownFollowProduct,
 } from '../api/follow-calls';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ErrorAlert } from '../shared/ErrorAlert';
@@ -14,11 +15,10 @@ import { ReasonField } from '../shared/form-fields';
 import { formatIstDateTime, formatRupees } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { CreateProductCard } from './CreateProductCard';
 import { StrategyTradingCard } from './StrategyTradingCard';
 
-type ProductAct = { kind: 'end' | 'takeDown'; product: StaffFollowProduct; reason: string };
+type ProductAsk = { kind: 'end' | 'takeDown'; product: StaffFollowProduct };
 
 /**
  * Copy-trading (issue 11): create products, trade their strategy accounts through the ordinary
@@ -30,12 +30,8 @@ export function FollowPage() {
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: ['follow', 'products'], queryFn: () => fetchFollowProducts() });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [asking, setAsking] = useState<Omit<ProductAct, 'reason'> | null>(null);
-  const act = useConfirmedAction((values: ProductAct, options) =>
-    values.kind === 'end'
-      ? endFollowProduct({ id: values.product.product.id, reason: values.reason }, options)
-      : takeDownFollowProduct({ id: values.product.product.id, reason: values.reason }, options),
-  );
+  const [asking, setAsking] = useState<ProductAsk | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['follow'] });
   const items = products.data?.items ?? [];
   const selected = items.find((item) => item.product.id === selectedId) ?? null;
@@ -49,9 +45,10 @@ export function FollowPage() {
       </PageHeading>
       <CreateProductCard disabled={!mayPerform('manageFollowProducts', roles)} onCreated={refresh} />
       <Card title="Products" className="section-card">
-        <RoleNote action="manageFollowProducts" />
+        {roles && !mayPerform('manageFollowProducts', roles) ? (
+          <RoleNote action="manageFollowProducts" />
+        ) : null}
         {products.error ? <ErrorAlert error={products.error} /> : null}
-        {act.error ? <ErrorAlert error={act.error} /> : null}
         <Table<StaffFollowProduct>
           rowKey={(row) => row.product.id}
           size="middle"
@@ -134,78 +131,76 @@ export function FollowPage() {
           onClose={() => setSelectedId(null)}
         />
       ) : null}
-      <ReasonModal
+      <ProductActModal
         asking={asking}
         onCancel={() => setAsking(null)}
-        onSubmit={(reason) => {
-          if (asking) act.ask({ ...asking, reason });
+        onDone={(result) => {
           setAsking(null);
+          setDone(`${result.product.name}: ${result.product.state === 'ended' ? 'ended' : 'taken down'}`);
+          refresh();
         }}
       />
-      <Modal
-        open={act.pendingValues !== null}
-        title={act.pendingValues?.kind === 'end' ? 'End this product now?' : 'Take this product down?'}
-        okText={act.pendingValues?.kind === 'end' ? 'End product' : 'Take down'}
-        okButtonProps={{ danger: true }}
-        confirmLoading={act.running}
-        onOk={() => {
-          act.confirm();
-          setTimeout(refresh, 0);
-        }}
-        onCancel={act.cancel}
-        destroyOnHidden
-      >
-        {act.pendingValues?.kind === 'end' ? (
-          <Alert
-            type="warning"
-            showIcon
-            message="Every strategy and mirrored position closes at the feed price, and each follower’s allocation returns to cash."
-          />
-        ) : (
-          <Alert
-            type="info"
-            showIcon
-            message="New investments stop; follows in progress run to the end time."
-          />
-        )}
-        <p>Reason: {act.pendingValues?.reason}</p>
-      </Modal>
-      {act.result ? (
-        <Alert
-          type="success"
-          showIcon
-          closable
-          onClose={() => {
-            act.dismissResult();
-            refresh();
-          }}
-          message={`${act.result.product.name}: ${act.result.product.state === 'ended' ? 'ended' : 'taken down'}`}
-        />
-      ) : null}
+      {done ? <Alert type="success" showIcon closable onClose={() => setDone(null)} message={done} /> : null}
     </>
   );
 }
 
-function ReasonModal({
+/**
+ * Ends a product or takes it down: says what will happen, asks for the reason the audit log records,
+ * and runs once (one idempotency key per opening of the dialog, so a double click acts once).
+ */
+function ProductActModal({
   asking,
   onCancel,
-  onSubmit,
+  onDone,
 }: {
-  asking: Omit<ProductAct, 'reason'> | null;
+  asking: ProductAsk | null;
   onCancel: () => void;
-  onSubmit: (reason: string) => void;
+  onDone: (result: StaffFollowProduct) => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const act = useMutation({
+    mutationFn: ({ ask, reason }: { ask: ProductAsk; reason: string }) =>
+      ask.kind === 'end'
+        ? endFollowProduct({ id: ask.product.product.id, reason }, { idempotencyKey })
+        : takeDownFollowProduct({ id: ask.product.product.id, reason }, { idempotencyKey }),
+    onSuccess: (result) => {
+      setIdempotencyKey(newIdempotencyKey());
+      onDone(result);
+    },
+  });
+  const ending = asking?.kind === 'end';
   return (
     <Modal
       open={asking !== null}
-      title={`${asking?.kind === 'end' ? 'End' : 'Take down'} ${asking?.product.product.name ?? ''}`}
-      okText="Continue"
-      onOk={() => void form.validateFields().then((values) => onSubmit(values.reason.trim()))}
-      onCancel={onCancel}
+      title={`${ending ? 'End' : 'Take down'} ${asking?.product.product.name ?? ''}?`}
+      okText={ending ? 'End product' : 'Take down'}
+      okButtonProps={{ danger: true }}
+      confirmLoading={act.isPending}
+      onOk={() =>
+        void form.validateFields().then((values) => {
+          if (asking) act.mutate({ ask: asking, reason: values.reason.trim() });
+        })
+      }
+      onCancel={act.isPending ? undefined : onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      {ending ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="Every strategy and mirrored position closes now at the feed price, and each follower’s allocation returns to cash."
+        />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          message="New investments stop; follows in progress run to the end time."
+        />
+      )}
+      {act.error ? <ErrorAlert error={act.error} /> : null}
+      <Form form={form} layout="vertical" preserve={false} style={{ marginTop: 16 }}>
         <ReasonField />
       </Form>
     </Modal>

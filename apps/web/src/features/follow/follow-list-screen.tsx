@@ -9,16 +9,12 @@ export default function FollowListScreen() {
   const { t } = useTranslation();
   return (
     <div className="screen follow-screen">
-      <BackHeader
-        fallbackPath="/home/index"
-        right={
-          <Link to="/home/qcList" className="follow-header-link">
-            {t('follow.myFollows')}
-          </Link>
-        }
-      />
+      <BackHeader fallbackPath="/home/index" />
       <div className="follow-screen__body">
         <p className="follow-intro">{t('follow.intro')}</p>
+        <Link to="/home/qcList" className="button button--secondary button--block">
+          {t('follow.myFollows')}
+        </Link>
         <FollowProductsPanel />
       </div>
     </div>

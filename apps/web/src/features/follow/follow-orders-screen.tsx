@@ -82,12 +82,7 @@ function ProductDetail({ id }: { id: string }) {
                 <InfoRow label={t('follow.dailyProfit')} value={<Profit value={product.dailyProfit} />} />
                 <InfoRow
                   label={t('follow.totalProfit')}
-                  value={
-                    <>
-                      <Profit value={product.totalProfit} /> (
-                      <Profit value={product.totalProfitPercent} suffix="%" />)
-                    </>
-                  }
+                  value={<Profit value={product.totalProfit} suffix={` (${product.totalProfitPercent}%)`} />}
                 />
                 <InfoRow label={t('follow.strategyOrders')} value={String(product.strategyOrders)} />
                 <InfoRow label={t('follow.followers')} value={String(product.followers)} />
@@ -102,10 +97,10 @@ function ProductDetail({ id }: { id: string }) {
               </dl>
             </section>
             <section className="card follow-detail" aria-labelledby="follow-how">
-              <h2 id="follow-how" className="trade-section-title">
+              <h2 id="follow-how" className="follow-section-title">
                 {t('follow.howTitle')}
               </h2>
-              <ul className="trade-rules">
+              <ul className="follow-rules">
                 <li>{t('follow.how.mirror')}</li>
                 <li>{t('follow.how.rounding')}</li>
                 <li>{t('follow.how.fees')}</li>
@@ -131,7 +126,7 @@ function YourFollow({ followId, follow }: { followId: string; follow: Follow }) 
   const items = positions.data?.items ?? [];
   return (
     <section className="card follow-detail" aria-labelledby="follow-yours">
-      <h2 id="follow-yours" className="trade-section-title">
+      <h2 id="follow-yours" className="follow-section-title">
         {t('follow.yourFollow')}
       </h2>
       <dl className="info-list">

@@ -50,7 +50,7 @@ export function InvestForm({ product, available, onInvested }: InvestFormProps) 
         }
       }}
     >
-      <h2 className="trade-section-title">{t('follow.investTitle')}</h2>
+      <h2 className="follow-section-title">{t('follow.investTitle')}</h2>
       <TextField
         label={t('follow.amount')}
         value={amount}
