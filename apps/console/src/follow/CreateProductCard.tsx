@@ -45,6 +45,7 @@ export function CreateProductCard({ disabled, onCreated }: { disabled: boolean; 
     <Card title="Create a product" className="section-card">
       {create.error ? <ErrorAlert error={create.error} /> : null}
       <Form<CreateValues>
+        name="createFollowProduct"
         form={form}
         layout="vertical"
         disabled={disabled}

@@ -200,7 +200,7 @@ function ProductActModal({
         />
       )}
       {act.error ? <ErrorAlert error={act.error} /> : null}
-      <Form form={form} layout="vertical" preserve={false} style={{ marginTop: 16 }}>
+      <Form form={form} name="followProductAct" layout="vertical" preserve={false} style={{ marginTop: 16 }}>
         <ReasonField />
       </Form>
     </Modal>

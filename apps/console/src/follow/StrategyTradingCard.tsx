@@ -66,6 +66,7 @@ export function StrategyTradingCard({
         error ? <ErrorAlert key={index} error={error} /> : null,
       )}
       <Form<OrderValues>
+        name="strategyOrder"
         form={form}
         layout="inline"
         disabled={!mayTrade}
