@@ -172,6 +172,7 @@ try {
 
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await go('/home/qcList');
+  await page.reload();
   await page.getByText('Returned to cash').first().waitFor();
   await snap(page, 'my-follows-ended');
   step('the follow shows as ended with what returned to cash');
