@@ -912,6 +912,19 @@ export const ERROR_CATALOGUE = {
     'यह सर्वर फ़ीड नहीं बदल सकता: इसे सिम्युलेटर के बिना शुरू किया गया था',
     '此服务器无法切换行情源：启动时未启用模拟器',
   ),
+  // Copy-trading (issue 11).
+  FOLLOW_ALREADY_IN_PROGRESS: refusal(
+    ['product'],
+    'You already follow {product}; one follow at a time, until it ends',
+    'आप पहले से {product} को फ़ॉलो कर रहे हैं; एक समय में एक ही फ़ॉलो, उसके समाप्त होने तक',
+    '您已在跟单 {product}；同一时间只能跟单一个产品，直至其结束',
+  ),
+  FOLLOW_POSITION_MIRRORED: refusal(
+    [],
+    'This position mirrors a copy-trading product and closes with its strategy or at its end',
+    'यह पोज़िशन एक कॉपी-ट्रेडिंग उत्पाद की नकल है और उसकी रणनीति के साथ या उसके अंत में बंद होती है',
+    '该持仓为跟单产品的镜像持仓，随策略平仓或在产品结束时平仓',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

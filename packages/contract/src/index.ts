@@ -5,6 +5,7 @@ export * from './calls/console-operations.js';
 export * from './calls/day-trading.js';
 export * from './calls/engagement.js';
 export * from './calls/favorite.js';
+export * from './calls/follow.js';
 export * from './calls/funds.js';
 export * from './calls/funds-console.js';
 export * from './calls/lending.js';

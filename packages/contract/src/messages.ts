@@ -227,6 +227,25 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的贷款已于 {dueDate} 到期：欠款 ₹{owed}，现金 ₹{cash}。系统无法扣除差额；请在还款页面尽量还款，或联系客服通过银行转账还款。还清之前每日继续计息。',
     },
   ),
+  // Copy-trading (issue 11).
+  FOLLOW_STARTED: notice(
+    ['product', 'amount'],
+    { en: 'Follow started', hi: 'फ़ॉलो शुरू हुआ', zh: '跟单已开始' },
+    {
+      en: 'You put ₹{amount} into {product}. Its strategy’s trades are now mirrored into your allocation at the same feed prices.',
+      hi: 'आपने {product} में ₹{amount} लगाए। अब इसकी रणनीति के ट्रेड उसी फ़ीड मूल्य पर आपके आवंटन में दोहराए जाएंगे।',
+      zh: '您已向 {product} 投入 ₹{amount}。其策略的交易将按相同的行情价格镜像到您的跟单资金中。',
+    },
+  ),
+  FOLLOW_ENDED: notice(
+    ['product', 'returned', 'profit'],
+    { en: 'Follow ended', hi: 'फ़ॉलो समाप्त', zh: '跟单已结束' },
+    {
+      en: '{product} has ended: its positions were closed at the feed price and ₹{returned} returned to your cash (total profit ₹{profit}).',
+      hi: '{product} समाप्त हो गया: इसकी पोज़िशन फ़ीड मूल्य पर बंद की गईं और ₹{returned} आपके नकद में लौटाए गए (कुल लाभ ₹{profit})।',
+      zh: '{product} 已结束：其持仓已按行情价格平仓，₹{returned} 已退回您的现金账户（总收益 ₹{profit}）。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

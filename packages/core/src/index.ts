@@ -2,6 +2,7 @@ export * from './balances/index.js';
 export * from './block/index.js';
 export * from './calendar/index.js';
 export * from './engagement/checkin.js';
+export * from './follow/index.js';
 export * from './funds/index.js';
 export * from './invariant.js';
 export * from './ledger/index.js';

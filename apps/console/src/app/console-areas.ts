@@ -18,6 +18,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
   { path: '/lending', label: 'Lending' },
+  { path: '/follow', label: 'Copy trading' },
   { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
   { path: '/audit', label: 'Audit' },

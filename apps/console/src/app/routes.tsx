@@ -6,6 +6,7 @@ import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { FollowPage } from '../follow/FollowPage';
 import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
@@ -42,6 +43,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'block', element: <BlockTradesPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
       { path: 'lending', element: <LendingPoolPage /> },

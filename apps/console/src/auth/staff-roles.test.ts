@@ -31,6 +31,9 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   addCalendarDay: 'calendar/addDay',
   manageDepositChannels: 'depositChannels/save',
   setInstrumentLending: 'lending/setInstrumentLending',
+  manageFollowProducts: 'follow/create',
+  takeDownFollowProduct: 'follow/takeDown',
+  tradeStrategy: 'follow/strategyOrder',
 };
 
 describe('the console’s copy of the roles table', () => {

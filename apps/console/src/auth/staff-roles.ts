@@ -38,6 +38,10 @@ export const ROLES_FOR = {
   // Credit loans (issue 11).
   reviewLoans: ['admin', 'compliance', 'finance'],
   recordLoanRepayment: ['admin', 'finance'],
+  // Copy-trading (issue 11).
+  manageFollowProducts: ['admin', 'finance'],
+  takeDownFollowProduct: ['admin', 'finance', 'compliance'],
+  tradeStrategy: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -23,6 +23,8 @@ export interface UsersTable {
   fund_password_locked_until: Timestamp | null;
   password_changed_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** 'strategy': a copy-trading product's platform account, traded by staff, never signed in (migration 0018). */
+  account_kind: Generated<'investor' | 'strategy'>;
 }
 
 export interface InvitationCodesTable {
@@ -469,6 +471,9 @@ export interface PositionsTable {
   /** Where the position came from (migration 0014). */
   origin: Generated<PositionOrigin>;
   synced_at: DefaultTimestamp;
+  /** A copy-trading mirror: its follow and the strategy position it mirrors (migration 0018). */
+  follow_id: bigint | null;
+  mirrors_position_id: bigint | null;
 }
 
 /** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
@@ -607,12 +612,55 @@ export interface LoanRepaymentsTable {
   created_at: Timestamp;
 }
 
+// Copy-trading (issue 11, migration 0018).
+export interface FollowProductsTable {
+  id: Generated<bigint>;
+  name: string;
+  description: string;
+  strategy_user_id: bigint;
+  currency: Generated<string>;
+  fund_size_paise: bigint;
+  min_investment_paise: bigint;
+  copy_until: Timestamp;
+  ends_at: Timestamp;
+  state: Generated<'in_progress' | 'ended'>;
+  taken_down_at: Timestamp | null;
+  taken_down_reason: string | null;
+  ended_at: Timestamp | null;
+  end_reason: 'end_time' | 'staff' | null;
+  created_by_staff_id: bigint;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  id: Generated<bigint>;
+  product_id: bigint;
+  user_id: bigint;
+  amount_paise: bigint;
+  state: Generated<'in_progress' | 'ended'>;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  returned_paise: bigint | null;
+}
+
+export interface FollowMirrorsTable {
+  strategy_position_id: bigint;
+  follow_id: bigint;
+  follower_position_id: bigint | null;
+  outcome: 'mirrored' | 'skipped_zero_quantity' | 'skipped_funds';
+  quantity: bigint;
+  created_at: Timestamp;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
   lendings: LendingsTable;
   lending_pool_draws: LendingPoolDrawsTable;
   lending_borrow_fees: LendingBorrowFeesTable;
+  follow_products: FollowProductsTable;
+  follows: FollowsTable;
+  follow_mirrors: FollowMirrorsTable;
   loan_quota_tiers: LoanQuotaTiersTable;
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;

@@ -14,6 +14,7 @@ import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
+import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
 /** An indexed order (fires a fill) or holding (fires a stop-out). */
@@ -211,6 +212,7 @@ export class TradingEngine {
   runDueWork(): void {
     if (!this.running) return;
     const nowMs = this.deps.clock.now();
+    this.enqueue(() => runFollowWork(this.deps, nowMs));
     const expiryDue = lastCloseAtOrBefore(this.deps.calendar.current, nowMs);
     if (expiryDue > this.expiryDoneForMs) {
       this.expiryDoneForMs = expiryDue;

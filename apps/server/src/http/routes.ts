@@ -81,6 +81,7 @@ import { authenticateInvestor } from './authenticate.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
+import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
@@ -124,6 +125,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerBlockRoutes(app, deps);
   registerLendingRoutes(app, deps);
   registerLoanRoutes(app, deps);
+  registerFollowRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -46,6 +46,9 @@ const screens = {
   trade: () => import('../features/trade/trade-screen'),
   positionDetail: () => import('../features/trade/position-detail-screen'),
   dayTrading: () => import('../features/day-trading/day-trading-screen'),
+  // Copy-trading (issue 11)
+  follow: () => import('../features/follow/follow-list-screen'),
+  followOrders: () => import('../features/follow/follow-orders-screen'),
   // News, check-in and the remaining account pages (issue 12)
   newsList: () => import('../features/news/news-list-screen'),
   newsDetail: () => import('../features/news/news-detail-screen'),
@@ -105,6 +108,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.blockRecords },
   { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
   { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
+  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.comingSoon },
+  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.comingSoon },
+  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.comingSoon },
+  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.comingSoon },
+  { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.follow },
+  { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.followOrders },
   { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },
   { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.comingSoon },
   { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.comingSoon },

@@ -19,6 +19,11 @@ export interface AccountBalances {
   /** Principal and interest owed on credit loans: minus the `loan_payable` balance. */
   loanOutstanding: bigint;
   /**
+   * The `follow_allocation` account: a copy-trading follow's money not in mirrored positions (their
+   * margin is in `margin`). Invested, like margin. Absent means zero.
+   */
+  followAllocation?: bigint;
+  /**
    * The sum over open positions of each position's P&L at the feed price, each first limited to lose
    * at most its margin (splitLossAtMargin), since a loss beyond the margin is the house's. May be
    * negative.
@@ -61,13 +66,14 @@ export function computeFrozen(balances: AccountBalances): bigint {
 }
 
 /**
- * Invested amount: margin locked in open positions, what the user has put into them.
+ * Invested amount: margin locked in open positions, what the user has put into them, plus the cash
+ * of a copy-trading allocation (money put into a product, not yet in one of its positions).
  *
  * Example: two holdings with margins `100000n` and `25000n` show invested `125000n` (₹1,250.00).
  */
 export function computeInvested(balances: AccountBalances): bigint {
   assertBalances(balances);
-  return balances.margin;
+  return balances.margin + (balances.followAllocation ?? 0n);
 }
 
 /**

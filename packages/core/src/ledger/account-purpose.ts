@@ -6,6 +6,9 @@
  * - `margin`: margin locked in open positions.
  * - `loan_payable`: what the user owes on a credit loan, principal and interest (a negative balance).
  * - `ipo_escrow`: money blocked by an IPO subscription (as ASBA) until the allotment.
+ * - `follow_allocation`: money a follower put into a copy-trading product, less the margin and fees
+ *   of the mirrored positions it funds; their payouts return here, and at the product's end the
+ *   balance returns to cash. One follow in progress per user, so this account is that follow's.
  *
  * There is no lending collateral account: lent shares stay the user's and are locked in the holding,
  * which is a share quantity, not money.
@@ -17,6 +20,7 @@ export const USER_ACCOUNT_PURPOSES = [
   'margin',
   'loan_payable',
   'ipo_escrow',
+  'follow_allocation',
 ] as const;
 
 /**
@@ -36,6 +40,8 @@ export const USER_ACCOUNT_PURPOSES = [
  * - `house_lending_fees`: securities lending (docs/adr/0015): short sellers' daily borrow fees come in,
  *   lenders' fees at term end go out. The house intermediates, so the balance is its spread (positive)
  *   or the shortfall it bears (negative): it may have either sign.
+ * - `house_strategy_capital`: the other side of the capital given to copy-trading strategy accounts
+ *   (a staff act at product creation) and of what returns from them at the product's end.
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',
@@ -50,6 +56,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_corrections',
   'house_stopout_absorbed',
   'house_lending_fees',
+  'house_strategy_capital',
 ] as const;
 
 export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];

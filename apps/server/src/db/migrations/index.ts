@@ -15,6 +15,7 @@ import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
 import { blockTrades } from './0016-block-trades.js';
 import { loans } from './0017-loans.js';
+import { follow } from './0018-follow.js';
 import { lending } from './0019-lending.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0021-funds-settings-into-registry': fundsSettingsIntoRegistry,
   '0016-block-trades': blockTrades,
   '0017-loans': loans,
+  '0018-follow': follow,
 };

@@ -38,6 +38,7 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
       margin: byPurpose.get('margin') ?? 0n,
       ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
       loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
+      followAllocation: byPurpose.get('follow_allocation') ?? 0n,
       unrealisedPnl: unrealised.get(currency) ?? 0n,
     };
     return viewOf(currency as CurrencyCode, balances);

@@ -31,6 +31,8 @@ export async function closePosition(
   const { closed, name } = await inTransaction(deps.db, async (trx) => {
     const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
     if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
+    // A copy-trading mirror follows its strategy: it closes with the strategy's close or the product's end.
+    if (position.origin === 'follow') refuse('FOLLOW_POSITION_MIRRORED');
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
     await refuseWhileLent(trx, id);
     const instrument = (await findInstrumentCached(deps.db, position.symbol))!;

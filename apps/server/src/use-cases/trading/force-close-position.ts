@@ -1,11 +1,11 @@
-import { type CurrencyCode, computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
+import { computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
 import { inTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../http/context.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { tradingAccountsForPosition } from '../follow/follow-accounts.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
 import { settleHoldingInTransaction } from './position-ledger.js';
-import { tradingAccountsOf } from './trading-accounts.js';
 
 export type ForceCloseOutcome =
   | { kind: 'closed'; position: PositionRecord }
@@ -37,7 +37,8 @@ export async function forceClosePosition(
       return { kind: 'not_reached', position: found };
     }
   }
-  const accounts = await tradingAccountsOf(deps.db, found.userId, found.currency as CurrencyCode);
+  // A copy-trading mirror settles into its follow allocation, not cash.
+  const accounts = await tradingAccountsForPosition(deps.db, found);
   const result = await inTransaction(deps.db, async (trx) => {
     const position = await lockPosition(trx, input.id);
     if (position?.state !== 'holding') return undefined;

@@ -224,7 +224,7 @@ export async function settleHoldingInTransaction(
     accounts: TradingAccounts;
     exitPricePaise: bigint;
     exitTickAtMs: number;
-    reason: 'user' | 'stop_out' | 'square_off';
+    reason: 'user' | 'stop_out' | 'square_off' | 'product_end';
     atMs: number;
     parameters: TradingParameters;
     postedBy: PostedBy;

@@ -23,6 +23,7 @@ const ACCOUNT_PURPOSES = new Set([
   'margin',
   'loan_payable',
   'ipo_escrow',
+  'follow_allocation',
 ]);
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { CheckIcon } from '../../components/icons';
 import { BlockDealPanel } from '../block/block-deal-panel';
+import { FollowProductsPanel } from '../follow/follow-products-panel';
 import { LatestNewsCard } from '../news/latest-news-card';
 import { MarketListPanel } from './components/market-list-panel';
 
@@ -37,6 +38,8 @@ export default function HomeScreen() {
         <div role="tabpanel" className="product-card__panel">
           {product === 'blockDeal' ? (
             <BlockDealPanel />
+          ) : product === 'follow' ? (
+            <FollowProductsPanel limit={3} />
           ) : (
             <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
           )}

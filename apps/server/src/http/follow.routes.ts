@@ -1,0 +1,105 @@
+import {
+  CONSOLE_ROLES,
+  followPositions,
+  followProductDetail,
+  investInFollowProduct,
+  listFollowProducts,
+  listMyFollows,
+  staffCancelStrategyOrder,
+  staffCloseStrategyPosition,
+  staffCreateFollowProduct,
+  staffEndFollowProduct,
+  staffListFollowProducts,
+  staffPlaceStrategyOrder,
+  staffStrategyPositions,
+  staffTakeDownFollowProduct,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import { cancelStrategyOrder } from '../use-cases/follow/cancel-strategy-order.js';
+import { closeStrategyPosition } from '../use-cases/follow/close-strategy-position.js';
+import { createFollowProduct } from '../use-cases/follow/create-follow-product.js';
+import { endFollowProductEarly } from '../use-cases/follow/end-follow-product-early.js';
+import { investInFollowProduct as investUseCase } from '../use-cases/follow/invest-in-follow-product.js';
+import {
+  listFollowProductsForStaff,
+  listOpenFollowProducts,
+  readFollowProduct,
+} from '../use-cases/follow/list-follow-products.js';
+import {
+  listFollowPositions,
+  listMyFollows as listMyFollowsUseCase,
+} from '../use-cases/follow/list-my-follows.js';
+import { listStrategyPositions } from '../use-cases/follow/list-strategy-positions.js';
+import { placeStrategyOrder } from '../use-cases/follow/place-strategy-order.js';
+import { takeDownFollowProduct } from '../use-cases/follow/take-down-follow-product.js';
+import type { AppDeps } from './context.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall } from './register-console-call.js';
+
+const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
+
+/** Copy-trading (issue 11): investors' follow/... calls and the console's follow/... calls. */
+export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listFollowProducts, (_body, context) => listOpenFollowProducts(deps, context));
+  registerCall(app, deps, followProductDetail, (body, context) => readFollowProduct(deps, context, body));
+  registerCall(app, deps, investInFollowProduct, (body, context) => investUseCase(deps, context, body));
+  registerCall(app, deps, listMyFollows, (_body, context) => listMyFollowsUseCase(deps, context));
+  registerCall(app, deps, followPositions, (body, context) => listFollowPositions(deps, context, body));
+
+  registerConsoleCall(
+    app,
+    deps,
+    staffListFollowProducts,
+    rolesOf(staffListFollowProducts.path),
+    (body, context) => listFollowProductsForStaff(deps, context.nowMs, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffCreateFollowProduct,
+    rolesOf(staffCreateFollowProduct.path),
+    (body, context) => createFollowProduct(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffEndFollowProduct,
+    rolesOf(staffEndFollowProduct.path),
+    (body, context) => endFollowProductEarly(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffTakeDownFollowProduct,
+    rolesOf(staffTakeDownFollowProduct.path),
+    (body, context) => takeDownFollowProduct(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffStrategyPositions,
+    rolesOf(staffStrategyPositions.path),
+    (body, context) => listStrategyPositions(deps, context.nowMs, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffPlaceStrategyOrder,
+    rolesOf(staffPlaceStrategyOrder.path),
+    (body, context) => placeStrategyOrder(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffCloseStrategyPosition,
+    rolesOf(staffCloseStrategyPosition.path),
+    (body, context) => closeStrategyPosition(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffCancelStrategyOrder,
+    rolesOf(staffCancelStrategyOrder.path),
+    (body, context) => cancelStrategyOrder(deps, context, body),
+  );
+}

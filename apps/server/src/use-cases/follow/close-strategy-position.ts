@@ -1,0 +1,22 @@
+import type { BodyOf, staffCloseStrategyPosition } from '@nivesh/contract';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { closePosition } from '../trading/close-position.js';
+import type { PositionView } from '../trading/position-view.js';
+import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';
+
+/**
+ * Staff close a strategy holding through the investors' close-position use case (same lock, hours
+ * and price checks; scoped to the strategy account, so another user's position is "not found").
+ * The engine mirrors the close into the followers' allocations at the same exit price.
+ */
+export async function closeStrategyPosition(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffCloseStrategyPosition>,
+): Promise<PositionView> {
+  const { product, user } = await strategyContextOf(deps, context, BigInt(input.id));
+  const position = await closePosition(deps, user, { id: input.positionId });
+  await auditStrategyTrade(deps, context, product, 'follow.strategy_close', position);
+  return position;
+}

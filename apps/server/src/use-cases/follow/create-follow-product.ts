@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { BodyOf, staffCreateFollowProduct } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import { paiseFromInput } from '../../http/money-input.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { toFollowProductRecord } from '../../repositories/follow.repository.js';
+import {
+  houseAccountId,
+  openUserAccounts,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
+import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+
+const MAX_FUND_SIZE_PAISE = 1_000_000_000_000n; // ₹1,000 crore: a bound on what a form can ask for.
+
+/**
+ * Creates a copy-trading product and the strategy account it follows, in one transaction: the
+ * strategy account is a users row of kind 'strategy' (KYC verified so the ordinary order flow
+ * accepts it, with no usable password and a phone that is not a phone number, so nobody signs in
+ * as it), funded with the fund size from the house strategy capital by one balanced entry
+ * (`follow:product:<id>:fund`). Audited with the staff member and the reason.
+ */
+export async function createFollowProduct(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffCreateFollowProduct>,
+): Promise<StaffFollowProductView> {
+  const nowMs = context.nowMs;
+  const fundSizePaise = paiseFromInput('fundSize', input.fundSize, { maxPaise: MAX_FUND_SIZE_PAISE });
+  const minInvestmentPaise = paiseFromInput('minInvestment', input.minInvestment, {
+    maxPaise: fundSizePaise,
+  });
+  const name = input.name.trim();
+  if (name.length < 2) refuse('VALIDATION_FAILED', { field: 'name', reason: 'too_short' });
+  if (!Number.isSafeInteger(input.endsAt) || input.endsAt <= nowMs) {
+    refuse('VALIDATION_FAILED', { field: 'endsAt', reason: 'not_in_future' });
+  }
+  if (!Number.isSafeInteger(input.copyUntil) || input.copyUntil <= nowMs || input.copyUntil > input.endsAt) {
+    refuse('VALIDATION_FAILED', { field: 'copyUntil', reason: 'not_between_now_and_end' });
+  }
+  const currency = 'INR' as const;
+  const capitalAccount = await houseAccountId(deps.db, 'house_strategy_capital', currency);
+  const product = await inTransaction(deps.db, async (trx) => {
+    const strategy = await trx
+      .insertInto('users')
+      .values({
+        // Not a phone number: the sign-in call never finds it, and the hash below never verifies.
+        phone: `strategy-${randomBytes(6).toString('hex')}`,
+        password_hash: '!strategy-account-no-sign-in',
+        real_name: `Strategy: ${name}`,
+        kyc_status: 'verified',
+        referrer_id: null,
+        account_kind: 'strategy',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openUserAccounts(trx, strategy.id, currency);
+    const row = await trx
+      .insertInto('follow_products')
+      .values({
+        name,
+        description: input.description.trim(),
+        strategy_user_id: strategy.id,
+        currency,
+        fund_size_paise: fundSizePaise,
+        min_investment_paise: minInvestmentPaise,
+        copy_until: new Date(input.copyUntil),
+        ends_at: new Date(input.endsAt),
+        created_by_staff_id: context.staff.id,
+        created_at: new Date(nowMs),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await postEntry(trx, {
+      key: `follow:product:${row.id}:fund`,
+      kind: 'follow_strategy_fund',
+      reference: String(row.id),
+      referenceType: 'follow_product',
+      postedBy: { type: 'staff', id: context.staff.id },
+      atMs: nowMs,
+      reason: input.reason,
+      postings: [
+        { accountId: capitalAccount, amountMinor: -fundSizePaise, currency },
+        {
+          accountId: await userAccountId(trx, strategy.id, 'cash', currency),
+          amountMinor: fundSizePaise,
+          currency,
+        },
+      ],
+    });
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'follow.create',
+      target: { type: 'follow_product', id: row.id },
+      after: {
+        name,
+        strategyUserId: strategy.id,
+        fundSizePaise,
+        minInvestmentPaise,
+        copyUntil: input.copyUntil,
+        endsAt: input.endsAt,
+      },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return toFollowProductRecord(row);
+  });
+  return toStaffFollowProductView(deps, product, nowMs);
+}

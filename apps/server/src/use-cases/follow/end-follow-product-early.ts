@@ -1,0 +1,34 @@
+import type { BodyOf, staffEndFollowProduct } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { findFollowProduct } from '../../repositories/follow.repository.js';
+import { endFollowProduct } from './end-follow-product.js';
+import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+
+/**
+ * Staff end a product before its end time, with a reason: the same steps as the end time
+ * (end-follow-product.ts), audited with the staff member. An ended product answers "do not repeat
+ * the operation"; one whose symbols have no price yet answers PRICE_UNAVAILABLE and stays in progress.
+ */
+export async function endFollowProductEarly(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffEndFollowProduct>,
+): Promise<StaffFollowProductView> {
+  const id = BigInt(input.id);
+  const product = (await findFollowProduct(deps.db, id)) ?? refuse('PRODUCT_NOT_FOUND');
+  if (product.state === 'ended') refuse('REPEATED_OPERATION', { state: 'in progress' });
+  const outcome = await endFollowProduct(deps, {
+    productId: id,
+    endReason: 'staff',
+    actor: { type: 'staff', id: context.staff.id },
+    reason: input.reason,
+    nowMs: context.nowMs,
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+  if (outcome === 'already_ended') refuse('REPEATED_OPERATION', { state: 'in progress' });
+  if (outcome === 'postponed') refuse('PRICE_UNAVAILABLE');
+  return toStaffFollowProductView(deps, (await findFollowProduct(deps.db, id))!, context.nowMs);
+}

@@ -1,0 +1,112 @@
+import type { BodyOf, investInFollowProduct as investCall } from '@nivesh/contract';
+import { type CurrencyCode, followInvestmentRefusal, formatPaise } from '@nivesh/core';
+import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { paiseFromInput } from '../../http/money-input.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockFollowProduct, toFollowRecord } from '../../repositories/follow.repository.js';
+import { postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { type FollowView, toFollowView } from './follow-views.js';
+
+/**
+ * An investor follows a product: the amount moves from cash to the follow allocation in one
+ * balanced entry (`follow:<id>:invest`), and from then on the engine mirrors the strategy's trades
+ * into it. Refused, writing nothing: KYC not verified, a frozen or trading-barred account, a product
+ * that does not exist, ended or was taken down (PRODUCT_NOT_FOUND), the copy time limit passed,
+ * below the product minimum, another follow in progress, more than the cash (FUNDS_INSUFFICIENT).
+ */
+export async function investInFollowProduct(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof investCall>,
+): Promise<FollowView> {
+  const nowMs = context.nowMs;
+  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
+  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
+  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  const amountPaise = paiseFromInput('amount', input.amount);
+  const productId = BigInt(input.id);
+  const { follow, product, message } = await inTransaction(deps.db, async (trx) => {
+    const product = await lockFollowProduct(trx, productId);
+    const refusal = followInvestmentRefusal(
+      product && {
+        state: product.state,
+        takenDown: product.takenDownAtMs !== null,
+        copyUntilMs: product.copyUntilMs,
+        minInvestmentPaise: product.minInvestmentPaise,
+      },
+      amountPaise,
+      nowMs,
+    );
+    if (refusal?.code === 'BELOW_PRODUCT_MINIMUM') {
+      refuse('BELOW_PRODUCT_MINIMUM', { min: formatPaise(product!.minInvestmentPaise) });
+    }
+    if (refusal) refuse(refusal.code);
+    const found = product!;
+    const current = await trx
+      .selectFrom('follows')
+      .innerJoin('follow_products', 'follow_products.id', 'follows.product_id')
+      .select('follow_products.name')
+      .where('follows.user_id', '=', context.user.id)
+      .where('follows.state', '=', 'in_progress')
+      .executeTakeFirst();
+    if (current) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: current.name });
+    const currency = found.currency as CurrencyCode;
+    const row = await trx
+      .insertInto('follows')
+      .values({
+        product_id: found.id,
+        user_id: context.user.id,
+        amount_paise: amountPaise,
+        started_at: new Date(nowMs),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two investments at once: the unique index lets one through.
+        if (isUniqueViolation(error)) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: found.name });
+        throw error;
+      });
+    await postEntry(trx, {
+      key: `follow:${row.id}:invest`,
+      kind: 'follow_invest',
+      reference: String(row.id),
+      referenceType: 'follow',
+      postedBy: { type: 'user', id: context.user.id },
+      atMs: nowMs,
+      postings: [
+        {
+          accountId: await userAccountId(trx, context.user.id, 'cash', currency),
+          amountMinor: -amountPaise,
+          currency,
+        },
+        {
+          accountId: await userAccountId(trx, context.user.id, 'follow_allocation', currency),
+          amountMinor: amountPaise,
+          currency,
+        },
+      ],
+    });
+    await appendAudit(trx, {
+      actor: { type: 'user', id: context.user.id },
+      action: 'follow.invest',
+      target: { type: 'follow', id: row.id },
+      after: { productId: found.id, amountPaise },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    const message = await insertUserMessage(trx, {
+      userId: context.user.id,
+      kind: 'FOLLOW_STARTED',
+      params: { product: found.name, amount: formatPaise(amountPaise) },
+      dedupeKey: `follow:${row.id}:started`,
+      atMs: nowMs,
+    });
+    return { follow: toFollowRecord(row), product: found, message };
+  });
+  publishMessage(deps.userEvents, message);
+  return toFollowView(deps, follow, product, nowMs);
+}

@@ -1,0 +1,267 @@
+import { type CurrencyCode, computeOpeningCosts, mirrorQuantity } from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import type { AppDeps } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockedUserBalance, lockFollow } from '../../repositories/follow.repository.js';
+import {
+  lockPosition,
+  type PositionRecord,
+  toPositionRecord,
+} from '../../repositories/position.repository.js';
+import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
+import { openingColumns, postOpening, settleHoldingInTransaction } from '../trading/position-ledger.js';
+import { toPositionView } from '../trading/position-view.js';
+import { publishPositionEvent } from '../trading/trade-events.js';
+import { followTradingAccountsOf } from './follow-accounts.js';
+
+/** How many strategy fills (or closes) one run takes at most; the next run takes the rest. */
+const BATCH_LIMIT = 200;
+
+export interface MirrorOutcome {
+  opened: number;
+  skipped: number;
+  closed: number;
+}
+
+/**
+ * The engine's copy-trading mirror (DESIGN §2: it runs only in the engine leader). Two passes:
+ *
+ * 1. Opens. Every strategy fill (a strategy position that opened) of a product in progress, for every
+ *    follow in progress that started at or before the fill and has no `follow_mirrors` row for it,
+ *    opens a mirrored holding of `mirrorQuantity` shares at the strategy's own fill price and tick,
+ *    paying margin and the normal fee from the follow allocation. A zero quantity or an allocation
+ *    short of margin + fee records a skipped row instead. The row, unique on (strategy position,
+ *    follow), is written in the same transaction as the mirror: running the job twice mirrors once.
+ * 2. Closes. Every mirrored holding whose strategy position has closed closes at the strategy's exit
+ *    price and tick, with the strategy's close reason, its payout returning to the allocation.
+ *
+ * A follow that starts after a fill does not get that fill: it would buy at a past price.
+ */
+export async function mirrorStrategyTrades(deps: AppDeps, nowMs: number): Promise<MirrorOutcome> {
+  const outcome: MirrorOutcome = { opened: 0, skipped: 0, closed: 0 };
+  const candidates = await deps.db
+    .selectFrom('positions as s')
+    .innerJoin('follow_products as p', 'p.strategy_user_id', 's.user_id')
+    .innerJoin('follows as f', 'f.product_id', 'p.id')
+    .leftJoin('follow_mirrors as m', (join) =>
+      join.onRef('m.strategy_position_id', '=', 's.id').onRef('m.follow_id', '=', 'f.id'),
+    )
+    .select(['s.id as strategy_position_id', 'f.id as follow_id', 'p.fund_size_paise'])
+    .where('p.state', '=', 'in_progress')
+    .where('f.state', '=', 'in_progress')
+    .where('s.opened_at', 'is not', null)
+    .whereRef('s.opened_at', '>=', 'f.started_at')
+    .where('m.follow_id', 'is', null)
+    .orderBy('s.opened_at')
+    .orderBy('s.id')
+    .orderBy('f.id')
+    .limit(BATCH_LIMIT)
+    .execute();
+  for (const candidate of candidates) {
+    const result = await mirrorOpen(deps, {
+      strategyPositionId: candidate.strategy_position_id,
+      followId: candidate.follow_id,
+      strategyCapitalPaise: candidate.fund_size_paise,
+      nowMs,
+    });
+    if (result === 'opened') outcome.opened += 1;
+    if (result === 'skipped') outcome.skipped += 1;
+  }
+  outcome.closed = await mirrorCloses(deps, nowMs);
+  return outcome;
+}
+
+async function mirrorOpen(
+  deps: AppDeps,
+  input: { strategyPositionId: bigint; followId: bigint; strategyCapitalPaise: bigint; nowMs: number },
+): Promise<'opened' | 'skipped' | 'none'> {
+  const parameters = await readTradingParameters(deps.db);
+  const strategy = await deps.db
+    .selectFrom('positions')
+    .selectAll()
+    .where('id', '=', input.strategyPositionId)
+    .executeTakeFirstOrThrow()
+    .then(toPositionRecord);
+  const follow = await deps.db
+    .selectFrom('follows')
+    .select(['user_id'])
+    .where('id', '=', input.followId)
+    .executeTakeFirstOrThrow();
+  const accounts = await followTradingAccountsOf(deps.db, follow.user_id, strategy.currency as CurrencyCode);
+  const result = await inTransaction(deps.db, async (trx) => {
+    // The follow's row lock serialises every mirror of this follow; the mirror row is checked under it.
+    const locked = await lockFollow(trx, input.followId);
+    if (locked?.state !== 'in_progress') return undefined;
+    const done = await trx
+      .selectFrom('follow_mirrors')
+      .select('outcome')
+      .where('strategy_position_id', '=', strategy.id)
+      .where('follow_id', '=', locked.id)
+      .executeTakeFirst();
+    if (done) return undefined;
+    const quantity = mirrorQuantity(strategy.quantity, locked.amountPaise, input.strategyCapitalPaise);
+    const entryPricePaise = strategy.entryPricePaise!;
+    const costs =
+      quantity > 0
+        ? computeOpeningCosts(entryPricePaise, quantity, strategy.leverage, parameters.feeBps)
+        : undefined;
+    const allocationPaise = await lockedUserBalance(trx, accounts.cash);
+    const skip =
+      costs === undefined
+        ? 'skipped_zero_quantity'
+        : allocationPaise < costs.marginPaise + costs.feePaise
+          ? 'skipped_funds'
+          : undefined;
+    if (skip || !costs) {
+      await trx
+        .insertInto('follow_mirrors')
+        .values({
+          strategy_position_id: strategy.id,
+          follow_id: locked.id,
+          follower_position_id: null,
+          outcome: skip ?? 'skipped_zero_quantity',
+          quantity: BigInt(quantity),
+          created_at: new Date(input.nowMs),
+        })
+        .execute();
+      await appendAudit(trx, {
+        actor: ENGINE_ACTOR,
+        action: 'follow.mirror_skip',
+        target: { type: 'follow', id: locked.id },
+        after: {
+          strategyPositionId: strategy.id,
+          outcome: skip ?? 'skipped_zero_quantity',
+          quantity,
+          allocationPaise,
+        },
+      });
+      return { kind: 'skipped' as const };
+    }
+    const row = await trx
+      .insertInto('positions')
+      .values({
+        user_id: locked.userId,
+        symbol: strategy.symbol,
+        currency: strategy.currency,
+        side: strategy.side,
+        order_type: 'market',
+        intraday: false,
+        leverage: strategy.leverage,
+        quantity: BigInt(quantity),
+        state: 'holding',
+        placed_at: new Date(strategy.openedAtMs!),
+        placed_price_paise: entryPricePaise,
+        held_paise: 0n,
+        origin: 'follow',
+        follow_id: locked.id,
+        mirrors_position_id: strategy.id,
+        // The strategy's fill: its price, its tick and its time (DESIGN rule 1.5). No lock: a mirror
+        // closes only with its strategy or the product's end.
+        ...openingColumns({
+          side: strategy.side,
+          quantity,
+          pricePaise: entryPricePaise,
+          tickAtMs: strategy.entryTickAtMs!,
+          openedAtMs: strategy.openedAtMs!,
+          costs,
+          lock: { days: 0, minutes: 0 },
+          stopOutBps: parameters.stopOutBps,
+        }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const position = toPositionRecord(row);
+    await postOpening(trx, { position, accounts, costs, atMs: input.nowMs, postedBy: ENGINE_ACTOR });
+    await trx
+      .insertInto('follow_mirrors')
+      .values({
+        strategy_position_id: strategy.id,
+        follow_id: locked.id,
+        follower_position_id: position.id,
+        outcome: 'mirrored',
+        quantity: BigInt(quantity),
+        created_at: new Date(input.nowMs),
+      })
+      .execute();
+    await appendAudit(trx, {
+      actor: ENGINE_ACTOR,
+      action: 'follow.mirror_open',
+      target: { type: 'position', id: position.id },
+      after: { followId: locked.id, strategyPositionId: strategy.id, quantity, entryPricePaise },
+    });
+    return { kind: 'opened' as const, position };
+  });
+  if (!result) return 'none';
+  if (result.kind === 'skipped') return 'skipped';
+  announce(deps, result.position, 'filled', input.nowMs);
+  return 'opened';
+}
+
+/** Pass 2: mirrored holdings whose strategy position closed close at its exit. */
+async function mirrorCloses(deps: AppDeps, nowMs: number): Promise<number> {
+  const due = await deps.db
+    .selectFrom('positions as fp')
+    .innerJoin('positions as s', 's.id', 'fp.mirrors_position_id')
+    .select(['fp.id'])
+    .where('fp.origin', '=', 'follow')
+    .where('fp.state', '=', 'holding')
+    .where('s.state', '=', 'closed')
+    .orderBy('fp.id')
+    .limit(BATCH_LIMIT)
+    .execute();
+  let closed = 0;
+  for (const { id } of due) if (await closeMirror(deps, id, nowMs)) closed += 1;
+  return closed;
+}
+
+/** Closes one mirrored holding at its strategy position's exit; false when there is nothing to do. */
+export async function closeMirror(deps: AppDeps, id: bigint, nowMs: number): Promise<boolean> {
+  const parameters = await readTradingParameters(deps.db);
+  const found = await deps.db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!found || found.mirrors_position_id === null) return false;
+  const accounts = await followTradingAccountsOf(deps.db, found.user_id, found.currency as CurrencyCode);
+  const closed = await inTransaction(deps.db, async (trx) => {
+    const position = await lockPosition(trx, id);
+    if (position?.state !== 'holding') return undefined;
+    const strategy = await lockPosition(trx, found.mirrors_position_id!);
+    if (strategy?.state !== 'closed') return undefined;
+    const settled = await settleHoldingInTransaction(trx, {
+      position,
+      accounts,
+      exitPricePaise: strategy.exitPricePaise!,
+      exitTickAtMs: strategy.exitTickAtMs!,
+      reason: strategy.closeReason ?? 'user',
+      atMs: nowMs,
+      parameters,
+      postedBy: ENGINE_ACTOR,
+    });
+    await appendAudit(trx, {
+      actor: ENGINE_ACTOR,
+      action: 'follow.mirror_close',
+      target: { type: 'position', id: settled.id },
+      before: { state: 'holding' },
+      after: {
+        state: 'closed',
+        strategyPositionId: strategy.id,
+        exitPricePaise: settled.exitPricePaise,
+        payoutPaise: settled.payoutPaise,
+      },
+    });
+    return settled;
+  });
+  if (!closed) return false;
+  announce(deps, closed, 'closed', nowMs);
+  return true;
+}
+
+/** After the commit: the engine's index learns the change, the follower's sockets the event. */
+function announce(deps: AppDeps, position: PositionRecord, event: 'filled' | 'closed', nowMs: number): void {
+  deps.positionChanges.emit(position);
+  publishPositionEvent(
+    deps,
+    position.userId,
+    event,
+    toPositionView(position, { name: position.symbol, nowMs }),
+  );
+}

@@ -1,0 +1,29 @@
+import type { BodyOf, staffPlaceStrategyOrder } from '@nivesh/contract';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { placeOrder } from '../trading/place-order.js';
+import type { PositionView } from '../trading/position-view.js';
+import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';
+
+/**
+ * Staff place an order for a product's strategy account through the investors' own place-order use
+ * case: no second order path, so the strategy fills at the feed like everyone (DESIGN rule 1.2) and
+ * gets the same refusals. The engine mirrors the fill into the followers' allocations.
+ */
+export async function placeStrategyOrder(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffPlaceStrategyOrder>,
+): Promise<PositionView> {
+  const { product, user } = await strategyContextOf(deps, context, BigInt(input.id));
+  const position = await placeOrder(deps, user, {
+    symbol: input.symbol,
+    side: input.side,
+    orderType: input.orderType,
+    quantity: input.quantity,
+    leverage: input.leverage,
+    ...(input.price === undefined ? {} : { price: input.price }),
+  });
+  await auditStrategyTrade(deps, context, product, 'follow.strategy_order', position);
+  return position;
+}

@@ -1,0 +1,72 @@
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { type FollowProductRecord, findFollowProduct } from '../../repositories/follow.repository.js';
+import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
+import type { PositionView } from '../trading/position-view.js';
+
+/**
+ * The strategy account of a product in progress as a user context, so that staff trade it through
+ * the very use cases investors call (place-order, close-position, cancel-order): the same checks,
+ * the same fills at the feed, the same refusals. The request's time, language and address are the
+ * staff member's; the account's flags and KYC are read from its row, as an investor's session would.
+ */
+export async function strategyContextOf(
+  deps: AppDeps,
+  context: StaffContext,
+  productId: bigint,
+): Promise<{ product: FollowProductRecord; user: UserContext }> {
+  const product = (await findFollowProduct(deps.db, productId)) ?? refuse('PRODUCT_NOT_FOUND');
+  if (product.state !== 'in_progress') refuse('REPEATED_OPERATION', { state: 'in progress' });
+  const account = (await findUserById(deps.db, product.strategyUserId)) ?? refuse('ACCOUNT_NOT_FOUND');
+  const flags = await findUserFlags(deps.db, account.id);
+  return {
+    product,
+    user: {
+      requestId: context.requestId,
+      language: context.language,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      nowMs: context.nowMs,
+      user: {
+        id: account.id,
+        phone: account.phone,
+        sessionId: 0n,
+        flags: new Set(flags),
+        kycStatus: account.kycStatus,
+        dayTradingStatus: account.dayTradingStatus,
+      },
+    },
+  };
+}
+
+/**
+ * Records a staff member's trade on a strategy account. The order use case commits its own
+ * transaction, so the audit row follows it at once; a refused order writes neither.
+ */
+export async function auditStrategyTrade(
+  deps: AppDeps,
+  context: StaffContext,
+  product: FollowProductRecord,
+  action: 'follow.strategy_order' | 'follow.strategy_close' | 'follow.strategy_cancel',
+  position: PositionView,
+): Promise<void> {
+  await appendAudit(deps.db, {
+    actor: { type: 'staff', id: context.staff.id },
+    action,
+    target: { type: 'position', id: position.id },
+    after: {
+      productId: product.id,
+      strategyUserId: product.strategyUserId,
+      symbol: position.symbol,
+      side: position.side,
+      quantity: position.quantity,
+      status: position.status,
+      confirmPrice: position.confirmPrice,
+      sellPrice: position.sellPrice,
+    },
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+}

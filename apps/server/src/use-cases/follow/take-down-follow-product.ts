@@ -1,0 +1,44 @@
+import type { BodyOf, staffTakeDownFollowProduct } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findFollowProduct, lockFollowProduct } from '../../repositories/follow.repository.js';
+import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+
+/**
+ * Staff take a product off the investors' list, with a reason: new investments are refused
+ * ("product does not exist or was taken down"); follows in progress keep mirroring until the end
+ * time, since their money is already in the strategy's trades. Taking down twice, or taking down an
+ * ended product, answers "do not repeat the operation".
+ */
+export async function takeDownFollowProduct(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffTakeDownFollowProduct>,
+): Promise<StaffFollowProductView> {
+  const id = BigInt(input.id);
+  await inTransaction(deps.db, async (trx) => {
+    const product = (await lockFollowProduct(trx, id)) ?? refuse('PRODUCT_NOT_FOUND');
+    if (product.state === 'ended' || product.takenDownAtMs !== null) {
+      refuse('REPEATED_OPERATION', { state: 'listed' });
+    }
+    await trx
+      .updateTable('follow_products')
+      .set({ taken_down_at: new Date(context.nowMs), taken_down_reason: input.reason })
+      .where('id', '=', id)
+      .execute();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'follow.take_down',
+      target: { type: 'follow_product', id },
+      before: { takenDown: false },
+      after: { takenDown: true },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+  });
+  return toStaffFollowProductView(deps, (await findFollowProduct(deps.db, id))!, context.nowMs);
+}
