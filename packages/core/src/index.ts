@@ -3,6 +3,7 @@ export * from './calendar/index.js';
 export * from './engagement/checkin.js';
 export * from './funds/index.js';
 export * from './invariant.js';
+export * from './ipo/index.js';
 export * from './ledger/index.js';
 export * from './loans/loan-quota.js';
 export * from './money/index.js';

@@ -32,6 +32,8 @@ export const USER_ACCOUNT_PURPOSES = [
  * - `house_corrections`: the other side of staff corrections, each with a recorded reason.
  * - `house_stopout_absorbed`: losses beyond a position's margin, absorbed by the house and never
  *   charged to the user as debt (DESIGN §5).
+ * - `house_ipo_proceeds`: money paid for allotted IPO shares (captured from the escrow, or paid after
+ *   allotment) until listing day, when it moves into the new holding's margin (issue 10).
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',
@@ -45,6 +47,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_rewards',
   'house_corrections',
   'house_stopout_absorbed',
+  'house_ipo_proceeds',
 ] as const;
 
 export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];

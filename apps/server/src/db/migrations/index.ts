@@ -13,6 +13,7 @@ import { consoleOperations } from './0011-console.js';
 import { engagement } from './0012-engagement.js';
 import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
+import { ipo } from './0015-ipo.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-engagement': engagement,
   '0013-loan-quota': loanQuota,
   '0014-positions-origin': positionsOrigin,
+  '0015-ipo': ipo,
 };
