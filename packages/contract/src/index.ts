@@ -6,6 +6,7 @@ export * from './calls/engagement.js';
 export * from './calls/favorite.js';
 export * from './calls/funds.js';
 export * from './calls/funds-console.js';
+export * from './calls/ipo.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/statement.js';

@@ -8,6 +8,7 @@ import {
   type PositionRecord,
 } from '../repositories/position.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
+import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
@@ -236,6 +237,7 @@ export class TradingEngine {
         this.deps.log.warn({ symbols: result.withoutPrice }, 'square-off postponed: no price');
       }
     });
+    this.enqueue(() => runIpoDueWork(this.deps, nowMs));
   }
 
   /**

@@ -81,6 +81,7 @@ import { authenticateInvestor } from './authenticate.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFundsRoutes } from './funds.routes.js';
+import { registerIpoRoutes } from './ipo.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
@@ -118,6 +119,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerMarketRoutes(app, deps);
   registerFundsRoutes(app, deps);
   registerTradeRoutes(app, deps);
+  registerIpoRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

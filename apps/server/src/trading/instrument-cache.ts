@@ -22,3 +22,8 @@ export async function findInstrumentCached(db: Db, symbol: string): Promise<Inst
   }
   return entry.bySymbol.get(symbol);
 }
+
+/** Drops the copy at once, when this process changed an instrument (an IPO created or listed). */
+export function forgetInstrumentCache(db: Db): void {
+  cache.delete(db);
+}

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, Obj, Password } from '../schema.js';
 import { ENGAGEMENT_CONSOLE_ROLES } from './engagement.js';
+import { IPO_CONSOLE_ROLES } from './ipo.js';
 
 /** Staff roles (DESIGN.md section 7); every console call names the roles it admits. */
 export const STAFF_ROLES = ['admin', 'finance', 'compliance', 'support', 'content'] as const;
@@ -148,6 +149,7 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   'ledger/reverse': ['admin', 'finance'],
   'ledger/reconcile': ['admin', 'finance'],
   ...ENGAGEMENT_CONSOLE_ROLES,
+  ...IPO_CONSOLE_ROLES,
 
   // Funds and identity (issue 8): compliance reviews KYC; finance handles money.
   'kyc/list': ['admin', 'compliance'],

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DrawRandom, differingAllotments, runDraw, seedCommitment, seedMatchesCommitment } from './ipo-draw.js';
+import {
+  DrawRandom,
+  differingAllotments,
+  runDraw,
+  seedCommitment,
+  seedMatchesCommitment,
+} from './ipo-draw.js';
 import { settleBlockedAllotment, sharesAmountPaise } from './ipo-rules.js';
 
 const entry = (id: number, lots: number) => ({ subscriptionId: String(id), lots });
@@ -65,7 +71,9 @@ describe('the draw', () => {
 
   it('a published allotment that differs from the replay is caught', () => {
     const result = runDraw({ seed: 'x', offeredLots: 2, entries: [entry(1, 2), entry(2, 2)] });
-    const published = new Map(result.allotments.map((allotment) => [allotment.subscriptionId, allotment.wonLots]));
+    const published = new Map(
+      result.allotments.map((allotment) => [allotment.subscriptionId, allotment.wonLots]),
+    );
     expect(differingAllotments(result.allotments, published)).toEqual([]);
     published.set('1', 99);
     published.set('7', 1);
@@ -92,19 +100,24 @@ const entriesArbitrary = fc
 describe('draw properties (fast-check)', () => {
   it('is deterministic, never allots more than offered or asked, and allots everyone when undersubscribed', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 0, max: 300 }), entriesArbitrary, (seed, offeredLots, entries) => {
-        const result = runDraw({ seed, offeredLots, entries });
-        expect(runDraw({ seed, offeredLots, entries: [...entries].reverse() })).toEqual(result);
-        const won = result.allotments.reduce((sum, allotment) => sum + allotment.wonLots, 0);
-        const asked = entries.reduce((sum, item) => sum + item.lots, 0);
-        expect(won).toBeLessThanOrEqual(offeredLots);
-        expect(won).toBe(Math.min(offeredLots, asked));
-        for (const allotment of result.allotments) {
-          expect(allotment.wonLots).toBeGreaterThanOrEqual(0);
-          expect(allotment.wonLots).toBeLessThanOrEqual(allotment.lots);
-          if (asked <= offeredLots) expect(allotment.wonLots).toBe(allotment.lots);
-        }
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 0, max: 300 }),
+        entriesArbitrary,
+        (seed, offeredLots, entries) => {
+          const result = runDraw({ seed, offeredLots, entries });
+          expect(runDraw({ seed, offeredLots, entries: [...entries].reverse() })).toEqual(result);
+          const won = result.allotments.reduce((sum, allotment) => sum + allotment.wonLots, 0);
+          const asked = entries.reduce((sum, item) => sum + item.lots, 0);
+          expect(won).toBeLessThanOrEqual(offeredLots);
+          expect(won).toBe(Math.min(offeredLots, asked));
+          for (const allotment of result.allotments) {
+            expect(allotment.wonLots).toBeGreaterThanOrEqual(0);
+            expect(allotment.wonLots).toBeLessThanOrEqual(allotment.lots);
+            if (asked <= offeredLots) expect(allotment.wonLots).toBe(allotment.lots);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

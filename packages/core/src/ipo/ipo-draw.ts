@@ -114,14 +114,20 @@ export function orderDrawEntries<T extends DrawEntry>(entries: readonly T[]): T[
  * 1 lot, entries #1 asks 1 and #2 asks 3: four tickets (0 → #1; 1, 2, 3 → #2), one drawn with the
  * seed's stream; #1 wins with probability 1/4.
  */
-export function runDraw(input: { seed: string; offeredLots: number; entries: readonly DrawEntry[] }): DrawResult {
+export function runDraw(input: {
+  seed: string;
+  offeredLots: number;
+  entries: readonly DrawEntry[];
+}): DrawResult {
   const { offeredLots } = input;
-  if (!Number.isSafeInteger(offeredLots) || offeredLots < 0) throw new RangeError('offered lots must be whole');
+  if (!Number.isSafeInteger(offeredLots) || offeredLots < 0)
+    throw new RangeError('offered lots must be whole');
   const ordered = orderDrawEntries(input.entries);
   const seen = new Set<string>();
   let totalLots = 0;
   for (const entry of ordered) {
-    if (!Number.isSafeInteger(entry.lots) || entry.lots < 1) throw new RangeError('every entry asks for a lot');
+    if (!Number.isSafeInteger(entry.lots) || entry.lots < 1)
+      throw new RangeError('every entry asks for a lot');
     if (seen.has(entry.subscriptionId)) throw new RangeError(`subscription ${entry.subscriptionId} twice`);
     seen.add(entry.subscriptionId);
     totalLots += entry.lots;

@@ -45,9 +45,15 @@ describe('IPO rules', () => {
 
   it('a blocked amount is captured for the won shares at the final price and the rest released', () => {
     expect(
-      settleBlockedAllotment({ heldPaise: 10_000n * 10_000n, allottedShares: 3_000, finalPricePaise: 9_500n }),
+      settleBlockedAllotment({
+        heldPaise: 10_000n * 10_000n,
+        allottedShares: 3_000,
+        finalPricePaise: 9_500n,
+      }),
     ).toEqual({ capturePaise: 28_500_000n, releasePaise: 71_500_000n });
-    expect(() => settleBlockedAllotment({ heldPaise: 100n, allottedShares: 2, finalPricePaise: 51n })).toThrow();
+    expect(() =>
+      settleBlockedAllotment({ heldPaise: 100n, allottedShares: 2, finalPricePaise: 51n }),
+    ).toThrow();
   });
 
   it('winning rate and listing premium in basis points', () => {

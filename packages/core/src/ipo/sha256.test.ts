@@ -5,7 +5,9 @@ const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((pair) => N
 
 describe('SHA-256 and HMAC-SHA256 match the published test vectors', () => {
   it('hashes the FIPS 180-4 examples', () => {
-    expect(toHex(sha256(utf8Bytes('')))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(toHex(sha256(utf8Bytes('')))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
     expect(toHex(sha256(utf8Bytes('abc')))).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
@@ -48,6 +50,8 @@ describe('SHA-256 and HMAC-SHA256 match the published test vectors', () => {
   });
 
   it('encodes UTF-8 like TextEncoder, Devanagari and emoji included', () => {
-    expect(toHex(utf8Bytes('₹ निवेश 🎉'))).toBe(toHex(hex('e282b920e0a4a8e0a4bfe0a4b5e0a587e0a4b620f09f8e89')));
+    expect(toHex(utf8Bytes('₹ निवेश 🎉'))).toBe(
+      toHex(hex('e282b920e0a4a8e0a4bfe0a4b5e0a587e0a4b620f09f8e89')),
+    );
   });
 });
