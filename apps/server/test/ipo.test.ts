@@ -1,6 +1,10 @@
 import { runDraw, seedCommitment } from '@nivesh/core';
+import { createSimulator } from '@nivesh/market';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { LiveMarket } from '../src/market/live-market.js';
+import { MarketBus } from '../src/market/market-bus.js';
+import { adoptNewInstruments } from '../src/market/start-market.js';
 import { writeParameter } from '../src/repositories/parameter.repository.js';
 import { forgetIpoDueWorkCheck } from '../src/use-cases/ipo/run-ipo-due-work.js';
 import { verifyIpoDraw } from '../src/use-cases/ipo/verify-ipo-draw.js';
@@ -282,6 +286,22 @@ describe('an IPO with the amount blocked at application (oversubscribed)', () =>
     const closed = await t.call('trade/close', { id: String(positions[0]!.id) }, holder.headers);
     expect(closed.body, JSON.stringify(closed.body)).toMatchObject({ status: 1, data: { status: 'closed' } });
     expect((await balancesOf(t, holder.id)).margin).toBe(0n);
+
+    // The simulated feed picks the listed instrument up and moves it from its first quote.
+    const simulator = createSimulator({ seed: 'adopt', instruments: [], isOpen: () => true });
+    const live = new LiveMarket({
+      db: t.db,
+      bus: new MarketBus(() => {}),
+      quotes: new Map(),
+      currentCandles: [],
+      alignmentFor: () => 'clock',
+      onWriteError: () => {},
+    });
+    const universe = new Map();
+    expect(await adoptNewInstruments({ db: t.db, universe, simulator, live })).toContain(issue.code);
+    expect(await adoptNewInstruments({ db: t.db, universe, simulator, live })).toEqual([]);
+    const ticks = simulator.step(t.clock.now() + 1_000);
+    expect(ticks.find((tick) => tick.symbol === issue.code)).toBeDefined();
   });
 });
 

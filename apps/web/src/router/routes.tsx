@@ -51,6 +51,10 @@ const screens = {
   newsDetail: () => import('../features/news/news-detail-screen'),
   checkIn: () => import('../features/checkin/check-in-screen'),
   userInfo: () => import('../features/account-extra/user-info-screen'),
+  // New shares (IPO, issue 10)
+  newStock: () => import('../features/new-stock/new-stock-screen'),
+  newStockBuy: () => import('../features/new-stock/new-stock-buy-screen'),
+  newShareOrder: () => import('../features/new-stock/new-share-order-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -94,9 +98,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
   { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
   { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },
-  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.comingSoon },
-  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.comingSoon },
-  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.comingSoon },
+  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.newStock },
+  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.newStockBuy },
+  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.newShareOrder },
   // Market
   {
     path: '/market/index',

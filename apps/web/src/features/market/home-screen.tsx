@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { CheckIcon } from '../../components/icons';
+import { IpoHomePanel } from '../new-stock/ipo-home-panel';
 import { LatestNewsCard } from '../news/latest-news-card';
 import { MarketListPanel } from './components/market-list-panel';
 
@@ -34,7 +35,11 @@ export default function HomeScreen() {
           ))}
         </div>
         <div role="tabpanel" className="product-card__panel">
-          <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
+          {product === 'ipo' ? (
+            <IpoHomePanel />
+          ) : (
+            <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
+          )}
         </div>
       </section>
       <Link to="/home/checkIn" className="card home-checkin-link">
