@@ -14,6 +14,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/users', label: 'Users' },
   { path: '/reviews', label: 'Reviews' },
   { path: '/market', label: 'Market' },
+  { path: '/ipo', label: 'New shares' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
   { path: '/content', label: 'Content' },

@@ -5,6 +5,7 @@ import { SignInPage } from '../auth/SignInPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { IpoPage } from '../ipo/IpoPage';
 import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
@@ -37,6 +38,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'users/:userId', element: <UserPage /> },
       { path: 'ledger', element: <LedgerPage /> },
       { path: 'market', element: <MarketPage /> },
+      { path: 'ipo', element: <IpoPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'content', element: <ContentPage /> },

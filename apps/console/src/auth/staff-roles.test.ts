@@ -28,6 +28,7 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   saveCheckinReward: 'checkin/saveReward',
   addCalendarDay: 'calendar/addDay',
   manageDepositChannels: 'depositChannels/save',
+  manageIpo: 'ipo/draw',
 };
 
 describe('the console’s copy of the roles table', () => {

@@ -33,6 +33,8 @@ export const ROLES_FOR = {
   addCalendarDay: ['admin', 'compliance'],
   // Deposit channels config page (issue 9, item 7).
   manageDepositChannels: ['admin', 'finance'],
+  // New shares (issue 10).
+  manageIpo: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

