@@ -13,7 +13,14 @@
 // artifacts/ipo-journey/.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { apiCaller, artifactsFolder, CHROMIUM, signInSeededAdmin, skipWithoutChromium, stepLog } from './journey-kit.mjs';
+import {
+  apiCaller,
+  artifactsFolder,
+  CHROMIUM,
+  signInSeededAdmin,
+  skipWithoutChromium,
+  stepLog,
+} from './journey-kit.mjs';
 import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
 
 skipWithoutChromium('ipo journey');
@@ -78,7 +85,10 @@ try {
   let shot = 0;
   const snap = async (name, fullPage = true) => {
     shot += 1;
-    await page.screenshot({ path: path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage });
+    await page.screenshot({
+      path: path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`),
+      fullPage,
+    });
   };
   const go = (route) => page.goto(`${base}/#${route}`);
 
@@ -134,7 +144,11 @@ try {
   await payDialog.waitFor();
   await snap('pay-confirm', false);
   await payDialog.getByRole('button', { name: 'Pay' }).click();
-  await page.locator('.trade-item').filter({ hasText: 'NAVYAFOODS' }).getByText('Paid', { exact: true }).waitFor();
+  await page
+    .locator('.trade-item')
+    .filter({ hasText: 'NAVYAFOODS' })
+    .getByText('Paid', { exact: true })
+    .waitFor();
   await snap('paid');
   step('won (undersubscribed: everyone is allotted) and paid ₹1,95,000.00');
 
