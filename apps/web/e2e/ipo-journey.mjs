@@ -27,7 +27,10 @@ skipWithoutChromium('ipo journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('ipo-journey', { fresh: true });
 await ensureWebBuild({ force: process.env.IPO_JOURNEY_NO_BUILD !== '1' });
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
+// IPO_JOURNEY_BASE_URL runs it against a server already started (fresh data folder, demo session on).
+const { baseUrl: base, stop } = process.env.IPO_JOURNEY_BASE_URL
+  ? { baseUrl: process.env.IPO_JOURNEY_BASE_URL, stop: async () => {} }
+  : await startServer({ NIVESH_SIM_TICK_MS: '1000' });
 const call = apiCaller(base);
 const { steps, step } = stepLog();
 const until = async (what, check, timeoutMs = 60_000) => {
@@ -40,9 +43,22 @@ const until = async (what, check, timeoutMs = 60_000) => {
 };
 let browser;
 
+/** An admin seeded under another name (a server started by hand and used before), enrolling TOTP. */
+async function signInAdmin(username) {
+  const { TOTP } = await import('otpauth');
+  const enrolment = await call('console', 'staff/login', { username, password: 'Admin@2026!' });
+  const staff = await call('console', 'staff/enrollTotp', {
+    enrollmentToken: enrolment.enrollmentToken,
+    totpCode: new TOTP({ secret: enrolment.secret }).generate(),
+  });
+  return { 'x-staff-token': staff.token };
+}
+
 try {
   step(`server on ${base}`);
-  const asStaff = await signInSeededAdmin(call);
+  const asStaff = process.env.NIVESH_ADMIN_USER
+    ? await signInAdmin(process.env.NIVESH_ADMIN_USER)
+    : await signInSeededAdmin(call);
   const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
   await consoleCall('parameters/update', {
     name: 'ipo_money_mode',
@@ -50,10 +66,12 @@ try {
     reason: 'ipo journey: winners pay after allotment',
   });
   const now = Date.now();
+  // A code of its own per run, so the journey can also run again against a server already started.
+  const code = `NAVYA${String(now).slice(-5)}`;
   const closesAt = now + 50_000;
   const allotmentAt = closesAt + 35_000;
   const created = await consoleCall('ipo/save', {
-    code: 'NAVYAFOODS',
+    code,
     name: 'Navya Foods Ltd',
     issueMarket: 'NSE',
     sponsor: 'Kotak Mahindra Capital',
@@ -72,7 +90,7 @@ try {
   const seed = `ipo-journey-seed-${now}`;
   const commitment = createHash('sha256').update(seed, 'utf8').digest('hex');
   await consoleCall('ipo/commitSeed', { id: issueId, commitment, reason: 'commit before the window closes' });
-  step('staff created NAVYAFOODS (pay after allotment) and committed the seed hash');
+  step(`staff created ${code} (pay after allotment) and committed the seed hash`);
 
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
@@ -106,7 +124,7 @@ try {
   // The home IPO tab lists the open issue.
   await go('/home/index');
   await page.getByRole('tab', { name: 'IPO' }).click();
-  const card = page.locator('.new-stock-card').filter({ hasText: 'NAVYAFOODS' });
+  const card = page.locator('.new-stock-card').filter({ hasText: code });
   await card.waitFor();
   await snap('home-ipo-tab', false);
   await card.locator('a').click();
@@ -120,13 +138,13 @@ try {
   await confirm.waitFor();
   await snap('subscribe-confirm', false);
   await confirm.getByRole('button', { name: 'Subscribe' }).click();
-  await page.locator('.trade-item').filter({ hasText: 'NAVYAFOODS' }).getByText('Subscribed').waitFor();
+  await page.locator('.trade-item').filter({ hasText: code }).getByText('Subscribed').waitFor();
   await snap('my-subscriptions-subscribed');
   step('subscribed to 10,000 shares through the form (nothing held in pay-after mode)');
 
   // Positions: the "subscription or pending" tab shows it too.
   await go('/trade/index?tab=pending');
-  await page.locator('.new-stock-pending').getByText('NAVYAFOODS').waitFor();
+  await page.locator('.new-stock-pending').getByText(code).waitFor();
   await snap('positions-pending-tab');
 
   // The window closes; staff reveal the seed and draw.
@@ -139,16 +157,12 @@ try {
   await page.reload();
   await page.getByText('Payment due').first().waitFor();
   await snap('payment-due');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.locator('.trade-item').filter({ hasText: code }).getByRole('button', { name: 'Pay' }).click();
   const payDialog = page.getByRole('dialog', { name: 'Pay for your allotment' });
   await payDialog.waitFor();
   await snap('pay-confirm', false);
   await payDialog.getByRole('button', { name: 'Pay' }).click();
-  await page
-    .locator('.trade-item')
-    .filter({ hasText: 'NAVYAFOODS' })
-    .getByText('Paid', { exact: true })
-    .waitFor();
+  await page.locator('.trade-item').filter({ hasText: code }).locator('.tag', { hasText: 'Paid' }).waitFor();
   await snap('paid');
   step('won (undersubscribed: everyone is allotted) and paid ₹1,95,000.00');
 
@@ -178,7 +192,7 @@ try {
   step('listed: the paid shares became a holding at the issue price');
 
   await go('/trade/index');
-  const holding = page.locator('.trade-item').filter({ hasText: 'NAVYAFOODS' }).first();
+  const holding = page.locator('.trade-item').filter({ hasText: code }).first();
   await holding.waitFor();
   await page.waitForTimeout(2500);
   await snap('positions-holding');
@@ -196,6 +210,7 @@ try {
   // Hindi: the subscriptions screen.
   await page.evaluate(() => localStorage.setItem('lang', 'hi'));
   await go('/home/newShareOrder');
+  await page.reload();
   await page.getByText('भुगतान हो गया').first().waitFor();
   await snap('my-subscriptions-hi');
 
