@@ -21,12 +21,8 @@ const CASH = 50_00_00_000n; // ₹50,00,000.00
 let codeCounter = 0;
 const nextCode = () => `NEWCO${++codeCounter}`;
 
-const consoleCall = async (path: string, body: Record<string, unknown>, headers = staff.headers) => {
-  if (process.env.IPO_DEBUG) console.log('console', path, Date.now());
-  const reply = await t.call(`/api/console/${path}`, body, headers);
-  if (process.env.IPO_DEBUG) console.log('done', path, Date.now(), JSON.stringify(reply.body).slice(0, 200));
-  return reply;
-};
+const consoleCall = (path: string, body: Record<string, unknown>, headers = staff.headers) =>
+  t.call(`/api/console/${path}`, body, headers);
 
 /** An issue opening now: lots of 1,000 shares, ₹100.00 provisional and ₹95.00 final, 20,000 offered. */
 async function createIssue(overrides: Record<string, unknown> = {}) {
