@@ -67,6 +67,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/funds-journey.mjs',
     'apps/web/e2e/engagement-journey.mjs',
     'apps/web/e2e/trade-journey.mjs',
+    'apps/web/e2e/ipo-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {

@@ -576,6 +576,86 @@ export const ERROR_CATALOGUE = {
     '融券池中可供卖空的 {symbol} 股份不足：可用 {available} 股',
   ),
 
+  // New shares (IPO, issue 10): the window, lots, the seed and the draw.
+  SUBSCRIPTION_ENDED: refusal(
+    [],
+    'The subscription period has ended',
+    'सब्सक्रिप्शन की अवधि समाप्त हो गई है',
+    '申购期已结束',
+  ),
+  IPO_QUANTITY_NOT_WHOLE_LOTS: refusal(
+    ['lot'],
+    'Subscribe in whole lots of {lot} shares',
+    '{lot} शेयरों के पूरे लॉट में आवेदन करें',
+    '请按每手 {lot} 股的整数倍申购',
+  ),
+  IPO_PAYMENT_DEADLINE_PASSED: refusal(
+    [],
+    'The payment deadline has passed; the allotment has lapsed',
+    'भुगतान की समय सीमा बीत गई है; आवंटन समाप्त हो गया है',
+    '缴款期限已过，配售已失效',
+  ),
+  IPO_ALREADY_OPEN: refusal(
+    [],
+    'An issue cannot be changed once its subscription has opened (only the final price, until the draw)',
+    'सब्सक्रिप्शन खुलने के बाद इश्यू बदला नहीं जा सकता (ड्रॉ तक केवल अंतिम मूल्य)',
+    '申购开始后不能修改发行信息（抽签前仅可修改最终价格）',
+  ),
+  IPO_DATES_INVALID: refusal(
+    ['reason'],
+    'The issue dates are not valid: {reason}',
+    'इश्यू की तिथियाँ मान्य नहीं हैं: {reason}',
+    '发行日期无效：{reason}',
+  ),
+  IPO_TERMS_INVALID: refusal(
+    ['reason'],
+    'The issue terms are not valid: {reason}',
+    'इश्यू की शर्तें मान्य नहीं हैं: {reason}',
+    '发行条款无效：{reason}',
+  ),
+  IPO_CODE_TAKEN: refusal(
+    ['code'],
+    'The code {code} is already used by an instrument',
+    'कोड {code} पहले से किसी इंस्ट्रूमेंट का है',
+    '代码 {code} 已被使用',
+  ),
+  IPO_SEED_ALREADY_COMMITTED: refusal(
+    [],
+    'The seed of this issue is already committed; a commitment cannot change',
+    'इस इश्यू का सीड पहले ही प्रतिबद्ध है; प्रतिबद्धता बदली नहीं जा सकती',
+    '该发行的种子已承诺，承诺不能更改',
+  ),
+  IPO_COMMIT_AFTER_CLOSE: refusal(
+    [],
+    'The seed must be committed before subscriptions close',
+    'सीड को सब्सक्रिप्शन बंद होने से पहले प्रतिबद्ध करना होगा',
+    '必须在申购结束前承诺种子',
+  ),
+  IPO_SEED_NOT_COMMITTED: refusal(
+    [],
+    'No seed was committed before subscriptions closed; the draw cannot run',
+    'सब्सक्रिप्शन बंद होने से पहले कोई सीड प्रतिबद्ध नहीं किया गया; ड्रॉ नहीं हो सकता',
+    '申购结束前未承诺种子，无法抽签',
+  ),
+  IPO_DRAW_BEFORE_CLOSE: refusal(
+    [],
+    'The draw runs only after subscriptions close',
+    'ड्रॉ केवल सब्सक्रिप्शन बंद होने के बाद होता है',
+    '申购结束后才能抽签',
+  ),
+  IPO_SEED_MISMATCH: refusal(
+    [],
+    'The seed does not match the commitment (its SHA-256 differs)',
+    'सीड प्रतिबद्धता से मेल नहीं खाता (इसका SHA-256 अलग है)',
+    '种子与承诺不符（SHA-256 不同）',
+  ),
+  IPO_FINAL_PRICE_REQUIRED: refusal(
+    [],
+    'Set the final issue price before the draw',
+    'ड्रॉ से पहले अंतिम इश्यू मूल्य तय करें',
+    '抽签前请设定最终发行价',
+  ),
+
   // Orders and review items in the wrong state.
   ORDER_NOT_FOUND: refusal([], 'The order does not exist', 'ऑर्डर मौजूद नहीं है', '订单不存在'),
   REPEATED_OPERATION: refusal(

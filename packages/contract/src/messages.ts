@@ -246,6 +246,61 @@ export const MESSAGE_CATALOGUE = {
       zh: '{product} 已结束：其持仓已按行情价格平仓，₹{returned} 已退回您的现金账户（总收益 ₹{profit}）。',
     },
   ),
+  // New shares (IPO, issue 10): the draw's outcome, payment, lapse, listing, an issue called off.
+  IPO_WON: notice(
+    ['name', 'shares', 'captured', 'released'],
+    { en: 'IPO allotment: you won', hi: 'IPO आवंटन: आप जीत गए', zh: '新股中签' },
+    {
+      en: 'You were allotted {shares} shares of {name}. ₹{captured} of your blocked amount paid for them and ₹{released} returned to your cash.',
+      hi: 'आपको {name} के {shares} शेयर आवंटित हुए। आपकी ब्लॉक राशि में से ₹{captured} उनके भुगतान में गए और ₹{released} आपके नकद में लौट आए।',
+      zh: '您获配 {name} {shares} 股。冻结资金中 ₹{captured} 已用于缴款，₹{released} 已退回现金账户。',
+    },
+  ),
+  IPO_NOT_WON: notice(
+    ['name', 'released'],
+    { en: 'IPO allotment: not won', hi: 'IPO आवंटन: नहीं मिला', zh: '新股未中签' },
+    {
+      en: 'Your subscription to {name} was not drawn. ₹{released} returned to your cash.',
+      hi: '{name} के लिए आपका आवेदन ड्रॉ में नहीं आया। ₹{released} आपके नकद में लौट आए।',
+      zh: '您申购的 {name} 未中签，₹{released} 已退回现金账户。',
+    },
+  ),
+  IPO_PAYMENT_DUE: notice(
+    ['name', 'shares', 'amount', 'deadline'],
+    { en: 'IPO allotment: payment due', hi: 'IPO आवंटन: भुगतान देय', zh: '新股中签待缴款' },
+    {
+      en: 'You were allotted {shares} shares of {name}. Pay ₹{amount} by {deadline}; unpaid, the allotment lapses (you never owe it).',
+      hi: 'आपको {name} के {shares} शेयर आवंटित हुए। {deadline} तक ₹{amount} का भुगतान करें; भुगतान न होने पर आवंटन समाप्त हो जाएगा (आप पर कोई देनदारी नहीं)।',
+      zh: '您获配 {name} {shares} 股。请在 {deadline} 前缴款 ₹{amount}；逾期未缴视为放弃（不会产生欠款）。',
+    },
+  ),
+  IPO_WAIVED: notice(
+    ['name'],
+    { en: 'IPO allotment lapsed', hi: 'IPO आवंटन समाप्त', zh: '新股配售已放弃' },
+    {
+      en: 'Your allotment of {name} was not paid by the deadline and has lapsed. Nothing is owed.',
+      hi: '{name} का आपका आवंटन समय सीमा तक भुगतान न होने से समाप्त हो गया। कुछ भी देय नहीं है।',
+      zh: '您获配的 {name} 未在期限内缴款，已视为放弃，无任何欠款。',
+    },
+  ),
+  IPO_LISTED: notice(
+    ['name', 'shares', 'price'],
+    { en: 'New shares listed', hi: 'नए शेयर सूचीबद्ध', zh: '新股已上市' },
+    {
+      en: '{name} has listed: your {shares} shares are now a holding at the issue price ₹{price}.',
+      hi: '{name} सूचीबद्ध हो गया: आपके {shares} शेयर अब इश्यू मूल्य ₹{price} पर होल्डिंग हैं।',
+      zh: '{name} 已上市：您的 {shares} 股已按发行价 ₹{price} 转入持仓。',
+    },
+  ),
+  IPO_CANCELLED: notice(
+    ['name', 'reason'],
+    { en: 'IPO called off', hi: 'IPO रद्द', zh: '新股发行取消' },
+    {
+      en: 'The issue of {name} was called off: {reason}. Your subscription failed and any blocked amount returned to your cash.',
+      hi: '{name} का इश्यू रद्द कर दिया गया: {reason}। आपका आवेदन विफल रहा और ब्लॉक राशि आपके नकद में लौट आई।',
+      zh: '{name} 发行已取消：{reason}。您的申购失败，冻结资金已退回现金账户。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

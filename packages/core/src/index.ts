@@ -5,6 +5,7 @@ export * from './engagement/checkin.js';
 export * from './follow/index.js';
 export * from './funds/index.js';
 export * from './invariant.js';
+export * from './ipo/index.js';
 export * from './ledger/index.js';
 export * from './lending/index.js';
 export * from './loans/loan-quota.js';

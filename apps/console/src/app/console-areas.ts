@@ -15,6 +15,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/reviews', label: 'Reviews' },
   { path: '/market', label: 'Market' },
   { path: '/block', label: 'Block trades' },
+  { path: '/ipo', label: 'New shares' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
   { path: '/lending', label: 'Lending' },

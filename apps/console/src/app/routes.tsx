@@ -7,6 +7,7 @@ import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { FollowPage } from '../follow/FollowPage';
+import { IpoPage } from '../ipo/IpoPage';
 import { ComingAreaPage } from '../layout/ComingAreaPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';
@@ -41,6 +42,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'ledger', element: <LedgerPage /> },
       { path: 'market', element: <MarketPage /> },
       { path: 'block', element: <BlockTradesPage /> },
+      { path: 'ipo', element: <IpoPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'follow', element: <FollowPage /> },

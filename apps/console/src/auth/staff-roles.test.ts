@@ -34,6 +34,7 @@ const CALL_OF: Record<keyof typeof ROLES_FOR, string> = {
   manageFollowProducts: 'follow/create',
   takeDownFollowProduct: 'follow/takeDown',
   tradeStrategy: 'follow/strategyOrder',
+  manageIpo: 'ipo/draw',
 };
 
 describe('the console’s copy of the roles table', () => {

@@ -42,6 +42,8 @@ export const ROLES_FOR = {
   manageFollowProducts: ['admin', 'finance'],
   takeDownFollowProduct: ['admin', 'finance', 'compliance'],
   tradeStrategy: ['admin', 'finance'],
+  // New shares (issue 10).
+  manageIpo: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

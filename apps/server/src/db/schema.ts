@@ -652,6 +652,62 @@ export interface FollowMirrorsTable {
   created_at: Timestamp;
 }
 
+/** New shares (IPO, migration 0015). */
+export interface IpoIssuesTable {
+  id: Generated<bigint>;
+  code: string;
+  name: string;
+  issue_market: 'NSE' | 'BSE';
+  sponsor: string;
+  provisional_price_paise: bigint;
+  final_price_paise: bigint | null;
+  lot_size: number;
+  min_subscription_shares: number;
+  subscriptions_per_user: number;
+  offered_shares: bigint;
+  money_mode: 'block_at_application' | 'pay_after_allotment';
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  draw_at: Timestamp;
+  allotment_at: Timestamp;
+  listing_at: Timestamp;
+  seed_commitment: string | null;
+  committed_at: Timestamp | null;
+  seed: string | null;
+  drawn_at: Timestamp | null;
+  total_lots: bigint | null;
+  allotted_lots: bigint | null;
+  lapsed_at: Timestamp | null;
+  listed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  created_by_staff_id: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IpoSubscriptionsTable {
+  id: Generated<bigint>;
+  issue_id: bigint;
+  user_id: bigint;
+  quantity: bigint;
+  lots: number;
+  state: 'subscribed' | 'won' | 'not_won' | 'payment_due' | 'paid' | 'waived' | 'failed';
+  held_paise: Generated<bigint>;
+  won_lots: number | null;
+  allotted_shares: bigint | null;
+  captured_paise: bigint | null;
+  released_paise: bigint | null;
+  due_paise: bigint | null;
+  paid_paise: bigint | null;
+  subscribed_at: Timestamp;
+  drawn_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  waived_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  position_id: bigint | null;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
@@ -661,6 +717,8 @@ export interface Database {
   follow_products: FollowProductsTable;
   follows: FollowsTable;
   follow_mirrors: FollowMirrorsTable;
+  ipo_issues: IpoIssuesTable;
+  ipo_subscriptions: IpoSubscriptionsTable;
   loan_quota_tiers: LoanQuotaTiersTable;
   checkins: CheckinsTable;
   checkin_rewards: CheckinRewardsTable;

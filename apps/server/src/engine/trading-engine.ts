@@ -8,6 +8,7 @@ import {
   type PositionRecord,
 } from '../repositories/position.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
+import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
@@ -244,6 +245,7 @@ export class TradingEngine {
     });
     this.enqueue(() => runLendingDueWork(this.deps));
     this.enqueue(() => runLoanDueWork(this.deps, { nowMs }).then(() => undefined));
+    this.enqueue(() => runIpoDueWork(this.deps, nowMs));
   }
 
   /**

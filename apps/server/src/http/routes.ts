@@ -83,6 +83,7 @@ import { registerConsoleOperationRoutes } from './console.routes.js';
 import type { AppDeps } from './context.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
+import { registerIpoRoutes } from './ipo.routes.js';
 import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
@@ -126,6 +127,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerLendingRoutes(app, deps);
   registerLoanRoutes(app, deps);
   registerFollowRoutes(app, deps);
+  registerIpoRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -74,6 +74,15 @@ export class LiveMarket {
     }
   };
 
+  /**
+   * Takes a stored quote for a symbol this market has not seen (a new share's first quote on its
+   * listing day), so its first tick measures the day from that quote's previous close.
+   */
+  adoptQuote(quote: LiveQuote): void {
+    if (this.quotes.has(quote.symbol)) return;
+    this.quotes.set(quote.symbol, { ...quote, dateIst: istDate(quote.tickAtMs) });
+  }
+
   /** The live quote of a symbol, or undefined before its first quote. */
   quote(symbol: string): LiveQuote | undefined {
     const state = this.quotes.get(symbol);

@@ -12,6 +12,7 @@ import {
   type IndexDefinition,
   type IndexLevelOf,
   type InstrumentDefinition,
+  type MarketSimulator,
   SimulatedFeed,
 } from '@nivesh/market';
 import type { FastifyBaseLogger } from 'fastify';
@@ -166,6 +167,7 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
   const stopReloading = marketCalendar.reloadEvery(db, CALENDAR_RELOAD_MS, (error) =>
     log.error({ err: error }, 'reading the trading calendar failed'),
   );
+  const stopAdopting = adoptNewInstrumentsEvery({ db, universe, simulator, live, log }, ADOPT_INSTRUMENTS_MS);
 
   const parts = [`seed ${seed}`, `${instruments.length} symbols`, 'every price simulated'];
   if (demoSession) parts.push('DEMO SESSION ON: NSE instruments trade at any hour');
@@ -193,10 +195,108 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
         stopped = true;
         feed.stop();
         stopReloading();
+        stopAdopting();
       }
       await live.flush();
     },
   };
+}
+
+/** How often the feed looks for instruments that started trading (a new share's listing). */
+export const ADOPT_INSTRUMENTS_MS = 5_000;
+
+/**
+ * Instruments that became tradable while the server runs (an IPO on its listing day, on this or
+ * another process) join the simulation: every few seconds the tradable equities missing from the
+ * simulator are read with their stored quote and walked from it. One small query on a table of a
+ * few hundred rows.
+ */
+export async function adoptNewInstruments(input: {
+  db: Db;
+  universe: Map<string, InstrumentDefinition>;
+  simulator: MarketSimulator;
+  live: LiveMarket;
+}): Promise<string[]> {
+  const rows = await input.db
+    .selectFrom('instruments')
+    .innerJoin('quotes', 'quotes.symbol', 'instruments.symbol')
+    .selectAll('instruments')
+    .select([
+      'quotes.price_paise',
+      'quotes.previous_close_paise',
+      'quotes.open_paise',
+      'quotes.high_paise',
+      'quotes.low_paise',
+      'quotes.volume',
+      'quotes.turnover_paise',
+      'quotes.tick_at_ms',
+      'quotes.simulated',
+    ])
+    .where('instruments.tradable', '=', true)
+    .where('instruments.kind', '=', 'equity')
+    .execute();
+  const adopted: string[] = [];
+  for (const row of rows) {
+    if (input.universe.has(row.symbol)) continue;
+    const instrument: InstrumentDefinition = {
+      symbol: row.symbol,
+      name: row.name,
+      kind: 'equity',
+      segment: row.segment,
+      calendar: row.calendar === 'always' ? 'always' : 'nse',
+      exchange: row.exchange,
+      ...(row.sector ? { sector: row.sector } : {}),
+      tickPaise: row.tick_paise,
+      lotSize: row.lot_size,
+      priceBandBps: row.price_band_bps,
+      leverages: row.leverages,
+      shortable: row.shortable,
+      tradable: true,
+      startPricePaise: row.price_paise,
+      ...(row.shares_outstanding ? { sharesOutstanding: row.shares_outstanding } : {}),
+    };
+    input.live.adoptQuote({
+      symbol: row.symbol,
+      pricePaise: row.price_paise,
+      previousClosePaise: row.previous_close_paise,
+      openPaise: row.open_paise,
+      highPaise: row.high_paise,
+      lowPaise: row.low_paise,
+      volume: row.volume,
+      turnoverPaise: row.turnover_paise,
+      tickAtMs: Number(row.tick_at_ms),
+      simulated: row.simulated,
+    });
+    input.simulator.addInstrument(instrument, {
+      lastPricePaise: row.price_paise,
+      previousClosePaise: row.previous_close_paise,
+    });
+    input.universe.set(row.symbol, instrument);
+    adopted.push(row.symbol);
+  }
+  return adopted;
+}
+
+function adoptNewInstrumentsEvery(
+  input: Parameters<typeof adoptNewInstruments>[0] & { log: FastifyBaseLogger },
+  intervalMs: number,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    adoptNewInstruments(input)
+      .then((adopted) => {
+        if (adopted.length > 0)
+          input.log.info({ symbols: adopted }, 'new instruments join the simulated market');
+      })
+      .catch((error) => input.log.error({ err: error }, 'reading new instruments failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

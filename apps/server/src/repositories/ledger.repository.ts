@@ -124,6 +124,8 @@ export async function houseAccountId(
   db: Db,
   purpose: HouseAccountPurpose,
   currency: CurrencyCode,
+  /** The handle to read with on a cache miss: pass the transaction when called inside one (PGlite is one session). */
+  readWith: Db = db,
 ): Promise<bigint> {
   const cacheKey = `${purpose}:${currency}`;
   let cache = houseAccountCache.get(db);
@@ -133,14 +135,14 @@ export async function houseAccountId(
   }
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
-  await db
+  await readWith
     .insertInto('ledger_accounts')
     .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null })
     .onConflict((conflict) =>
       conflict.columns(['purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
     )
     .execute();
-  const row = await db
+  const row = await readWith
     .selectFrom('ledger_accounts')
     .select('id')
     .where('owner_type', '=', 'house')

@@ -12,13 +12,26 @@ const cache = new WeakMap<Db, { readAtMs: number; bySymbol: Map<string, Instrume
  * rule): an order needs the tick, band, leverages and calendar of its instrument, and reading the row
  * on every order and close would cost a query each. Staff changes reach orders within seconds.
  */
-export async function findInstrumentCached(db: Db, symbol: string): Promise<InstrumentRow | undefined> {
+export async function findInstrumentCached(
+  db: Db,
+  symbol: string,
+  /**
+   * The handle to read with when the copy is stale: inside a transaction pass it, since on PGlite
+   * (one session) a read through the root handle waits for that transaction and never returns.
+   */
+  readWith: Db = db,
+): Promise<InstrumentRow | undefined> {
   const nowMs = performance.now();
   let entry = cache.get(db);
   if (!entry || nowMs - entry.readAtMs >= INSTRUMENT_CACHE_MS) {
-    const rows = await db.selectFrom('instruments').selectAll().execute();
+    const rows = await readWith.selectFrom('instruments').selectAll().execute();
     entry = { readAtMs: nowMs, bySymbol: new Map(rows.map((row) => [row.symbol, row])) };
     cache.set(db, entry);
   }
   return entry.bySymbol.get(symbol);
+}
+
+/** Drops the copy at once, when this process changed an instrument (an IPO created or listed). */
+export function forgetInstrumentCache(db: Db): void {
+  cache.delete(db);
 }

@@ -65,6 +65,10 @@ const screens = {
   loan: () => import('../features/loans/loan-screen'),
   loanRepay: () => import('../features/loans/loan-repay-screen'),
   loanRecords: () => import('../features/loans/loan-records-screen'),
+  // New shares (IPO, issue 10)
+  newStock: () => import('../features/new-stock/new-stock-screen'),
+  newStockBuy: () => import('../features/new-stock/new-stock-buy-screen'),
+  newShareOrder: () => import('../features/new-stock/new-share-order-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -106,18 +110,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.blockDetail },
   { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.blockOrder },
   { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.blockRecords },
-  { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.comingSoon },
-  { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.comingSoon },
-  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.comingSoon },
-  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.comingSoon },
-  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.comingSoon },
-  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.comingSoon },
   { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.follow },
   { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.followOrders },
   { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },
-  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.comingSoon },
-  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.comingSoon },
-  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.comingSoon },
+  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.newStock },
+  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.newStockBuy },
+  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.newShareOrder },
   // Market
   {
     path: '/market/index',

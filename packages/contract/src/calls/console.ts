@@ -3,6 +3,7 @@ import { defineCall, Empty, EpochMs, Obj, Password } from '../schema.js';
 import { BLOCK_CONSOLE_ROLES } from './block.js';
 import { ENGAGEMENT_CONSOLE_ROLES } from './engagement.js';
 import { FOLLOW_CONSOLE_ROLES } from './follow.js';
+import { IPO_CONSOLE_ROLES } from './ipo.js';
 import { LENDING_CONSOLE_ROLES } from './lending.js';
 
 /** Staff roles (DESIGN.md section 7); every console call names the roles it admits. */
@@ -154,6 +155,7 @@ export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
   ...BLOCK_CONSOLE_ROLES,
   ...LENDING_CONSOLE_ROLES,
   ...FOLLOW_CONSOLE_ROLES,
+  ...IPO_CONSOLE_ROLES,
 
   // Funds and identity (issue 8): compliance reviews KYC; finance handles money.
   'kyc/list': ['admin', 'compliance'],

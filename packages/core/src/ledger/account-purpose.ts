@@ -42,6 +42,8 @@ export const USER_ACCOUNT_PURPOSES = [
  *   or the shortfall it bears (negative): it may have either sign.
  * - `house_strategy_capital`: the other side of the capital given to copy-trading strategy accounts
  *   (a staff act at product creation) and of what returns from them at the product's end.
+ * - `house_ipo_proceeds`: money paid for allotted IPO shares (captured from the escrow, or paid after
+ *   allotment) until listing day, when it moves into the new holding's margin (issue 10).
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',
@@ -57,6 +59,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_stopout_absorbed',
   'house_lending_fees',
   'house_strategy_capital',
+  'house_ipo_proceeds',
 ] as const;
 
 export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];

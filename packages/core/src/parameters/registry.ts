@@ -321,6 +321,15 @@ export const PARAMETERS = {
     description: 'Block the amount at application (as ASBA), or ask winners to pay after allotment.',
     editors: ADMIN,
   } satisfies ChoiceDefinition,
+  ipo_channel_open: {
+    kind: 'switch',
+    unit: '',
+    group: 'ipo',
+    default: true,
+    label: 'IPO subscription channel open',
+    description: 'When off, every subscription answers "the subscription channel is not open".',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
 
   // Credit loans and securities lending.
   loan_daily_interest_bps: bps(

@@ -273,3 +273,37 @@ describe('market simulator', () => {
     );
   });
 });
+
+describe('an instrument added while the simulator runs (a new share on listing day)', () => {
+  it('walks from its first quote within its band, and leaves the other walks unchanged', () => {
+    const fresh = equityFixture('NAVYAFOODS', { sector: 'FMCG', startPricePaise: 9_500n });
+    const withAddition = createSimulator({
+      seed: 'add',
+      instruments: [itStock, bankStock],
+      isOpen: isOpenFixture,
+    });
+    const without = createSimulator({
+      seed: 'add',
+      instruments: [itStock, bankStock],
+      isOpen: isOpenFixture,
+    });
+    const startMs = istTimeMs(monday, 10, 0);
+    withAddition.step(startMs);
+    without.step(startMs);
+    expect(withAddition.addInstrument(fresh, { lastPricePaise: 9_500n })).toBe(true);
+    expect(withAddition.addInstrument(fresh, { lastPricePaise: 9_500n })).toBe(false);
+    expect(withAddition.instruments.map((instrument) => instrument.symbol)).toContain('NAVYAFOODS');
+    expect(withAddition.previousClosePaise('NAVYAFOODS')).toBe(9_500n);
+    const band = priceBandOf(9_500n, fresh.priceBandBps, fresh.tickPaise);
+    const seen = new Set<bigint>();
+    for (let i = 1; i <= 600; i++) {
+      const ticks = withAddition.step(startMs + i * 1_000);
+      const reference = without.step(startMs + i * 1_000);
+      const added = ticks.find((tick) => tick.symbol === 'NAVYAFOODS')!;
+      expect(added.pricePaise >= band.lowerPaise && added.pricePaise <= band.upperPaise).toBe(true);
+      seen.add(added.pricePaise);
+      expect(ticks.filter((tick) => tick.symbol !== 'NAVYAFOODS')).toEqual(reference);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});

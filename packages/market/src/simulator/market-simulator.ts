@@ -58,6 +58,16 @@ export interface MarketSimulator {
   step(atMs: number): Tick[];
   lastPricePaise(symbol: string): bigint | undefined;
   previousClosePaise(symbol: string): bigint | undefined;
+  /**
+   * Starts walking an instrument that appeared while running (a new share on its listing day),
+   * from `lastPricePaise` (its first quote) with that as its band's previous close unless given.
+   * Its own random stream is seeded by its symbol, so the other walks are unchanged. False when the
+   * symbol is walked already.
+   */
+  addInstrument(
+    instrument: InstrumentDefinition,
+    prices?: { lastPricePaise?: bigint; previousClosePaise?: bigint },
+  ): boolean;
 }
 
 interface WalkState {
@@ -103,9 +113,12 @@ export function createSimulator(options: SimulatorOptions): MarketSimulator {
   const pricesPaise = new Map(states.map((state) => [state.instrument.symbol, BigInt(state.pricePaise)]));
   let lastStepMs = Number.NEGATIVE_INFINITY;
 
+  const instruments = [...options.instruments];
   return {
     tickIntervalMs,
-    instruments: options.instruments,
+    get instruments() {
+      return instruments;
+    },
     step(atMs) {
       if (!Number.isFinite(atMs) || atMs < lastStepMs) {
         throw new RangeError('simulator steps must not go back in time');
@@ -133,6 +146,22 @@ export function createSimulator(options: SimulatorOptions): MarketSimulator {
     },
     previousClosePaise(symbol) {
       return stateBySymbol.get(symbol)?.previousClosePaise;
+    },
+    addInstrument(instrument, prices = {}) {
+      if (stateBySymbol.has(instrument.symbol)) return false;
+      const previousClose = prices.previousClosePaise ?? prices.lastPricePaise;
+      const state = createWalkState(
+        instrument,
+        seed,
+        prices.lastPricePaise,
+        previousClose === undefined ? undefined : new Map([[instrument.symbol, previousClose]]),
+      );
+      states.push(state);
+      walkedStates.push(state);
+      stateBySymbol.set(instrument.symbol, state);
+      pricesPaise.set(instrument.symbol, BigInt(state.pricePaise));
+      instruments.push(instrument);
+      return true;
     },
   };
 }

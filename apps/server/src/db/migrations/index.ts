@@ -13,6 +13,7 @@ import { consoleOperations } from './0011-console.js';
 import { engagement } from './0012-engagement.js';
 import { loanQuota } from './0013-loan-quota.js';
 import { positionsOrigin } from './0014-positions-origin.js';
+import { ipo } from './0015-ipo.js';
 import { blockTrades } from './0016-block-trades.js';
 import { loans } from './0017-loans.js';
 import { follow } from './0018-follow.js';
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-block-trades': blockTrades,
   '0017-loans': loans,
   '0018-follow': follow,
+  '0015-ipo': ipo,
 };

@@ -35,14 +35,19 @@ export async function closePosition(
     if (position.origin === 'follow') refuse('FOLLOW_POSITION_MIRRORED');
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
     await refuseWhileLent(trx, id);
-    const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
+    const instrument = (await findInstrumentCached(deps.db, position.symbol, trx))!;
     const calendarId = instrument.calendar as TradingCalendarId;
     const open =
       isOpen(deps.calendar.current, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
     if (!open) refuse('OUTSIDE_TRADING_HOURS');
     const price = await deps.prices.current(position.symbol, nowMs - parameters.quoteAgeMsMax);
     if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
-    const accounts = await tradingAccountsOf(deps.db, context.user.id, position.currency as CurrencyCode);
+    const accounts = await tradingAccountsOf(
+      deps.db,
+      context.user.id,
+      position.currency as CurrencyCode,
+      trx,
+    );
     const settled = await settleHoldingInTransaction(trx, {
       position,
       accounts,

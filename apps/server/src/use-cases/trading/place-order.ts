@@ -49,6 +49,7 @@ export async function placeOrder(
   const symbol = normalizeSymbol(input.symbol);
   const instrument =
     (await findInstrumentCached(deps.db, symbol)) ?? refuse('INSTRUMENT_NOT_FOUND', { symbol });
+  if (instrument.segment === 'subscription') refuse('NOT_YET_LISTED');
   if (!instrument.tradable || instrument.kind === 'index') refuse('INSTRUMENT_NOT_TRADABLE', { symbol });
   const parameters = await readTradingParameters(deps.db);
 

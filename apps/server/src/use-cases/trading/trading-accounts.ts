@@ -23,6 +23,7 @@ async function cachedUserAccount(
   userId: bigint,
   purpose: 'cash' | 'order_hold' | 'margin',
   currency: CurrencyCode,
+  readWith: Db,
 ): Promise<bigint> {
   let cache = userCache.get(db);
   if (!cache || cache.size > USER_CACHE_LIMIT) {
@@ -32,7 +33,7 @@ async function cachedUserAccount(
   const key = `${userId}:${purpose}:${currency}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const id = await userAccountId(db, userId, purpose, currency);
+  const id = await userAccountId(readWith, userId, purpose, currency);
   cache.set(key, id);
   return id;
 }
@@ -42,16 +43,21 @@ export async function tradingAccountsOf(
   db: Db,
   userId: bigint,
   currency: CurrencyCode,
+  /**
+   * The handle to read with on a cache miss. Inside a transaction pass it: on PGlite (one session)
+   * a read through the root handle waits for that transaction and never returns.
+   */
+  readWith: Db = db,
 ): Promise<TradingAccounts> {
   const [cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed] =
     await Promise.all([
-      cachedUserAccount(db, userId, 'cash', currency),
-      cachedUserAccount(db, userId, 'order_hold', currency),
-      cachedUserAccount(db, userId, 'margin', currency),
-      houseAccountId(db, 'house_fees', currency),
-      houseAccountId(db, 'house_taxes', currency),
-      houseAccountId(db, 'house_counterparty', currency),
-      houseAccountId(db, 'house_stopout_absorbed', currency),
+      cachedUserAccount(db, userId, 'cash', currency, readWith),
+      cachedUserAccount(db, userId, 'order_hold', currency, readWith),
+      cachedUserAccount(db, userId, 'margin', currency, readWith),
+      houseAccountId(db, 'house_fees', currency, readWith),
+      houseAccountId(db, 'house_taxes', currency, readWith),
+      houseAccountId(db, 'house_counterparty', currency, readWith),
+      houseAccountId(db, 'house_stopout_absorbed', currency, readWith),
     ]);
   return { cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed };
 }

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { CheckIcon } from '../../components/icons';
 import { BlockDealPanel } from '../block/block-deal-panel';
 import { FollowProductsPanel } from '../follow/follow-products-panel';
+import { IpoHomePanel } from '../new-stock/ipo-home-panel';
 import { LatestNewsCard } from '../news/latest-news-card';
 import { MarketListPanel } from './components/market-list-panel';
 
@@ -40,6 +41,8 @@ export default function HomeScreen() {
             <BlockDealPanel />
           ) : product === 'follow' ? (
             <FollowProductsPanel limit={3} />
+          ) : product === 'ipo' ? (
+            <IpoHomePanel />
           ) : (
             <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
           )}

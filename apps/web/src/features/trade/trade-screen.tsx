@@ -24,6 +24,7 @@ import { livePnl } from './position-math';
 import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
+import { PendingSubscriptions } from '../new-stock/pending-subscriptions';
 
 function SignedMoney({ value }: { value: string | null }) {
   if (value === null) return <span>—</span>;
@@ -274,6 +275,7 @@ export default function TradeScreen() {
           ))}
         </div>
         {!connected && liveTotal.length > 0 ? <p className="trade-stale">{t('trade.stale')}</p> : null}
+        {tab === 'pending' ? <PendingSubscriptions /> : null}
         {positions.isPending ? <InlineLoading /> : null}
         {positions.isError ? (
           <NetworkError onRetry={() => void positions.refetch()} isRetrying={positions.isFetching} />

@@ -1,0 +1,64 @@
+import {
+  CONSOLE_ROLES,
+  listNewStock,
+  newStockDetail,
+  newStockDraw,
+  newStockOrders,
+  payNewStock,
+  staffCancelIpo,
+  staffCommitIpoSeed,
+  staffDrawIpo,
+  staffIpoSubscriptions,
+  staffListIpo,
+  staffSaveIpo,
+  subscribeNewStock,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import { cancelIpoIssue } from '../use-cases/ipo/cancel-ipo-issue.js';
+import { commitIpoSeed } from '../use-cases/ipo/commit-ipo-seed.js';
+import { drawIpo } from '../use-cases/ipo/draw-ipo.js';
+import { listStaffIpoIssues } from '../use-cases/ipo/list-staff-ipo-issues.js';
+import { payIpoAllotment } from '../use-cases/ipo/pay-ipo-allotment.js';
+import { readIpoDraw } from '../use-cases/ipo/read-ipo-draw.js';
+import { listIpoIssues, readIpoIssue } from '../use-cases/ipo/read-ipo-issues.js';
+import { listIssueSubscriptions, listOwnSubscriptions } from '../use-cases/ipo/read-ipo-subscriptions.js';
+import { saveIpoIssue } from '../use-cases/ipo/save-ipo-issue.js';
+import { subscribeToIpo } from '../use-cases/ipo/subscribe-to-ipo.js';
+import type { AppDeps } from './context.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall } from './register-console-call.js';
+
+const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
+
+/** New shares (IPO, issue 10): investor calls under newstock/…, staff calls under ipo/…. */
+export function registerIpoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listNewStock, (body, context) => listIpoIssues(deps, context, body));
+  registerCall(app, deps, newStockDetail, (body, context) => readIpoIssue(deps, context, body));
+  registerCall(app, deps, subscribeNewStock, (body, context) => subscribeToIpo(deps, context, body));
+  registerCall(app, deps, newStockOrders, (body, context) => listOwnSubscriptions(deps, context, body));
+  registerCall(app, deps, payNewStock, (body, context) => payIpoAllotment(deps, context, body));
+  registerCall(app, deps, newStockDraw, (body) => readIpoDraw(deps, body));
+
+  registerConsoleCall(app, deps, staffListIpo, rolesOf(staffListIpo.path), (_body, context) =>
+    listStaffIpoIssues(deps, context),
+  );
+  registerConsoleCall(app, deps, staffSaveIpo, rolesOf(staffSaveIpo.path), (body, context) =>
+    saveIpoIssue(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffCommitIpoSeed, rolesOf(staffCommitIpoSeed.path), (body, context) =>
+    commitIpoSeed(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffDrawIpo, rolesOf(staffDrawIpo.path), (body, context) =>
+    drawIpo(deps, context, body),
+  );
+  registerConsoleCall(app, deps, staffCancelIpo, rolesOf(staffCancelIpo.path), (body, context) =>
+    cancelIpoIssue(deps, context, body),
+  );
+  registerConsoleCall(
+    app,
+    deps,
+    staffIpoSubscriptions,
+    rolesOf(staffIpoSubscriptions.path),
+    (body, context) => listIssueSubscriptions(deps, context, body),
+  );
+}

@@ -1,0 +1,46 @@
+import type { BodyOf, staffCommitIpoSeed } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockIssue } from '../../repositories/ipo.repository.js';
+import { type StaffIssueView, staffIssueView } from './ipo-view.js';
+
+/**
+ * Staff commit the SHA-256 of a secret seed before subscriptions close; investors see it on the
+ * issue from then on. A commitment never changes: a second one would let staff choose between seeds
+ * after seeing who subscribed.
+ */
+export async function commitIpoSeed(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffCommitIpoSeed>,
+): Promise<StaffIssueView> {
+  const nowMs = context.nowMs;
+  const commitment = input.commitment.toLowerCase();
+  const saved = await inTransaction(deps.db, async (trx) => {
+    const issue = (await lockIssue(trx, BigInt(input.id))) ?? refuse('PRODUCT_NOT_FOUND');
+    if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
+    if (issue.seed_commitment !== null) refuse('IPO_SEED_ALREADY_COMMITTED');
+    if (nowMs >= issue.closes_at.getTime()) refuse('IPO_COMMIT_AFTER_CLOSE');
+    const after = await trx
+      .updateTable('ipo_issues')
+      .set({ seed_commitment: commitment, committed_at: new Date(nowMs), updated_at: new Date(nowMs) })
+      .where('id', '=', issue.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'ipo.commit_seed',
+      target: { type: 'ipo_issue', id: issue.id },
+      before: { seedCommitment: null },
+      after: { seedCommitment: commitment },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return after;
+  });
+  return staffIssueView(deps.db, saved, nowMs);
+}

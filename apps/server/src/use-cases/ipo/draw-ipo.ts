@@ -1,0 +1,204 @@
+import type { BodyOf, staffDrawIpo } from '@nivesh/contract';
+import {
+  formatPaise,
+  runDraw,
+  seedMatchesCommitment,
+  settleBlockedAllotment,
+  sharesAmountPaise,
+} from '@nivesh/core';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps } from '../../http/context.js';
+import type { StaffContext } from '../../http/register-console-call.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockIssue } from '../../repositories/ipo.repository.js';
+import {
+  insertUserMessage,
+  publishMessage,
+  type StoredMessage,
+} from '../../repositories/message.repository.js';
+import { type IpoAccounts, ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
+import { type StaffIssueView, staffIssueView } from './ipo-view.js';
+import { formatIstDeadline } from './ist-deadline.js';
+
+/**
+ * Reveals the seed and runs the draw (docs/ipo-draw.md) after the window has closed. Refused when
+ * the seed's SHA-256 is not the commitment, so staff cannot pick a seed after seeing the
+ * subscriptions. In one transaction every subscription gets its result:
+ * - block at application: won → the won shares at the final price are captured from the escrow and
+ *   the rest released; not won → everything released;
+ * - pay after allotment: won → payment due (until the allotment date); not won → nothing to move.
+ */
+export async function drawIpo(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof staffDrawIpo>,
+): Promise<StaffIssueView> {
+  const nowMs = context.nowMs;
+  const issueId = BigInt(input.id);
+  const staffActor = { type: 'staff' as const, id: context.staff.id };
+  // Accounts are resolved with the root handle first (a handle inside a transaction is short-lived).
+  const subscribers = await deps.db
+    .selectFrom('ipo_subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('issue_id', '=', issueId)
+    .where('state', '=', 'subscribed')
+    .execute();
+  const accounts = new Map<bigint, IpoAccounts>();
+  for (const { user_id } of subscribers) accounts.set(user_id, await ipoAccountsOf(deps.db, user_id));
+
+  let mismatch = false;
+  const result = await inTransaction(deps.db, async (trx) => {
+    const issue = (await lockIssue(trx, issueId)) ?? refuse('PRODUCT_NOT_FOUND');
+    if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
+    if (issue.drawn_at !== null) refuse('REPEATED_OPERATION', { state: 'pending draw' });
+    if (nowMs < issue.closes_at.getTime()) refuse('IPO_DRAW_BEFORE_CLOSE');
+    if (issue.seed_commitment === null) refuse('IPO_SEED_NOT_COMMITTED');
+    if (!seedMatchesCommitment(input.seed, issue.seed_commitment!)) {
+      mismatch = true;
+      refuse('IPO_SEED_MISMATCH');
+    }
+    const finalPricePaise = issue.final_price_paise ?? refuse('IPO_FINAL_PRICE_REQUIRED');
+    const subscriptions = await trx
+      .selectFrom('ipo_subscriptions')
+      .selectAll()
+      .where('issue_id', '=', issue.id)
+      .where('state', '=', 'subscribed')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const draw = runDraw({
+      seed: input.seed,
+      offeredLots: Number(issue.offered_shares / BigInt(issue.lot_size)),
+      entries: subscriptions.map((row) => ({ subscriptionId: String(row.id), lots: row.lots })),
+    });
+    const wonById = new Map(
+      draw.allotments.map((allotment) => [allotment.subscriptionId, allotment.wonLots]),
+    );
+    const messages: Array<StoredMessage | null> = [];
+    const blockMode = issue.money_mode === 'block_at_application';
+    for (const row of subscriptions) {
+      const wonLots = wonById.get(String(row.id)) ?? 0;
+      const allottedShares = wonLots * issue.lot_size;
+      const userAccounts = accounts.get(row.user_id) ?? (await ipoAccountsOf(deps.db, row.user_id));
+      const memo = `${issue.code} draw`;
+      let captured: bigint | null = null;
+      let released: bigint | null = null;
+      let due: bigint | null = null;
+      if (blockMode) {
+        const settled = settleBlockedAllotment({
+          heldPaise: row.held_paise,
+          allottedShares,
+          finalPricePaise,
+        });
+        captured = settled.capturePaise;
+        released = settled.releasePaise;
+        await postIpoStep(trx, {
+          subscriptionId: row.id,
+          step: 'capture',
+          fromAccountId: userAccounts.escrow,
+          toAccountId: userAccounts.proceeds,
+          amountPaise: captured,
+          atMs: nowMs,
+          postedBy: staffActor,
+          memo,
+        });
+        await postIpoStep(trx, {
+          subscriptionId: row.id,
+          step: 'release',
+          fromAccountId: userAccounts.escrow,
+          toAccountId: userAccounts.cash,
+          amountPaise: released,
+          atMs: nowMs,
+          postedBy: staffActor,
+          memo,
+        });
+      } else if (wonLots > 0) {
+        due = sharesAmountPaise(allottedShares, finalPricePaise);
+      }
+      const state = wonLots === 0 ? 'not_won' : blockMode ? 'won' : 'payment_due';
+      await trx
+        .updateTable('ipo_subscriptions')
+        .set({
+          state,
+          won_lots: wonLots,
+          allotted_shares: BigInt(allottedShares),
+          captured_paise: captured,
+          released_paise: released,
+          due_paise: due,
+          drawn_at: new Date(nowMs),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      messages.push(
+        await insertUserMessage(trx, {
+          userId: row.user_id,
+          kind: state === 'not_won' ? 'IPO_NOT_WON' : state === 'won' ? 'IPO_WON' : 'IPO_PAYMENT_DUE',
+          params:
+            state === 'not_won'
+              ? { name: issue.name, released: formatPaise(released ?? 0n) }
+              : state === 'won'
+                ? {
+                    name: issue.name,
+                    shares: allottedShares,
+                    captured: formatPaise(captured ?? 0n),
+                    released: formatPaise(released ?? 0n),
+                  }
+                : {
+                    name: issue.name,
+                    shares: allottedShares,
+                    amount: formatPaise(due ?? 0n),
+                    deadline: formatIstDeadline(issue.allotment_at.getTime()),
+                  },
+          dedupeKey: `ipo:${row.id}:drawn`,
+          atMs: nowMs,
+        }),
+      );
+    }
+    const after = await trx
+      .updateTable('ipo_issues')
+      .set({
+        seed: input.seed,
+        drawn_at: new Date(nowMs),
+        total_lots: BigInt(draw.totalLots),
+        allotted_lots: BigInt(draw.allottedLots),
+        updated_at: new Date(nowMs),
+      })
+      .where('id', '=', issue.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor: staffActor,
+      action: 'ipo.draw',
+      target: { type: 'ipo_issue', id: issue.id },
+      before: { seedCommitment: issue.seed_commitment, subscriptions: subscriptions.length },
+      after: {
+        seed: input.seed,
+        totalLots: draw.totalLots,
+        allottedLots: draw.allottedLots,
+        undersubscribed: draw.undersubscribed,
+      },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { issue: after, messages };
+  }).catch(async (error) => {
+    // A wrong seed is worth a record of its own: who tried it, and when.
+    if (mismatch) {
+      await appendAudit(deps.db, {
+        actor: staffActor,
+        action: 'ipo.draw_refused',
+        target: { type: 'ipo_issue', id: issueId },
+        after: { code: 'IPO_SEED_MISMATCH' },
+        reason: input.reason,
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+    }
+    throw error;
+  });
+  for (const message of result.messages) publishMessage(deps.userEvents, message);
+  return staffIssueView(deps.db, result.issue, nowMs);
+}

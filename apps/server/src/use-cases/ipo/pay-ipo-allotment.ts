@@ -1,0 +1,66 @@
+import type { BodyOf, payNewStock } from '@nivesh/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findIssue } from '../../repositories/ipo.repository.js';
+import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
+import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
+
+/**
+ * Pays an allotment (pay-after mode): cash → the house's IPO proceeds, until the deadline (the
+ * issue's allotment date). Only a payment-due subscription can be paid ("do not repeat the
+ * operation" otherwise); after the deadline the allotment has lapsed and is never owed.
+ */
+export async function payIpoAllotment(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof payNewStock>,
+): Promise<SubscriptionView> {
+  const nowMs = context.nowMs;
+  const userId = context.user.id;
+  const accounts = await ipoAccountsOf(deps.db, userId);
+  const { row, issue } = await inTransaction(deps.db, async (trx) => {
+    const subscription =
+      (await trx
+        .selectFrom('ipo_subscriptions')
+        .selectAll()
+        .where('id', '=', BigInt(input.id))
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst()) ?? refuse('ORDER_NOT_FOUND');
+    if (subscription.state !== 'payment_due') refuse('REPEATED_OPERATION', { state: 'payment due' });
+    const issue = (await findIssue(trx, { id: subscription.issue_id }))!;
+    if (nowMs >= issue.allotment_at.getTime()) refuse('IPO_PAYMENT_DEADLINE_PASSED');
+    const duePaise = subscription.due_paise ?? 0n;
+    await postIpoStep(trx, {
+      subscriptionId: subscription.id,
+      step: 'pay',
+      fromAccountId: accounts.cash,
+      toAccountId: accounts.proceeds,
+      amountPaise: duePaise,
+      atMs: nowMs,
+      postedBy: { type: 'user', id: userId },
+      memo: `${issue.code} allotment payment`,
+    });
+    const paid = await trx
+      .updateTable('ipo_subscriptions')
+      .set({ state: 'paid', paid_paise: duePaise, paid_at: new Date(nowMs) })
+      .where('id', '=', subscription.id)
+      .where('state', '=', 'payment_due')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor: { type: 'user', id: userId },
+      action: 'ipo.pay',
+      target: { type: 'ipo_subscription', id: subscription.id },
+      before: { state: 'payment_due' },
+      after: { state: 'paid', paidPaise: duePaise },
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return { row: paid, issue };
+  });
+  deps.userEvents.publishUserEvent(userId, { type: 'ipo', event: 'paid', id: String(row.id) });
+  return toSubscriptionView(row, issue, nowMs);
+}

@@ -1,0 +1,45 @@
+import type { BodyOf, listNewStock, newStockDetail } from '@nivesh/contract';
+import { refuse } from '../../http/app-error.js';
+import type { AppDeps, UserContext } from '../../http/context.js';
+import { findIssue } from '../../repositories/ipo.repository.js';
+import { type IssueView, issueViews } from './ipo-view.js';
+
+const LIST_LIMIT = 100;
+
+/**
+ * Issues for investors: those not called off, open and upcoming first (by opening), then the rest
+ * newest first. `phase: 'open'` keeps only those taking subscriptions now (the home IPO tab).
+ */
+export async function listIpoIssues(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof listNewStock>,
+): Promise<{ items: IssueView[] }> {
+  const nowMs = context.nowMs;
+  let query = deps.db.selectFrom('ipo_issues').selectAll().where('cancelled_at', 'is', null);
+  if (input.phase === 'open') {
+    query = query
+      .where('opens_at', '<=', new Date(nowMs))
+      .where('closes_at', '>', new Date(nowMs))
+      .where('drawn_at', 'is', null);
+  }
+  const rows = await query.orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+  const views = await issueViews(deps.db, rows, { nowMs, userId: context.user.id });
+  const rank = (view: IssueView) => (view.phase === 'open' ? 0 : view.phase === 'upcoming' ? 1 : 2);
+  views.sort((a, b) => rank(a) - rank(b) || (rank(a) < 2 ? a.opensAt - b.opensAt : b.opensAt - a.opensAt));
+  return { items: views };
+}
+
+export async function readIpoIssue(
+  deps: AppDeps,
+  context: UserContext,
+  input: BodyOf<typeof newStockDetail>,
+): Promise<IssueView> {
+  if (input.id === undefined && input.code === undefined) refuse('PRODUCT_NOT_FOUND');
+  const issue =
+    (await findIssue(deps.db, input.id !== undefined ? { id: BigInt(input.id) } : { code: input.code! })) ??
+    refuse('PRODUCT_NOT_FOUND');
+  if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
+  const [view] = await issueViews(deps.db, [issue], { nowMs: context.nowMs, userId: context.user.id });
+  return view!;
+}

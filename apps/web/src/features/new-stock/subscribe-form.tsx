@@ -1,0 +1,117 @@
+import { formatPaise, parsePaise } from '@nivesh/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LongPressStepper } from '../../components/long-press-stepper';
+import { formatMoney } from '../../lib/money';
+import { FormRefusal } from '../funds/funds-ui';
+import { ConfirmDialog } from '../trade/confirm-dialog';
+import { type Issue, type Subscription, useNewStockMutation } from './api';
+
+/** The amount of some shares at a price string, exact in paise: "100.00" × 10,000 → "1000000.00". */
+export function amountOf(quantity: number, price: string): string {
+  const parsed = parsePaise(price);
+  if (!parsed.ok || !Number.isSafeInteger(quantity)) return '0.00';
+  return formatPaise(parsed.paise * BigInt(quantity));
+}
+
+/**
+ * The subscribe form: a quantity stepper in whole lots from the minimum, the amount at the
+ * provisional price, what the money mode does with it, and a confirmation. Why it cannot be used
+ * (not open, count reached) is said instead of a dead button.
+ */
+export function SubscribeForm({
+  issue,
+  onSubscribed,
+}: {
+  issue: Issue;
+  onSubscribed?: (s: Subscription) => void;
+}) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState(issue.minShares);
+  const [confirming, setConfirming] = useState(false);
+  const subscribe = useNewStockMutation<Subscription, { issueId: string; quantity: number }>(
+    'newstock/subscribe',
+    (subscription) => {
+      setConfirming(false);
+      onSubscribed?.(subscription);
+    },
+  );
+  const amount = amountOf(quantity, issue.provisionalPrice);
+  const limitReached = issue.my.subscriptions >= issue.perUserLimit;
+  const blocked = issue.moneyMode === 'block_at_application';
+  const unavailable =
+    issue.phase === 'upcoming'
+      ? t('newStock.form.notStarted')
+      : issue.phase !== 'open'
+        ? t('newStock.form.closed')
+        : limitReached
+          ? t('newStock.form.limitReached', { limit: issue.perUserLimit })
+          : null;
+
+  return (
+    <section className="card trade-card" aria-labelledby="subscribe-title">
+      <h2 id="subscribe-title" className="trade-section-title">
+        {t('newStock.form.title')}
+      </h2>
+      <LongPressStepper
+        label={t('newStock.form.quantity')}
+        value={quantity}
+        onChange={setQuantity}
+        min={issue.minShares}
+        max={Math.max(issue.minShares, issue.offeredShares)}
+        step={issue.lotSize}
+        disabled={unavailable !== null}
+      />
+      <dl className="info-list">
+        <div className="info-row">
+          <dt className="info-row__label">{t('newStock.form.lots')}</dt>
+          <dd className="info-row__value">
+            {t('newStock.form.lotsValue', { lots: quantity / issue.lotSize, lot: issue.lotSize })}
+          </dd>
+        </div>
+        <div className="info-row">
+          <dt className="info-row__label">{t('newStock.form.amount')}</dt>
+          <dd className="info-row__value" data-testid="subscribe-amount">
+            ₹{formatMoney(amount)}
+          </dd>
+        </div>
+      </dl>
+      <p className="funds-dialog__text">
+        {blocked
+          ? t('newStock.form.blockExplain', { amount: formatMoney(amount) })
+          : t('newStock.form.payAfterExplain')}
+      </p>
+      {unavailable ? <p className="new-stock-unavailable">{unavailable}</p> : null}
+      <FormRefusal error={confirming ? null : subscribe.error} />
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={unavailable !== null || subscribe.isPending}
+        onClick={() => {
+          subscribe.reset();
+          setConfirming(true);
+        }}
+      >
+        {t('newStock.form.subscribe')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('newStock.form.confirmTitle')}
+          confirmLabel={t('newStock.form.confirm')}
+          isPending={subscribe.isPending}
+          error={subscribe.error}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void subscribe.submit({ issueId: issue.id, quantity })}
+        >
+          <p className="funds-dialog__text">
+            {t(blocked ? 'newStock.form.confirmBlock' : 'newStock.form.confirmPayAfter', {
+              name: issue.name,
+              quantity: quantity.toLocaleString('en-IN'),
+              amount: formatMoney(amount),
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
