@@ -66,7 +66,11 @@ if (mode === 'bare') {
   await migrateToLatest(database.db);
   await seedReferenceData(database.db, 'none');
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', NIVESH_FEED: 'none' }),
+    ...loadConfig({
+      NODE_ENV: 'production',
+      NIVESH_FEED: 'none',
+      NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+    }),
     redisUrl: redisUrl || undefined,
     redisChannelPrefix: prefix || 'nivesh-bench:',
   };
