@@ -24,14 +24,16 @@ let port: number;
 
 if (mode === 'bare') {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  const clients = new Map<WebSocket, Set<string>>();
+  // Each socket's symbols, and them as a string: sockets with equal keys get the same frame.
+  const clients = new Map<WebSocket, { symbols: Set<string>; key: string }>();
   server.on('connection', (socket) => {
-    const symbols = new Set<string>();
-    clients.set(socket, symbols);
+    const client = { symbols: new Set<string>(), key: '' };
+    clients.set(socket, client);
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { op: string; symbols?: string[]; mode?: string };
       if (message.op === 'subscribe' && message.symbols) {
-        for (const symbol of message.symbols) symbols.add(symbol);
+        for (const symbol of message.symbols) client.symbols.add(symbol);
+        client.key = [...client.symbols].join('\n');
         socket.send(
           JSON.stringify({ type: 'subscribed', symbols: message.symbols, mode: message.mode ?? 'ltp' }),
         );
@@ -51,14 +53,23 @@ if (mode === 'bare') {
       else json.set(quote.symbol, text);
     }
     const indicesPart = levels.length > 0 ? `,"indices":[${levels.join(',')}]` : '';
-    for (const [socket, symbols] of clients) {
-      const parts: string[] = [];
-      for (const symbol of symbols) {
-        const text = json.get(symbol);
-        if (text) parts.push(text);
+    // The same sharing as the app's hub: one frame (as a Buffer) per distinct symbol set a beat.
+    const frames = new Map<string, Buffer | null>();
+    for (const [socket, { symbols, key }] of clients) {
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const parts: string[] = [];
+        for (const symbol of symbols) {
+          const text = json.get(symbol);
+          if (text) parts.push(text);
+        }
+        frame =
+          parts.length > 0 || indicesPart
+            ? Buffer.from(`{"type":"ticks","data":[${parts.join(',')}]${indicesPart}}`)
+            : null;
+        frames.set(key, frame);
       }
-      if (parts.length > 0 || indicesPart)
-        socket.send(`{"type":"ticks","data":[${parts.join(',')}]${indicesPart}}`);
+      if (frame) socket.send(frame, { binary: false });
     }
   };
 } else {
