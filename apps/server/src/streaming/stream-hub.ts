@@ -39,6 +39,7 @@ export interface StreamLimits {
   flushBelowBytes: number;
   /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
   closeAboveBytes: number;
+  /** A connection that was sent nothing for this long gets a heartbeat frame. */
   heartbeatMs: number;
   /**
    * How often every authenticated connection re-checks its session (expiry; a revocation is
@@ -75,6 +76,8 @@ export class StreamConnection {
    */
   checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
+  /** Whether a frame went out since the last heartbeat round (then none is needed). */
+  sentSinceHeartbeat = false;
   /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
   private subscriptionKeyCache = '';
 
@@ -165,6 +168,7 @@ export class StreamConnection {
       this.socket.close(1013, 'client too slow');
       return;
     }
+    this.sentSinceHeartbeat = true;
     this.socket.send(frame);
   }
 
@@ -211,6 +215,7 @@ export class StreamConnection {
       }
       if (frame === null) return true;
       this.indicesSentVersion = this.hub.indexVersion;
+      this.sentSinceHeartbeat = true;
       if (this.socket.sendShared) this.socket.sendShared(frame);
       else this.socket.send(frame.text);
       return true;
@@ -218,6 +223,7 @@ export class StreamConnection {
     const text = this.frameText(moved);
     if (text === undefined) return true;
     this.indicesSentVersion = this.hub.indexVersion;
+    this.sentSinceHeartbeat = true;
     this.socket.send(text);
     return true;
   }
@@ -418,8 +424,17 @@ export class StreamHub {
     }
   }
 
-  private beat(): void {
-    for (const connection of this.connections) connection.sendNow('{"type":"heartbeat"}');
+  /**
+   * A heartbeat only to connections that were sent nothing since the last round: any frame tells a
+   * client the connection is alive (the web client counts every frame), and while the market
+   * moves, 10,000 heartbeats at once would be a second fan-out on top of a beat's, delaying it.
+   */
+  beat(): void {
+    for (const connection of this.connections) {
+      // The heartbeat itself does not count: an idle connection gets one every round.
+      if (!connection.sentSinceHeartbeat) connection.sendNow('{"type":"heartbeat"}');
+      connection.sentSinceHeartbeat = false;
+    }
   }
 
   close(): void {
