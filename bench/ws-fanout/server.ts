@@ -12,7 +12,9 @@ import { FEED_INDICES, startFeed } from './feed.js';
 /*
  * A server child of bench/ws-fanout.ts. `bare`: a bare `ws` server that speaks the same protocol
  * (subscribe reply, one `ticks` frame per client per beat with its symbols and the index levels)
- * with each quote serialised once. `app`: the real Nivesh app (in-memory PGlite, no
+ * with each quote serialised once, and each distinct frame built once a beat and sent as the same
+ * Buffer with `ws.send` (the sharing the app's hub does, so the ratio compares like with like;
+ * the app then writes pre-built frame bytes under `ws`, which `ws.send` cannot). `app`: the real Nivesh app (in-memory PGlite, no
  * simulator; REDIS_URL and a channel prefix when given). With `feed`, the test feed publishes here.
  * It answers the parent's messages: `feed` starts the feed, `cpu` reports process.cpuUsage().
  */

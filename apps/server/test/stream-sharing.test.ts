@@ -115,7 +115,7 @@ describe('frames shared between connections', () => {
 });
 
 describe('heartbeats', () => {
-  it('go only to connections that were sent nothing since the last round', () => {
+  it('go only to connections that were sent nothing for two rounds (one interval)', () => {
     const bus = new MarketBus();
     const hub = new StreamHub(bus);
     const busy = fakeSocket();
@@ -124,15 +124,18 @@ describe('heartbeats', () => {
     hub.attach(idle.socket).subscribe(['INFY'], 'ltp');
     const heartbeats = (texts: string[]) => texts.filter((text) => text === '{"type":"heartbeat"}').length;
 
-    bus.publish({ ticks: [], quotes: [quote('RELIANCE', 100_005n)] });
-    hub.beat();
+    for (let round = 1; round <= 6; round++) {
+      bus.publish({ ticks: [], quotes: [quote('RELIANCE', 100_000n + BigInt(round))] });
+      hub.beat();
+    }
     expect(heartbeats(busy.texts)).toBe(0);
-    expect(heartbeats(idle.texts)).toBe(1);
-    // Nothing moved since: both get one; a heartbeat does not excuse the next one.
-    hub.beat();
-    hub.beat();
-    expect(heartbeats(busy.texts)).toBe(2);
     expect(heartbeats(idle.texts)).toBe(3);
+    // The market stops: the round after its last frame was the first silent one, so the next
+    // round (at most one interval after that frame) sends the busy one its first heartbeat.
+    hub.beat();
+    expect(heartbeats(busy.texts)).toBe(1);
+    hub.beat();
+    expect(heartbeats(busy.texts)).toBe(1);
     hub.close();
   });
 });

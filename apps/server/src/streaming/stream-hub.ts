@@ -39,7 +39,7 @@ export interface StreamLimits {
   flushBelowBytes: number;
   /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
   closeAboveBytes: number;
-  /** A connection that was sent nothing for this long gets a heartbeat frame. */
+  /** No connection is sent nothing for longer than this: a silent one gets a heartbeat frame. */
   heartbeatMs: number;
   /**
    * How often every authenticated connection re-checks its session (expiry; a revocation is
@@ -76,8 +76,8 @@ export class StreamConnection {
    */
   checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
-  /** Whether a frame went out since the last heartbeat round (then none is needed). */
-  sentSinceHeartbeat = false;
+  /** Heartbeat rounds (two per heartbeat interval) since a frame last went out. */
+  roundsSinceSent = 0;
   /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
   private subscriptionKeyCache = '';
 
@@ -168,7 +168,7 @@ export class StreamConnection {
       this.socket.close(1013, 'client too slow');
       return;
     }
-    this.sentSinceHeartbeat = true;
+    this.roundsSinceSent = 0;
     this.socket.send(frame);
   }
 
@@ -215,7 +215,7 @@ export class StreamConnection {
       }
       if (frame === null) return true;
       this.indicesSentVersion = this.hub.indexVersion;
-      this.sentSinceHeartbeat = true;
+      this.roundsSinceSent = 0;
       if (this.socket.sendShared) this.socket.sendShared(frame);
       else this.socket.send(frame.text);
       return true;
@@ -223,7 +223,7 @@ export class StreamConnection {
     const text = this.frameText(moved);
     if (text === undefined) return true;
     this.indicesSentVersion = this.hub.indexVersion;
-    this.sentSinceHeartbeat = true;
+    this.roundsSinceSent = 0;
     this.socket.send(text);
     return true;
   }
@@ -290,7 +290,7 @@ export class StreamHub {
   constructor(source: TickSource, limits: Partial<StreamLimits> = {}) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
     this.stopTicks = source.onTicks((batch) => this.onBatch(batch));
-    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs / 2);
     this.heartbeat.unref();
     this.sessionCheck = setInterval(() => void this.recheckSessions(), this.limits.sessionCheckMs);
     this.sessionCheck.unref();
@@ -425,15 +425,16 @@ export class StreamHub {
   }
 
   /**
-   * A heartbeat only to connections that were sent nothing since the last round: any frame tells a
-   * client the connection is alive (the web client counts every frame), and while the market
-   * moves, 10,000 heartbeats at once would be a second fan-out on top of a beat's, delaying it.
+   * A heartbeat round, every half heartbeat interval: a heartbeat to each connection that was sent
+   * nothing for two rounds, so none is silent for more than the interval. Any frame tells a client
+   * the connection is alive (the web client counts every frame), and while the market moves,
+   * 10,000 heartbeats at once would be a second fan-out on top of a beat's, delaying it.
    */
   beat(): void {
     for (const connection of this.connections) {
-      // The heartbeat itself does not count: an idle connection gets one every round.
-      if (!connection.sentSinceHeartbeat) connection.sendNow('{"type":"heartbeat"}');
-      connection.sentSinceHeartbeat = false;
+      connection.roundsSinceSent += 1;
+      // sendNow sets roundsSinceSent back to 0.
+      if (connection.roundsSinceSent >= 2) connection.sendNow('{"type":"heartbeat"}');
     }
   }
 
