@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BEAT_MS, FEED_INDICES, FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
@@ -37,6 +38,15 @@ function numberFromEnvironment(name: string, fallback: number): number {
   return parsed;
 }
 
+/** The 1-minute load average (Linux), to read the figures against: the machine may be shared. */
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
 interface ClientReport {
   messages: number;
   frames: number;
@@ -58,9 +68,15 @@ interface PhaseResult {
   messagesPerSecond: number;
   framesPerSecond: number;
   serverCpuPercent: number[];
+  /** CPU time of the server process(es) per feed beat: what a beat costs, whatever the load. */
+  serverCpuMsPerBeat: number;
+  /** Wall time of the feeding process's publish call (its own sockets' fan-out), mean. */
+  fanOutMsMean: number;
   clientCpuPercent: number;
   connectMs: number;
   closedEarly: number;
+  /** The 1-minute load average when the measurement started. */
+  loadAverage: string;
 }
 
 function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
@@ -119,6 +135,7 @@ async function runPhase(
   process.stderr.write(`[${name}] connected in ${connectMs} ms; feeding, warm-up ${WARM_UP_MS} ms\n`);
   for (const child of serverChildren) child.send({ type: 'feed' });
   await sleep(WARM_UP_MS);
+  const loadAtStart = loadAverage();
   clients.send({ type: 'reset' });
   for (const child of serverChildren) child.send({ type: 'mark' });
   await sleep(MEASURE_MS);
@@ -160,9 +177,15 @@ async function runPhase(
     messagesPerSecond: Math.round(report.messages / report.seconds),
     framesPerSecond: Math.round(report.frames / report.seconds),
     serverCpuPercent: cpus.map((cpu) => Math.round(cpu.cpuPercent)),
+    serverCpuMsPerBeat:
+      feeder.beatsPerSecond > 0
+        ? Math.round((cpus.reduce((total, cpu) => total + cpu.cpuPercent, 0) * 10) / feeder.beatsPerSecond)
+        : 0,
+    fanOutMsMean: Math.round(feeder.publishMsMean),
     clientCpuPercent: Math.round(report.cpuPercent),
     connectMs,
     closedEarly: report.closedEarly,
+    loadAverage: loadAtStart,
   };
   process.stderr.write(`[${name}] ${JSON.stringify(result)}\n`);
   return result;
@@ -204,9 +227,12 @@ function meanOf(results: PhaseResult[]): PhaseResult {
     serverCpuPercent: first.serverCpuPercent.map((_, index) =>
       mean((result) => result.serverCpuPercent[index]!),
     ),
+    serverCpuMsPerBeat: mean((result) => result.serverCpuMsPerBeat),
+    fanOutMsMean: mean((result) => result.fanOutMsMean),
     clientCpuPercent: mean((result) => result.clientCpuPercent),
     connectMs: mean((result) => result.connectMs),
     closedEarly: results.reduce((total, result) => total + result.closedEarly, 0),
+    loadAverage: results.map((result) => result.loadAverage).join(', '),
   };
 }
 
@@ -243,6 +269,9 @@ const redis = rounds.redis.length > 0 ? meanOf(rounds.redis) : undefined;
 const ratio = (value: number, base: number) => (base === 0 ? 0 : Math.round((value / base) * 100) / 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const rows = [bare, app, ...(redis ? [redis] : [])];
+process.stderr.write(
+  `load average (1 min) at each measurement: ${rows.map((row) => `${row.name}: ${row.loadAverage}`).join('; ')}\n`,
+);
 const line = (cells: Array<string | number>) => cells.map((cell) => String(cell).padStart(14)).join('');
 console.log(
   `\nws-fanout: ${CLIENTS} clients x 5 symbols + index ticker; expected ${expectedPerSecond} messages/s; ` +
@@ -258,6 +287,8 @@ console.log(
     'msgs/s',
     'frames/s',
     'server CPU %',
+    'CPU ms/beat',
+    'fan-out ms',
     'client CPU %',
   ]),
 );
@@ -272,6 +303,8 @@ for (const row of rows) {
       row.messagesPerSecond,
       row.framesPerSecond,
       row.serverCpuPercent.join('+'),
+      row.serverCpuMsPerBeat,
+      row.fanOutMsMean,
       row.clientCpuPercent,
     ]),
   );
@@ -311,6 +344,8 @@ for (const [key, row] of [
   figures[`${key}P99Ms`] = row.p99Ms;
   figures[`${key}MessagesPerSecond`] = row.messagesPerSecond;
   figures[`${key}ServerCpuPercent`] = sum(row.serverCpuPercent);
+  figures[`${key}ServerCpuMsPerBeat`] = row.serverCpuMsPerBeat;
+  figures[`${key}FanOutMsMean`] = row.fanOutMsMean;
   figures[`${key}ClientCpuPercent`] = row.clientCpuPercent;
 }
 console.log(JSON.stringify({ bench: 'ws-fanout', figures, ratios }));

@@ -12,7 +12,9 @@ import { FEED_INDICES, startFeed } from './feed.js';
 /*
  * A server child of bench/ws-fanout.ts. `bare`: a bare `ws` server that speaks the same protocol
  * (subscribe reply, one `ticks` frame per client per beat with its symbols and the index levels)
- * with each quote serialised once. `app`: the real Nivesh app (in-memory PGlite, no
+ * with each quote serialised once, and each distinct frame built once a beat and sent as the same
+ * Buffer with `ws.send` (the sharing the app's hub does, so the ratio compares like with like;
+ * the app then writes pre-built frame bytes under `ws`, which `ws.send` cannot). `app`: the real Nivesh app (in-memory PGlite, no
  * simulator; REDIS_URL and a channel prefix when given). With `feed`, the test feed publishes here.
  * It answers the parent's messages: `feed` starts the feed, `cpu` reports process.cpuUsage().
  */
@@ -24,14 +26,16 @@ let port: number;
 
 if (mode === 'bare') {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  const clients = new Map<WebSocket, Set<string>>();
+  // Each socket's symbols, and them as a string: sockets with equal keys get the same frame.
+  const clients = new Map<WebSocket, { symbols: Set<string>; key: string }>();
   server.on('connection', (socket) => {
-    const symbols = new Set<string>();
-    clients.set(socket, symbols);
+    const client = { symbols: new Set<string>(), key: '' };
+    clients.set(socket, client);
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { op: string; symbols?: string[]; mode?: string };
       if (message.op === 'subscribe' && message.symbols) {
-        for (const symbol of message.symbols) symbols.add(symbol);
+        for (const symbol of message.symbols) client.symbols.add(symbol);
+        client.key = [...client.symbols].join('\n');
         socket.send(
           JSON.stringify({ type: 'subscribed', symbols: message.symbols, mode: message.mode ?? 'ltp' }),
         );
@@ -51,14 +55,23 @@ if (mode === 'bare') {
       else json.set(quote.symbol, text);
     }
     const indicesPart = levels.length > 0 ? `,"indices":[${levels.join(',')}]` : '';
-    for (const [socket, symbols] of clients) {
-      const parts: string[] = [];
-      for (const symbol of symbols) {
-        const text = json.get(symbol);
-        if (text) parts.push(text);
+    // The same sharing as the app's hub: one frame (as a Buffer) per distinct symbol set a beat.
+    const frames = new Map<string, Buffer | null>();
+    for (const [socket, { symbols, key }] of clients) {
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const parts: string[] = [];
+        for (const symbol of symbols) {
+          const text = json.get(symbol);
+          if (text) parts.push(text);
+        }
+        frame =
+          parts.length > 0 || indicesPart
+            ? Buffer.from(`{"type":"ticks","data":[${parts.join(',')}]${indicesPart}}`)
+            : null;
+        frames.set(key, frame);
       }
-      if (parts.length > 0 || indicesPart)
-        socket.send(`{"type":"ticks","data":[${parts.join(',')}]${indicesPart}}`);
+      if (frame) socket.send(frame, { binary: false });
     }
   };
 } else {
@@ -66,7 +79,11 @@ if (mode === 'bare') {
   await migrateToLatest(database.db);
   await seedReferenceData(database.db, 'none');
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', NIVESH_FEED: 'none' }),
+    ...loadConfig({
+      NODE_ENV: 'production',
+      NIVESH_FEED: 'none',
+      NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+    }),
     redisUrl: redisUrl || undefined,
     redisChannelPrefix: prefix || 'nivesh-bench:',
   };

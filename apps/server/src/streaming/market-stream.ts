@@ -6,6 +6,7 @@ import type { MarketBus } from '../market/market-bus.js';
 import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { normalizeSymbol } from '../use-cases/market/find-instrument.js';
+import { WebSocketStreamSocket } from './shared-frame.js';
 import { type StreamConnection, StreamHub, type StreamLimits, type StreamMode } from './stream-hub.js';
 import type { UserEvents } from './user-events.js';
 
@@ -46,7 +47,7 @@ export async function registerMarketStream(
   app.addHook('onClose', async () => hub.close());
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
-    const connection = hub.attach(socket);
+    const connection = hub.attach(new WebSocketStreamSocket(socket));
     const session = new StreamSession(deps, hub, connection, options.userEvents);
     socket.on('message', (data: RawData, isBinary: boolean) => session.receive(data, isBinary));
     socket.on('close', () => connection.detach());

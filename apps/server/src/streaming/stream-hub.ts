@@ -2,6 +2,7 @@ import { formatPaise } from '@nivesh/core';
 import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
 import { changePercent } from '../use-cases/market/list-indices.js';
+import { SharedFrame } from './shared-frame.js';
 import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
 
 /**
@@ -18,8 +19,16 @@ export interface StreamSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
   send(data: string): void;
+  /** Sends a frame other connections get too (the `ws` adapter writes its pre-built bytes). */
+  sendShared?(frame: SharedFrame): void;
   close(code?: number, reason?: string): void;
 }
+
+/**
+ * The `ticks` frames of one batch, shared by the connections that get the same bytes: by the
+ * index version a connection was sent up to, then by its subscription key. `null`: nothing to send.
+ */
+type BatchFrames = Map<number, Map<string, SharedFrame | null>>;
 
 export type StreamMode = 'ltp' | 'quote';
 
@@ -30,6 +39,7 @@ export interface StreamLimits {
   flushBelowBytes: number;
   /** A connection whose send buffer holds more than this is closed (1013): it is not reading. */
   closeAboveBytes: number;
+  /** No connection is sent nothing for longer than this: a silent one gets a heartbeat frame. */
   heartbeatMs: number;
   /**
    * How often every authenticated connection re-checks its session (expiry; a revocation is
@@ -66,6 +76,10 @@ export class StreamConnection {
    */
   checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
+  /** Heartbeat rounds (two per heartbeat interval) since a frame last went out. */
+  roundsSinceSent = 0;
+  /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
+  private subscriptionKeyCache = '';
 
   constructor(
     readonly socket: StreamSocket,
@@ -78,7 +92,22 @@ export class StreamConnection {
     return this.subscriptions.size;
   }
 
+  /**
+   * The subscriptions as a string, equal for two connections exactly when a batch gives both the
+   * same `data` (same symbols, same order, same modes): the key under which they share a frame.
+   */
+  get subscriptionKey(): string {
+    if (this.subscriptionKeyCache === '') {
+      let key = '#';
+      // Newline-separated: no symbol holds one.
+      for (const [symbol, mode] of this.subscriptions) key += `${symbol}\n${mode}\n`;
+      this.subscriptionKeyCache = key;
+    }
+    return this.subscriptionKeyCache;
+  }
+
   subscribe(symbols: readonly string[], mode: StreamMode): void {
+    this.subscriptionKeyCache = '';
     for (const symbol of symbols) {
       this.subscriptions.set(symbol, mode);
       this.hub.index(symbol, this);
@@ -86,6 +115,7 @@ export class StreamConnection {
   }
 
   unsubscribe(symbols: readonly string[]): void {
+    this.subscriptionKeyCache = '';
     for (const symbol of symbols) {
       this.subscriptions.delete(symbol);
       this.pending.delete(symbol);
@@ -138,6 +168,7 @@ export class StreamConnection {
       this.socket.close(1013, 'client too slow');
       return;
     }
+    this.roundsSinceSent = 0;
     this.socket.send(frame);
   }
 
@@ -155,7 +186,7 @@ export class StreamConnection {
    * frame per connection per beat, whatever moved: a send is a system call, and with thousands of
    * connections the calls, not the JSON, are what a beat costs (bench/ws-fanout.ts).
    */
-  flush(moved?: ReadonlyMap<string, LiveQuote>): boolean {
+  flush(moved?: ReadonlyMap<string, LiveQuote>, shared?: BatchFrames): boolean {
     if (this.socket.readyState !== OPEN) return true;
     if (this.socket.bufferedAmount >= this.hub.limits.flushBelowBytes) {
       // Busy: keep the latest value of what it follows for a later beat.
@@ -167,6 +198,38 @@ export class StreamConnection {
       }
       return false;
     }
+    if (shared && this.pending.size === 0) {
+      // The common case: nothing kept from a busy spell, so the frame depends only on what the
+      // connection follows and the index version it was sent up to; build it once for all such.
+      let byKey = shared.get(this.indicesSentVersion);
+      if (!byKey) {
+        byKey = new Map();
+        shared.set(this.indicesSentVersion, byKey);
+      }
+      const key = this.subscriptionKey;
+      let frame = byKey.get(key);
+      if (frame === undefined) {
+        const text = this.frameText(moved);
+        frame = text === undefined ? null : new SharedFrame(text);
+        byKey.set(key, frame);
+      }
+      if (frame === null) return true;
+      this.indicesSentVersion = this.hub.indexVersion;
+      this.roundsSinceSent = 0;
+      if (this.socket.sendShared) this.socket.sendShared(frame);
+      else this.socket.send(frame.text);
+      return true;
+    }
+    const text = this.frameText(moved);
+    if (text === undefined) return true;
+    this.indicesSentVersion = this.hub.indexVersion;
+    this.roundsSinceSent = 0;
+    this.socket.send(text);
+    return true;
+  }
+
+  /** The `ticks` frame of what is pending or moved and of the index levels not yet sent, if any. */
+  private frameText(moved: ReadonlyMap<string, LiveQuote> | undefined): string | undefined {
     const indices = this.hub.indicesSince(this.indicesSentVersion);
     let frame = '{"type":"ticks","data":[';
     let first = true;
@@ -180,10 +243,8 @@ export class StreamConnection {
       }
       this.pending.clear();
     }
-    if (first && indices === '') return true;
-    this.indicesSentVersion = this.hub.indexVersion;
-    this.socket.send(`${frame}]${indices}}`);
-    return true;
+    if (first && indices === '') return undefined;
+    return `${frame}]${indices}}`;
   }
 
   detach(): void {
@@ -229,7 +290,7 @@ export class StreamHub {
   constructor(source: TickSource, limits: Partial<StreamLimits> = {}) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
     this.stopTicks = source.onTicks((batch) => this.onBatch(batch));
-    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs / 2);
     this.heartbeat.unref();
     this.sessionCheck = setInterval(() => void this.recheckSessions(), this.limits.sessionCheckMs);
     this.sessionCheck.unref();
@@ -357,13 +418,24 @@ export class StreamHub {
       targets = touched;
     }
     this.backlogged.clear();
+    const shared: BatchFrames = new Map();
     for (const connection of targets) {
-      if (!connection.flush(moved)) this.backlogged.add(connection);
+      if (!connection.flush(moved, shared)) this.backlogged.add(connection);
     }
   }
 
-  private beat(): void {
-    for (const connection of this.connections) connection.sendNow('{"type":"heartbeat"}');
+  /**
+   * A heartbeat round, every half heartbeat interval: a heartbeat to each connection that was sent
+   * nothing for two rounds, so none is silent for more than the interval. Any frame tells a client
+   * the connection is alive (the web client counts every frame), and while the market moves,
+   * 10,000 heartbeats at once would be a second fan-out on top of a beat's, delaying it.
+   */
+  beat(): void {
+    for (const connection of this.connections) {
+      connection.roundsSinceSent += 1;
+      // sendNow sets roundsSinceSent back to 0.
+      if (connection.roundsSinceSent >= 2) connection.sendNow('{"type":"heartbeat"}');
+    }
   }
 
   close(): void {
