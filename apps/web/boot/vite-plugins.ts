@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+
+const bootDir = new URL('./', import.meta.url);
+const i18nDir = new URL('../src/i18n/', import.meta.url);
+const LANGUAGES = ['en', 'hi', 'zh'] as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function lookUp(catalog: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    if (node && typeof node === 'object') return (node as Record<string, unknown>)[part];
+    return undefined;
+  }, catalog);
+}
+
+/**
+ * The first paint of the home screen comes from index.html, not from JavaScript: an inline script
+ * (boot/home-shell.js) draws boot/home-shell.html into #root when the app opens on /home/index with a
+ * session, with each {{key}} taken from the language catalogues (every language, the script picks the
+ * user's). The server allows exactly this script by its hash in the Content-Security-Policy
+ * (apps/server/src/http/inline-scripts.ts). A missing key fails the build.
+ */
+export function homeBootShell(): Plugin {
+  return {
+    name: 'nivesh-home-boot-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const template = (await readFile(new URL('home-shell.html', bootDir), 'utf8'))
+          .replace(/>\s+</g, '><')
+          .trim();
+        const keys = [
+          ...new Set([...template.matchAll(/\{\{([\w.]+)\}\}/g)].map((match) => match[1] as string)),
+        ];
+        const texts: Record<string, Record<string, string>> = {};
+        for (const language of LANGUAGES) {
+          const catalog = JSON.parse(await readFile(new URL(`${language}.json`, i18nDir), 'utf8'));
+          texts[language] = {};
+          for (const key of keys) {
+            const text = lookUp(catalog, key);
+            if (typeof text !== 'string')
+              throw new Error(`home boot shell: ${language}.json has no text "${key}"`);
+            texts[language][key] = escapeHtml(text);
+          }
+        }
+        const script = (await readFile(new URL('home-shell.js', bootDir), 'utf8'))
+          .replace(/^\s*\/\/.*\n/gm, '')
+          // Literal JSON where the source has JSON.parse('"__NAME__"') placeholders (valid JavaScript).
+          .replace(`JSON.parse('"__TEXTS__"')`, () => JSON.stringify(texts))
+          .replace(`JSON.parse('"__TEMPLATE__"')`, () => JSON.stringify(template))
+          .trim();
+        if (!html.includes('<!--home-boot-shell-->'))
+          throw new Error('index.html has no <!--home-boot-shell--> marker');
+        return html.replace('<!--home-boot-shell-->', `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * The entry's stylesheet goes into index.html as a <style>: the static shells use the app's own
+ * classes, so they paint exactly as the app will, with no stylesheet request before the first paint
+ * (one round trip less on a slow network). The file stays in the build for the service worker.
+ */
+export function inlineEntryStyles(): Plugin {
+  return {
+    name: 'nivesh-inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
