@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const bootDir = new URL('./', import.meta.url);
-const i18nDir = new URL('../src/i18n/', import.meta.url);
+// Plain paths, not URL objects: the web tests run this under jsdom, whose URL Node's fs refuses.
+const bootDir = path.dirname(fileURLToPath(import.meta.url));
+const i18nDir = path.join(bootDir, '../src/i18n');
 const LANGUAGES = ['en', 'hi', 'zh'] as const;
 
 function escapeHtml(text: string): string {
@@ -30,7 +33,7 @@ export function homeBootShell(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
-        const template = (await readFile(new URL('home-shell.html', bootDir), 'utf8'))
+        const template = (await readFile(path.join(bootDir, 'home-shell.html'), 'utf8'))
           .replace(/>\s+</g, '><')
           .trim();
         const keys = [
@@ -38,7 +41,7 @@ export function homeBootShell(): Plugin {
         ];
         const texts: Record<string, Record<string, string>> = {};
         for (const language of LANGUAGES) {
-          const catalog = JSON.parse(await readFile(new URL(`${language}.json`, i18nDir), 'utf8'));
+          const catalog = JSON.parse(await readFile(path.join(i18nDir, `${language}.json`), 'utf8'));
           texts[language] = {};
           for (const key of keys) {
             const text = lookUp(catalog, key);
@@ -47,7 +50,7 @@ export function homeBootShell(): Plugin {
             texts[language][key] = escapeHtml(text);
           }
         }
-        const script = (await readFile(new URL('home-shell.js', bootDir), 'utf8'))
+        const script = (await readFile(path.join(bootDir, 'home-shell.js'), 'utf8'))
           .replace(/^\s*\/\/.*\n/gm, '')
           // Literal JSON where the source has JSON.parse('"__NAME__"') placeholders (valid JavaScript).
           .replace(`JSON.parse('"__TEXTS__"')`, () => JSON.stringify(texts))
