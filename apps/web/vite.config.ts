@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { homeBootShell, inlineEntryStyles } from './boot/vite-plugins';
+import { bootScript, inlineEntryStyles } from './boot/vite-plugins';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -80,7 +80,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), homeBootShell(), inlineEntryStyles(), precacheShell(), precompress()],
+  plugins: [react(), bootScript(), inlineEntryStyles(), precacheShell(), precompress()],
   build: {
     outDir: distDir,
     emptyOutDir: true,

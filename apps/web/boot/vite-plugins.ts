@@ -20,18 +20,19 @@ function lookUp(catalog: unknown, key: string): unknown {
 }
 
 /**
- * The first paint of the home screen comes from index.html, not from JavaScript: an inline script
- * (boot/home-shell.js) draws boot/home-shell.html into #root when the app opens on /home/index with a
- * session, with each {{key}} taken from the language catalogues (every language, the script picks the
- * user's). The server allows exactly this script by its hash in the Content-Security-Policy
- * (apps/server/src/http/inline-scripts.ts). A missing key fails the build.
+ * The first paint comes from index.html, not from JavaScript. An inline boot script (boot/boot.js)
+ * draws boot/home-shell.html into #root when the app opens on /home/index with a session, with each
+ * {{key}} taken from the language catalogues (every language; the script picks the user's), and
+ * starts loading the entry script and its module preloads, which this plugin takes out of the HTML,
+ * right after the first paint. The server allows exactly this script by its hash in the
+ * Content-Security-Policy (apps/server/src/http/inline-scripts.ts). A missing key fails the build.
  */
-export function homeBootShell(): Plugin {
+export function bootScript(): Plugin {
   return {
-    name: 'nivesh-home-boot-shell',
+    name: 'nivesh-boot-script',
     apply: 'build',
     transformIndexHtml: {
-      order: 'pre',
+      order: 'post',
       async handler(html) {
         const template = (await readFile(path.join(bootDir, 'home-shell.html'), 'utf8'))
           .replace(/>\s+</g, '><')
@@ -46,19 +47,35 @@ export function homeBootShell(): Plugin {
           for (const key of keys) {
             const text = lookUp(catalog, key);
             if (typeof text !== 'string')
-              throw new Error(`home boot shell: ${language}.json has no text "${key}"`);
+              throw new Error(`boot script: ${language}.json has no text "${key}"`);
             texts[language][key] = escapeHtml(text);
           }
         }
-        const script = (await readFile(path.join(bootDir, 'home-shell.js'), 'utf8'))
+        let script = '';
+        const preloads: string[] = [];
+        const withoutEntry = html
+          .replace(
+            /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g,
+            (_, src: string) => {
+              script = src;
+              return '';
+            },
+          )
+          .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (!script) throw new Error('index.html has no entry <script type="module">');
+        const boot = (await readFile(path.join(bootDir, 'boot.js'), 'utf8'))
           .replace(/^\s*\/\/.*\n/gm, '')
           // Literal JSON where the source has JSON.parse('"__NAME__"') placeholders (valid JavaScript).
           .replace(`JSON.parse('"__TEXTS__"')`, () => JSON.stringify(texts))
           .replace(`JSON.parse('"__TEMPLATE__"')`, () => JSON.stringify(template))
+          .replace(`JSON.parse('"__ENTRY__"')`, () => JSON.stringify({ script, preloads }))
           .trim();
-        if (!html.includes('<!--home-boot-shell-->'))
-          throw new Error('index.html has no <!--home-boot-shell--> marker');
-        return html.replace('<!--home-boot-shell-->', `<script>${script}</script>`);
+        if (!withoutEntry.includes('<!--boot-script-->'))
+          throw new Error('index.html has no <!--boot-script--> marker');
+        return withoutEntry.replace('<!--boot-script-->', `<script>${boot}</script>`);
       },
     },
   };
