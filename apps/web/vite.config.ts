@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootScript, inlineEntryStyles } from './boot/vite-plugins';
+import { bootScript, inlineEntryStyles } from './boot/vite-plugins.ts';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 

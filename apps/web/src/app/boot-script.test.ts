@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IndexHtmlTransformHook } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootScript } from '../../boot/vite-plugins';
+import { bootScript } from '../../boot/vite-plugins.ts';
 import en from '../i18n/en.json';
 import hi from '../i18n/hi.json';
 
