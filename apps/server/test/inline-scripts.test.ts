@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineScriptSources } from '../src/http/inline-scripts.js';
+import { currentInlineScriptSources, inlineScriptSources } from '../src/http/inline-scripts.js';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'nivesh-inline-scripts-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -23,5 +23,17 @@ describe('inlineScriptSources (the CSP hashes of index.html boot scripts)', () =
 
   it('answers nothing when the app is not built', () => {
     expect(inlineScriptSources(path.join(dir, 'missing', 'index.html'))).toEqual([]);
+    expect(currentInlineScriptSources(path.join(dir, 'missing', 'index.html'))()).toBe("'self'");
+  });
+
+  it('follows a rebuilt index.html without a restart', async () => {
+    const file = path.join(dir, 'rebuilt.html');
+    const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    await writeFile(file, '<script>one()</script>');
+    const directive = currentInlineScriptSources(file);
+    expect(directive()).toBe(hashOf('one()'));
+    await writeFile(file, '<script>two()</script>');
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    expect(directive()).toBe(hashOf('two()'));
   });
 });

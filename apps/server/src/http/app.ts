@@ -23,7 +23,7 @@ import { PositionChanges } from '../trading/position-changes.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
-import { inlineScriptSources } from './inline-scripts.js';
+import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
 import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         defaultSrc: ["'self'"],
         // Plus the investor app's inline boot script (its static home shell), by hash.
-        scriptSrc: ["'self'", ...inlineScriptSources(path.join(options.config.webDistDir, 'index.html'))],
+        scriptSrc: ["'self'", currentInlineScriptSources(path.join(options.config.webDistDir, 'index.html'))],
         // antd and antd-mobile write styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
  * The Content-Security-Policy sources ('sha256-…') of the inline scripts in a built index.html: the
- * investor app's index.html carries one small boot script (apps/web/boot/home-shell.js) that draws
- * the home screen's static shell before the JavaScript bundle arrives. Allowing exactly these hashes
+ * investor app's index.html carries one small boot script (apps/web/boot/boot.js) that draws the
+ * home screen's static shell and then loads the app's JavaScript. Allowing exactly these hashes
  * keeps `script-src 'self'` otherwise closed to inline code. None when the file is absent.
  */
 export function inlineScriptSources(indexHtmlPath: string): string[] {
@@ -22,4 +22,27 @@ export function inlineScriptSources(indexHtmlPath: string): string[] {
     sources.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return sources;
+}
+
+/**
+ * The same sources as a CSP directive value that follows rebuilds: the file is read again when its
+ * modification time changes, so a server left running across `npm run build` never blocks the new
+ * boot script (which would leave the app without its JavaScript). One stat per response.
+ */
+export function currentInlineScriptSources(indexHtmlPath: string): () => string {
+  let seenMtimeMs = -1;
+  let value = "'self'";
+  return () => {
+    let mtimeMs = 0;
+    try {
+      mtimeMs = statSync(indexHtmlPath).mtimeMs;
+    } catch {
+      // Not built: no inline scripts to allow.
+    }
+    if (mtimeMs !== seenMtimeMs) {
+      seenMtimeMs = mtimeMs;
+      value = inlineScriptSources(indexHtmlPath).join(' ') || "'self'";
+    }
+    return value;
+  };
 }
