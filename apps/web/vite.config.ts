@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootScript, inlineEntryStyles } from './boot/vite-plugins.ts';
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -77,30 +78,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The entry's stylesheet no longer blocks the first paint: it is preloaded, the static shell in
- * index.html has its own inline styles, and main.tsx turns the preload into the stylesheet and waits
- * for it (whenStylesReady) before React renders, so no screen shows unstyled. (No inline onload:
- * the server's Content-Security-Policy forbids inline handlers.) Saves a round trip before the first paint.
- */
-function nonBlockingStyles(): Plugin {
-  return {
-    name: 'nivesh-non-blocking-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-          '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>',
-        ),
-    },
-  };
-}
-
 export default defineConfig({
   base: '/',
-  plugins: [react(), nonBlockingStyles(), precacheShell(), precompress()],
+  plugins: [react(), bootScript(), inlineEntryStyles(), precacheShell(), precompress()],
   build: {
     outDir: distDir,
     emptyOutDir: true,

@@ -101,8 +101,9 @@ export async function startServer(env = {}, { beforeStart } = {}) {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  // A first start makes the simulator's history: about half a minute on two cores.
-  for (let attempt = 0; attempt < 360; attempt += 1) {
+  // A first start makes the simulator's history: about half a minute on two cores, minutes when other
+  // work shares them; wait up to 6 minutes.
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (server.exitCode !== null) {
       await rm(dataDir, { recursive: true, force: true });
       throw new Error(`the server exited with code ${server.exitCode}`);
@@ -113,7 +114,7 @@ export async function startServer(env = {}, { beforeStart } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error('the server did not answer /api/health within 180 s');
+  throw new Error('the server did not answer /api/health within 360 s');
 }
 
 /** Registers a new investor through the API and answers its session. */

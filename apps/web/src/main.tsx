@@ -1,12 +1,13 @@
 import './app/antd-mobile-react19';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/hooks';
 import { App } from './app/app';
 import { preloadToast } from './components/toast';
 import { initI18n } from './i18n';
 import { preloadFirstScreen } from './router/preload';
+import { router } from './router/router';
 
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -21,18 +22,18 @@ function registerServiceWorker(): void {
 }
 
 /**
- * Applies the app's stylesheet, which index.html only preloads so that it does not hold up the first
- * paint, and resolves once it is in force (at most 5 s: a lost stylesheet must not stop the app).
+ * Resolves once the router has loaded the first screen's code (its lazy route), so React's first
+ * commit is that screen and not the startup splash: the static shell in index.html stays up until
+ * then, with no flash of the logo in between.
  */
-function whenStylesReady(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
-  if (!link || link.rel === 'stylesheet') return Promise.resolve();
+function whenFirstRouteReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => resolve();
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    setTimeout(done, 5_000);
-    link.rel = 'stylesheet';
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 
@@ -40,13 +41,18 @@ async function start(): Promise<void> {
   // The first screen's code and data load while the language catalogue does, not after it.
   const queryClient = createQueryClient();
   preloadFirstScreen(window.location.hash, queryClient);
-  await Promise.all([initI18n(), whenStylesReady()]);
+  await Promise.all([initI18n(), whenFirstRouteReady()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render is a transition, so React builds the screen in small slices and the main thread
+  // stays free for input (no long task on a slow phone); the static shell stays up until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_500));

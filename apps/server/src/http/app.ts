@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { PositionChanges } from '../trading/position-changes.js';
 import { AppError } from './app-error.js';
 import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
+import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
 import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
@@ -136,7 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the investor app's inline boot script (its static home shell), by hash.
+        scriptSrc: ["'self'", currentInlineScriptSources(path.join(options.config.webDistDir, 'index.html'))],
         // antd and antd-mobile write styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceChange } from '../../../components/price-change';
 import { formatMoney } from '../../../lib/money';
@@ -36,7 +36,7 @@ interface QuoteRowProps {
 }
 
 /** One instrument in a list: name and symbol, last price, change with its arrow. Absent fields show a dash. */
-export function QuoteRow({ item, onOpen, leading, trailing }: QuoteRowProps) {
+function QuoteRowView({ item, onOpen, leading, trailing }: QuoteRowProps) {
   const { t } = useTranslation();
   return (
     <li className="quote-row">
@@ -66,3 +66,24 @@ export function QuoteRow({ item, onOpen, leading, trailing }: QuoteRowProps) {
     </li>
   );
 }
+
+function sameRow(before: QuoteRowProps, after: QuoteRowProps): boolean {
+  const a = before.item;
+  const b = after.item;
+  return (
+    a.symbol === b.symbol &&
+    a.name === b.name &&
+    a.price === b.price &&
+    a.change === b.change &&
+    a.changeRate === b.changeRate &&
+    before.onOpen === after.onOpen &&
+    before.leading === after.leading &&
+    before.trailing === after.trailing
+  );
+}
+
+/**
+ * Memoised on the row's shown fields: when a batch of live prices arrives, only the rows whose
+ * price moved are drawn again, not the whole list (the list builds a fresh item object per render).
+ */
+export const QuoteRow = memo(QuoteRowView, sameRow);

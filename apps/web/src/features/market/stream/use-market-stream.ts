@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { marketStream, type StreamMode, type StreamStatus, type Tick } from './market-stream';
 
 /** Screens redraw live prices at most this often (the server sends one batch per market beat). */
@@ -35,14 +35,18 @@ export function useLiveTicks(symbols: readonly string[], mode: StreamMode = 'ltp
       const batch = pending.current;
       pending.current = [];
       if (batch.length === 0) return;
-      setTicks((current) => {
-        const next = { ...current };
-        for (const tick of batch) {
-          const symbol = tick.symbol.toUpperCase();
-          next[symbol] = { ...next[symbol], ...tick };
-        }
-        return next;
-      });
+      // A transition: React draws the new prices in small slices between other work, so a long
+      // list's redraw never holds the main thread (no long task on a slow phone).
+      startTransition(() =>
+        setTicks((current) => {
+          const next = { ...current };
+          for (const tick of batch) {
+            const symbol = tick.symbol.toUpperCase();
+            next[symbol] = { ...next[symbol], ...tick };
+          }
+          return next;
+        }),
+      );
     };
     const stopListening = stream.onTicks((batch) => {
       const relevant = batch.filter((tick) => wanted.has(tick.symbol.toUpperCase()));
@@ -67,11 +71,13 @@ export function useLiveIndices(): Record<string, Tick> {
   useEffect(
     () =>
       marketStream().onIndices((batch) =>
-        setTicks((current) => {
-          const next = { ...current };
-          for (const tick of batch) next[tick.symbol.toUpperCase()] = tick;
-          return next;
-        }),
+        startTransition(() =>
+          setTicks((current) => {
+            const next = { ...current };
+            for (const tick of batch) next[tick.symbol.toUpperCase()] = tick;
+            return next;
+          }),
+        ),
       ),
     [],
   );

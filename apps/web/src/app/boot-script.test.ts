@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { IndexHtmlTransformHook } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootScript } from '../../boot/vite-plugins.ts';
+import en from '../i18n/en.json';
+import hi from '../i18n/hi.json';
+
+/** index.html as the build writes it, and its inline boot script. */
+async function builtIndexHtml(): Promise<{ html: string; script: string }> {
+  const source = await readFile(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+  const transform = bootScript().transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const html = (await transform.handler.call({} as never, source, {} as never)) as string;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { html, script };
+}
+
+function openAt(hash: string, storage: Record<string, string>, script: string): HTMLElement {
+  for (const loaded of document.head.querySelectorAll('script, link')) loaded.remove();
+  document.body.innerHTML = '<div id="root"><div class="boot-shell">logo</div></div>';
+  window.location.hash = hash;
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  new Function(script)();
+  return document.getElementById('root') as HTMLElement;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  window.location.hash = '';
+  document.documentElement.lang = 'en';
+});
+
+describe('the static home shell in index.html', () => {
+  it('draws the home frame in the stored language when the app opens on home with a session', async () => {
+    const { html, script } = await builtIndexHtml();
+    expect(html).not.toContain('<!--boot-script-->');
+    const root = openAt('#/home/index', { token: 't', account: '9000000001', lang: 'hi' }, script);
+    expect(root.querySelector('.app-shell')?.hasAttribute('inert')).toBe(true);
+    expect(root.querySelector('.empty-state__description')?.textContent).toBe(hi.home.productEmptyBody);
+    expect(root.querySelector('.tab-strip__tab--active')?.textContent).toBe(hi.home.product.inventory);
+    expect(root.querySelectorAll('.tab-bar__item')).toHaveLength(5);
+    expect(root.innerHTML).not.toContain('{{');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('falls back to English for a language the app does not speak', async () => {
+    const { script } = await builtIndexHtml();
+    const root = openAt('#/home/index', { token: 't', lang: 'xx' }, script);
+    // jsdom's navigator speaks en-US.
+    expect(root.querySelector('.empty-state__message')?.textContent).toBe(en.home.productEmpty);
+  });
+
+  it('takes the entry script out of the HTML and loads it after the first paint', async () => {
+    const { html, script } = await builtIndexHtml();
+    expect(html).not.toContain('type="module"');
+    openAt('#/login/login', {}, script);
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    expect(entry?.getAttribute('src')).toBe('/src/main.tsx');
+  });
+
+  it('leaves the logo shell without a session or on another screen', async () => {
+    const { script } = await builtIndexHtml();
+    expect(openAt('#/home/index', {}, script).textContent).toBe('logo');
+    expect(openAt('#/login/login', { token: 't' }, script).textContent).toBe('logo');
+  });
+});
