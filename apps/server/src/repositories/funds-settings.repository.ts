@@ -1,6 +1,6 @@
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { readParameters } from './parameter.repository.js';
+import { parameterValuesOf } from './parameter.repository.js';
 
 /**
  * The funds rules as the deposit, withdrawal and payout use cases read them. Every value but the
@@ -35,7 +35,10 @@ export interface FundsSettings {
 const EXTRA_BANK_CODES = 'funds.extraBankCodes';
 
 export async function readFundsSettings(db: Db): Promise<FundsSettings> {
-  const [values, bankCodes] = await Promise.all([readParameters(db), readExtraBankCodes(db)]);
+  // One read of the parameters table serves both the registry values and the bank codes row.
+  const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
+  const { values } = parameterValuesOf(rows);
+  const bankCodes = extraBankCodesOf(rows.find((row) => row.name === EXTRA_BANK_CODES)?.value);
   return {
     withdrawalMinPaise: values.withdrawal_amount_min,
     withdrawalMaxPaise: values.withdrawal_amount_max,
@@ -55,13 +58,7 @@ export async function readFundsSettings(db: Db): Promise<FundsSettings> {
   };
 }
 
-async function readExtraBankCodes(db: Db): Promise<Record<string, string>> {
-  const row = await db
-    .selectFrom('parameters')
-    .select('value')
-    .where('name', '=', EXTRA_BANK_CODES)
-    .executeTakeFirst();
-  const value = row?.value;
+function extraBankCodesOf(value: unknown): Record<string, string> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
 }
 

@@ -32,6 +32,17 @@ export async function readParameterRows(
   db: Db,
 ): Promise<{ values: ParameterValues; updatedAt: Map<ParameterName, number> }> {
   const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
+  return parameterValuesOf(rows);
+}
+
+/**
+ * The registry's values from rows of the `parameters` table (rows that name no parameter, such as
+ * reference data kept there, are skipped), for a caller that also needs those other rows.
+ */
+export function parameterValuesOf(rows: readonly { name: string; value: unknown; updated_at: Date }[]): {
+  values: ParameterValues;
+  updatedAt: Map<ParameterName, number>;
+} {
   const values = defaultParameterValues() as Record<ParameterName, unknown>;
   const updatedAt = new Map<ParameterName, number>();
   for (const row of rows) {
