@@ -19,6 +19,7 @@ import { loans } from './0017-loans.js';
 import { follow } from './0018-follow.js';
 import { lending } from './0019-lending.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
+import { postingCheckByIndex } from './0022-posting-check-by-index.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-loans': loans,
   '0018-follow': follow,
   '0015-ipo': ipo,
+  '0022-posting-check-by-index': postingCheckByIndex,
 };
