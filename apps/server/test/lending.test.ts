@@ -301,6 +301,37 @@ describe('shorts draw on the pool', () => {
     await open(seller, { symbol: 'TCS', side: 'short', quantity: 5 });
   });
 
+  it('a short still draws on the pool when lending was switched on after this process read the instrument', async () => {
+    // Written straight to the row, so the order path's instrument cache still says "not enabled":
+    // the one-statement open refuses to skip the pool (NV001) and the order takes the pool's path.
+    const seller = await createInvestor(t, { cashPaise: CASH });
+    await open(seller, { symbol: 'TCS', side: 'short', quantity: 1 });
+    await t.db
+      .updateTable('instruments')
+      .set({ lending_enabled: true })
+      .where('symbol', '=', 'TCS')
+      .execute();
+    try {
+      const refusal = await expectRefused(
+        seller,
+        () =>
+          t.call(
+            'trade/open',
+            { symbol: 'TCS', side: 'short', orderType: 'market', quantity: 1, leverage: 1 },
+            seller.headers,
+          ),
+        'LENDING_POOL_SHORT',
+      );
+      expect(refusal.params).toEqual({ symbol: 'TCS', available: 0 });
+    } finally {
+      await t.db
+        .updateTable('instruments')
+        .set({ lending_enabled: false })
+        .where('symbol', '=', 'TCS')
+        .execute();
+    }
+  });
+
   it('a short seller pays the borrow fee daily; the lender receives the fee at term end, exactly once', async () => {
     // Monday two weeks on: every lending of the tests above is due by now, none falls due later.
     t.clock.set(Date.UTC(2026, 11, 7, 4, 30));

@@ -46,6 +46,7 @@ export interface PostedEntry {
  */
 export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedEntry> {
   assertBalanced(input);
+  const arrays = postingArrays(input.postings);
   // One round trip: the function (migration 0010) inserts the entry unless its key exists, locks and
   // updates the user accounts, and writes the postings with their balances after.
   try {
@@ -56,18 +57,33 @@ export async function postEntry(trx: Db, input: PostEntryInput): Promise<PostedE
         ${input.postedBy.id === undefined || input.postedBy.id === null ? null : String(input.postedBy.id)},
         ${input.reversesEntryId === undefined ? null : String(input.reversesEntryId)}::bigint,
         ${input.memo ?? input.reason ?? null}, ${new Date(input.atMs)}::timestamptz,
-        ${input.postings.map((posting) => String(posting.accountId))}::bigint[],
-        ${input.postings.map((posting) => String(posting.amountMinor))}::bigint[],
-        ${input.postings.map((posting) => posting.currency)}::text[])
+        ${arrays.accounts}::bigint[], ${arrays.amounts}::bigint[], ${arrays.currencies}::text[])
     `.execute(trx);
     const row = result.rows[0]!;
     return { id: BigInt(row.entry_id), key: input.key, created: row.created };
   } catch (error) {
-    if (pgErrorCode(error) === PG_CHECK_VIOLATION && String(error).includes('user_balance_not_negative')) {
-      throw new AppError('FUNDS_INSUFFICIENT');
-    }
-    throw error;
+    throw asFundsInsufficient(error);
   }
+}
+
+/**
+ * A cash balance that would go below zero is refused by the database's CHECK constraint: the
+ * investor's FUNDS_INSUFFICIENT. Any other error is returned unchanged, for the caller to throw.
+ */
+export function asFundsInsufficient(error: unknown): unknown {
+  if (pgErrorCode(error) === PG_CHECK_VIOLATION && String(error).includes('user_balance_not_negative')) {
+    return new AppError('FUNDS_INSUFFICIENT');
+  }
+  return error;
+}
+
+/** A posting list as the three parallel arrays post_entry and the trading functions take. */
+export function postingArrays(postings: EntryDraft['postings']) {
+  return {
+    accounts: postings.map((posting) => String(posting.accountId)),
+    amounts: postings.map((posting) => String(posting.amountMinor)),
+    currencies: postings.map((posting) => posting.currency),
+  };
 }
 
 /** Creates a user's accounts for every purpose in a currency (idempotent). */

@@ -18,6 +18,7 @@ import { blockTrades } from './0016-block-trades.js';
 import { loans } from './0017-loans.js';
 import { follow } from './0018-follow.js';
 import { lending } from './0019-lending.js';
+import { tradingFunctions } from './0020-trading-functions.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { postingCheckByIndex } from './0022-posting-check-by-index.js';
 
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017-loans': loans,
   '0018-follow': follow,
   '0015-ipo': ipo,
+  '0020-trading-functions': tradingFunctions,
   '0022-posting-check-by-index': postingCheckByIndex,
 };

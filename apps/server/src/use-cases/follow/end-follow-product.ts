@@ -16,7 +16,7 @@ import {
 } from '../../repositories/message.repository.js';
 import { lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
-import { cancelPendingInTransaction, settleHoldingInTransaction } from '../trading/position-ledger.js';
+import { cancelPendingInTransaction, settleHolding } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
 import { publishPositionEvent } from '../trading/trade-events.js';
 import { tradingAccountsOf } from '../trading/trading-accounts.js';
@@ -90,7 +90,7 @@ export async function endFollowProduct(
       }
       if (position?.state !== 'holding') return undefined;
       const price = prices.get(position.symbol)!;
-      return settleHoldingInTransaction(trx, {
+      return settleHolding(trx, {
         position,
         accounts: strategyAccounts,
         exitPricePaise: price.pricePaise,
@@ -99,6 +99,7 @@ export async function endFollowProduct(
         atMs: nowMs,
         parameters,
         postedBy: input.actor,
+        refuseIfLent: false,
       });
     });
     if (changed) announce(deps, changed, nowMs);

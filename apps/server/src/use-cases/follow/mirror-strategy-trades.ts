@@ -10,7 +10,7 @@ import {
 } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
-import { openingColumns, postOpening, settleHoldingInTransaction } from '../trading/position-ledger.js';
+import { openingColumns, postOpening, settleHolding } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
 import { publishPositionEvent } from '../trading/trade-events.js';
 import { followTradingAccountsOf } from './follow-accounts.js';
@@ -226,7 +226,7 @@ export async function closeMirror(deps: AppDeps, id: bigint, nowMs: number): Pro
     if (position?.state !== 'holding') return undefined;
     const strategy = await lockPosition(trx, found.mirrors_position_id!);
     if (strategy?.state !== 'closed') return undefined;
-    const settled = await settleHoldingInTransaction(trx, {
+    const settled = await settleHolding(trx, {
       position,
       accounts,
       exitPricePaise: strategy.exitPricePaise!,
@@ -235,6 +235,7 @@ export async function closeMirror(deps: AppDeps, id: bigint, nowMs: number): Pro
       atMs: nowMs,
       parameters,
       postedBy: ENGINE_ACTOR,
+      refuseIfLent: false,
     });
     await appendAudit(trx, {
       actor: ENGINE_ACTOR,

@@ -1,13 +1,11 @@
 import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contract';
 import { type CurrencyCode, isOpen, lockRemaining, type TradingCalendarId } from '@nivesh/core';
-import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
-import { lockPosition } from '../../repositories/position.repository.js';
+import { findPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
-import { refuseWhileLent } from '../lending/refuse-while-lent.js';
-import { settleHoldingInTransaction } from './position-ledger.js';
+import { HoldingChanged, settleHolding } from './position-ledger.js';
 import { formatDuration, type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
@@ -27,39 +25,44 @@ export async function closePosition(
   const id = BigInt(input.id);
   const nowMs = context.nowMs;
   const parameters = await readTradingParameters(deps.db);
-  // Read and lock in one step; every refusal below rolls the transaction back, writing nothing.
-  const { closed, name } = await inTransaction(deps.db, async (trx) => {
-    const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+  // Read, check, settle, then write in one statement that applies only to the holding as read
+  // (ADR 0016): a concurrent close or change shows on the next read, as "do not repeat".
+  for (let attempt = 1; ; attempt++) {
+    const position = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
     if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
     // A copy-trading mirror follows its strategy: it closes with the strategy's close or the product's end.
     if (position.origin === 'follow') refuse('FOLLOW_POSITION_MIRRORED');
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
-    await refuseWhileLent(trx, id);
-    const instrument = (await findInstrumentCached(deps.db, position.symbol, trx))!;
+    const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
     const calendarId = instrument.calendar as TradingCalendarId;
     const open =
       isOpen(deps.calendar.current, calendarId, nowMs) || (deps.config.demoSession && calendarId === 'nse');
     if (!open) refuse('OUTSIDE_TRADING_HOURS');
     const price = await deps.prices.current(position.symbol, nowMs - parameters.quoteAgeMsMax);
     if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
-    const accounts = await tradingAccountsOf(
-      deps.db,
-      context.user.id,
-      position.currency as CurrencyCode,
-      trx,
-    );
-    const settled = await settleHoldingInTransaction(trx, {
-      position,
-      accounts,
-      exitPricePaise: price!.pricePaise,
-      exitTickAtMs: price!.tickAtMs,
-      reason: 'user',
-      atMs: nowMs,
-      parameters,
-      postedBy: { type: 'user', id: context.user.id },
-    });
-    return { closed: settled, name: instrument.name };
-  });
+    const accounts = await tradingAccountsOf(deps.db, context.user.id, position.currency as CurrencyCode);
+    try {
+      const closed = await settleHolding(deps.db, {
+        position,
+        accounts,
+        exitPricePaise: price!.pricePaise,
+        exitTickAtMs: price!.tickAtMs,
+        reason: 'user',
+        atMs: nowMs,
+        parameters,
+        postedBy: { type: 'user', id: context.user.id },
+        refuseIfLent: true,
+      });
+      return announceClose(deps, closed, instrument.name, nowMs);
+    } catch (error) {
+      if (!(error instanceof HoldingChanged) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+function announceClose(deps: AppDeps, closed: PositionRecord, name: string, nowMs: number): PositionView {
   deps.positionChanges.emit(closed);
   const view = toPositionView(closed, { name, nowMs });
   publishPositionEvent(deps, closed.userId, 'closed', view);

@@ -5,7 +5,7 @@ import { findPosition, lockPosition, type PositionRecord } from '../../repositor
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { tradingAccountsForPosition } from '../follow/follow-accounts.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
-import { settleHoldingInTransaction } from './position-ledger.js';
+import { settleHolding } from './position-ledger.js';
 
 export type ForceCloseOutcome =
   | { kind: 'closed'; position: PositionRecord }
@@ -42,7 +42,7 @@ export async function forceClosePosition(
   const result = await inTransaction(deps.db, async (trx) => {
     const position = await lockPosition(trx, input.id);
     if (position?.state !== 'holding') return undefined;
-    const closed = await settleHoldingInTransaction(trx, {
+    const closed = await settleHolding(trx, {
       position,
       accounts,
       exitPricePaise: input.pricePaise,
@@ -51,6 +51,7 @@ export async function forceClosePosition(
       atMs: input.atMs,
       parameters,
       postedBy: ENGINE_ACTOR,
+      refuseIfLent: false,
     });
     const userPnl = splitLossAtMargin(closed.pnlPaise!, closed.marginPaise!).userPnlPaise;
     const message = await recordEngineAction(trx, {

@@ -16,12 +16,18 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
-import { toPositionRecord } from '../../repositories/position.repository.js';
+import type { PositionRecord } from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { drawOnLendingPool } from '../lending/draw-on-lending-pool.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
-import { openingColumns, postHold, postOpening } from './position-ledger.js';
+import {
+  holdPostings,
+  insertPosition,
+  LendingPoolDrawRequired,
+  openingColumns,
+  openingPostings,
+} from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
@@ -128,46 +134,57 @@ export async function placeOrder(
   const currency: CurrencyCode = 'INR';
   const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);
   const postedBy = { type: 'user' as const, id: context.user.id };
-  const position = await inTransaction(deps.db, async (trx) => {
-    const row = await trx
-      .insertInto('positions')
-      .values({
-        user_id: context.user.id,
-        symbol,
-        currency,
-        side,
-        order_type: orderType,
-        intraday,
-        leverage: input.leverage,
-        quantity: BigInt(quantity),
-        limit_price_paise: limitPricePaise,
-        trigger_price_paise: triggerPricePaise,
-        state: fillsNow ? 'holding' : 'pending',
-        placed_at: new Date(nowMs),
-        placed_price_paise: basisPaise,
-        held_paise: fillsNow ? 0n : costs.marginPaise + costs.feePaise,
-        ...(fillsNow
-          ? openingColumns({
-              side,
-              quantity,
-              pricePaise: feed.pricePaise,
-              tickAtMs: feed.tickAtMs,
-              openedAtMs: nowMs,
-              costs,
-              lock: lockFor(parameters, symbol),
-              stopOutBps: parameters.stopOutBps,
-            })
-          : {}),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const record = toPositionRecord(row);
-    await drawOnLendingPool(trx, record);
-    if (fillsNow) {
-      await postOpening(trx, { position: record, accounts, costs, atMs: nowMs, postedBy });
-    } else {
-      await postHold(trx, { position: record, accounts, heldPaise: record.heldPaise, atMs: nowMs, postedBy });
+  const heldPaise = fillsNow ? 0n : costs.marginPaise + costs.feePaise;
+  const order = {
+    values: {
+      user_id: context.user.id,
+      symbol,
+      currency,
+      side,
+      order_type: orderType,
+      intraday,
+      leverage: input.leverage,
+      quantity: BigInt(quantity),
+      limit_price_paise: limitPricePaise,
+      trigger_price_paise: triggerPricePaise,
+      state: fillsNow ? ('holding' as const) : ('pending' as const),
+      placed_at: new Date(nowMs),
+      placed_price_paise: basisPaise,
+      held_paise: heldPaise,
+      ...(fillsNow
+        ? openingColumns({
+            side,
+            quantity,
+            pricePaise: feed.pricePaise,
+            tickAtMs: feed.tickAtMs,
+            openedAtMs: nowMs,
+            costs,
+            lock: lockFor(parameters, symbol),
+            stopOutBps: parameters.stopOutBps,
+          })
+        : {}),
+    },
+    action: fillsNow ? ('open' as const) : ('hold' as const),
+    postings: fillsNow
+      ? openingPostings(accounts, costs, currency)
+      : holdPostings(accounts, heldPaise, currency),
+    postedBy,
+    atMs: nowMs,
+  };
+  // One statement (ADR 0016), except a short that borrows from the lending pool: that draw needs the
+  // pool's lock and its own row in the same transaction as the order.
+  let position: PositionRecord | undefined;
+  if (!(side === 'short' && instrument.lending_enabled)) {
+    try {
+      position = await insertPosition(deps.db, { ...order, poolHandled: false });
+    } catch (error) {
+      // The instrument's lending was switched on since the cache was read.
+      if (!(error instanceof LendingPoolDrawRequired)) throw error;
     }
+  }
+  position ??= await inTransaction(deps.db, async (trx) => {
+    const record = await insertPosition(trx, { ...order, poolHandled: true });
+    await drawOnLendingPool(trx, record);
     return record;
   });
   deps.positionChanges.emit(position);

@@ -1,4 +1,6 @@
 import {
+  assertBalanced,
+  type ClosingSettlement,
   type CurrencyCode,
   computeOpeningCosts,
   computeStopOutPrice,
@@ -8,16 +10,31 @@ import {
   type PostingDraft,
   settleClose,
 } from '@nivesh/core';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { type PostedBy, postEntry } from '../../repositories/ledger.repository.js';
-import { type PositionRecord, toPositionRecord } from '../../repositories/position.repository.js';
+import { pgErrorCode } from '../../db/errors.js';
+import type { PositionsTable } from '../../db/schema.js';
+import {
+  asFundsInsufficient,
+  type PostedBy,
+  postEntry,
+  postingArrays,
+} from '../../repositories/ledger.repository.js';
+import {
+  type PositionRecord,
+  type PositionRow,
+  toPositionRecord,
+} from '../../repositories/position.repository.js';
 import type { TradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { lentRefusal } from '../lending/refuse-while-lent.js';
 import type { TradingAccounts } from './trading-accounts.js';
 
 /**
- * The writes of every trading event, each one balanced journal entry plus the row's new state, in
- * the caller's transaction. Entry keys make each event happen at most once whoever retries it:
- * `order:<id>:hold`, `order:<id>:open`, `order:<id>:cancel`, `position:<id>:close`.
+ * The writes of every trading event, each one balanced journal entry plus the row's new state,
+ * together. Entry keys make each event happen at most once whoever retries it: `order:<id>:hold`,
+ * `order:<id>:open`, `order:<id>:cancel`, `position:<id>:close`. Opening and closing go through the
+ * database functions of migration 0020 (one statement each, ADR 0016), in the caller's transaction
+ * when it passes one, or as their own implicit transaction when it passes the root handle.
  */
 
 const MS_PER_DAY = 86_400_000;
@@ -58,7 +75,28 @@ export function openingColumns(input: {
   };
 }
 
-/** A market order (or a marketable limit) filled at placement: cash pays margin and fee. */
+/** The postings of a fill at placement: cash pays margin and fee. */
+export function openingPostings(
+  accounts: TradingAccounts,
+  costs: OpeningCosts,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.cash, -(costs.marginPaise + costs.feePaise), currency),
+    ...posting(accounts.margin, costs.marginPaise, currency),
+    ...posting(accounts.houseFees, costs.feePaise, currency),
+  ];
+}
+
+/** The postings of a pending order's hold: cash → order hold. */
+export function holdPostings(accounts: TradingAccounts, heldPaise: bigint, currency: string): PostingDraft[] {
+  return [
+    ...posting(accounts.cash, -heldPaise, currency),
+    ...posting(accounts.orderHold, heldPaise, currency),
+  ];
+}
+
+/** A market order (or a marketable limit) filled at placement, on a row already written: cash pays margin and fee. */
 export async function postOpening(
   trx: Db,
   input: {
@@ -69,8 +107,7 @@ export async function postOpening(
     postedBy: PostedBy;
   },
 ): Promise<void> {
-  const { position, accounts, costs } = input;
-  const currency = position.currency;
+  const { position } = input;
   await postEntry(trx, {
     key: `order:${position.id}:open`,
     kind: 'trade_open',
@@ -78,38 +115,58 @@ export async function postOpening(
     referenceType: 'position',
     postedBy: input.postedBy,
     atMs: input.atMs,
-    postings: [
-      ...posting(accounts.cash, -(costs.marginPaise + costs.feePaise), currency),
-      ...posting(accounts.margin, costs.marginPaise, currency),
-      ...posting(accounts.houseFees, costs.feePaise, currency),
-    ],
+    postings: openingPostings(input.accounts, input.costs, position.currency),
   });
 }
 
-/** A pending order holds its margin and fee: cash → order hold. */
-export async function postHold(
-  trx: Db,
+/** A short that must draw on the lending pool in the same transaction (open_position's NV001). */
+export class LendingPoolDrawRequired extends Error {}
+
+/** A holding that changed between the read its settlement was computed from and the close (NV002). */
+export class HoldingChanged extends Error {}
+
+/** A row as the JSON object the functions read with jsonb_populate_record: bigints as strings. */
+const columnsJson = (columns: object) =>
+  JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? String(value) : value));
+
+const postedByArguments = (postedBy: PostedBy) => ({
+  type: postedBy.type,
+  id: postedBy.id === undefined || postedBy.id === null ? null : String(postedBy.id),
+});
+
+/**
+ * Writes a new position and its entry in one statement: `order:<id>:open` for a fill at placement,
+ * `order:<id>:hold` for a pending order. Throws LendingPoolDrawRequired for a short on an instrument
+ * whose lending is enabled unless `poolHandled` (the caller then draws in its transaction), and
+ * FUNDS_INSUFFICIENT when cash cannot pay; either way nothing is written.
+ */
+export async function insertPosition(
+  db: Db,
   input: {
-    position: PositionRecord;
-    accounts: TradingAccounts;
-    heldPaise: bigint;
-    atMs: number;
+    values: Insertable<PositionsTable>;
+    action: 'open' | 'hold';
+    postings: PostingDraft[];
     postedBy: PostedBy;
+    atMs: number;
+    poolHandled: boolean;
   },
-): Promise<void> {
-  const { position, accounts } = input;
-  await postEntry(trx, {
-    key: `order:${position.id}:hold`,
-    kind: 'trade_hold',
-    reference: String(position.id),
-    referenceType: 'position',
-    postedBy: input.postedBy,
-    atMs: input.atMs,
-    postings: [
-      ...posting(accounts.cash, -input.heldPaise, position.currency),
-      ...posting(accounts.orderHold, input.heldPaise, position.currency),
-    ],
-  });
+): Promise<PositionRecord> {
+  const kind = input.action === 'open' ? 'trade_open' : 'trade_hold';
+  assertBalanced({ key: `order:new:${input.action}`, kind, postings: input.postings });
+  const arrays = postingArrays(input.postings);
+  const by = postedByArguments(input.postedBy);
+  try {
+    const result = await sql<PositionRow>`
+      SELECT * FROM open_position(
+        ${columnsJson(input.values)}::jsonb, ${input.action}, ${kind}, ${by.type}, ${by.id},
+        ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::bigint[],
+        ${arrays.currencies}::text[], ${input.poolHandled})
+    `.execute(db);
+    return toPositionRecord(result.rows[0]!);
+  } catch (error) {
+    if (pgErrorCode(error) === 'NV001') throw new LendingPoolDrawRequired(String(error));
+    throw asFundsInsufficient(error);
+  }
 }
 
 /** Cancels a pending order (the user, an expiry, or a fill the cash could not cover): the hold returns. */
@@ -212,13 +269,35 @@ export async function fillPendingInTransaction(
   return toPositionRecord(row);
 }
 
+/** The postings of a close: margin out, payout to cash, the house's fee, tax, P&L and absorbed loss. */
+export function closingPostings(
+  accounts: TradingAccounts,
+  marginPaise: bigint,
+  settled: ClosingSettlement,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.margin, -marginPaise, currency),
+    ...posting(accounts.cash, settled.payoutPaise, currency),
+    ...posting(accounts.houseFees, settled.feePaise, currency),
+    ...posting(accounts.houseTaxes, settled.taxPaise, currency),
+    ...posting(accounts.houseCounterparty, settled.counterpartyPaise, currency),
+    ...posting(accounts.houseAbsorbed, -settled.houseAbsorbedPaise, currency),
+  ];
+}
+
 /**
  * Closes a whole holding at a feed price in one balanced entry: the margin leaves, cash gets margin
  * + P&L − fee − tax (never below zero), the house takes the fee and the tax, the counterparty the
  * P&L, and a loss beyond the margin goes to the house's absorbed account, never to the user.
+ *
+ * The settlement is computed here from `position` as the caller read it; the write applies only
+ * while the row is still that holding (HoldingChanged otherwise, nothing written). With
+ * `refuseIfLent` a holding with a lending in progress is refused (POSITION_LENT); forced closes
+ * (stop-out, square-off, a product's end) pass false and the lending ends with the position.
  */
-export async function settleHoldingInTransaction(
-  trx: Db,
+export async function settleHolding(
+  db: Db,
   input: {
     position: PositionRecord;
     accounts: TradingAccounts;
@@ -228,9 +307,10 @@ export async function settleHoldingInTransaction(
     atMs: number;
     parameters: TradingParameters;
     postedBy: PostedBy;
+    refuseIfLent: boolean;
   },
 ): Promise<PositionRecord> {
-  const { position, accounts } = input;
+  const { position } = input;
   invariant(position.state === 'holding', `close of position ${position.id} in state ${position.state}`);
   const margin = position.marginPaise!;
   const settled = settleClose({
@@ -242,40 +322,39 @@ export async function settleHoldingInTransaction(
     feeBps: input.parameters.feeBps,
     taxBps: input.parameters.taxBps,
   });
-  const currency = position.currency;
-  await postEntry(trx, {
-    key: `position:${position.id}:close`,
-    kind: input.reason === 'user' ? 'trade_close' : `trade_${input.reason}`,
-    reference: String(position.id),
-    referenceType: 'position',
-    postedBy: input.postedBy,
-    atMs: input.atMs,
-    postings: [
-      ...posting(accounts.margin, -margin, currency),
-      ...posting(accounts.cash, settled.payoutPaise, currency),
-      ...posting(accounts.houseFees, settled.feePaise, currency),
-      ...posting(accounts.houseTaxes, settled.taxPaise, currency),
-      ...posting(accounts.houseCounterparty, settled.counterpartyPaise, currency),
-      ...posting(accounts.houseAbsorbed, -settled.houseAbsorbedPaise, currency),
-    ],
-  });
-  const row = await trx
-    .updateTable('positions')
-    .set({
-      state: 'closed',
-      exit_price_paise: input.exitPricePaise,
-      exit_tick_at: new Date(input.exitTickAtMs),
-      closed_at: new Date(input.atMs),
-      close_reason: input.reason,
-      close_fee_paise: settled.feePaise,
-      tax_paise: settled.taxPaise,
-      pnl_paise: settled.pnlPaise,
-      payout_paise: settled.payoutPaise,
-      house_absorbed_paise: settled.houseAbsorbedPaise,
-    })
-    .where('id', '=', position.id)
-    .where('state', '=', 'holding')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPositionRecord(row);
+  const kind = input.reason === 'user' ? 'trade_close' : `trade_${input.reason}`;
+  const postings = closingPostings(input.accounts, margin, settled, position.currency);
+  assertBalanced({ key: `position:${position.id}:close`, kind, postings });
+  const arrays = postingArrays(postings);
+  const by = postedByArguments(input.postedBy);
+  const expected = {
+    quantity: position.quantity,
+    entry_price_paise: position.entryPricePaise,
+    margin_paise: margin,
+  };
+  const closing = {
+    exit_price_paise: input.exitPricePaise,
+    exit_tick_at: new Date(input.exitTickAtMs),
+    closed_at: new Date(input.atMs),
+    close_reason: input.reason,
+    close_fee_paise: settled.feePaise,
+    tax_paise: settled.taxPaise,
+    pnl_paise: settled.pnlPaise,
+    payout_paise: settled.payoutPaise,
+    house_absorbed_paise: settled.houseAbsorbedPaise,
+  };
+  try {
+    const result = await sql<PositionRow>`
+      SELECT * FROM close_holding(
+        ${position.id}, ${columnsJson(expected)}::jsonb, ${columnsJson(closing)}::jsonb, ${kind},
+        ${by.type}, ${by.id}, ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[],
+        ${arrays.amounts}::bigint[], ${arrays.currencies}::text[], ${input.refuseIfLent})
+    `.execute(db);
+    return toPositionRecord(result.rows[0]!);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === 'NV002') throw new HoldingChanged(String(error));
+    if (code === 'NV003') throw lentRefusal(Number((error as { detail?: string }).detail));
+    throw asFundsInsufficient(error);
+  }
 }
