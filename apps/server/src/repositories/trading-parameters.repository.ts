@@ -8,7 +8,7 @@ import {
   parsePaise,
 } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { readParameters } from './parameter.repository.js';
+import { parameterValuesOf } from './parameter.repository.js';
 
 /**
  * The trading parameters read as one typed object: the registry's values staff edit in the console
@@ -54,11 +54,14 @@ export async function readTradingParameters(db: Db): Promise<TradingParameters> 
   const cached = cache.get(db);
   const nowMs = performance.now();
   if (cached && nowMs - cached.readAtMs < PARAMETER_CACHE_MS) return cached.value;
-  const [registry, rows] = await Promise.all([
-    readParameters(db),
-    db.selectFrom('parameters').select(['name', 'value']).where('name', 'like', 'trading.%').execute(),
-  ]);
-  const value = toTradingParameters(registry, new Map(rows.map((row) => [row.name, row.value as unknown])));
+  // One read of the table serves both the registry's values and the trading-only rows.
+  const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
+  const value = toTradingParameters(
+    parameterValuesOf(rows).values,
+    new Map(
+      rows.filter((row) => row.name.startsWith('trading.')).map((row) => [row.name, row.value as unknown]),
+    ),
+  );
   cache.set(db, { readAtMs: nowMs, value });
   return value;
 }
