@@ -266,9 +266,9 @@ describe('every refusal has its code and changes nothing', () => {
     const below = await expectBlockRefusal(investor, { quantity: 99 }, 'BLOCK_QUANTITY_BELOW_MINIMUM');
     expect(below.params).toEqual({ min: 100 });
     await expectBlockRefusal(investor, { quantity: 150.5 }, 'QUANTITY_NOT_WHOLE');
-    const above = await expectBlockRefusal(investor, { price: '1010.05' }, 'BEYOND_PRICE_LIMIT');
+    const above = await expectBlockRefusal(investor, { price: '1010.05' }, 'BEYOND_BLOCK_BAND');
     expect(above.params).toEqual({ lower: '990.00', upper: '1010.00' });
-    await expectBlockRefusal(investor, { price: '989.95' }, 'BEYOND_PRICE_LIMIT');
+    await expectBlockRefusal(investor, { price: '989.95' }, 'BEYOND_BLOCK_BAND');
     await expectBlockRefusal(investor, { price: '1000.03' }, 'PRICE_OFF_TICK');
   });
 

@@ -330,6 +330,12 @@ export const ERROR_CATALOGUE = {
     'मूल्य दैनिक सीमा (₹{lower} से ₹{upper}) से बाहर है',
     '价格超出当日涨跌停范围（₹{lower} 至 ₹{upper}）',
   ),
+  BEYOND_BLOCK_BAND: refusal(
+    ['lower', 'upper'],
+    'The price is outside the block deal band (₹{lower} to ₹{upper})',
+    'मूल्य ब्लॉक डील सीमा (₹{lower} से ₹{upper}) से बाहर है',
+    '价格超出大宗交易价格区间（₹{lower} 至 ₹{upper}）',
+  ),
   BLOCK_TRADE_CLOSED: refusal([], 'Block trading is closed', 'ब्लॉक ट्रेडिंग बंद है', '大宗交易未开放'),
   MARGIN_TRADING_NOT_ENABLED: refusal(
     [],

@@ -75,7 +75,7 @@ export async function placeBlockBuy(
     (await fixBlockReferences(deps, window, [instrument], nowMs)).get(symbol) ?? refuse('PRICE_UNAVAILABLE');
   const band = blockBand(reference.pricePaise, parameters.bandBps, instrument.tick_paise);
   if (limitPricePaise !== null && (limitPricePaise < band.lowerPaise || limitPricePaise > band.upperPaise)) {
-    refuse('BEYOND_PRICE_LIMIT', {
+    refuse('BEYOND_BLOCK_BAND', {
       lower: formatPaise(band.lowerPaise),
       upper: formatPaise(band.upperPaise),
     });
