@@ -394,7 +394,7 @@ describe('fund records', () => {
       amount: '1000.00',
       reference: 'IMPS9',
     });
-    expect(record.detail).toBe('HDFC Bank XXXX' + record.detail.slice(-4));
+    expect(record.detail).toBe(`HDFC Bank XXXX${record.detail.slice(-4)}`);
     expect(
       record.postings
         .map(

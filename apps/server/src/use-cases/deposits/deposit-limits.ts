@@ -15,6 +15,10 @@ export interface DepositLimits {
   to: string;
 }
 
+// Paise (bigint) and `HH:MM` strings both order with < and >; Math.min and Math.max take neither.
+const larger = <T extends bigint | string>(a: T, b: T): T => (a > b ? a : b);
+const smaller = <T extends bigint | string>(a: T, b: T): T => (a < b ? a : b);
+
 /**
  * The limits a deposit to this channel must meet: the channel's own, narrowed by the platform's
  * (the deposit_amount_min, deposit_amount_max and deposit_window parameters), so a channel can
@@ -23,12 +27,10 @@ export interface DepositLimits {
  * Example: a channel for ₹50 to ₹20,00,000 under a platform ₹100 to ₹10,00,000 takes ₹100 to ₹10,00,000.
  */
 export function depositLimitsOf(channel: ChannelLimits, settings: FundsSettings): DepositLimits {
-  const later = (a: string, b: string) => (a > b ? a : b);
-  const earlier = (a: string, b: string) => (a < b ? a : b);
   return {
-    minMinor: channel.min_minor > settings.depositMinPaise ? channel.min_minor : settings.depositMinPaise,
-    maxMinor: channel.max_minor < settings.depositMaxPaise ? channel.max_minor : settings.depositMaxPaise,
-    from: later(channel.window_from, settings.depositWindowFrom),
-    to: earlier(channel.window_to, settings.depositWindowTo),
+    minMinor: larger(channel.min_minor, settings.depositMinPaise),
+    maxMinor: smaller(channel.max_minor, settings.depositMaxPaise),
+    from: larger(channel.window_from, settings.depositWindowFrom),
+    to: smaller(channel.window_to, settings.depositWindowTo),
   };
 }
