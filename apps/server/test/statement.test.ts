@@ -181,3 +181,37 @@ describe('the demo seed', () => {
     expect(investors).toHaveLength(1);
   });
 });
+
+describe('the trade tab', () => {
+  it("holds every movement that is neither a deposit nor a withdrawal, so a product's entry shows somewhere", async () => {
+    const cash = await userAccountId(t.db, demo.id, 'cash', 'INR');
+    const allocation = await userAccountId(t.db, demo.id, 'follow_allocation', 'INR');
+    await t.db.transaction().execute((trx) =>
+      postEntry(trx, {
+        key: 'test:follow:1',
+        kind: 'follow_invest',
+        reference: 'follow-1',
+        referenceType: 'follow',
+        postedBy: { type: 'user', id: demo.id },
+        atMs: t.clock.now() + 1_000,
+        postings: [
+          { accountId: cash, amountMinor: -10_000n, currency: 'INR' },
+          { accountId: allocation, amountMinor: 10_000n, currency: 'INR' },
+        ],
+      }),
+    );
+    const records = await t.call('user/fundRecords', { tab: 'trade', limit: 5 }, headers);
+    expect(records.body.data.items[0]).toMatchObject({
+      tab: 'trade',
+      kind: 'follow_invest',
+      amount: '-100.00',
+    });
+    const statement = await t.call('user/statement', { tab: 'trade', limit: 100 }, headers);
+    const kinds = new Set(statement.body.data.items.map((item: { kind: string }) => item.kind));
+    expect(kinds.has('follow_invest')).toBe(true);
+    expect(kinds.has('trade_close')).toBe(true);
+    expect(kinds.has('deposit_approved')).toBe(false);
+    const deposits = await t.call('user/fundRecords', { tab: 'recharge' }, headers);
+    expect(deposits.body.data.items.every((item: { kind: string }) => item.kind === 'deposit')).toBe(true);
+  });
+});

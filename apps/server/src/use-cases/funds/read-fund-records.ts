@@ -3,7 +3,7 @@ import { formatPaise, parsePaise } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import type { UserContext } from '../../http/context.js';
 import { describeDestination, findDestination } from '../../repositories/payout-destination.repository.js';
-import { readPostingsOfEntries } from '../ledger/read-statement.js';
+import { DEPOSIT_KINDS, readPostingsOfEntries, WITHDRAWAL_KINDS } from '../ledger/read-statement.js';
 
 type FundRecordsPage = DataOf<typeof fundRecords>;
 type FundRecord = FundRecordsPage['items'][number];
@@ -12,8 +12,8 @@ const DEFAULT_LIMIT = 20;
 /**
  * The spec's fund-record tabs, built on the statement: each record carries the ledger postings
  * behind it (the investor's own accounts only). Recharge lists deposits and withdrawal lists
- * withdrawals with their review state; trade lists the entries of trade kinds (`trade_…`), each
- * already posted. Paged newest first by id.
+ * withdrawals with their review state; trade lists every other entry on the investor's accounts
+ * (orders, positions and the products: see read-statement's tab patterns), each already posted. Paged newest first by id.
  */
 export async function readFundRecords(
   db: Db,
@@ -110,7 +110,8 @@ export async function readFundRecords(
     let select = db
       .selectFrom('journal_entries as e')
       .select(['e.id', 'e.kind', 'e.reference_id', 'e.created_at'])
-      .where('e.kind', 'like', 'trade\\_%')
+      .where('e.kind', 'not like', DEPOSIT_KINDS)
+      .where('e.kind', 'not like', WITHDRAWAL_KINDS)
       .where((eb) =>
         eb.exists(
           eb

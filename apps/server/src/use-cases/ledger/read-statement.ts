@@ -7,8 +7,14 @@ type StatementPage = DataOf<typeof statement>;
 
 export const STATEMENT_DEFAULT_LIMIT = 30;
 
-/** Entry kinds behind each of the spec's fund-record tabs. */
-const KIND_PREFIX_BY_TAB = { trade: 'trade_', recharge: 'deposit_', withdrawal: 'withdrawal_' } as const;
+/**
+ * Entry kinds behind each of the spec's fund-record tabs, as LIKE patterns. Deposits and withdrawals
+ * have their own tabs; the trade tab holds every other movement of the investor's money (orders and
+ * positions, and the products that trade for them: IPO, block deals, copy-trading, loans, lending,
+ * currency exchange, check-in rewards, transfers), so no entry falls under no tab.
+ */
+export const DEPOSIT_KINDS = 'deposit\\_%';
+export const WITHDRAWAL_KINDS = 'withdrawal\\_%';
 
 /**
  * A user's statement: every posting on their accounts, newest first, each with its entry's kind and
@@ -20,7 +26,13 @@ export async function readStatement(db: Db, userId: bigint, query: StatementQuer
   let select = userPostingsQuery(db, userId).limit(limit + 1);
   if (query.currency) select = select.where('postings.currency', '=', query.currency);
   if (query.kind) select = select.where('journal_entries.kind', '=', query.kind);
-  if (query.tab) select = select.where('journal_entries.kind', 'like', `${KIND_PREFIX_BY_TAB[query.tab]}%`);
+  if (query.tab === 'recharge') select = select.where('journal_entries.kind', 'like', DEPOSIT_KINDS);
+  if (query.tab === 'withdrawal') select = select.where('journal_entries.kind', 'like', WITHDRAWAL_KINDS);
+  if (query.tab === 'trade') {
+    select = select
+      .where('journal_entries.kind', 'not like', DEPOSIT_KINDS)
+      .where('journal_entries.kind', 'not like', WITHDRAWAL_KINDS);
+  }
   if (query.cursor) select = select.where('postings.id', '<', BigInt(query.cursor));
   const rows = await select.execute();
   const page = rows.slice(0, limit);

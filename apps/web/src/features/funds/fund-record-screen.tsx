@@ -7,6 +7,7 @@ import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import type { FundRecord, FundTab, Page } from './api';
 import { FundsScreen, QueryState } from './funds-ui';
+import { kindFamilyOf } from './kind-family';
 
 const TABS: readonly FundTab[] = ['trade', 'recharge', 'withdrawal'];
 
@@ -20,7 +21,7 @@ function RecordItem({ record }: { record: FundRecord }) {
   const { t, i18n } = useTranslation();
   const title =
     record.tab === 'trade'
-      ? t('funds.fundRecord.trade')
+      ? t(`funds.fundRecord.kind.${kindFamilyOf(record.kind)}`)
       : record.tab === 'recharge'
         ? t('funds.fundRecord.deposit')
         : t('funds.fundRecord.withdrawal');
