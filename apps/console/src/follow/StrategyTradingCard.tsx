@@ -9,8 +9,10 @@ import {
   type StrategyOrderBody,
   type StrategyPosition,
 } from '../api/follow-calls';
+import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { formatIstDateTime, formatRupees } from '../shared/format';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
 
 type OrderValues = Omit<StrategyOrderBody, 'id'>;
 
@@ -42,10 +44,15 @@ export function StrategyTradingCard({
     void queryClient.invalidateQueries({ queryKey: ['follow'] });
     onChanged();
   };
-  const place = useMutation({
-    mutationFn: (values: OrderValues) => placeStrategyOrder({ id, ...values }),
-    onSuccess: refresh,
-  });
+  // An order moves the product's money: it is confirmed first and carries one idempotency key per
+  // submission, so a double click or a second Enter places it once.
+  const place = useConfirmedAction((values: OrderValues, options) =>
+    placeStrategyOrder({ id, ...values }, options).then((placed) => {
+      refresh();
+      return placed;
+    }),
+  );
+  const order = place.pendingValues;
   const close = useMutation({
     mutationFn: (positionId: string) => closeStrategyPosition({ id, positionId }),
     onSuccess: refresh,
@@ -71,7 +78,7 @@ export function StrategyTradingCard({
         layout="inline"
         disabled={!mayTrade}
         initialValues={{ side: 'long', orderType: 'market', quantity: 1, leverage: 1 }}
-        onFinish={(values) => place.mutate(values)}
+        onFinish={(values) => place.ask(values)}
         className="filter-form"
       >
         <Form.Item name="symbol" label="Symbol" rules={[{ required: true, whitespace: true }]}>
@@ -110,10 +117,25 @@ export function StrategyTradingCard({
             <Input style={{ width: 110 }} inputMode="decimal" />
           </Form.Item>
         ) : null}
-        <Button type="primary" htmlType="submit" loading={place.isPending}>
+        <Button type="primary" htmlType="submit" loading={place.running}>
           Place order
         </Button>
       </Form>
+      <ConfirmActionModal
+        open={order !== null}
+        title={`Place this order for ${product.product.name}?`}
+        okText="Place order"
+        running={place.running}
+        onConfirm={place.confirm}
+        onCancel={place.cancel}
+      >
+        <p>
+          {order?.side === 'short' ? 'Sell short' : 'Buy'} {order?.quantity}{' '}
+          {order?.symbol?.trim().toUpperCase()} at{' '}
+          {order?.orderType === 'limit' ? `a limit of ₹${order.price}` : 'the feed price'}, leverage{' '}
+          {order?.leverage}×, from the strategy account. Followers mirror the fill.
+        </p>
+      </ConfirmActionModal>
       {positions.error ? <ErrorAlert error={positions.error} /> : null}
       <Table<StrategyPosition>
         className="section-table"

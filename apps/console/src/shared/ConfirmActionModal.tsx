@@ -8,7 +8,8 @@ interface ConfirmActionModalProps {
   /** Destructive or money-moving: the confirm button is red. */
   danger?: boolean;
   running: boolean;
-  reason: string | undefined;
+  /** The reason that will be recorded; leave it out for an act that takes none (a strategy order). */
+  reason?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -34,12 +35,14 @@ export function ConfirmActionModal(props: ConfirmActionModalProps) {
       destroyOnHidden
     >
       {props.children}
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[{ key: 'reason', label: 'Reason', children: props.reason }]}
-      />
+      {'reason' in props ? (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[{ key: 'reason', label: 'Reason', children: props.reason }]}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CallOptions } from '../api/client';
 import { newIdempotencyKey } from '../api/idempotency-key';
 
@@ -10,10 +10,13 @@ interface PendingSubmission<V> {
 
 /**
  * A form submission that runs only after the staff member confirms it. The submission gets its
- * idempotency key when it is asked for, so a double click on "confirm" is one action on the server.
+ * idempotency key when it is asked for, so a double click on "confirm" is one action on the server;
+ * the second click is not even sent.
  */
 export function useConfirmedAction<V, R>(perform: (values: V, options: CallOptions) => Promise<R>) {
   const [pending, setPending] = useState<PendingSubmission<V> | null>(null);
+  // Two clicks can land before React re-renders with isPending; this knows at once.
+  const sending = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ values, idempotencyKey }: PendingSubmission<V>) => perform(values, { idempotencyKey }),
   });
@@ -28,8 +31,14 @@ export function useConfirmedAction<V, R>(perform: (values: V, options: CallOptio
       setPending(null);
     },
     confirm() {
-      if (!pending || mutation.isPending) return;
-      mutation.mutate(pending, { onSettled: () => setPending(null) });
+      if (!pending || sending.current) return;
+      sending.current = true;
+      mutation.mutate(pending, {
+        onSettled: () => {
+          sending.current = false;
+          setPending(null);
+        },
+      });
     },
     dismissResult() {
       mutation.reset();
