@@ -163,6 +163,16 @@ describe('lending a holding', () => {
       'POSITION_LENT',
     );
     expect(refusal.params).toEqual({ until: '2026-12-07 10:00' });
+    // The positions say so before anyone presses close: the inventory tab and the detail.
+    const termEndsAt = reply.body.data.termEndsAt;
+    const inventory = await t.call('trade/positions', { tab: 'inventory' }, investor.headers);
+    const listed = inventory.body.data.items.find((item: { id: string }) => item.id === positionId);
+    expect(listed.lentUntil).toBe(termEndsAt);
+    const detail = await t.call('trade/positionDetail', { id: positionId }, investor.headers);
+    expect(detail.body.data.lentUntil).toBe(termEndsAt);
+    const other = await open(investor, { quantity: 10 });
+    const unlent = await t.call('trade/positionDetail', { id: other }, investor.headers);
+    expect(unlent.body.data.lentUntil).toBeNull();
   });
 });
 

@@ -139,3 +139,15 @@ export function formatIstDateTime(atMs: number): string {
   const mm = String(minutes % 60).padStart(2, '0');
   return `${istDate(atMs)} ${hh}:${mm}`;
 }
+
+/** The term end (epoch ms) of each given holding that is lent out now, by position id. */
+export async function lentUntilOf(db: Db, positionIds: readonly bigint[]): Promise<Map<bigint, number>> {
+  if (positionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lendings')
+    .select(['position_id', 'term_ends_at'])
+    .where('position_id', 'in', positionIds)
+    .where('state', '=', 'in_progress')
+    .execute();
+  return new Map(rows.map((row) => [row.position_id, row.term_ends_at.getTime()]));
+}

@@ -66,6 +66,8 @@ export const Position = Obj({
   lockTime: TimeOrNull,
   lockRemainingMs: Type.Integer({ minimum: 0 }),
   locked: Type.Boolean(),
+  /** A holding lent out through securities lending: closing is refused until this term end. */
+  lentUntil: TimeOrNull,
   sellTime: TimeOrNull,
   sellPrice: MoneyOrNull,
   exitTickAt: TimeOrNull,

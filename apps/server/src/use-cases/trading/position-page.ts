@@ -1,5 +1,6 @@
 import type { DataOf, listPositions } from '@nivesh/contract';
 import type { AppDeps } from '../../http/context.js';
+import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { toPositionView } from './position-view.js';
 
@@ -7,20 +8,31 @@ export const DEFAULT_PAGE = 20;
 
 export type PositionPage = DataOf<typeof listPositions>;
 
-/** A page of position rows (with their instrument's name) as views, holdings valued at live prices. */
+/**
+ * A page of position rows (with their instrument's name) as views, holdings valued at live prices and
+ * marked when lent out.
+ */
 export async function toPage(
   deps: AppDeps,
   rows: Array<Parameters<typeof toPositionRecord>[0] & { instrument_name: string }>,
   hasMore: boolean,
   nowMs: number,
 ): Promise<PositionPage> {
-  const holdings = rows.filter((row) => row.state === 'holding').map((row) => row.symbol);
-  const prices = holdings.length > 0 ? await deps.prices.currentMany(holdings) : new Map();
+  const holdings = rows.filter((row) => row.state === 'holding');
+  const symbols = holdings.map((row) => row.symbol);
+  const [prices, lentUntil] = await Promise.all([
+    symbols.length > 0 ? deps.prices.currentMany(symbols) : new Map(),
+    lentUntilOf(
+      deps.db,
+      holdings.map((row) => row.id),
+    ),
+  ]);
   const items = rows.map((row) =>
     toPositionView(toPositionRecord(row), {
       name: row.instrument_name,
       livePricePaise: prices.get(row.symbol)?.pricePaise,
       nowMs,
+      lentUntilMs: lentUntil.get(row.id),
     }),
   );
   return { items, nextCursor: hasMore && items.length > 0 ? items[items.length - 1]!.id : null };

@@ -13,7 +13,13 @@ const money = (paise: bigint | null): string | null => (paise === null ? null : 
  */
 export function toPositionView(
   position: PositionRecord,
-  options: { name: string; livePricePaise?: bigint | undefined; nowMs: number },
+  options: {
+    name: string;
+    livePricePaise?: bigint | undefined;
+    nowMs: number;
+    /** The term end of the holding's lending in progress, if it is lent out. */
+    lentUntilMs?: number | undefined;
+  },
 ): PositionView {
   const holding = position.state === 'holding';
   const closed = position.state === 'closed';
@@ -78,6 +84,7 @@ export function toPositionView(
         : null,
     lockTime: position.lockedUntilMs,
     lockRemainingMs: lockLeftMs,
+    lentUntil: holding ? (options.lentUntilMs ?? null) : null,
     locked: lockLeftMs > 0,
     sellTime: position.closedAtMs,
     sellPrice: money(position.exitPricePaise),

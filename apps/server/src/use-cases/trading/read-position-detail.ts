@@ -1,6 +1,7 @@
 import type { BodyOf, positionDetail } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, UserContext } from '../../http/context.js';
+import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { findPosition } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from './position-view.js';
 
@@ -17,10 +18,13 @@ export async function readPositionDetail(
     .select('name')
     .where('symbol', '=', position.symbol)
     .executeTakeFirstOrThrow();
-  const live = position.state === 'holding' ? await deps.prices.currentMany([position.symbol]) : new Map();
+  const holding = position.state === 'holding';
+  const live = holding ? await deps.prices.currentMany([position.symbol]) : new Map();
+  const lent = holding ? await lentUntilOf(deps.db, [position.id]) : new Map();
   return toPositionView(position, {
     name: instrument.name,
     livePricePaise: live.get(position.symbol)?.pricePaise,
     nowMs: context.nowMs,
+    lentUntilMs: lent.get(position.id),
   });
 }

@@ -53,6 +53,8 @@ export interface Position {
   lockTime: number | null;
   lockRemainingMs: number;
   locked: boolean;
+  /** Lent out through securities lending: closing waits for this term end. */
+  lentUntil: number | null;
   sellTime: number | null;
   sellPrice: string | null;
   exitTickAt: number | null;

@@ -42,6 +42,7 @@ const HOLDING: Position = {
   lockTime: null,
   lockRemainingMs: 0,
   locked: false,
+  lentUntil: null,
   sellTime: null,
   sellPrice: null,
   exitTickAt: null,
@@ -131,6 +132,15 @@ describe('PositionDetail', () => {
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(closes(fetchStub)).toHaveLength(1);
+  });
+
+  it('says a lent holding cannot close until its lending ends, and offers no close', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: HOLDING }));
+    const lentUntil = Date.UTC(2026, 11, 7, 4, 30);
+    await renderWithApp(<PositionDetail position={{ ...HOLDING, lentUntil }} />);
+    expect(screen.getByText('Lent until')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('lent out until');
+    expect(screen.queryByRole('button', { name: 'Close position' })).toBeNull();
   });
 
   it('offers cancel, not close, for a pending order', async () => {

@@ -104,6 +104,9 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
               : '—'
           }
         />
+        {position.lentUntil !== null ? (
+          <InfoRow label={t('trade.field.lentUntil')} value={time(position.lentUntil)} />
+        ) : null}
         <InfoRow label={t('trade.field.sellTime')} value={time(position.sellTime)} />
         <InfoRow label={t('trade.field.sellPrice')} value={money(position.sellPrice)} />
         {position.closeReason ? (
@@ -125,7 +128,12 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           />
         ) : null}
       </dl>
-      {isHolding ? (
+      {isHolding && position.lentUntil !== null ? (
+        <p className="trade-detail__note" role="note">
+          {t('trade.lent.note', { until: time(position.lentUntil) })}
+        </p>
+      ) : null}
+      {isHolding && position.lentUntil === null ? (
         <button
           type="button"
           className="button button--primary button--block"

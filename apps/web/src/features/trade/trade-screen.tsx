@@ -56,7 +56,12 @@ function PositionCard({
           <span className="trade-item__title">
             {position.name} <span className="trade-item__symbol">{position.symbol}</span>
           </span>
-          <span className={`tag trade-tag--${position.side}`}>{t(`trade.side.${position.side}`)}</span>
+          <span className="trade-item__tags">
+            {position.lentUntil !== null ? (
+              <span className="tag tag--lent">{t('trade.lent.tag')}</span>
+            ) : null}
+            <span className={`tag trade-tag--${position.side}`}>{t(`trade.side.${position.side}`)}</span>
+          </span>
         </p>
         <dl className="trade-item__grid">
           <InfoRow label={t('trade.field.quantity')} value={`${position.quantity} · ${position.leverage}×`} />
