@@ -39,6 +39,22 @@ export function apiCaller(base) {
   };
 }
 
+/**
+ * Places an order through `call`, waiting out PRICE_UNAVAILABLE while a freshly started server's
+ * simulator publishes its first ticks (up to 20 s); any other refusal throws at once.
+ */
+export async function openWhenPriced(call, body, headers) {
+  const gives = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await call('vue', 'trade/open', body, headers);
+    } catch (error) {
+      if (!String(error.message).includes('PRICE_UNAVAILABLE') || Date.now() > gives) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** The seeded admin signs in for the first time, enrolling TOTP; answers the console headers. */
 export async function signInSeededAdmin(call) {
   const { TOTP } = await import('otpauth');

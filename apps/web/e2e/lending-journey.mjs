@@ -14,6 +14,7 @@ import {
   apiCaller,
   artifactsFolder,
   CHROMIUM,
+  openWhenPriced,
   signInSeededAdmin,
   skipWithoutChromium,
   stepLog,
@@ -40,16 +41,18 @@ try {
   step(`server on ${base}`);
   const session = await call('vue', 'user/login', { account: '9876543210', password: 'Demo@2026' });
   const asInvestor = { token: session.token, account: session.account };
+  const positionIds = {};
   for (const [symbol, quantity] of [
     ['RELIANCE', 40],
     ['TCS', 10],
   ]) {
-    await call(
-      'vue',
-      'trade/open',
-      { symbol, side: 'long', orderType: 'market', quantity, leverage: 1 },
-      asInvestor,
-    );
+    positionIds[symbol] = (
+      await openWhenPriced(
+        call,
+        { symbol, side: 'long', orderType: 'market', quantity, leverage: 1 },
+        asInvestor,
+      )
+    ).id;
   }
   step('demo investor holds RELIANCE × 40 and TCS × 10, unlevered');
   const asStaff = await signInSeededAdmin(call);
@@ -98,6 +101,17 @@ try {
   await page.getByRole('tab', { name: 'Lend shares' }).click();
   await page.getByText(/^Lent until/).waitFor();
   await snap(page, 'lending-holdings-lent');
+  await page.goto(`${base}/#/trade/positionDetail?id=${positionIds.RELIANCE}`);
+  await page.getByRole('note').filter({ hasText: 'lent out until' }).waitFor();
+  if ((await page.getByRole('button', { name: 'Close position' }).count()) > 0) {
+    throw new Error('a lent holding offers a close button');
+  }
+  // The lending's toast (2 s) has gone; the note sits where the close button would be, at the end.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+  await page.getByRole('note').scrollIntoViewIfNeeded();
+  await snap(page, 'position-lent', false);
+  step('the lent holding says so and offers no close');
+  await page.goto(`${base}/#/home/lending`);
   await page.evaluate(() => localStorage.setItem('lang', 'hi'));
   await page.reload();
   await page.getByText('उधार देने योग्य आपकी होल्डिंग').waitFor();
