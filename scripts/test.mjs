@@ -61,18 +61,24 @@ if (e2eSkipReason) {
   }
   if (journeys.status !== 0) failed = Math.max(failed, 1);
 
-  // The funds, engagement and trading journeys each start their own server: each counts as one test.
-  const reuseBuild = existsSync(path.join(root, 'apps/web/dist/index.html')) ? '1' : '';
+  // The product journeys each start their own server: each counts as one test. Once both apps are
+  // built (the first journey builds what is missing), the rest reuse the build (JOURNEY_NO_BUILD).
+  const built = () =>
+    existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    existsSync(path.join(root, 'apps/console/dist/index.html'));
   for (const script of [
     'apps/web/e2e/funds-journey.mjs',
     'apps/web/e2e/engagement-journey.mjs',
     'apps/web/e2e/trade-journey.mjs',
     'apps/web/e2e/ipo-journey.mjs',
+    'apps/web/e2e/lending-journey.mjs',
+    'apps/web/e2e/follow-journey.mjs',
+    'apps/web/e2e/loan-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {
       cwd: root,
-      env: { ...process.env, TRADE_JOURNEY_NO_BUILD: reuseBuild },
+      env: { ...process.env, JOURNEY_NO_BUILD: built() ? '1' : '' },
       encoding: 'utf8',
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, startServer } from './server.mjs';
 skipWithoutChromium('block screenshots');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('block-shots', { fresh: process.env.BLOCK_SHOTS_KEEP !== '1' });
-await ensureWebBuild({ force: process.env.BLOCK_SHOTS_NO_BUILD !== '1' });
+await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
 const atMs = Number(process.env.NIVESH_SHOT_AT_MS ?? Date.UTC(2026, 10, 25, 3, 17));
 const preloadSetting =
   process.env.BLOCK_SHOTS_PRELOAD ?? new URL('./shift-clock.mjs', import.meta.url).pathname;

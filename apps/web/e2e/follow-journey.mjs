@@ -4,7 +4,7 @@
 // after the confirmation, and sees the mirrored position and the profit on /home/qcList (English and
 // Hindi). Then the console's copy-trading page and the strategy account's trading panel.
 //
-//   node apps/web/e2e/follow-journey.mjs     (builds apps/web and apps/console first; FOLLOW_JOURNEY_NO_BUILD=1 skips it;
+//   node apps/web/e2e/follow-journey.mjs     (builds apps/web and apps/console first; JOURNEY_NO_BUILD=1 skips it;
 //                                              FOLLOW_JOURNEY_BASE=http://… uses a server already running)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/follow-journey/.
@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } fr
 skipWithoutChromium('follow journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('follow-journey', { fresh: true });
-if (process.env.FOLLOW_JOURNEY_NO_BUILD !== '1') {
+if (process.env.JOURNEY_NO_BUILD !== '1') {
   await ensureWebBuild({ force: true });
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/console'], {
     cwd: root,

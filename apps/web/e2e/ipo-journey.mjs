@@ -6,7 +6,7 @@
 // investor sees "Payment due", pays, replays the draw in the browser ("Verify the draw"), and once
 // the listing time passes (the engine's listing job, on its own) sells the shares from positions.
 //
-//   node apps/web/e2e/ipo-journey.mjs      (builds apps/web first; IPO_JOURNEY_NO_BUILD=1 skips it)
+//   node apps/web/e2e/ipo-journey.mjs      (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
 // Dates are relative to now, so the journey waits for the real window to close and the listing to
 // come: about 90 seconds. Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to
@@ -26,7 +26,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } fr
 skipWithoutChromium('ipo journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('ipo-journey', { fresh: true });
-await ensureWebBuild({ force: process.env.IPO_JOURNEY_NO_BUILD !== '1' });
+await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
 // IPO_JOURNEY_BASE_URL runs it against a server already started (fresh data folder, demo session on).
 const { baseUrl: base, stop } = process.env.IPO_JOURNEY_BASE_URL
   ? { baseUrl: process.env.IPO_JOURNEY_BASE_URL, stop: async () => {} }

@@ -5,7 +5,7 @@
 // seeded admin opens the console's lending page (pool per symbol, lendings) at 1280 x 900.
 //
 //   node apps/web/e2e/lending-journey.mjs   (builds apps/web and apps/console first;
-//                                            LENDING_JOURNEY_NO_BUILD=1 skips it)
+//                                            JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/lending-journey/.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } fr
 skipWithoutChromium('lending journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('lending-journey', { fresh: true });
-if (process.env.LENDING_JOURNEY_NO_BUILD !== '1') {
+if (process.env.JOURNEY_NO_BUILD !== '1') {
   await ensureWebBuild({ force: true });
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/console'], {
     cwd: root,

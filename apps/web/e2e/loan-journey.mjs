@@ -5,7 +5,7 @@
 // compliance approves it there; the investor sees the loan outstanding, repays part on /home/loanRe
 // with the fund password, and reads the records on /home/loanJq; the loan screen in Hindi.
 //
-//   node apps/web/e2e/loan-journey.mjs   (builds apps/web and apps/console when stale; LOAN_JOURNEY_NO_BUILD=1 skips it)
+//   node apps/web/e2e/loan-journey.mjs   (builds apps/web and apps/console when stale; JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/loan-journey/.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } fr
 skipWithoutChromium('loan journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('loan-journey', { fresh: true });
-if (process.env.LOAN_JOURNEY_NO_BUILD !== '1') {
+if (process.env.JOURNEY_NO_BUILD !== '1') {
   await ensureWebBuild();
   if (!existsSync(path.join(root, 'apps/console/dist/index.html'))) {
     console.log('building apps/console…');

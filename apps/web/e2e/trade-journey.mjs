@@ -4,7 +4,7 @@
 // live P&L, opens its detail, closes it after the confirmation, sees the net P&L, the statement row in
 // the fund records, and the day-trading screen in English and Hindi.
 //
-//   node apps/web/e2e/trade-journey.mjs      (builds apps/web first; TRADE_JOURNEY_NO_BUILD=1 skips it)
+//   node apps/web/e2e/trade-journey.mjs      (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
 // The equity session is opened at any hour with NIVESH_DEMO_SESSION=1. Skipped (exit 0) when
 // /usr/bin/chromium is missing. Screenshots go to artifacts/trade-journey/.
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } fr
 skipWithoutChromium('trade journey');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('trade-journey', { fresh: true });
-await ensureWebBuild({ force: process.env.TRADE_JOURNEY_NO_BUILD !== '1' });
+await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
 // The server opens the equity session at any hour (NIVESH_DEMO_SESSION=1, server.mjs's default).
 const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
 const { steps, step } = stepLog();
