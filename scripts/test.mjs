@@ -86,18 +86,20 @@ if (e2eSkipReason) {
     else failed += 1;
   }
 
-  // The staff console's review journey (issue 9) needs the built console.
+  // The staff console's journeys (issue 9) need the built console.
   if (existsSync(path.join(root, 'apps/console/dist/index.html'))) {
-    console.log('\nconsole journey apps/console/e2e/review-journey.mjs');
-    const review = spawnSync(process.execPath, ['apps/console/e2e/review-journey.mjs'], {
-      cwd: root,
-      env: process.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    if (review.status === 0) passed += 1;
-    else failed += 1;
+    for (const script of ['apps/console/e2e/console-journey.mjs', 'apps/console/e2e/review-journey.mjs']) {
+      console.log(`\nconsole journey ${script}`);
+      const journey = spawnSync(process.execPath, [script], {
+        cwd: root,
+        env: process.env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (journey.status === 0) passed += 1;
+      else failed += 1;
+    }
   } else {
-    console.log('\nconsole journey skipped: run "npm run build" first (apps/console/dist is missing)');
+    console.log('\nconsole journeys skipped: run "npm run build" first (apps/console/dist is missing)');
   }
 }
 
