@@ -6,7 +6,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { NumericIdField, ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { ResetCodeResult } from './ResetCodeResult';
 
 /** Support issues a one-time code with which an investor sets a new login password. */
@@ -53,13 +53,10 @@ export function IssueResetCodeCard({ userId }: { userId?: string } = {}) {
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title="Issue a password-reset code?"
         okText="Issue code"
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           User <strong>{pending?.userId}</strong> will be able to set a new login password with this code.

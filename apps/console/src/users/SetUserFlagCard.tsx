@@ -6,7 +6,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { NumericIdField, ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { flagEndsSessions, flagLabel, USER_FLAGS } from './user-flags';
 
 interface SetFlagValues {
@@ -96,14 +96,11 @@ export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChan
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={`${pendingVerb} the flag "${pending ? flagLabel(pending.flag) : ''}"?`}
         okText={`${pendingVerb} flag`}
         danger={pending?.change === 'set'}
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.change === 'clear' ? 'Clears' : 'Sets'} the flag on user{' '}
