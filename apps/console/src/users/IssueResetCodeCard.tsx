@@ -4,7 +4,7 @@ import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { ReasonField, UserIdField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { ResetCodeResult } from './ResetCodeResult';
@@ -30,13 +30,7 @@ export function IssueResetCodeCard({ userId }: { userId?: string } = {}) {
         disabled={!allowed}
         onFinish={action.ask}
       >
-        {userId ? (
-          <Form.Item name="userId" hidden initialValue={userId}>
-            <input />
-          </Form.Item>
-        ) : (
-          <NumericIdField name="userId" label="User ID" />
-        )}
+        <UserIdField userId={userId} />
         <ReasonField />
         <Button type="primary" htmlType="submit">
           Issue code

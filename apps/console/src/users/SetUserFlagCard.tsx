@@ -4,7 +4,7 @@ import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { ReasonField, UserIdField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { flagEndsSessions, flagLabel, USER_FLAGS } from './user-flags';
@@ -48,13 +48,7 @@ export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChan
         disabled={!allowed}
         onFinish={action.ask}
       >
-        {userId ? (
-          <Form.Item name="userId" hidden initialValue={userId}>
-            <input />
-          </Form.Item>
-        ) : (
-          <NumericIdField name="userId" label="User ID" />
-        )}
+        <UserIdField userId={userId} />
         <Form.Item name="flag" label="Flag" rules={[{ required: true, message: 'Choose a flag' }]}>
           <Select options={flagOptions} placeholder="Choose a flag" />
         </Form.Item>
