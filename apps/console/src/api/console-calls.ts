@@ -32,7 +32,7 @@ import type {
   updateParameter,
 } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 
 /** The console calls this app makes, typed from the shared contract (types only). */
 
@@ -50,12 +50,6 @@ export type UserFlags = DataOf<typeof setUserFlag>;
 export type ReverseEntryBody = BodyOf<typeof reverseLedgerEntry>;
 export type ReversedEntry = DataOf<typeof reverseLedgerEntry>;
 export type ReconciliationReport = DataOf<typeof runReconciliation>;
-
-/** A state-changing call takes the submission's idempotency key; without one it gets a fresh key. */
-const mutating = (options: CallOptions = {}): CallOptions => ({
-  ...options,
-  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-});
 
 export const signIn = (body: SignInBody, options?: CallOptions) =>
   callConsole<SignInAnswer>('staff/login', body, mutating(options));

@@ -1,15 +1,10 @@
 import type { BodyOf, DataOf, depositChannelList, depositChannelSave } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 
 /** Deposit channels (issue 8's calls, issue 9's config page): list, save, delete. */
 export type StaffDepositChannel = DataOf<typeof depositChannelList>['items'][number];
 export type DepositChannelInput = BodyOf<typeof depositChannelSave>;
-
-const mutating = (options: CallOptions = {}): CallOptions => ({
-  ...options,
-  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-});
 
 export const fetchDepositChannels = (options?: CallOptions) =>
   callConsole<DataOf<typeof depositChannelList>>('depositChannels/list', {}, options);

@@ -11,7 +11,7 @@ import type {
   staffTakeDownFollowProduct,
 } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 
 /** Copy-trading products and their strategy accounts (issue 11). */
 export type StaffFollowProducts = DataOf<typeof staffListFollowProducts>;
@@ -22,11 +22,6 @@ export type TakeDownFollowProductBody = BodyOf<typeof staffTakeDownFollowProduct
 export type StrategyOrderBody = BodyOf<typeof staffPlaceStrategyOrder>;
 export type StrategyPositions = DataOf<typeof staffStrategyPositions>;
 export type StrategyPosition = StrategyPositions['items'][number];
-
-const mutating = (options: CallOptions = {}): CallOptions => ({
-  ...options,
-  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-});
 
 export const fetchFollowProducts = (body: BodyOf<typeof staffListFollowProducts> = {}) =>
   callConsole<StaffFollowProducts>('follow/products', body);

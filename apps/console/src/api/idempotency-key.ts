@@ -1,3 +1,5 @@
+import type { CallOptions } from './client';
+
 /**
  * A fresh UUID v4 for the `Idempotency-Key` header. `crypto.randomUUID` exists only in secure
  * contexts (https or localhost); a console opened over plain http on a LAN address still has
@@ -11,3 +13,9 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A state-changing call takes the submission's idempotency key; without one it gets a fresh key. */
+export const mutating = (options: CallOptions = {}): CallOptions => ({
+  ...options,
+  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
+});

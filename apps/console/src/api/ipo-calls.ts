@@ -1,14 +1,14 @@
 import type { BodyOf, DataOf, staffIpoSubscriptions, staffListIpo, staffSaveIpo } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 
 /** New shares (IPO, issue 10): issues, the seed commitment, the draw, calling an issue off. */
 export type StaffIpoIssue = DataOf<typeof staffListIpo>['items'][number];
 export type SaveIpoBody = BodyOf<typeof staffSaveIpo>;
 export type StaffIpoSubscription = DataOf<typeof staffIpoSubscriptions>['items'][number];
 
-const write = <T>(path: string, body: object, options: CallOptions = {}) =>
-  callConsole<T>(path, body, { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() });
+const write = <T>(path: string, body: object, options?: CallOptions) =>
+  callConsole<T>(path, body, mutating(options));
 
 export const fetchIpoIssues = (options?: CallOptions) =>
   callConsole<{ items: StaffIpoIssue[] }>('ipo/list', {}, options);

@@ -6,7 +6,7 @@ import type {
   staffSetInstrumentLending,
 } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 
 /** Securities lending (issue 11, part 3): the pool per symbol, the lendings, the per-instrument switch. */
 export type LendingPool = DataOf<typeof staffLendingPool>;
@@ -21,8 +21,5 @@ export const fetchLendingPool = (options?: CallOptions) =>
 export const fetchLendings = (query: LendingListQuery, options?: CallOptions) =>
   callConsole<DataOf<typeof staffListLendings>>('lending/lendings', query, options);
 
-export const setInstrumentLending = (body: SetInstrumentLendingBody, options: CallOptions = {}) =>
-  callConsole<LendingPoolRow>('lending/setInstrumentLending', body, {
-    ...options,
-    idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-  });
+export const setInstrumentLending = (body: SetInstrumentLendingBody, options?: CallOptions) =>
+  callConsole<LendingPoolRow>('lending/setInstrumentLending', body, mutating(options));

@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, loansList, loansRecordRepayment } from '@nivesh/contract';
 import { type CallOptions, callConsole } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 import type { CursorPage } from './review-calls';
 
 /** Credit loans (issue 11): the review queue and the staff-assisted repayment. */
@@ -9,11 +9,6 @@ export type LoanItem = DataOf<typeof loansList>['items'][number];
 export type LoanFilter = BodyOf<typeof loansList>;
 export type LoanState = NonNullable<LoanFilter['state']>;
 export type RecordRepaymentInput = Omit<BodyOf<typeof loansRecordRepayment>, 'amount'> & { amount: string };
-
-const mutating = (options: CallOptions = {}): CallOptions => ({
-  ...options,
-  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-});
 
 export const fetchLoans = (body: LoanFilter, options?: CallOptions) =>
   callConsole<CursorPage<LoanItem>>('loans/list', body, options);

@@ -14,18 +14,13 @@ import type {
   withdrawalQueue,
 } from '@nivesh/contract';
 import { type CallOptions, callConsole, TransportError } from './client';
-import { newIdempotencyKey } from './idempotency-key';
+import { mutating } from './idempotency-key';
 import { clearStaffToken, readStaffToken } from './staff-token';
 
 /**
  * Review queues (KYC, deposits, withdrawals, day trading), content (news, check-in rewards), the
  * trading calendar and the server's health: the calls of the console's issue-9 queue pages.
  */
-
-const mutating = (options: CallOptions = {}): CallOptions => ({
-  ...options,
-  idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-});
 
 /** The funds queues page by cursor: `{status?, userId?, cursor?, limit?}` → `{items, nextCursor}`. */
 export type QueueFilter = BodyOf<typeof kycQueue>;

@@ -30,7 +30,7 @@ import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
@@ -141,14 +141,11 @@ function AddDayCard() {
         </Button>
       </Form>
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={`Add a ${pending?.kind === 'special' ? 'special session' : 'holiday'} on ${pending?.date ?? ''}?`}
         okText="Add to the calendar"
         danger
-        running={action.running}
         reason={pending?.description}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.kind === 'special'

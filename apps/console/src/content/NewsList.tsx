@@ -127,14 +127,7 @@ export function NewsList() {
           },
         ]}
       />
-      <CursorPager
-        pageNumber={list.pageNumber}
-        shown={items.length}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
+      <CursorPager list={list} />
       {editing ? (
         <NewsEditor item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

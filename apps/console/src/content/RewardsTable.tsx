@@ -15,7 +15,7 @@ import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ReasonField } from '../shared/form-fields';
 import { formatRupees } from '../shared/format';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 const AMOUNT = /^[0-9]{1,12}(\.[0-9]{1,2})?$/;
 
@@ -172,13 +172,10 @@ export function RewardsTable() {
         </Card>
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={pending?.id ? `Change reward ${pending.id}?` : 'Add this reward?'}
         okText="Save reward"
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending

@@ -5,7 +5,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { formatRupees } from '../shared/format';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 interface CreateValues {
   name: string;
@@ -106,13 +106,10 @@ export function CreateProductCard({ disabled, onCreated }: { disabled: boolean; 
         </Button>
       </Form>
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(create)}
         title={`Create ${pending?.name ?? ''}?`}
         okText="Create and fund"
-        running={create.running}
         reason={pending?.reason}
-        onConfirm={create.confirm}
-        onCancel={create.cancel}
       >
         <p>
           A strategy account is opened and funded with {formatRupees(pending?.fundSize)} from the house

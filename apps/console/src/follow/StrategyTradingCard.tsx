@@ -12,7 +12,7 @@ import {
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { formatIstDateTime, formatRupees } from '../shared/format';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 type OrderValues = Omit<StrategyOrderBody, 'id'>;
 
@@ -122,12 +122,9 @@ export function StrategyTradingCard({
         </Button>
       </Form>
       <ConfirmActionModal
-        open={order !== null}
+        {...confirmDialogProps(place)}
         title={`Place this order for ${product.product.name}?`}
         okText="Place order"
-        running={place.running}
-        onConfirm={place.confirm}
-        onCancel={place.cancel}
       >
         <p>
           {order?.side === 'short' ? 'Sell short' : 'Buy'} {order?.quantity}{' '}

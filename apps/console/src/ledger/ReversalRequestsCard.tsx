@@ -15,7 +15,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../shared/form-fields';
 import { formatIstDateTime, formatRupees } from '../shared/format';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { useServerPage } from '../shared/use-server-page';
 
 const STATE_COLORS: Record<string, string> = { pending: 'gold', approved: 'green', rejected: 'default' };
@@ -201,7 +201,7 @@ export function ReversalRequestsCard({ onOpenEntry }: { onOpenEntry: (entryId: s
         ]}
       />
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.approve
             ? `Approve reversal request ${pending.request.id}?`
@@ -209,10 +209,7 @@ export function ReversalRequestsCard({ onOpenEntry }: { onOpenEntry: (entryId: s
         }
         okText={pending?.approve ? 'Approve and post' : 'Reject'}
         danger={pending?.approve ?? false}
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.approve

@@ -6,7 +6,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { NumericIdField, ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 /**
  * Corrects the ledger the only way it may be corrected: a new entry that reverses every posting of
@@ -69,14 +69,11 @@ export function ReverseEntryCard({ entryId, onDone }: { entryId?: string; onDone
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={`Reverse journal entry ${pending?.entryId ?? ''}?`}
         okText="Post reversal"
         danger
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           This moves money back: a new entry negates every posting of entry{' '}

@@ -321,14 +321,7 @@ function LendingsTable() {
           },
         ]}
       />
-      <CursorPager
-        pageNumber={page.pageNumber}
-        shown={items.length}
-        hasPrevious={page.hasPrevious}
-        hasNext={page.hasNext}
-        onPrevious={page.previous}
-        onNext={page.next}
-      />
+      <CursorPager list={page} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 export const SEGMENTS = ['listed', 'otc', 'subscription', 'auction', 'crypto', 'forex'] as const;
 
@@ -149,14 +149,11 @@ export function EditInstrumentDrawer({
             <Alert className="result-panel" type="success" showIcon title={`${action.result.symbol} saved`} />
           ) : null}
           <ConfirmActionModal
-            open={pending !== null}
+            {...confirmDialogProps(action)}
             title={`Change ${instrument.symbol}?`}
             okText="Save instrument"
             danger={pending?.tradable === false && instrument.tradable}
-            running={action.running}
             reason={pending?.reason}
-            onConfirm={action.confirm}
-            onCancel={action.cancel}
           >
             <Typography.Paragraph>
               {pending ? describeChanges(instrumentChanges(instrument, pending)) || 'Nothing changed.' : ''}

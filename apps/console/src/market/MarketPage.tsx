@@ -43,7 +43,7 @@ import { ReasonField } from '../shared/form-fields';
 import { formatAge, formatIstDateTime, formatRupees } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { useServerPage } from '../shared/use-server-page';
 import { EditInstrumentDrawer, SEGMENTS } from './EditInstrumentDrawer';
 
@@ -346,13 +346,10 @@ function CorporateActions() {
             />
           ) : null}
           <ConfirmActionModal
-            open={pending !== null}
+            {...confirmDialogProps(action)}
             title={`Record a ${pending?.kind ?? ''} for ${pending?.symbol.toUpperCase() ?? ''}?`}
             okText="Record"
-            running={action.running}
             reason={pending?.reason}
-            onConfirm={action.confirm}
-            onCancel={action.cancel}
           >
             <p>Every chart of the symbol is adjusted with it from the next request.</p>
           </ConfirmActionModal>
@@ -429,14 +426,11 @@ function FeedControl() {
       ) : null}
       {action.error ? <ErrorAlert title="The feed was not switched" error={action.error} /> : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={pending?.mode === 'none' ? 'Stop the simulated feed?' : 'Start the simulated feed?'}
         okText={pending?.mode === 'none' ? 'Stop feed' : 'Start feed'}
         danger={pending?.mode === 'none'}
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.mode === 'none'

@@ -10,7 +10,7 @@ import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ReasonField } from '../shared/form-fields';
 import { formatIstDateTime } from '../shared/format';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 const LONG_TEXT = /^(agreement|privacy)_/;
 
@@ -82,13 +82,10 @@ export function EditConfigDrawer({ item, onClose }: { item: ConfigItem | null; o
             />
           ) : null}
           <ConfirmActionModal
-            open={pending !== null}
+            {...confirmDialogProps(action)}
             title={`Change ${item.name}?`}
             okText="Save setting"
-            running={action.running}
             reason={pending?.reason}
-            onConfirm={action.confirm}
-            onCancel={action.cancel}
           >
             <p>Every investor sees the new value at their next start of the app.</p>
             <pre className="config-preview">{pending?.value}</pre>

@@ -16,7 +16,7 @@ import { type ParameterItem, saveParameter } from '../api/console-calls';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { ParameterHistory } from './ParameterHistory';
 import {
   apiValueOf,
@@ -176,13 +176,10 @@ export function EditParameterDrawer({ item, mayEdit, mayReadHistory, onClose }: 
           ) : null}
           {mayReadHistory ? <ParameterHistory name={item.name} /> : null}
           <ConfirmActionModal
-            open={pending !== null}
+            {...confirmDialogProps(action)}
             title={`Change ${item.label}?`}
             okText="Change parameter"
-            running={action.running}
             reason={pending?.reason}
-            onConfirm={action.confirm}
-            onCancel={action.cancel}
           >
             <p>
               From <strong>{describeParameterValue(item, item.value)}</strong> to{' '}

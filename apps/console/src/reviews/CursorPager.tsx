@@ -1,25 +1,17 @@
 import { Button, Space, Typography } from 'antd';
-
-interface CursorPagerProps {
-  pageNumber: number;
-  shown: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-}
+import type { CursorList } from '../shared/use-cursor-page';
 
 /** Forward and back through a list the server pages by cursor (it gives no total). */
-export function CursorPager(props: CursorPagerProps) {
+export function CursorPager({ list }: { list: CursorList<unknown> }) {
   return (
     <Space className="cursor-pager">
       <Typography.Text type="secondary">
-        Page {props.pageNumber} · {props.shown} shown
+        Page {list.pageNumber} · {list.query.data?.items.length ?? 0} shown
       </Typography.Text>
-      <Button size="small" disabled={!props.hasPrevious} onClick={props.onPrevious}>
+      <Button size="small" disabled={!list.hasPrevious} onClick={list.previous}>
         Previous
       </Button>
-      <Button size="small" disabled={!props.hasNext} onClick={props.onNext}>
+      <Button size="small" disabled={!list.hasNext} onClick={list.next}>
         Next
       </Button>
     </Space>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
   approveDayTradingApplication,
@@ -10,14 +10,23 @@ import {
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
-import { DecisionControls } from './DecisionControls';
-import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
-import { StateFilter } from './StateFilter';
+import { confirmDialogProps } from '../shared/use-confirmed-action';
+import { DecisionOutcome } from './ReviewParts';
+import { ReviewTable } from './ReviewTable';
+import { type DecisionOf, decideColumn, investorColumn, itemColumn, stateColumn } from './review-columns';
+import { APPROVAL_STATES, StateFilter } from './StateFilter';
 import { useReviewDecision } from './use-review-decision';
 
 type State = 'pending' | 'approved' | 'rejected';
 /** The call is not paged: it answers the oldest 100 of a state at most. */
 const LIMIT = 100;
+
+const decisionOf: DecisionOf<DayTradingApplication> = (row) => ({
+  state: row.state,
+  by: row.decidedBy,
+  reason: row.reason,
+  at: row.decidedAt,
+});
 
 /** Day-trading applications: approving lets the investor open intraday positions with leverage. */
 export function DayTradingQueue() {
@@ -41,15 +50,7 @@ export function DayTradingQueue() {
       title="Day-trading applications"
       extra={
         <Space>
-          <StateFilter<State>
-            value={state}
-            onChange={setState}
-            states={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
-            ]}
-          />
+          <StateFilter<State> value={state} onChange={setState} states={APPROVAL_STATES} />
           <ExportCsvButton
             what="day-trading"
             collect={async () => ({ rows: items, total: items.length, truncated: false })}
@@ -73,14 +74,10 @@ export function DayTradingQueue() {
         error={action.error}
         success={action.result ? `Application ${action.result.id} ${action.result.state}` : null}
       />
-      <Table<DayTradingApplication>
-        className="section-table"
-        rowKey="id"
-        tableLayout="fixed"
+      <ReviewTable<DayTradingApplication>
+        rows={items}
         loading={list.isFetching}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: 'No application in this state.' }}
+        emptyText="No application in this state."
         footer={
           items.length >= LIMIT
             ? () => (
@@ -91,53 +88,28 @@ export function DayTradingQueue() {
             : undefined
         }
         columns={[
-          {
+          itemColumn<DayTradingApplication>({
             title: 'Application',
-            key: 'id',
             width: 160,
-            render: (_value, row) => (
-              <>
-                <div>Application {row.id}</div>
-                <When atMs={row.appliedAt} />
-              </>
-            ),
-          },
-          {
-            title: 'Investor',
-            key: 'investor',
-            render: (_value, row) => (
-              <InvestorCell userId={row.userId} phone={row.phone} realName={row.realName} />
-            ),
-          },
-          {
-            title: 'State',
-            key: 'state',
-            width: 200,
-            render: (_value, row) => (
-              <>
-                <StateTag state={row.state} by={row.decidedBy} />
-                {row.reason ? <div className="request-reason">“{row.reason}”</div> : null}
-              </>
-            ),
-          },
-          {
-            title: 'Decide',
-            key: 'decide',
+            name: (row) => `Application ${row.id}`,
+            at: (row) => row.appliedAt,
+          }),
+          investorColumn<DayTradingApplication>((row) => ({
+            userId: row.userId,
+            phone: row.phone,
+            realName: row.realName,
+          })),
+          stateColumn<DayTradingApplication>(decisionOf, 200),
+          decideColumn<DayTradingApplication>({
+            decisionOf,
+            controls: (row) => ({ itemLabel: `application ${row.id}` }),
+            ask: action.ask,
             width: 250,
-            render: (_value, row) =>
-              row.state !== 'pending' ? (
-                <When atMs={row.decidedAt} />
-              ) : (
-                <DecisionControls
-                  itemLabel={`application ${row.id}`}
-                  onDecide={(decision) => action.ask({ ...decision, item: row })}
-                />
-              ),
-          },
+          }),
         ]}
       />
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.approve
             ? `Approve day trading for user ${pending.item.userId}?`
@@ -145,10 +117,7 @@ export function DayTradingQueue() {
         }
         okText={pending?.approve ? 'Approve' : 'Reject'}
         danger={!pending?.approve}
-        running={action.running}
         reason={pending?.reason || '—'}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.approve

@@ -8,7 +8,7 @@ export interface DecisionInput {
   payoutReference: string;
 }
 
-interface DecisionControlsProps {
+export interface DecisionControlsProps {
   /** Names the inputs for screen readers and tests: "KYC 12". */
   itemLabel: string;
   onDecide: (decision: DecisionInput) => void;

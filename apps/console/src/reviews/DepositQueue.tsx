@@ -1,4 +1,4 @@
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Tag, Typography } from 'antd';
 import {
   approveDeposit,
   type DepositItem,
@@ -10,16 +10,16 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatRupees } from '../shared/format';
-import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
-import { CursorPager } from './CursorPager';
-import { DecisionControls } from './DecisionControls';
+import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { DestinationCell } from './DestinationCell';
 import { EvidenceImage } from './EvidenceImage';
-import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
-import { StateFilter } from './StateFilter';
-import { useReviewDecision } from './use-review-decision';
+import { DecisionOutcome } from './ReviewParts';
+import { CursorReviewTable } from './ReviewTable';
+import { decideColumn, investorColumn, itemColumn, reviewedDecision, stateColumn } from './review-columns';
+import { APPROVAL_STATES, QueueStatusFilter } from './StateFilter';
+import { reasonOnRecord } from './use-review-decision';
+import { useReviewQueue } from './use-review-queue';
 
-type State = 'pending' | 'approved' | 'rejected';
 const REFERENCE_LABEL = { utr: 'UTR', tx_hash: 'Tx hash' } as const;
 
 /** An amount in its currency: rupees with Indian grouping, anything else as sent. */
@@ -29,31 +29,25 @@ export function amountIn(amount: string, currency: string): string {
 
 /** Deposits to match against the bank statement: UTR or hash, receipt, the source account. */
 export function DepositQueue() {
-  const list = useCursorPage('deposits', fetchDepositQueue, { status: 'pending' } as QueueFilter);
-  const action = useReviewDecision<DepositItem, DepositItem>((decision, options) =>
-    decision.approve
-      ? approveDeposit(decision.item.id, options)
-      : rejectDeposit(decision.item.id, decision.reason, options),
+  const { list, action, exportAll } = useReviewQueue(
+    'deposits',
+    fetchDepositQueue,
+    { status: 'pending' } as QueueFilter,
+    (decision, options) =>
+      decision.approve
+        ? approveDeposit(decision.item.id, options)
+        : rejectDeposit(decision.item.id, decision.reason, options),
   );
   const pending = action.pendingValues;
-  const items = list.query.data?.items ?? [];
   return (
     <Card
       title="Deposits"
       extra={
         <Space>
-          <StateFilter<State>
-            value={(list.filter.status as State | undefined) ?? 'pending'}
-            onChange={(status) => list.setFilter({ status })}
-            states={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
-            ]}
-          />
+          <QueueStatusFilter list={list} states={APPROVAL_STATES} />
           <ExportCsvButton
             what="deposits"
-            collect={() => collectAllCursorPages(fetchDepositQueue, list.filter)}
+            collect={exportAll}
             columns={[
               { header: 'id', value: (row: DepositItem) => row.id },
               { header: 'user_id', value: (row) => row.investor.userId },
@@ -82,32 +76,17 @@ export function DepositQueue() {
             : null
         }
       />
-      <Table<DepositItem>
-        className="section-table"
-        rowKey="id"
-        tableLayout="fixed"
-        loading={list.query.isFetching}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: 'No deposit in this state.' }}
+      <CursorReviewTable<DepositItem>
+        list={list}
+        emptyText="No deposit in this state."
         columns={[
-          {
+          itemColumn<DepositItem>({
             title: 'Deposit',
-            key: 'id',
             width: 110,
-            render: (_value, row) => (
-              <>
-                <div>Deposit {row.id}</div>
-                <When atMs={row.createdAt} />
-              </>
-            ),
-          },
-          {
-            title: 'Investor',
-            key: 'investor',
-            width: 120,
-            render: (_value, row) => <InvestorCell {...row.investor} />,
-          },
+            name: (row) => `Deposit ${row.id}`,
+            at: (row) => row.createdAt,
+          }),
+          investorColumn<DepositItem>((row) => row.investor, 120),
           {
             title: 'Amount, channel, reference',
             key: 'amount',
@@ -142,43 +121,16 @@ export function DepositQueue() {
               <DestinationCell destination={row.source} fullNumber={row.sourceAccountNumber} />
             ),
           },
-          {
-            title: 'State',
-            key: 'state',
-            width: 100,
-            render: (_value, row) => (
-              <>
-                <StateTag state={row.status} by={row.reviewedBy} />
-                {row.rejectReason ? <div className="request-reason">“{row.rejectReason}”</div> : null}
-              </>
-            ),
-          },
-          {
-            title: 'Decide',
-            key: 'decide',
-            render: (_value, row) =>
-              row.status !== 'pending' ? (
-                <When atMs={row.reviewedAt} />
-              ) : (
-                <DecisionControls
-                  itemLabel={`deposit ${row.id}`}
-                  approveText="Approve and credit"
-                  onDecide={(decision) => action.ask({ ...decision, item: row })}
-                />
-              ),
-          },
+          stateColumn<DepositItem>(reviewedDecision, 100),
+          decideColumn<DepositItem>({
+            decisionOf: reviewedDecision,
+            controls: (row) => ({ itemLabel: `deposit ${row.id}`, approveText: 'Approve and credit' }),
+            ask: action.ask,
+          }),
         ]}
       />
-      <CursorPager
-        pageNumber={list.pageNumber}
-        shown={items.length}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.approve
             ? `Approve deposit ${pending.item.id}?`
@@ -186,10 +138,7 @@ export function DepositQueue() {
         }
         okText={pending?.approve ? 'Approve and credit' : 'Reject'}
         danger={pending?.approve ?? false}
-        running={action.running}
-        reason={pending?.approve ? pending.reason || '— (an approval records who and when)' : pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
+        reason={reasonOnRecord(pending)}
       >
         <p>
           {pending?.approve

@@ -1,46 +1,45 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { approveKyc, fetchKycQueue, type KycItem, type QueueFilter, rejectKyc } from '../api/review-calls';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
-import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
-import { CursorPager } from './CursorPager';
-import { DecisionControls } from './DecisionControls';
+import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { EvidenceImage } from './EvidenceImage';
-import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
-import { StateFilter } from './StateFilter';
-import { useReviewDecision } from './use-review-decision';
+import { DecisionOutcome } from './ReviewParts';
+import { CursorReviewTable } from './ReviewTable';
+import { decideColumn, investorColumn, itemColumn, reviewedDecision, stateColumn } from './review-columns';
+import { QueueStatusFilter } from './StateFilter';
+import { reasonOnRecord } from './use-review-decision';
+import { useReviewQueue } from './use-review-queue';
 
-type KycState = 'pending' | 'verified' | 'rejected';
+const KYC_STATES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
 const ID_TYPES: Record<string, string> = { pan: 'PAN', aadhaar: 'Aadhaar' };
 
 /** KYC submissions: the images of both sides, the name and the ID number (Aadhaar masked). */
 export function KycQueue() {
-  const list = useCursorPage('kyc', fetchKycQueue, { status: 'pending' } as QueueFilter);
-  const action = useReviewDecision<KycItem, KycItem>((decision, options) =>
-    decision.approve
-      ? approveKyc(decision.item.id, options)
-      : rejectKyc(decision.item.id, decision.reason, options),
+  const { list, action, exportAll } = useReviewQueue(
+    'kyc',
+    fetchKycQueue,
+    { status: 'pending' } as QueueFilter,
+    (decision, options) =>
+      decision.approve
+        ? approveKyc(decision.item.id, options)
+        : rejectKyc(decision.item.id, decision.reason, options),
   );
   const pending = action.pendingValues;
-  const items = list.query.data?.items ?? [];
   return (
     <Card
       title="KYC submissions"
       extra={
         <Space>
-          <StateFilter<KycState>
-            value={(list.filter.status as KycState | undefined) ?? 'pending'}
-            onChange={(status) => list.setFilter({ status })}
-            states={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'verified', label: 'Verified' },
-              { value: 'rejected', label: 'Rejected' },
-            ]}
-          />
+          <QueueStatusFilter list={list} states={KYC_STATES} />
           <ExportCsvButton
             what="kyc"
-            collect={() => collectAllCursorPages(fetchKycQueue, list.filter)}
+            collect={exportAll}
             columns={[
               { header: 'id', value: (row: KycItem) => row.id },
               { header: 'user_id', value: (row) => row.investor.userId },
@@ -65,32 +64,17 @@ export function KycQueue() {
           action.result ? `KYC ${action.result.id} ${action.result.status}: ${action.result.realName}` : null
         }
       />
-      <Table<KycItem>
-        className="section-table"
-        rowKey="id"
-        tableLayout="fixed"
-        loading={list.query.isFetching}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: 'No KYC submission in this state.' }}
+      <CursorReviewTable<KycItem>
+        list={list}
+        emptyText="No KYC submission in this state."
         columns={[
-          {
+          itemColumn<KycItem>({
             title: 'Submission',
-            key: 'id',
             width: 120,
-            render: (_value, row) => (
-              <>
-                <div>KYC {row.id}</div>
-                <When atMs={row.submittedAt} />
-              </>
-            ),
-          },
-          {
-            title: 'Investor',
-            key: 'investor',
-            width: 140,
-            render: (_value, row) => <InvestorCell {...row.investor} />,
-          },
+            name: (row) => `KYC ${row.id}`,
+            at: (row) => row.submittedAt,
+          }),
+          investorColumn<KycItem>((row) => row.investor, 140),
           {
             title: 'Name and ID',
             key: 'identity',
@@ -114,52 +98,20 @@ export function KycQueue() {
               </Space>
             ),
           },
-          {
-            title: 'State',
-            key: 'state',
-            width: 110,
-            render: (_value, row) => (
-              <>
-                <StateTag state={row.status} by={row.reviewedBy} />
-                {row.rejectReason ? <div className="request-reason">“{row.rejectReason}”</div> : null}
-              </>
-            ),
-          },
-          {
-            title: 'Decide',
-            key: 'decide',
-            render: (_value, row) =>
-              row.status !== 'pending' ? (
-                <When atMs={row.reviewedAt} />
-              ) : (
-                <DecisionControls
-                  itemLabel={`KYC ${row.id}`}
-                  approveText="Verify"
-                  onDecide={(decision) => action.ask({ ...decision, item: row })}
-                />
-              ),
-          },
+          stateColumn<KycItem>(reviewedDecision, 110),
+          decideColumn<KycItem>({
+            decisionOf: reviewedDecision,
+            controls: (row) => ({ itemLabel: `KYC ${row.id}`, approveText: 'Verify' }),
+            ask: action.ask,
+          }),
         ]}
       />
-      <CursorPager
-        pageNumber={list.pageNumber}
-        shown={items.length}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={pending?.approve ? `Verify KYC ${pending.item.id}?` : `Reject KYC ${pending?.item.id ?? ''}?`}
         okText={pending?.approve ? 'Verify' : 'Reject'}
         danger={!pending?.approve}
-        running={action.running}
-        reason={
-          pending?.approve ? pending.reason || '— (a verification records who and when)' : pending?.reason
-        }
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
+        reason={reasonOnRecord(pending, '— (a verification records who and when)')}
       >
         <p>
           {pending?.approve

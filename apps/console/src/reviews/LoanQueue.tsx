@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   approveLoan,
@@ -16,14 +16,15 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime, formatRupees } from '../shared/format';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
-import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
-import { CursorPager } from './CursorPager';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { DecisionControls } from './DecisionControls';
 import { LoanRepaymentModal, type RepaymentValues } from './LoanRepaymentModal';
-import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
+import { DecisionOutcome, RequestReason, StateTag, When } from './ReviewParts';
+import { CursorReviewTable } from './ReviewTable';
+import { investorColumn, itemColumn } from './review-columns';
 import { StateFilter } from './StateFilter';
-import { useReviewDecision } from './use-review-decision';
+import { reasonOnRecord } from './use-review-decision';
+import { useReviewQueue } from './use-review-queue';
 
 const STATE_TAG: Record<LoanState, string> = {
   pending: 'pending',
@@ -71,16 +72,19 @@ export function LoanQueue() {
   const me = useStaffMe();
   const queryClient = useQueryClient();
   const mayRecord = mayPerform('recordLoanRepayment', me.data?.roles);
-  const list = useCursorPage('loans', fetchLoans, { state: 'pending' } as LoanFilter);
-  const state: LoanState = list.filter.state ?? 'pending';
-  const action = useReviewDecision<LoanItem, LoanItem>((decision, options) =>
-    decision.approve
-      ? approveLoan(
-          decision.reason ? { id: decision.item.id, reason: decision.reason } : { id: decision.item.id },
-          options,
-        )
-      : rejectLoan(decision.item.id, decision.reason, options),
+  const { list, action, exportAll } = useReviewQueue(
+    'loans',
+    fetchLoans,
+    { state: 'pending' } as LoanFilter,
+    (decision, options) =>
+      decision.approve
+        ? approveLoan(
+            decision.reason ? { id: decision.item.id, reason: decision.reason } : { id: decision.item.id },
+            options,
+          )
+        : rejectLoan(decision.item.id, decision.reason, options),
   );
+  const state: LoanState = list.filter.state ?? 'pending';
   const [repaying, setRepaying] = useState<LoanItem | null>(null);
   const repayment = useConfirmedAction(async (values: RepaymentValues & { item: LoanItem }, options) => {
     try {
@@ -94,7 +98,6 @@ export function LoanQueue() {
   });
   const pending = action.pendingValues;
   const pendingRepayment = repayment.pendingValues;
-  const items = list.query.data?.items ?? [];
   return (
     <Card
       title="Credit loans"
@@ -112,7 +115,7 @@ export function LoanQueue() {
           />
           <ExportCsvButton
             what="loans"
-            collect={() => collectAllCursorPages(fetchLoans, list.filter)}
+            collect={exportAll}
             columns={[
               { header: 'id', value: (row: LoanItem) => row.id },
               { header: 'user_id', value: (row) => row.investor.userId },
@@ -152,32 +155,17 @@ export function LoanQueue() {
             : null
         }
       />
-      <Table<LoanItem>
-        className="section-table"
-        rowKey="id"
-        tableLayout="fixed"
-        loading={list.query.isFetching}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: 'No loan in this state.' }}
+      <CursorReviewTable<LoanItem>
+        list={list}
+        emptyText="No loan in this state."
         columns={[
-          {
+          itemColumn<LoanItem>({
             title: 'Loan',
-            key: 'id',
             width: 130,
-            render: (_value, row) => (
-              <>
-                <div>Loan {row.id}</div>
-                <When atMs={row.appliedAt} />
-              </>
-            ),
-          },
-          {
-            title: 'Investor',
-            key: 'investor',
-            width: 150,
-            render: (_value, row) => <InvestorCell {...row.investor} />,
-          },
+            name: (row) => `Loan ${row.id}`,
+            at: (row) => row.appliedAt,
+          }),
+          investorColumn<LoanItem>((row) => row.investor, 150),
           {
             title: 'Credit now',
             key: 'credit',
@@ -215,7 +203,7 @@ export function LoanQueue() {
                     <Typography.Text type="secondary">due {formatIstDateTime(row.dueAt)}</Typography.Text>
                   </div>
                 ) : null}
-                {row.reason ? <div className="request-reason">“{row.reason}”</div> : null}
+                <RequestReason reason={row.reason} />
                 {row.repayments.map((paid) => (
                   <div key={`${paid.at}-${paid.amount}`}>
                     <Typography.Text type="secondary">
@@ -254,14 +242,6 @@ export function LoanQueue() {
           },
         ]}
       />
-      <CursorPager
-        pageNumber={list.pageNumber}
-        shown={items.length}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
       <LoanRepaymentModal
         loan={repaying}
         onCancel={() => setRepaying(null)}
@@ -271,14 +251,11 @@ export function LoanQueue() {
         }}
       />
       <ConfirmActionModal
-        open={pendingRepayment !== null}
+        {...confirmDialogProps(repayment)}
         title={`Record ${formatRupees(pendingRepayment?.amount)} received for loan ${pendingRepayment?.item.id ?? ''}?`}
         okText="Record repayment"
         danger
-        running={repayment.running}
         reason={pendingRepayment?.reason}
-        onConfirm={repayment.confirm}
-        onCancel={repayment.cancel}
       >
         <p>
           Bank reference {pendingRepayment?.reference}. The investor's loan is reduced by this amount
@@ -286,7 +263,7 @@ export function LoanQueue() {
         </p>
       </ConfirmActionModal>
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.approve
             ? `Approve loan ${pending.item.id} and credit ${formatRupees(pending.item.amount)}?`
@@ -294,10 +271,7 @@ export function LoanQueue() {
         }
         okText={pending?.approve ? 'Approve and credit' : 'Reject'}
         danger
-        running={action.running}
-        reason={pending?.approve ? pending.reason || '— (an approval records who and when)' : pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
+        reason={reasonOnRecord(pending)}
       >
         <p>
           {pending?.approve

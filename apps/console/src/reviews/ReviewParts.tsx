@@ -18,16 +18,15 @@ export function StateTag({ state, by }: { state: string; by?: string | null }) {
   );
 }
 
-/** The investor a queue item belongs to: name, phone and id. */
-export function InvestorCell({
-  userId,
-  phone,
-  realName,
-}: {
+/** The investor a queue item belongs to. */
+export interface Investor {
   userId: string;
   phone: string;
   realName: string | null;
-}) {
+}
+
+/** The investor a queue item belongs to: name, phone and id. */
+export function InvestorCell({ userId, phone, realName }: Investor) {
   return (
     <>
       <div>{realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}</div>
@@ -40,6 +39,11 @@ export function InvestorCell({
 
 export function When({ atMs }: { atMs: number | null }) {
   return atMs === null ? null : <Typography.Text type="secondary">{formatIstDateTime(atMs)}</Typography.Text>;
+}
+
+/** The reason given with a decision, quoted: the investor reads it. */
+export function RequestReason({ reason }: { reason: string | null }) {
+  return reason ? <div className="request-reason">“{reason}”</div> : null;
 }
 
 /** What the last decision did, or the server's refusal (another staff member decided first). */

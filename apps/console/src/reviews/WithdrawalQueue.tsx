@@ -1,4 +1,4 @@
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Tag, Typography } from 'antd';
 import {
   approveWithdrawal,
   fetchWithdrawalQueue,
@@ -11,16 +11,15 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
-import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
-import { CursorPager } from './CursorPager';
-import { DecisionControls } from './DecisionControls';
+import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { amountIn } from './DepositQueue';
 import { DestinationCell } from './DestinationCell';
-import { DecisionOutcome, InvestorCell, StateTag, When } from './ReviewParts';
-import { StateFilter } from './StateFilter';
-import { useReviewDecision } from './use-review-decision';
-
-type State = 'pending' | 'approved' | 'rejected';
+import { DecisionOutcome, RequestReason, StateTag } from './ReviewParts';
+import { CursorReviewTable } from './ReviewTable';
+import { decideColumn, investorColumn, itemColumn, reviewedDecision } from './review-columns';
+import { APPROVAL_STATES, QueueStatusFilter } from './StateFilter';
+import { reasonOnRecord } from './use-review-decision';
+import { useReviewQueue } from './use-review-queue';
 
 /** Where a withdrawal stands in the two-person rule. */
 export type ApprovalStep = 'single' | 'first-of-two' | 'second-of-two';
@@ -42,19 +41,21 @@ const APPROVE_TEXT: Record<ApprovalStep, string> = {
  */
 export function WithdrawalQueue() {
   const me = useStaffMe();
-  const list = useCursorPage('withdrawals', fetchWithdrawalQueue, { status: 'pending' } as QueueFilter);
-  const action = useReviewDecision<WithdrawalItem, WithdrawalItem>((decision, options) =>
-    decision.approve
-      ? approveWithdrawal(
-          decision.item.id,
-          approvalStep(decision.item) === 'first-of-two' ? undefined : decision.payoutReference,
-          options,
-        )
-      : rejectWithdrawal(decision.item.id, decision.reason, options),
+  const { list, action, exportAll } = useReviewQueue(
+    'withdrawals',
+    fetchWithdrawalQueue,
+    { status: 'pending' } as QueueFilter,
+    (decision, options) =>
+      decision.approve
+        ? approveWithdrawal(
+            decision.item.id,
+            approvalStep(decision.item) === 'first-of-two' ? undefined : decision.payoutReference,
+            options,
+          )
+        : rejectWithdrawal(decision.item.id, decision.reason, options),
   );
   const pending = action.pendingValues;
   const pendingStep = pending ? approvalStep(pending.item) : 'single';
-  const items = list.query.data?.items ?? [];
   const outcome = (item: WithdrawalItem) => {
     if (item.status === 'pending')
       return `Withdrawal ${item.id}: first approval recorded; a second finance staff member completes it`;
@@ -67,18 +68,10 @@ export function WithdrawalQueue() {
       title="Withdrawals"
       extra={
         <Space>
-          <StateFilter<State>
-            value={(list.filter.status as State | undefined) ?? 'pending'}
-            onChange={(status) => list.setFilter({ status })}
-            states={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
-            ]}
-          />
+          <QueueStatusFilter list={list} states={APPROVAL_STATES} />
           <ExportCsvButton
             what="withdrawals"
-            collect={() => collectAllCursorPages(fetchWithdrawalQueue, list.filter)}
+            collect={exportAll}
             columns={[
               { header: 'id', value: (row: WithdrawalItem) => row.id },
               { header: 'user_id', value: (row) => row.investor.userId },
@@ -106,32 +99,17 @@ export function WithdrawalQueue() {
       {list.query.error ? <ErrorAlert error={list.query.error} /> : null}
       {action.error ? <ErrorAlert title="Not decided" error={action.error} /> : null}
       <DecisionOutcome error={action.error} success={action.result ? outcome(action.result) : null} />
-      <Table<WithdrawalItem>
-        className="section-table"
-        rowKey="id"
-        tableLayout="fixed"
-        loading={list.query.isFetching}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: 'No withdrawal in this state.' }}
+      <CursorReviewTable<WithdrawalItem>
+        list={list}
+        emptyText="No withdrawal in this state."
         columns={[
-          {
+          itemColumn<WithdrawalItem>({
             title: 'Withdrawal',
-            key: 'id',
             width: 120,
-            render: (_value, row) => (
-              <>
-                <div>Withdrawal {row.id}</div>
-                <When atMs={row.createdAt} />
-              </>
-            ),
-          },
-          {
-            title: 'Investor',
-            key: 'investor',
-            width: 130,
-            render: (_value, row) => <InvestorCell {...row.investor} />,
-          },
+            name: (row) => `Withdrawal ${row.id}`,
+            at: (row) => row.createdAt,
+          }),
+          investorColumn<WithdrawalItem>((row) => row.investor, 130),
           {
             title: 'Pay to',
             key: 'destination',
@@ -179,43 +157,30 @@ export function WithdrawalQueue() {
                   </div>
                 ) : null}
                 {row.payoutReference ? <div>Payout ref {row.payoutReference}</div> : null}
-                {row.rejectReason ? <div className="request-reason">“{row.rejectReason}”</div> : null}
+                <RequestReason reason={row.rejectReason} />
               </>
             ),
           },
-          {
-            title: 'Decide',
-            key: 'decide',
-            render: (_value, row) => {
-              if (row.status !== 'pending') return <When atMs={row.reviewedAt} />;
+          decideColumn<WithdrawalItem>({
+            decisionOf: reviewedDecision,
+            controls: (row) => {
               const step = approvalStep(row);
-              return (
-                <DecisionControls
-                  itemLabel={`withdrawal ${row.id}`}
-                  approveText={APPROVE_TEXT[step]}
-                  needsPayoutReference={step !== 'first-of-two'}
-                  approveBlockedBecause={
-                    step === 'second-of-two' && row.firstApprovedBy === me.data?.username
-                      ? 'You gave the first approval: another staff member gives the second'
-                      : undefined
-                  }
-                  onDecide={(decision) => action.ask({ ...decision, item: row })}
-                />
-              );
+              return {
+                itemLabel: `withdrawal ${row.id}`,
+                approveText: APPROVE_TEXT[step],
+                needsPayoutReference: step !== 'first-of-two',
+                approveBlockedBecause:
+                  step === 'second-of-two' && row.firstApprovedBy === me.data?.username
+                    ? 'You gave the first approval: another staff member gives the second'
+                    : undefined,
+              };
             },
-          },
+            ask: action.ask,
+          }),
         ]}
       />
-      <CursorPager
-        pageNumber={list.pageNumber}
-        shown={items.length}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.approve
             ? `${APPROVE_TEXT[pendingStep]}: withdrawal ${pending.item.id}?`
@@ -223,10 +188,7 @@ export function WithdrawalQueue() {
         }
         okText={pending?.approve ? APPROVE_TEXT[pendingStep] : 'Reject'}
         danger
-        running={action.running}
-        reason={pending?.approve ? pending.reason || '— (an approval records who and when)' : pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
+        reason={reasonOnRecord(pending)}
       >
         {pending?.approve ? (
           <p>

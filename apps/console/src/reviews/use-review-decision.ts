@@ -25,3 +25,14 @@ export function useReviewDecision<T, R>(
     }
   });
 }
+
+/**
+ * The reason the confirmation shows: a rejection's own (it is required); an approval's, or, when
+ * none was given, what the approval records instead.
+ */
+export function reasonOnRecord(
+  pending: PendingDecision<unknown> | null,
+  withoutReason = '— (an approval records who and when)',
+): string | undefined {
+  return pending?.approve ? pending.reason || withoutReason : pending?.reason;
+}

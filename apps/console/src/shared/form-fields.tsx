@@ -42,3 +42,16 @@ export function NumericIdField({ name, label }: { name: string; label: string })
     </Form.Item>
   );
 }
+
+/**
+ * The user a form acts on: fixed and hidden on a user's page, typed in where the form stands alone.
+ */
+export function UserIdField({ userId }: { userId?: string | undefined }) {
+  return userId ? (
+    <Form.Item name="userId" hidden initialValue={userId}>
+      <input />
+    </Form.Item>
+  ) : (
+    <NumericIdField name="userId" label="User ID" />
+  );
+}

@@ -48,3 +48,21 @@ export function useConfirmedAction<V, R>(perform: (values: V, options: CallOptio
     error: mutation.error,
   };
 }
+
+/**
+ * Ties a ConfirmActionModal to a confirmed action: open while the action waits for confirmation,
+ * busy while it runs.
+ */
+export function confirmDialogProps(action: {
+  pendingValues: unknown;
+  running: boolean;
+  confirm: () => void;
+  cancel: () => void;
+}) {
+  return {
+    open: action.pendingValues !== null,
+    running: action.running,
+    onConfirm: action.confirm,
+    onCancel: action.cancel,
+  };
+}

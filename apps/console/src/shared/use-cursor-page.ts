@@ -4,6 +4,16 @@ import type { CursorPage } from '../api/review-calls';
 
 export const CURSOR_PAGE_SIZE = 20;
 
+/** What a table and its pager read from a cursor-paged list (useCursorPage, whatever its filter). */
+export interface CursorList<T> {
+  query: { data?: CursorPage<T> | undefined; isFetching: boolean };
+  pageNumber: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  next: () => void;
+  previous: () => void;
+}
+
 /**
  * A list the server pages by cursor (`{cursor, limit}` → `{items, nextCursor}`): holds the filter
  * and the cursors of the pages seen, so the table can go forward and back. A new filter starts over.

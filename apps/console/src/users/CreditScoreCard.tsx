@@ -7,7 +7,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 interface CreditScoreValues {
   creditScore: number;
@@ -62,13 +62,10 @@ export function CreditScoreCard({ userId, current }: { userId: string; current: 
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title="Change the credit score?"
         okText="Set score"
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           From <strong>{current}</strong> to <strong>{pending?.creditScore}</strong> for user {userId}.

@@ -4,9 +4,9 @@ import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { ReasonField, UserIdField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { ResetCodeResult } from './ResetCodeResult';
 
 /** Support issues a one-time code with which an investor sets a new login password. */
@@ -30,13 +30,7 @@ export function IssueResetCodeCard({ userId }: { userId?: string } = {}) {
         disabled={!allowed}
         onFinish={action.ask}
       >
-        {userId ? (
-          <Form.Item name="userId" hidden initialValue={userId}>
-            <input />
-          </Form.Item>
-        ) : (
-          <NumericIdField name="userId" label="User ID" />
-        )}
+        <UserIdField userId={userId} />
         <ReasonField />
         <Button type="primary" htmlType="submit">
           Issue code
@@ -53,13 +47,10 @@ export function IssueResetCodeCard({ userId }: { userId?: string } = {}) {
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title="Issue a password-reset code?"
         okText="Issue code"
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           User <strong>{pending?.userId}</strong> will be able to set a new login password with this code.

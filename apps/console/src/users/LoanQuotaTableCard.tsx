@@ -7,7 +7,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 interface QuotaTableValues {
   tiers: { minCreditScore: number; quota: string }[];
@@ -116,13 +116,10 @@ export function LoanQuotaTableCard() {
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title="Replace the quota table?"
         okText="Save the table"
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>{pending?.tiers?.length ?? 0} tiers replace the current table for every investor.</p>
       </ConfirmActionModal>

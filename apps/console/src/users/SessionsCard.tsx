@@ -7,7 +7,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { formatIstDateTime } from '../shared/format';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 interface RevokeValues {
   sessionId: string;
@@ -84,7 +84,7 @@ export function SessionsCard({ userId, sessions }: { userId: string; sessions: U
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={
           pending?.sessionId === ALL
             ? 'Sign out of every session?'
@@ -92,10 +92,7 @@ export function SessionsCard({ userId, sessions }: { userId: string; sessions: U
         }
         okText="Sign out"
         danger
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>The investor must sign in again on that device.</p>
       </ConfirmActionModal>

@@ -4,9 +4,9 @@ import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
-import { NumericIdField, ReasonField } from '../shared/form-fields';
+import { ReasonField, UserIdField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
-import { useConfirmedAction } from '../shared/use-confirmed-action';
+import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { flagEndsSessions, flagLabel, USER_FLAGS } from './user-flags';
 
 interface SetFlagValues {
@@ -48,13 +48,7 @@ export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChan
         disabled={!allowed}
         onFinish={action.ask}
       >
-        {userId ? (
-          <Form.Item name="userId" hidden initialValue={userId}>
-            <input />
-          </Form.Item>
-        ) : (
-          <NumericIdField name="userId" label="User ID" />
-        )}
+        <UserIdField userId={userId} />
         <Form.Item name="flag" label="Flag" rules={[{ required: true, message: 'Choose a flag' }]}>
           <Select options={flagOptions} placeholder="Choose a flag" />
         </Form.Item>
@@ -96,14 +90,11 @@ export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChan
         />
       ) : null}
       <ConfirmActionModal
-        open={pending !== null}
+        {...confirmDialogProps(action)}
         title={`${pendingVerb} the flag "${pending ? flagLabel(pending.flag) : ''}"?`}
         okText={`${pendingVerb} flag`}
         danger={pending?.change === 'set'}
-        running={action.running}
         reason={pending?.reason}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       >
         <p>
           {pending?.change === 'clear' ? 'Clears' : 'Sets'} the flag on user{' '}
