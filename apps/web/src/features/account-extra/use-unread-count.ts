@@ -18,7 +18,9 @@ export function useUnreadCount(): number {
   const unread = useApiQuery<{ unread: number }>(
     UNREAD_PATH,
     {},
-    { enabled: isSignedIn, refetchInterval: UNREAD_POLL_MS, staleTime: 0 },
+    // The stream and the poll keep the count current, so a screen that mounts within a poll of the
+    // last read (the start-up prefetch, the other bar) shows it without reading again.
+    { enabled: isSignedIn, refetchInterval: UNREAD_POLL_MS, staleTime: UNREAD_POLL_MS },
   );
   useEffect(() => {
     if (!isSignedIn) return;
