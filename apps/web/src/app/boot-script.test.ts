@@ -54,7 +54,9 @@ function openAt(hash: string, storage: Record<string, string>, script: string): 
   return document.getElementById('root') as HTMLElement;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // Let a test's boot script finish appending (a few elements per task) before the next one looks.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
   localStorage.clear();
   window.location.hash = '';
   document.documentElement.lang = 'en';
