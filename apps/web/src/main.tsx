@@ -60,6 +60,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The first screen's code and data load while the language catalogue does, not after it.
   const firstScreen = preloadFirstScreen(window.location.hash, queryClient);
+  await yieldToMain();
   await initI18n();
   await yieldToMain();
   const router = getRouter();
