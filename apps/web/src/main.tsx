@@ -17,16 +17,25 @@ import { type AppRouter, getRouter } from './router/router';
  */
 const FIRST_DATA_WAIT_MS = 1_000;
 
+/** How long after the first render work that the first screen does not need waits (then for idle). */
+const SETTLE_DELAY_MS = 3_000;
+
+/**
+ * Runs `work` once the first screen has settled: some seconds after the first render, when the
+ * browser is idle. On a slow phone, the service worker's install (which downloads the shell again
+ * and then intercepts every request) and the toast's animation library would otherwise compete
+ * with the first screen's own requests and tasks.
+ */
+function afterFirstScreenSettles(work: () => void): void {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  setTimeout(() => whenIdle(() => work()), SETTLE_DELAY_MS);
+}
+
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // The app works without it; only offline start-up is lost.
-    });
-  };
-  // Registering after the page has loaded keeps the worker's downloads out of the first paint.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  navigator.serviceWorker.register('/sw.js').catch(() => {
+    // The app works without it; only offline start-up is lost.
+  });
 }
 
 /**
@@ -78,9 +87,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_500));
-  whenIdle(() => preloadToast());
+  afterFirstScreenSettles(() => {
+    registerServiceWorker();
+    preloadToast();
+  });
 }
 
 void start();
