@@ -1,4 +1,12 @@
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAD_MORE_THRESHOLD_PX, PULL_COMPLETE_DELAY_MS, PULL_HEAD_HEIGHT_PX } from '../lib/constants';
 
@@ -26,6 +34,15 @@ function isAtTop(element: Element | null): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The latest `value`, for listeners that live across renders (updated after each commit). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /**
  * The pull gesture on `area`: while the list is at its top, a downward drag opens the head (the
  * page does not scroll meanwhile); letting go past the head's height refreshes, shows "updated" for
@@ -35,8 +52,7 @@ function usePullToRefresh(area: RefObject<HTMLDivElement | null>, onRefresh: () 
   const [height, setHeight] = useState(0);
   const [status, setStatus] = useState<PullStatus>('pulling');
   const [isDragging, setIsDragging] = useState(false);
-  const onRefreshRef = useRef(onRefresh);
-  onRefreshRef.current = onRefresh;
+  const onRefreshRef = useLatest(onRefresh);
 
   useEffect(() => {
     const element = area.current;
@@ -109,7 +125,7 @@ function usePullToRefresh(area: RefObject<HTMLDivElement | null>, onRefresh: () 
       element.removeEventListener('touchend', onTouchEnd);
       element.removeEventListener('touchcancel', onTouchEnd);
     };
-  }, [area]);
+  }, [area, onRefreshRef]);
 
   return { height, status, isDragging };
 }
@@ -201,8 +217,7 @@ export function LoadMore({ hasMore, loadMore }: LoadMoreProps) {
   const footer = useRef<HTMLDivElement>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const isLoading = useRef(false);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  const loadMoreRef = useLatest(loadMore);
 
   /** Loads one page (unless one is on its way); answers whether it arrived. */
   const load = useCallback(async () => {
@@ -218,7 +233,7 @@ export function LoadMore({ hasMore, loadMore }: LoadMoreProps) {
     }
     setHasFailed(!hasLoaded);
     return hasLoaded;
-  }, []);
+  }, [loadMoreRef]);
 
   useNearBottom(footer, hasMore && !hasFailed, load);
 
