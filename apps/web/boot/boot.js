@@ -45,9 +45,9 @@
   };
 
   // Each element starts a request, which costs a slow phone's main thread about a millisecond:
-  // a few per task keeps every task short.
+  // two per task keeps every task short.
   const appendInTasks = (elements) => {
-    document.head.append(...elements.splice(0, 4));
+    document.head.append(...elements.splice(0, 2));
     if (elements.length > 0) setTimeout(() => appendInTasks(elements), 0);
   };
 

@@ -95,14 +95,14 @@ describe('the static home shell in index.html', () => {
     expect(preloads).toEqual(['/assets/vendor.js']);
   });
 
-  it("starts the home screen's chunks with the entry's on the home shell, a few per task", async () => {
+  it("starts the home screen's chunks with the entry's on the home shell, two per task", async () => {
     const { script } = await builtIndexHtml();
     openAt('#/home/index', { token: 't' }, script);
-    // Just after the boot script's first task: the entry script and three links.
+    // Just after the boot script's first task: the entry script and one link.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const links = () => [...document.head.querySelectorAll('link')];
     expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
-    expect(links()).toHaveLength(3);
+    expect(links()).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const hrefs = links().map((link) => `${link.rel} ${link.getAttribute('href')}`);
     expect(hrefs.sort()).toEqual([

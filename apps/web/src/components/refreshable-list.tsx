@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LOAD_MORE_THRESHOLD_PX, PULL_COMPLETE_DELAY_MS, PULL_HEAD_HEIGHT_PX } from '../lib/constants';
 
 // Hand-written instead of antd-mobile's PullToRefresh and InfiniteScroll: those bring a gesture and
-// an animation library (about 30 KB gzip, and their start-up work) into every list screen, the home
+// an animation library (about 25 KB gzip, and their start-up work) into every list screen, the home
 // screen first. Touch events and a CSS transition do the pull; an IntersectionObserver the paging.
 
 type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
