@@ -102,7 +102,7 @@ export function useDepth(symbol: string, enabled = true) {
   );
 }
 
-/** The home screen's market tab as it first opens. */
+/** The market tabs as they first open: the first tab, sorted by name (router/preload.ts reads it early). */
 export const FIRST_MARKET_LIST = { segment: 'listed', sort: 'symbol', order: 'asc' } as const;
 
 /**
