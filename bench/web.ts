@@ -11,10 +11,17 @@
  *    /usr/bin/chromium, on a blank static page served by the same server (the baseline), the login
  *    and the home screen (signed in); the median of N runs (default 3). Targets: performance at least
  *    90 and LCP at most 2.0 s; the ratios say how far each screen is from the blank page.
+ *    Each run's report is saved as artifacts/lighthouse/<page>-<n>.json (for `long-tasks`,
+ *    `bootup-time`, `mainthread-work-breakdown`), and the one-minute load average is printed beside
+ *    it, as other work on the machine moves the figures. A run that Lighthouse could not finish (a
+ *    runtimeError such as NO_NAVSTART, a Chromium trace bug seen about once in 30 runs, or a missing
+ *    metric) is not counted: it is saved as <page>-broken-<n>.json and run again, at most N extra
+ *    times per page; `<page>_broken_runs` counts them.
  *
  * Ends with one JSON line {"bench":"web","figures":{…},"ratios":{…}}.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -116,7 +123,43 @@ interface LighthouseFigures {
   tbtMs: number;
 }
 
-async function runLighthouse(url: string, session: Session | null): Promise<LighthouseFigures> {
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type LighthouseReport = LighthouseResult['lhr'];
+
+interface LighthouseRun {
+  figures: LighthouseFigures;
+  report: LighthouseReport;
+  /** Why the run cannot be counted, or null when it is complete. */
+  brokenBy: string | null;
+}
+
+const lighthouseDir = path.join(repositoryRoot, 'artifacts/lighthouse');
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const lcpDetails = report.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const score = report.categories.performance?.score;
+  return {
+    lcpElement: lcpElement.slice(0, 90),
+    performance: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** Why a report cannot be counted (Lighthouse's runtime error, or a metric it could not compute). */
+function brokenBy(report: LighthouseReport, figures: LighthouseFigures): string | null {
+  if (report.runtimeError) return `${report.runtimeError.code}: ${report.runtimeError.message}`;
+  const missing = (['performance', 'lcpMs', 'fcpMs', 'tbtMs'] as const).filter(
+    (metric) => !Number.isFinite(figures[metric]),
+  );
+  return missing.length > 0 ? `no ${missing.join(', ')}` : null;
+}
+
+async function runLighthouse(url: string, session: Session | null): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -149,42 +192,58 @@ async function runLighthouse(url: string, session: Session | null): Promise<Ligh
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-      | undefined;
-    const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
-    return {
-      lcpElement: lcpElement.slice(0, 90),
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    };
+    const figures = figuresOf(result.lhr);
+    return { figures, report: result.lhr, brokenBy: brokenBy(result.lhr, figures) };
   } finally {
     await connection?.close().catch(() => undefined);
     chrome.kill();
   }
 }
 
+interface LighthouseMedians extends LighthouseFigures {
+  brokenRuns: number;
+}
+
+const describeRun = (figures: LighthouseFigures) =>
+  `performance ${figures.performance}, LCP ${round(figures.lcpMs, 0)} ms, FCP ${round(figures.fcpMs, 0)} ms, TBT ${round(figures.tbtMs, 0)} ms; LCP element ${figures.lcpElement}`;
+
+/**
+ * The medians of RUNS complete Lighthouse runs. A broken run is saved, reported and replaced by
+ * another, at most RUNS times, so a flaky trace neither drags a median down nor loops for ever.
+ */
 async function medianLighthouse(
   name: string,
   url: string,
   session: Session | null,
-): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const figures = await runLighthouse(url, session);
-    log(
-      `  ${name} run ${run + 1}: performance ${figures.performance}, LCP ${round(figures.lcpMs, 0)} ms, FCP ${round(figures.fcpMs, 0)} ms, TBT ${round(figures.tbtMs, 0)} ms; LCP element ${figures.lcpElement}`,
+): Promise<LighthouseMedians> {
+  await mkdir(lighthouseDir, { recursive: true });
+  const complete: LighthouseFigures[] = [];
+  let brokenRuns = 0;
+  for (let attempt = 1; complete.length < RUNS && brokenRuns < RUNS; attempt += 1) {
+    const load = loadavg()[0] ?? Number.NaN;
+    const run = await runLighthouse(url, session);
+    const label = `  ${name} run ${attempt} (load ${load.toFixed(2)})`;
+    if (run.brokenBy) {
+      brokenRuns += 1;
+      const file = path.join(lighthouseDir, `${name}-broken-${attempt}.json`);
+      await writeFile(file, JSON.stringify(run.report));
+      log(`${label}: BROKEN Lighthouse run, not counted (${run.brokenBy}); saved ${file}`);
+      continue;
+    }
+    await writeFile(
+      path.join(lighthouseDir, `${name}-${complete.length + 1}.json`),
+      JSON.stringify(run.report),
     );
-    runs.push(figures);
+    log(`${label}: ${describeRun(run.figures)}`);
+    complete.push(run.figures);
   }
+  if (complete.length < RUNS) log(`  ${name}: only ${complete.length} complete runs of ${RUNS}`);
   return {
-    performance: median(runs.map((run) => run.performance)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    fcpMs: median(runs.map((run) => run.fcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
+    performance: median(complete.map((run) => run.performance)),
+    lcpMs: median(complete.map((run) => run.lcpMs)),
+    fcpMs: median(complete.map((run) => run.fcpMs)),
+    tbtMs: median(complete.map((run) => run.tbtMs)),
+    brokenRuns,
   };
 }
 
@@ -229,6 +288,7 @@ try {
     figures[`${name}_lcp_ms`] = round(result.lcpMs, 0);
     figures[`${name}_fcp_ms`] = round(result.fcpMs, 0);
     figures[`${name}_tbt_ms`] = round(result.tbtMs, 0);
+    figures[`${name}_broken_runs`] = result.brokenRuns;
   }
   figures.lighthouse_runs = RUNS;
   const ratios = {

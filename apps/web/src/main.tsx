@@ -6,19 +6,36 @@ import { createQueryClient } from './api/hooks';
 import { App } from './app/app';
 import { preloadToast } from './components/toast';
 import { initI18n } from './i18n';
+import { yieldToMain } from './lib/yield-to-main';
 import { preloadFirstScreen } from './router/preload';
-import { router } from './router/router';
+import { type AppRouter, getRouter } from './router/router';
+
+/**
+ * How long the first render waits for the first screen's reads. The static shell (boot/boot.js)
+ * shows meanwhile; a render with the answers draws once, where one without them draws again for
+ * each answer. A slow network gets the screen with its loading states after this.
+ */
+const FIRST_DATA_WAIT_MS = 1_000;
+
+/** How long after the first render work that the first screen does not need waits (then for idle). */
+const SETTLE_DELAY_MS = 3_000;
+
+/**
+ * Runs `work` once the first screen has settled: some seconds after the first render, when the
+ * browser is idle. On a slow phone, the service worker's install (which downloads the shell again
+ * and then intercepts every request) and the toast's animation library would otherwise compete
+ * with the first screen's own requests and tasks.
+ */
+function afterFirstScreenSettles(work: () => void): void {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  setTimeout(() => whenIdle(() => work()), SETTLE_DELAY_MS);
+}
 
 function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // The app works without it; only offline start-up is lost.
-    });
-  };
-  // Registering after the page has loaded keeps the worker's downloads out of the first paint.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  navigator.serviceWorker.register('/sw.js').catch(() => {
+    // The app works without it; only offline start-up is lost.
+  });
 }
 
 /**
@@ -26,7 +43,7 @@ function registerServiceWorker(): void {
  * commit is that screen and not the startup splash: the static shell in index.html stays up until
  * then, with no flash of the logo in between.
  */
-function whenFirstRouteReady(): Promise<void> {
+function whenFirstRouteReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -37,26 +54,43 @@ function whenFirstRouteReady(): Promise<void> {
   });
 }
 
+function atMost(promise: Promise<unknown>, timeoutMs: number): Promise<unknown> {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+/**
+ * Start-up as a row of short steps, each in a task of its own (yieldToMain between them), so a
+ * slow phone never spends long in one task and stays free to paint and answer input: loading the
+ * modules, starting the first screen's code and reads, the language catalogue, the router, and
+ * React's first render (a transition, which React also cuts into slices).
+ */
 async function start(): Promise<void> {
-  // The first screen's code and data load while the language catalogue does, not after it.
+  await yieldToMain();
   const queryClient = createQueryClient();
-  preloadFirstScreen(window.location.hash, queryClient);
-  await Promise.all([initI18n(), whenFirstRouteReady()]);
+  // The first screen's code and data load while the language catalogue does, not after it.
+  const firstScreen = preloadFirstScreen(window.location.hash, queryClient);
+  await yieldToMain();
+  await initI18n();
+  await yieldToMain();
+  const router = getRouter();
+  await Promise.all([whenFirstRouteReady(router), atMost(firstScreen, FIRST_DATA_WAIT_MS)]);
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  // The first render is a transition, so React builds the screen in small slices and the main thread
-  // stays free for input (no long task on a slow phone); the static shell stays up until it commits.
+  await yieldToMain();
+  // The static shell stays up until the transition commits.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App client={queryClient} />
+        <App client={queryClient} router={router} />
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1_500));
-  whenIdle(() => preloadToast());
+  afterFirstScreenSettles(() => {
+    registerServiceWorker();
+    preloadToast();
+  });
 }
 
 void start();

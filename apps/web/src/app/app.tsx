@@ -2,15 +2,14 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { setApiHooks } from '../api/client';
-import { createQueryClient } from '../api/hooks';
 import { i18n } from '../i18n';
 import { normalizeLanguage } from '../i18n/language';
 import { LOGIN_PATH } from '../lib/constants';
-import { router } from '../router/router';
+import type { AppRouter } from '../router/router';
 
 /** antd-mobile's own texts default to Chinese: give it the locale of the user's language. */
 function LocalizedComponents({ children }: { children: React.ReactNode }) {
@@ -19,16 +18,20 @@ function LocalizedComponents({ children }: { children: React.ReactNode }) {
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
-export function App({ client }: { client?: QueryClient } = {}) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+interface AppProps {
+  /** Made by start-up (main.tsx), which fills it before the first render. */
+  client: QueryClient;
+  router: AppRouter;
+}
 
+export function App({ client, router }: AppProps) {
   useEffect(() => {
     setApiHooks({ redirectToLogin: () => void router.navigate(LOGIN_PATH, { replace: true }) });
-  }, []);
+  }, [router]);
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <LocalizedComponents>
           <RouterProvider router={router} />
         </LocalizedComponents>

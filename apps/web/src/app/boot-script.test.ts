@@ -6,11 +6,40 @@ import { bootScript } from '../../boot/vite-plugins.ts';
 import en from '../i18n/en.json';
 import hi from '../i18n/hi.json';
 
+/** A build's chunks, as much of them as the boot plugin reads. */
+function chunk(fileName: string, facadeModuleId: string, imports: string[] = [], css: string[] = []) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  };
+}
+
+const BUNDLE = Object.fromEntries(
+  [
+    chunk('assets/main.js', '/app/src/main.tsx', ['assets/vendor.js']),
+    chunk('assets/vendor.js', '/app/node_modules/react/index.js'),
+    chunk('assets/home.js', '/app/src/features/market/home-screen.tsx', [
+      'assets/vendor.js',
+      'assets/list.js',
+    ]),
+    chunk('assets/list.js', '/app/src/features/market/list.ts', [], ['assets/list.css']),
+    chunk('assets/bar.js', '/app/src/features/shell/top-index-bar.tsx', ['assets/list.js']),
+    chunk('assets/login.js', '/app/src/features/login/login-screen.tsx'),
+  ].map((output) => [output.fileName, output]),
+);
+
 /** index.html as the build writes it, and its inline boot script. */
 async function builtIndexHtml(): Promise<{ html: string; script: string }> {
   const source = await readFile(path.join(import.meta.dirname, '../../index.html'), 'utf8');
   const transform = bootScript().transformIndexHtml as { handler: IndexHtmlTransformHook };
-  const html = (await transform.handler.call({} as never, source, {} as never)) as string;
+  const built = source.replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/main.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+  );
+  const html = (await transform.handler.call({} as never, built, { bundle: BUNDLE } as never)) as string;
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   return { html, script };
 }
@@ -25,7 +54,9 @@ function openAt(hash: string, storage: Record<string, string>, script: string): 
   return document.getElementById('root') as HTMLElement;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // Let a test's boot script finish appending (a few elements per task) before the next one looks.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
   localStorage.clear();
   window.location.hash = '';
   document.documentElement.lang = 'en';
@@ -54,11 +85,33 @@ describe('the static home shell in index.html', () => {
   it('takes the entry script out of the HTML and loads it after the first paint', async () => {
     const { html, script } = await builtIndexHtml();
     expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
     openAt('#/login/login', {}, script);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
-    expect(entry?.getAttribute('src')).toBe('/src/main.tsx');
+    expect(entry?.getAttribute('src')).toBe('/assets/main.js');
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/vendor.js']);
+  });
+
+  it("starts the home screen's chunks with the entry's on the home shell, two per task", async () => {
+    const { script } = await builtIndexHtml();
+    openAt('#/home/index', { token: 't' }, script);
+    // Just after the boot script's first task: the entry script and one link.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const links = () => [...document.head.querySelectorAll('link')];
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
+    expect(links()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const hrefs = links().map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    expect(hrefs.sort()).toEqual([
+      'modulepreload /assets/bar.js',
+      'modulepreload /assets/home.js',
+      'modulepreload /assets/list.js',
+      'modulepreload /assets/vendor.js',
+      'stylesheet /assets/list.css',
+    ]);
   });
 
   it('leaves the logo shell without a session or on another screen', async () => {

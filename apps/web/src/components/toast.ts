@@ -5,7 +5,8 @@ type ToastModule = typeof import('antd-mobile/es/components/toast');
 let toastModule: Promise<ToastModule> | undefined;
 
 // antd-mobile's Toast brings its animation library (about 30 KB gzip), so it loads on its own,
-// after the first screen; preloadToast() fetches it when the browser is idle.
+// after the first screen; preloadToast() fetches it once that screen has settled (main.tsx), and a
+// toast before then loads it on demand.
 function loadToast(): Promise<ToastModule> {
   toastModule ??= import('antd-mobile/es/components/toast');
   return toastModule;

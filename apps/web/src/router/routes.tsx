@@ -2,186 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { StartupSplash } from '../components/startup-splash';
 import { AppShell } from '../features/shell/app-shell';
 import { RouteError } from '../features/shell/route-error';
-import { lazyScreen, type ScreenLoader } from './lazy-screen';
+import { lazyScreen } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
+import { notFoundScreen, SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 
-// Screens built so far; every other route shows the shared "coming soon" screen until its API lands.
-const screens = {
-  comingSoon: () => import('../features/placeholder/coming-soon-screen'),
-  start: () => import('../features/login/start-screen'),
-  welcome: () => import('../features/login/welcome-screen'),
-  loginAfter: () => import('../features/login/login-after-screen'),
-  login: () => import('../features/login/login-screen'),
-  register: () => import('../features/login/register-screen'),
-  reLogin: () => import('../features/login/re-login-screen'),
-  account: () => import('../features/account/account-screen'),
-  changeLanguage: () => import('../features/account/change-language-screen'),
-  notFound: () => import('../features/not-found/not-found-screen'),
-  // Funds and identity (issue 8)
-  authInfo: () => import('../features/funds/auth-info-screen'),
-  bankList: () => import('../features/funds/bank-list-screen'),
-  addBankCard: () => import('../features/funds/add-bank-card-screen'),
-  usdtAddress: () => import('../features/funds/usdt-address-screen'),
-  recharge: () => import('../features/funds/recharge-screen'),
-  rechargeChannel: () => import('../features/funds/recharge-channel-screen'),
-  cashOut: () => import('../features/funds/cash-out-screen'),
-  exChange: () => import('../features/funds/exchange-screen'),
-  fundRequests: () => import('../features/funds/fund-record-screen'),
-  home: () => import('../features/market/home-screen'),
-  market: () => import('../features/market/market-screen'),
-  stockDetail: () => import('../features/market/stock-detail-screen'),
-  indexDetail: () => import('../features/market/index-detail-screen'),
-  optionList: () => import('../features/favorite/option-list-screen'),
-  favorites: () => import('../features/favorite/favorite-manage-screen'),
-  search: () => import('../features/favorite/search-screen'),
-  settings: () => import('../features/information/settings-screen'),
-  loginPassword: () => import('../features/information/login-password-screen'),
-  fundPassword: () => import('../features/information/fund-password-screen'),
-  aboutUs: () => import('../features/information/about-us-screen'),
-  aboutInfo: () => import('../features/information/about-info-screen'),
-  privacy: () => import('../features/information/privacy-screen'),
-  fundRecord: () => import('../features/information/fund-record-screen'),
-  messages: () => import('../features/information/messages-screen'),
-  // Trading screens (issue 7 item 4, issue 6 item 7)
-  trade: () => import('../features/trade/trade-screen'),
-  positionDetail: () => import('../features/trade/position-detail-screen'),
-  dayTrading: () => import('../features/day-trading/day-trading-screen'),
-  // Copy-trading (issue 11)
-  follow: () => import('../features/follow/follow-list-screen'),
-  followOrders: () => import('../features/follow/follow-orders-screen'),
-  // News, check-in and the remaining account pages (issue 12)
-  newsList: () => import('../features/news/news-list-screen'),
-  newsDetail: () => import('../features/news/news-detail-screen'),
-  checkIn: () => import('../features/checkin/check-in-screen'),
-  userInfo: () => import('../features/account-extra/user-info-screen'),
-  // Block trades (issue 10)
-  blockTrade: () => import('../features/block/block-trade-screen'),
-  blockDetail: () => import('../features/block/block-detail-screen'),
-  blockOrder: () => import('../features/block/block-order-screen'),
-  blockRecords: () => import('../features/block/block-records-screen'),
-  // Securities lending (issue 11, part 3): an extra route (the issue names loanJq the loan records), records as a tab.
-  lending: () => import('../features/lending/lending-screen'),
-  // Credit loans (issue 11)
-  loan: () => import('../features/loans/loan-screen'),
-  loanRepay: () => import('../features/loans/loan-repay-screen'),
-  loanRecords: () => import('../features/loans/loan-records-screen'),
-  // New shares (IPO, issue 10)
-  newStock: () => import('../features/new-stock/new-stock-screen'),
-  newStockBuy: () => import('../features/new-stock/new-stock-buy-screen'),
-  newShareOrder: () => import('../features/new-stock/new-share-order-screen'),
-} satisfies Record<string, ScreenLoader>;
-
-export interface ScreenRoute extends RouteHandle {
-  path: string;
-  load: ScreenLoader;
-}
-
-const tab = { tabBar: true } as const;
-
-/** Every path of the spec's route table, with its meta. */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  // Login
-  { path: '/login/start', titleKey: 'route.login.start', load: screens.start, isPublic: true },
-  { path: '/login/start1', titleKey: 'route.login.start1', load: screens.welcome, isPublic: true },
-  { path: '/login/loginAfter', titleKey: 'route.login.loginAfter', load: screens.loginAfter, isPublic: true },
-  { path: '/login/login', titleKey: 'route.login.login', load: screens.login, isPublic: true },
-  { path: '/login/register', titleKey: 'route.login.register', load: screens.register, isPublic: true },
-  { path: '/login/reLogin', titleKey: 'route.login.reLogin', load: screens.reLogin, isPublic: true },
-  // Home
-  {
-    path: '/home/index',
-    titleKey: 'route.home.index',
-    load: screens.home,
-    keepAlive: true,
-    indexBar: true,
-    ...tab,
-  },
-  { path: '/home/menu', titleKey: 'route.home.menu', load: screens.comingSoon, ...tab },
-  { path: '/home/market', titleKey: 'route.home.market', load: screens.market, indexBar: true },
-  { path: '/home/lending', titleKey: 'route.home.lending', load: screens.lending },
-  { path: '/home/loan', titleKey: 'route.home.loan', load: screens.loan },
-  { path: '/home/loanRe', titleKey: 'route.home.loanRe', load: screens.loanRepay },
-  { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.loanRecords },
-  { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
-  { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
-  // Beyond the spec's table: the check-in page (issue 12).
-  { path: '/home/checkIn', titleKey: 'route.home.checkIn', load: screens.checkIn },
-  { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.blockTrade },
-  { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.blockDetail },
-  { path: '/home/blockTrade2', titleKey: 'route.home.blockTrade2', load: screens.blockOrder },
-  { path: '/home/blockTrade3', titleKey: 'route.home.blockTrade3', load: screens.blockRecords },
-  { path: '/home/fllow', titleKey: 'route.home.fllow', load: screens.follow },
-  { path: '/home/qcList', titleKey: 'route.home.qcList', load: screens.followOrders },
-  { path: '/home/dayTrading', titleKey: 'route.home.dayTrading', load: screens.dayTrading },
-  { path: '/home/newStock', titleKey: 'route.home.newStock', load: screens.newStock },
-  { path: '/home/newStockBuy', titleKey: 'route.home.newStockBuy', load: screens.newStockBuy },
-  { path: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', load: screens.newShareOrder },
-  // Market
-  {
-    path: '/market/index',
-    titleKey: 'route.market.index',
-    load: screens.market,
-    keepAlive: true,
-    indexBar: true,
-  },
-  { path: '/market/stockDetail', titleKey: 'route.market.stockDetail', load: screens.stockDetail },
-  { path: '/market/stockDetailzs', titleKey: 'route.market.stockDetailzs', load: screens.indexDetail },
-  {
-    path: '/market/components/optionList',
-    titleKey: 'route.market.optionList',
-    load: screens.optionList,
-    keepAlive: true,
-    ...tab,
-  },
-  // Trade
-  { path: '/trade/index', titleKey: 'route.trade.index', load: screens.trade, keepAlive: true, ...tab },
-  { path: '/trade/positionDetail', titleKey: 'route.trade.positionDetail', load: screens.positionDetail },
-  // Favorites
-  { path: '/favorite/index', titleKey: 'route.favorite.index', load: screens.favorites, keepAlive: true },
-  { path: '/favorite/search', titleKey: 'route.favorite.search', load: screens.search },
-  // Information (account area)
-  { path: '/information/index', titleKey: 'route.information.index', load: screens.account, ...tab },
-  { path: '/information/setting', titleKey: 'route.information.setting', load: screens.settings },
-  { path: '/information/aboutInfo', titleKey: 'route.information.aboutInfo', load: screens.aboutInfo },
-  {
-    path: '/information/changeLang',
-    titleKey: 'route.information.changeLang',
-    load: screens.changeLanguage,
-    isPublic: true,
-  },
-  { path: '/information/loginPass', titleKey: 'route.information.loginPass', load: screens.loginPassword },
-  { path: '/information/fundPass', titleKey: 'route.information.fundPass', load: screens.fundPassword },
-  { path: '/information/bankList', titleKey: 'route.information.bankList', load: screens.bankList },
-  { path: '/information/addBankCard', titleKey: 'route.information.addBankCard', load: screens.addBankCard },
-  { path: '/information/fundRecord', titleKey: 'route.information.fundRecord', load: screens.fundRecord },
-  // Beyond the spec's table: deposit and withdrawal requests with their review states; the fund
-  // records above are the ledger rows behind them.
-  { path: '/information/fundRequests', titleKey: 'route.information.fundRecord', load: screens.fundRequests },
-  { path: '/information/exChange', titleKey: 'route.information.exChange', load: screens.exChange },
-  { path: '/information/authInfo', titleKey: 'route.information.authInfo', load: screens.authInfo },
-  {
-    path: '/information/aboutUs',
-    titleKey: 'route.information.aboutUs',
-    load: screens.aboutUs,
-    isPublic: true,
-  },
-  {
-    path: '/information/userPri',
-    titleKey: 'route.information.userPri',
-    load: screens.privacy,
-    isPublic: true,
-  },
-  { path: '/information/usdtAddress', titleKey: 'route.information.usdtAddress', load: screens.usdtAddress },
-  { path: '/information/cashOut', titleKey: 'route.information.cashOut', load: screens.cashOut },
-  { path: '/information/recharge', titleKey: 'route.information.recharge', load: screens.recharge },
-  {
-    path: '/information/rechargeChannel',
-    titleKey: 'route.information.rechargeChannel',
-    load: screens.rechargeChannel,
-  },
-  { path: '/information/userInfo', titleKey: 'route.information.userInfo', load: screens.userInfo },
-  { path: '/information/msgInfo', titleKey: 'route.information.msgInfo', load: screens.messages },
-];
+export { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 
 function toRouteObject({ path, load, ...handle }: ScreenRoute): RouteObject {
   return { path, handle, lazy: lazyScreen(load) };
@@ -203,7 +28,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { titleKey: 'route.notFound', isPublic: true } satisfies RouteHandle,
-        lazy: lazyScreen(screens.notFound),
+        lazy: lazyScreen(notFoundScreen),
       },
     ],
   },

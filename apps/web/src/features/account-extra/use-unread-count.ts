@@ -9,20 +9,23 @@ import { marketStream } from '../market/stream/market-stream';
  * `{ type: 'message' }` and `{ type: 'unread', unread }` on the user's channel of the shared stream.
  */
 export const UNREAD_POLL_MS = 60_000;
+export const UNREAD_PATH = 'message/unreadCount';
 
 /** The investor's unread notices (message/unreadCount); 0 while signed out or unknown. */
 export function useUnreadCount(): number {
   const isSignedIn = readToken() !== '';
   const queryClient = useQueryClient();
   const unread = useApiQuery<{ unread: number }>(
-    'message/unreadCount',
+    UNREAD_PATH,
     {},
-    { enabled: isSignedIn, refetchInterval: UNREAD_POLL_MS, staleTime: 0 },
+    // The stream and the poll keep the count current, so a screen that mounts within a poll of the
+    // last read (the start-up prefetch, the other bar) shows it without reading again.
+    { enabled: isSignedIn, refetchInterval: UNREAD_POLL_MS, staleTime: UNREAD_POLL_MS },
   );
   useEffect(() => {
     if (!isSignedIn) return;
     return marketStream().onUserEvent((event) => {
-      const key = apiQueryKey('message/unreadCount');
+      const key = apiQueryKey(UNREAD_PATH);
       if (event.type === 'unread' && typeof event.unread === 'number') {
         queryClient.setQueryData(key, { unread: event.unread });
       } else if (event.type === 'message') {

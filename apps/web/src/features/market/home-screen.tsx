@@ -1,16 +1,45 @@
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { CheckIcon } from '../../components/icons';
-import { BlockDealPanel } from '../block/block-deal-panel';
-import { FollowProductsPanel } from '../follow/follow-products-panel';
-import { IpoHomePanel } from '../new-stock/ipo-home-panel';
+import { InlineLoading } from '../../components/loading-overlay';
 import { LatestNewsCard } from '../news/latest-news-card';
 import { MarketListPanel } from './components/market-list-panel';
 
 const PRODUCT_TABS = ['inventory', 'ipo', 'blockDeal', 'follow'] as const;
 type ProductTab = (typeof PRODUCT_TABS)[number];
+type LazyTab = Exclude<ProductTab, 'inventory'>;
+
+// The IPO, block deal and follow tabs load their code the first time they are touched, not with
+// the home screen: the inventory tab is the one that opens, and the first screen stays small.
+const loadPanel: Record<LazyTab, () => Promise<{ default: ComponentType }>> = {
+  ipo: () => import('../new-stock/ipo-home-panel').then((module) => ({ default: module.IpoHomePanel })),
+  blockDeal: () => import('../block/block-deal-panel').then((module) => ({ default: module.BlockDealPanel })),
+  follow: () =>
+    import('../follow/follow-products-panel').then((module) => ({
+      default: () => <module.FollowProductsPanel limit={3} />,
+    })),
+};
+
+const PANELS: Record<LazyTab, ComponentType> = {
+  ipo: lazy(loadPanel.ipo),
+  blockDeal: lazy(loadPanel.blockDeal),
+  follow: lazy(loadPanel.follow),
+};
+
+function ProductPanel({ tab }: { tab: ProductTab }) {
+  const { t } = useTranslation();
+  if (tab === 'inventory') {
+    return <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />;
+  }
+  const Panel = PANELS[tab];
+  return (
+    <Suspense fallback={<InlineLoading />}>
+      <Panel />
+    </Suspense>
+  );
+}
 
 /**
  * The home screen under the index bar: the product tabs (inventory, IPO, block deal, follow), whose
@@ -30,6 +59,10 @@ export default function HomeScreen() {
               role="tab"
               aria-selected={option === product}
               className={`tab-strip__tab${option === product ? ' tab-strip__tab--active' : ''}`}
+              // A touch starts loading the tab's code; the click that follows shows it.
+              onPointerDown={() => {
+                if (option !== 'inventory') void loadPanel[option]().catch(() => undefined);
+              }}
               onClick={() => setProduct(option)}
             >
               {t(`home.product.${option}`)}
@@ -37,15 +70,7 @@ export default function HomeScreen() {
           ))}
         </div>
         <div role="tabpanel" className="product-card__panel">
-          {product === 'blockDeal' ? (
-            <BlockDealPanel />
-          ) : product === 'follow' ? (
-            <FollowProductsPanel limit={3} />
-          ) : product === 'ipo' ? (
-            <IpoHomePanel />
-          ) : (
-            <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />
-          )}
+          <ProductPanel tab={product} />
         </div>
       </section>
       <Link to="/home/checkIn" className="card home-checkin-link">

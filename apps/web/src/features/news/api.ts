@@ -45,14 +45,20 @@ export function useNewsList() {
   });
 }
 
+/** The home screen's newest few items in a language; the start-up prefetch uses the same key. */
+export function latestNewsQuery(language: string) {
+  const body = { limit: LATEST_NEWS_COUNT };
+  return {
+    queryKey: ['api', 'news/list', body, language],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiPost<NewsPage>('news/list', body, { signal, silent: true }),
+  };
+}
+
 /** The newest few items for the home screen. */
 export function useLatestNews() {
   const { i18n } = useTranslation();
-  const body = { limit: LATEST_NEWS_COUNT };
-  return useQuery<NewsPage, ApiError>({
-    queryKey: ['api', 'news/list', body, i18n.language],
-    queryFn: ({ signal }) => apiPost<NewsPage>('news/list', body, { signal, silent: true }),
-  });
+  return useQuery<NewsPage, ApiError>(latestNewsQuery(i18n.language));
 }
 
 export function useNewsDetail(id: string) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestNews } from './api';
-import { NewsRow } from './news-list-screen';
+import { NewsRow } from './news-row';
 import './news.css';
 
 /** The newest few news items on the home screen; shows nothing while there are none or on failure. */

@@ -27,7 +27,9 @@ function ScreenFrame({
   const scrollTop = useRef(0);
 
   useLayoutEffect(() => {
-    if (isActive && frame.current) frame.current.scrollTop = scrollTop.current;
+    // Writing scrollTop lays the page out at once (a long task on the first render); a frame shown
+    // again starts at the top anyway, so only an offset below the top needs writing.
+    if (isActive && frame.current && scrollTop.current > 0) frame.current.scrollTop = scrollTop.current;
   }, [isActive]);
 
   return (

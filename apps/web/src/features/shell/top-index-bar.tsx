@@ -11,13 +11,16 @@ import { formatMoney } from '../../lib/money';
 import { UnreadBadge } from '../account-extra/unread-badge';
 import { useUnreadCount } from '../account-extra/use-unread-count';
 import { findConfigValue, isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
-import { indexChangePercent, type MarketIndex, useMarketIndices } from '../market/api/get-indices';
+import {
+  INDICES_SHOWN,
+  indexChangePercent,
+  type MarketIndex,
+  useMarketIndices,
+} from '../market/api/get-indices';
 import { useSparkline } from '../market/api/get-sparkline';
 import { useOpenStock } from '../market/components/use-open-stock';
 import type { Tick } from '../market/stream/market-stream';
 import { useLiveIndices } from '../market/stream/use-market-stream';
-
-const INDICES_SHOWN = 3;
 
 function IndexCard({ index, tick }: { index: MarketIndex; tick: Tick | undefined }) {
   const { t } = useTranslation();

@@ -18,8 +18,13 @@ export interface MarketIndex {
   time?: number;
 }
 
+export const INDICES_PATH = 'parameter/zhishu';
+export const INDICES_BODY = { type: 'inr' } as const;
+/** The index bar shows the first three indices, each with its trend line. */
+export const INDICES_SHOWN = 3;
+
 export function useMarketIndices() {
-  return useApiQuery<MarketIndex[]>('parameter/zhishu', { type: 'inr' }, { refetchInterval: 15_000 });
+  return useApiQuery<MarketIndex[]>(INDICES_PATH, INDICES_BODY, { refetchInterval: 15_000 });
 }
 
 /**

@@ -6,15 +6,17 @@ export interface KlinePoint {
   close: number | string;
 }
 
+export const SPARKLINE_PATH = 'trade/kline';
+
+export function sparklineBody(symbol: string, exchange: string) {
+  return { symbol, type: 'inr', exchange, kline_type: 1 };
+}
+
 /** The last 100 closing prices of a symbol, for a small trend line. */
 export function useSparkline(symbol: string, exchange: string) {
-  return useApiQuery<KlinePoint[], number[]>(
-    'trade/kline',
-    { symbol, type: 'inr', exchange, kline_type: 1 },
-    {
-      enabled: symbol !== '',
-      staleTime: 60_000,
-      select: (points) => points.slice(-KLINE_POINTS_USED).map((point) => Number(point.close)),
-    },
-  );
+  return useApiQuery<KlinePoint[], number[]>(SPARKLINE_PATH, sparklineBody(symbol, exchange), {
+    enabled: symbol !== '',
+    staleTime: 60_000,
+    select: (points) => points.slice(-KLINE_POINTS_USED).map((point) => Number(point.close)),
+  });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/client';
 import { apiPost } from '../../../api/client';
 import { apiQueryKey, useApiQuery } from '../../../api/hooks';
@@ -102,16 +102,35 @@ export function useDepth(symbol: string, enabled = true) {
   );
 }
 
-/** One market tab, sorted by the server, a page of 20 at a time. */
-export function useMarketList(segment: MarketSegment, sort: ListSort, order: SortOrder) {
+/** The market tabs as they first open: the first tab, sorted by name (router/preload.ts reads it early). */
+export const FIRST_MARKET_LIST = { segment: 'listed', sort: 'symbol', order: 'asc' } as const;
+
+/**
+ * One market tab's paged read. The start-up prefetch (router/preload.ts) uses the same key, silently:
+ * on a refusal the screen reads again and tells the user once.
+ */
+export function marketListQuery(
+  segment: MarketSegment,
+  sort: ListSort,
+  order: SortOrder,
+  { silent = false }: { silent?: boolean } = {},
+) {
   const body = { segment, sort, order, pageSize: LIST_PAGE_SIZE };
-  return useInfiniteQuery<MarketListPage, ApiError>({
+  return {
     queryKey: apiQueryKey('market/list', body),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiPost<MarketListPage>('market/list', { ...body, page: pageParam }, { signal }),
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-  });
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      apiPost<MarketListPage>('market/list', { ...body, page: pageParam }, { signal, silent }),
+    getNextPageParam: (last: MarketListPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  };
+}
+
+/** One market tab, sorted by the server, a page of 20 at a time. */
+export function useMarketList(segment: MarketSegment, sort: ListSort, order: SortOrder) {
+  return useInfiniteQuery<MarketListPage, ApiError, InfiniteData<MarketListPage>, readonly unknown[], number>(
+    marketListQuery(segment, sort, order),
+  );
 }
 
 export function useSearch(query: string) {

@@ -5,6 +5,7 @@ import { InlineLoading } from '../../../components/loading-overlay';
 import { NetworkError } from '../../../components/network-error';
 import { RefreshableList } from '../../../components/refreshable-list';
 import {
+  FIRST_MARKET_LIST,
   LIST_SORTS,
   type ListSort,
   MARKET_SEGMENTS,
@@ -55,8 +56,8 @@ function SortBar({
 
 function SegmentList({ segment }: { segment: MarketSegment }) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<ListSort>('symbol');
-  const [order, setOrder] = useState<SortOrder>('asc');
+  const [sort, setSort] = useState<ListSort>(FIRST_MARKET_LIST.sort);
+  const [order, setOrder] = useState<SortOrder>(FIRST_MARKET_LIST.order);
   const list = useMarketList(segment, sort, order);
   const openStock = useOpenStock();
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
@@ -105,7 +106,7 @@ function SegmentList({ segment }: { segment: MarketSegment }) {
 /** The market tabs (listed, OTC, subscription, auction, digital currency, forex), each a sorted, paged list. */
 export function MarketListPanel() {
   const { t } = useTranslation();
-  const [segment, setSegment] = useState<MarketSegment>('listed');
+  const [segment, setSegment] = useState<MarketSegment>(FIRST_MARKET_LIST.segment);
   return (
     <section className="market-panel">
       <div className="tab-strip" role="tablist" aria-label={t('market.segments')}>
