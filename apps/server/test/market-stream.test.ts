@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LiveQuote, MarketBus } from '../src/market/market-bus.js';
+import { insertUserMessage } from '../src/repositories/message.repository.js';
 import { StreamHub, type StreamSocket } from '../src/streaming/stream-hub.js';
 import { startTestApp } from './harness.js';
 
@@ -227,6 +228,8 @@ describe('market streaming at /api/vue/ws', () => {
   it('joins the user channel after auth; a user event reaches that user only', async () => {
     const alice = await investor();
     const bob = await investor();
+    // A notice that arrived before the socket opened is counted in the reply to auth.
+    await insertUserMessage(t.db, { userId: alice.id, kind: 'DEPOSIT_APPROVED', atMs: t.clock.now() });
     const aliceSocket = await connect();
     const bobSocket = await connect();
     const anonymous = await connect();
@@ -240,9 +243,14 @@ describe('market streaming at /api/vue/ws', () => {
     expect(await aliceSocket.next('authenticated')).toEqual({
       type: 'authenticated',
       account: alice.account,
+      unread: 1,
     });
     bobSocket.send({ op: 'auth', token: bob.token, account: bob.account });
-    await bobSocket.next('authenticated');
+    expect(await bobSocket.next('authenticated')).toEqual({
+      type: 'authenticated',
+      account: bob.account,
+      unread: 0,
+    });
 
     t.app.userEvents.publishUserEvent(alice.id, { kind: 'fill', orderId: '1' });
     t.app.userEvents.publishUserEvent(bob.id, { kind: 'message', text: 'hello' });

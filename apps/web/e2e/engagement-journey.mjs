@@ -188,7 +188,8 @@ try {
   await snap('news-detail-hi');
   step('newsList and newsDetail in Hindi; the hostile markup was stripped');
 
-  // Staff approve the deposit; the notice arrives and the badges show it (polled every 30 s).
+  // Staff approve the deposit; the notice arrives on the socket (or, if it came before the socket
+  // joined, in the count the socket is given on joining) and the badges show it.
   // Earlier notices (the KYC approval) are read first, so the badge below is the deposit's.
   await call('vue', 'message/read', { all: true }, asInvestor);
   await go('/home/index');

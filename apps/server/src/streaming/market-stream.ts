@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.js';
 import { readQuotes } from '../market/candle-store.js';
 import type { MarketBus } from '../market/market-bus.js';
+import { countUnreadMessages } from '../repositories/message.repository.js';
 import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { normalizeSymbol } from '../use-cases/market/find-instrument.js';
@@ -207,7 +208,11 @@ class StreamSession {
       }),
     );
     this.sessionId = sessionId;
-    this.connection.sendFrame({ type: 'authenticated', account: session.phone });
+    // The unread count is read after joining the channel: a notice that arrived while the client was
+    // not listening (before the socket opened, or between reconnects) is counted here, and one that
+    // arrives from now on is pushed, so the badge never waits for the client's next poll.
+    const unread = await countUnreadMessages(this.deps.db, session.userId);
+    this.connection.sendFrame({ type: 'authenticated', account: session.phone, unread });
   }
 
   /** Runs a session check in order with the connection's messages; resolves when it has run. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { readToken } from '../../lib/session';
-import { marketStream } from '../market/stream/market-stream';
+import { marketStream, RESYNC_EVENT } from '../market/stream/market-stream';
 
 /**
  * A fallback re-read of the unread count. The count changes live: the server pushes
@@ -26,7 +26,8 @@ export function useUnreadCount(): number {
     if (!isSignedIn) return;
     return marketStream().onUserEvent((event) => {
       const key = apiQueryKey(UNREAD_PATH);
-      if (event.type === 'unread' && typeof event.unread === 'number') {
+      // `unread` after reading notices; `resync` when the socket (re)joins, with the count then.
+      if ((event.type === 'unread' || event.type === RESYNC_EVENT) && typeof event.unread === 'number') {
         queryClient.setQueryData(key, { unread: event.unread });
       } else if (event.type === 'message') {
         void queryClient.invalidateQueries({ queryKey: key });

@@ -4,9 +4,9 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { usePositionDetail, useRefreshTrading } from './api';
+import { usePositionDetail } from './api';
 import { PositionDetail } from './position-detail';
-import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
+import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
 
@@ -16,18 +16,8 @@ export default function PositionDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = usePositionDetail(id);
-  const refresh = useRefreshTrading();
   const position = detail.data;
-  const { prices } = useTradeStream(position?.status === 'holding' ? [position.symbol] : [], (event) => {
-    if (event.event !== 'placed') {
-      notifyTradeOnce(
-        event.position.id,
-        event.position.status,
-        t(EVENT_KEYS[event.event], { symbol: event.position.symbol }),
-      );
-    }
-    refresh();
-  });
+  const { prices } = useTradeStream(position?.status === 'holding' ? [position.symbol] : []);
 
   return (
     <div className="screen trade-screen">

@@ -14,14 +14,13 @@ import {
   type PositionsTab,
   useInstrumentQuote,
   usePositions,
-  useRefreshTrading,
   useSymbolSearch,
   useTradeMutation,
 } from './api';
 import { BuyForm } from './buy-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { livePnl } from './position-math';
-import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
+import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
 import { PendingSubscriptions } from '../new-stock/pending-subscriptions';
@@ -198,7 +197,6 @@ export default function TradeScreen() {
   const symbol = params.get('symbol')?.trim().toUpperCase() ?? '';
   const side: OrderSide = params.get('side') === 'short' ? 'short' : 'long';
   const positions = usePositions(tab);
-  const refresh = useRefreshTrading();
   const [cancelling, setCancelling] = useState<Position | null>(null);
   const cancel = useTradeMutation<Position, object>('trade/cancel', (cancelled) => {
     setCancelling(null);
@@ -212,16 +210,6 @@ export default function TradeScreen() {
   const items = positions.data?.items ?? [];
   const { prices, connected } = useTradeStream(
     items.filter((item) => item.status === 'holding').map((item) => item.symbol),
-    (event) => {
-      if (event.event !== 'placed') {
-        notifyTradeOnce(
-          event.position.id,
-          event.position.status,
-          t(EVENT_KEYS[event.event], { symbol: event.position.symbol }),
-        );
-      }
-      refresh();
-    },
   );
 
   const setTab = (next: PositionsTab) => {

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { marketStream } from '../market/stream/market-stream';
+import { useTranslation } from 'react-i18next';
+import { marketStream, RESYNC_EVENT, type UserEvent } from '../market/stream/market-stream';
 import { useLiveTicks, useStreamStatus } from '../market/stream/use-market-stream';
-import type { Position } from './api';
+import { type Position, useRefreshTrading } from './api';
+import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
 
 // The trade screens' live data, from the app's one WebSocket (features/market/stream): last prices
 // of the symbols on screen, and the investor's own trading events (fills, stop-outs, square-offs).
@@ -18,22 +20,29 @@ export interface LivePrice {
 }
 
 /**
- * Follows `symbols` and answers their latest prices; calls `onTradeEvent` for each trading event of
- * the signed-in investor. `connected` is false while the stream is not live (prices may be stale).
+ * Follows `symbols` and answers their latest prices. Each trading event of the signed-in investor is
+ * told once (a toast) and re-reads the positions and account; so does the stream (re)joining the
+ * investor's channel, since events may have been missed while it was away. `connected` is false while
+ * the stream is not live (prices may be stale).
  */
-export function useTradeStream(symbols: readonly string[], onTradeEvent?: (event: TradeEvent) => void) {
+export function useTradeStream(symbols: readonly string[]) {
+  const { t } = useTranslation();
   const ticks = useLiveTicks(symbols);
   const status = useStreamStatus();
-  const handler = useRef(onTradeEvent);
-  handler.current = onTradeEvent;
+  const refresh = useRefreshTrading();
+  const handle = useRef<(event: UserEvent) => void>(() => {});
+  handle.current = (event) => {
+    if (event.type === 'trade') {
+      const { event: kind, position } = event as unknown as TradeEvent;
+      if (kind !== 'placed')
+        notifyTradeOnce(position.id, position.status, t(EVENT_KEYS[kind], { symbol: position.symbol }));
+      refresh();
+    } else if (event.type === RESYNC_EVENT) {
+      refresh();
+    }
+  };
 
-  useEffect(
-    () =>
-      marketStream().onUserEvent((event) => {
-        if (event.type === 'trade') handler.current?.(event as unknown as TradeEvent);
-      }),
-    [],
-  );
+  useEffect(() => marketStream().onUserEvent((event) => handle.current(event)), []);
 
   const prices = useMemo(() => {
     const latest: Record<string, LivePrice> = {};

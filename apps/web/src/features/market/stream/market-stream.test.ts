@@ -196,4 +196,15 @@ describe('frames of one beat and the user channel', () => {
     expect(indices).toEqual([[{ symbol: 'NIFTY50', price: '24000.00' }]]);
     expect(events).toEqual([{ type: 'unread', unread: 3 }]);
   });
+
+  it('tells user listeners to re-read when the connection joins the channel, with the unread count', () => {
+    const { stream, sockets, advance } = setup();
+    const events: unknown[] = [];
+    stream.onUserEvent((event) => events.push(event));
+    advance(0);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'authenticated', account: '9876543210', unread: 2 });
+    sockets[0]!.receive({ type: 'authenticated', account: '9876543210' });
+    expect(events).toEqual([{ type: 'resync', unread: 2 }, { type: 'resync' }]);
+  });
 });

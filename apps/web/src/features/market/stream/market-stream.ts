@@ -24,6 +24,12 @@ export interface Tick {
 /** An event on the investor's own channel, as the server sends it. */
 export type UserEvent = { type?: string } & Record<string, unknown>;
 
+/**
+ * The user event a listener hears when the connection (re)joins the investor's channel: whatever it
+ * shows may have missed events, so it re-reads. Carries `unread`, the count of unread notices.
+ */
+export const RESYNC_EVENT = 'resync';
+
 export type StreamStatus = 'connecting' | 'live' | 'stale';
 export type StreamMode = 'ltp' | 'quote';
 
@@ -286,6 +292,14 @@ export class MarketStream {
       for (const listener of this.indexListeners) listener(message.data as Tick[]);
     } else if (message.type === 'event' && message.data && typeof message.data === 'object') {
       for (const listener of this.userEventListeners) listener(message.data as UserEvent);
+    } else if (message.type === 'authenticated') {
+      // Events sent before this connection joined the user's channel (before the socket opened, or
+      // between reconnects) were never heard: listeners re-read what they show. The reply carries the
+      // unread count read after joining.
+      const { unread } = message as { unread?: unknown };
+      const event: UserEvent = { type: RESYNC_EVENT };
+      if (typeof unread === 'number') event.unread = unread;
+      for (const listener of this.userEventListeners) listener(event);
     }
   }
 }
