@@ -2,7 +2,8 @@
 // database: the demo investor (seeded KYC-verified with ₹5,00,000) logs in through the login
 // screen, picks a stock, buys at market after seeing the margin and fee, sees the position with its
 // live P&L, opens its detail, closes it after the confirmation, sees the net P&L, the statement row in
-// the fund records, and the day-trading screen in English and Hindi.
+// the fund records, the Trade tab's services (opening day trading from it), the day-trading screen
+// and the Trade tab in English and Hindi, and a delivery buy listed under home's Holdings tab.
 //
 //   node apps/web/e2e/trade-journey.mjs      (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
@@ -123,8 +124,17 @@ try {
   await snap('fund-records-trade');
   step('the ended tab and the trade rows of the fund records show the round trip');
 
+  // The Trade tab (from the portfolio's tab bar): every service in one place; intraday trading opens from it.
+  await go('/trade/index');
+  await page.locator('.tab-bar').getByRole('link', { name: 'Trade' }).click();
+  await page.getByRole('heading', { name: 'Trade', exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Money' }).getByRole('link', { name: 'Deposit' }).waitFor();
+  await page.locator('.menu-funds__value').filter({ hasText: '₹' }).waitFor();
+  await snap('trade-tab-menu');
+  await page.getByRole('link', { name: 'Intraday trading' }).click();
+  step('the Trade tab lists the services; intraday trading opened from it');
+
   // Day trading, in English and in Hindi.
-  await go('/home/dayTrading');
   await page.getByText('Every intraday position is closed automatically at 15:20 IST').waitFor();
   await snap('day-trading');
   await page.getByRole('button', { name: 'Apply for day trading' }).click();
@@ -134,8 +144,37 @@ try {
   await page.reload();
   await page.getByText('समीक्षाधीन').waitFor();
   await snap('day-trading-hi');
+  await go('/home/menu');
+  await page.getByRole('heading', { name: 'ट्रेड', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'इंट्राडे ट्रेडिंग' }).waitFor();
+  await snap('trade-tab-menu-hi');
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  step('day trading applied; rules shown in English and Hindi');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Trade', exact: true }).waitFor();
+  step('day trading applied; rules and the Trade tab shown in English and Hindi');
+
+  // A delivery buy (1 lot, no leverage) is a holding: home's holdings tab shows it with its P&L.
+  await go('/trade/index?symbol=TCS&side=long');
+  const deliverySheet = page.getByRole('dialog', { name: 'Place an order' });
+  await deliverySheet.getByRole('form', { name: 'Order form' }).waitFor();
+  await deliverySheet.getByLabel('Order type').selectOption('market');
+  await deliverySheet.getByLabel('Leverage').selectOption('1');
+  await deliverySheet.getByRole('button', { name: /^Continue/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your order' })
+    .getByRole('button', { name: 'Place order' })
+    .click();
+  await deliverySheet.waitFor({ state: 'detached' });
+  await go('/home/index');
+  const holding = page.locator('.holding-row').filter({ hasText: 'TCS' });
+  await holding.waitFor();
+  await page.locator('.holding-row__pnl').first().waitFor();
+  await page.locator('.index-card__price').first().waitFor();
+  await snap('home-holdings', false);
+  await page.getByRole('link', { name: 'All holdings' }).click();
+  await page.getByRole('tab', { name: 'Holdings', selected: true }).waitFor();
+  await page.locator('.trade-item').filter({ hasText: 'TCS' }).waitFor();
+  step('a delivery buy of TCS shows on home under Holdings, and "All holdings" opens the portfolio tab');
 
   console.log(
     `trade journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,

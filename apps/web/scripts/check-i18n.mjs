@@ -30,13 +30,20 @@ for (const language of LANGUAGES) {
   catalogs.set(language, flatten(JSON.parse(text), '', new Map()));
 }
 
+// Plural forms (i18next: key_one, key_other, …) differ by language (Chinese has only `other`): a
+// plural key is checked as one key, present when the language has its `_other` form.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key) => key.replace(PLURAL, '');
 const allKeys = new Set([...catalogs.values()].flatMap((catalog) => [...catalog.keys()]));
+const pluralKeys = new Set([...allKeys].filter((key) => PLURAL.test(key)).map(baseKey));
 for (const key of [...allKeys].sort()) {
-  const english = catalogs.get('en').get(key);
+  const english = catalogs.get('en').get(key) ?? catalogs.get('en').get(`${baseKey(key)}_other`);
   for (const language of LANGUAGES) {
     const value = catalogs.get(language).get(key);
-    if (value === undefined) problems.push(`${language}: missing "${key}"`);
-    else if (typeof value !== 'string' || value.trim() === '')
+    if (value === undefined) {
+      if (!PLURAL.test(key) || !catalogs.get(language).has(`${baseKey(key)}_other`))
+        problems.push(`${language}: missing "${key}"`);
+    } else if (typeof value !== 'string' || value.trim() === '')
       problems.push(`${language}: empty value for "${key}"`);
     else if (english !== undefined && placeholders(value) !== placeholders(english)) {
       problems.push(
@@ -68,7 +75,8 @@ for (const file of await sourceFiles(srcDir)) {
   const source = await readFile(file, 'utf8');
   const relative = file.slice(srcDir.length);
   for (const [, key] of source.matchAll(literalKey)) {
-    if (!allKeys.has(key)) problems.push(`src/${relative}: uses "${key}", which no catalogue has`);
+    if (!allKeys.has(key) && !pluralKeys.has(key))
+      problems.push(`src/${relative}: uses "${key}", which no catalogue has`);
   }
   for (const [, prefix] of source.matchAll(templateKey)) {
     if (![...allKeys].some((key) => key.startsWith(`${prefix}.`))) {

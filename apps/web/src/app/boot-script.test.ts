@@ -68,7 +68,7 @@ describe('the static home shell in index.html', () => {
     expect(html).not.toContain('<!--boot-script-->');
     const root = openAt('#/home/index', { token: 't', account: '9000000001', lang: 'hi' }, script);
     expect(root.querySelector('.app-shell')?.hasAttribute('inert')).toBe(true);
-    expect(root.querySelector('.empty-state__description')?.textContent).toBe(hi.home.productEmptyBody);
+    expect(root.querySelector('.empty-state__description')?.textContent).toBe(hi.home.holdings.emptyBody);
     expect(root.querySelector('.tab-strip__tab--active')?.textContent).toBe(hi.home.product.inventory);
     expect(root.querySelectorAll('.tab-bar__item')).toHaveLength(5);
     expect(root.innerHTML).not.toContain('{{');
@@ -79,7 +79,7 @@ describe('the static home shell in index.html', () => {
     const { script } = await builtIndexHtml();
     const root = openAt('#/home/index', { token: 't', lang: 'xx' }, script);
     // jsdom's navigator speaks en-US.
-    expect(root.querySelector('.empty-state__message')?.textContent).toBe(en.home.productEmpty);
+    expect(root.querySelector('.empty-state__message')?.textContent).toBe(en.home.holdings.empty);
   });
 
   it('takes the entry script out of the HTML and loads it after the first paint', async () => {

@@ -12,6 +12,7 @@ import {
 import { SPARKLINE_PATH, sparklineBody } from '../features/market/api/get-sparkline';
 import { FIRST_MARKET_LIST, marketListQuery } from '../features/market/api/market-data';
 import { latestNewsQuery } from '../features/news/api';
+import { POSITIONS_PATH, positionsBody } from '../features/trade/api';
 import { detectLanguage } from '../i18n/language';
 import { HOME_PATH } from '../lib/constants';
 import { hasSession } from '../lib/session';
@@ -45,10 +46,11 @@ function indexBarReads(queryClient: QueryClient): Read[] {
   return [indices, apiRead(queryClient, UNREAD_PATH)];
 }
 
-/** The home screen's own reads: the first market tab and the latest news. */
+/** The home screen's own reads: the holdings tab, the first market tab and the latest news. */
 function homeReads(queryClient: QueryClient): Read[] {
   const { segment, sort, order } = FIRST_MARKET_LIST;
   return [
+    apiRead(queryClient, POSITIONS_PATH, positionsBody('inventory')),
     () =>
       queryClient
         .prefetchInfiniteQuery(marketListQuery(segment, sort, order, { silent: true }))

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/hooks';
+import { MENU_SECTIONS } from '../features/menu/menu-items';
 import { changeLanguage, i18n } from '../i18n';
 import en from '../i18n/en.json';
 import { jsonResponse } from '../test/render';
@@ -121,12 +122,37 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/login/start');
   });
 
-  it('shows a screen not built yet with its title and the coming-soon placeholder', async () => {
+  it('opens the Trade tab on a tile for every service, each a screen of the table and titled as it', async () => {
     localStorage.setItem('token', 'tok');
-    // The last one: the home menu tab (every product screen of the spec is built).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        jsonResponse({
+          status: 1,
+          data: String(url).endsWith('user/getUserinfo') ? { balances: { available: '12345.50' } } : [],
+        }),
+      ),
+    );
     await renderAt('/home/menu');
     expect(await screen.findByRole('heading', { name: 'Trade' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    // The cash the investor can trade with heads the tab.
+    expect((await screen.findByText('₹12,345.50')).closest('a')?.getAttribute('href')).toBe(
+      '/information/index',
+    );
+    for (const section of MENU_SECTIONS) {
+      const region = screen.getByRole('region', { name: lookUp(section.titleKey) as string });
+      for (const { to } of section.items) {
+        const route = SCREEN_ROUTES.find((candidate) => candidate.path === to);
+        expect(route, to).toBeTruthy();
+        const link = within(region).getByRole('link', { name: lookUp(route!.titleKey) as string });
+        expect(link.getAttribute('href')).toBe(to);
+      }
+    }
+    const tiles = MENU_SECTIONS.flatMap((section) => section.items);
+    // Services no other screen links to are here: intraday trading and currency exchange.
+    expect(tiles.map((tile) => tile.to)).toEqual(
+      expect.arrayContaining(['/home/dayTrading', '/information/exChange']),
+    );
   });
 
   it('sends a signed-out user from a private screen to the login', async () => {

@@ -4,9 +4,9 @@ import type { RouteHandle } from './route-handle';
 // The route table without any component, so start-up can find the first screen's code (and
 // router/preload.ts its data) before the app's frame and the router are loaded.
 
-// Screens built so far; every other route shows the shared "coming soon" screen until its API lands.
+// Every screen of the route table, loaded on first use.
 const screens = {
-  comingSoon: () => import('../features/placeholder/coming-soon-screen'),
+  menu: () => import('../features/menu/menu-screen'),
   start: () => import('../features/login/start-screen'),
   welcome: () => import('../features/login/welcome-screen'),
   loginAfter: () => import('../features/login/login-after-screen'),
@@ -98,7 +98,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     indexBar: true,
     ...tab,
   },
-  { path: '/home/menu', titleKey: 'route.home.menu', load: screens.comingSoon, ...tab },
+  { path: '/home/menu', titleKey: 'route.home.menu', load: screens.menu, ...tab },
   { path: '/home/market', titleKey: 'route.home.market', load: screens.market, indexBar: true },
   { path: '/home/lending', titleKey: 'route.home.lending', load: screens.lending },
   { path: '/home/loan', titleKey: 'route.home.loan', load: screens.loan },

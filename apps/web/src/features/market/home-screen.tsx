@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
 import { CheckIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { LatestNewsCard } from '../news/latest-news-card';
+import { HoldingsHomePanel } from '../trade/holdings-home-panel';
 import { MarketListPanel } from './components/market-list-panel';
 
 const PRODUCT_TABS = ['inventory', 'ipo', 'blockDeal', 'follow'] as const;
@@ -29,10 +29,7 @@ const PANELS: Record<LazyTab, ComponentType> = {
 };
 
 function ProductPanel({ tab }: { tab: ProductTab }) {
-  const { t } = useTranslation();
-  if (tab === 'inventory') {
-    return <EmptyState message={t('home.productEmpty')} description={t('home.productEmptyBody')} />;
-  }
+  if (tab === 'inventory') return <HoldingsHomePanel />;
   const Panel = PANELS[tab];
   return (
     <Suspense fallback={<InlineLoading />}>
@@ -42,8 +39,8 @@ function ProductPanel({ tab }: { tab: ProductTab }) {
 }
 
 /**
- * The home screen under the index bar: the product tabs (inventory, IPO, block deal, follow), whose
- * services come with their own issues and show the empty state until then, and the market tabs.
+ * The home screen under the index bar: the product tabs (the investor's holdings, IPOs open now,
+ * block deals, copy-trading products), the check-in link, the latest news and the market tabs.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();

@@ -124,8 +124,13 @@ export function useSymbolSearch(q: string) {
   return useApiQuery<SearchHit[]>('market/search', { q }, { enabled: q.length > 0 });
 }
 
+export const POSITIONS_PATH = 'trade/positions';
+
+/** The body of a positions page read: the portfolio's tabs and home's holdings share it (and the cache). */
+export const positionsBody = (tab: PositionsTab) => ({ tab, limit: 50 });
+
 export function usePositions(tab: PositionsTab) {
-  return useApiQuery<PositionsPage>('trade/positions', { tab, limit: 50 });
+  return useApiQuery<PositionsPage>(POSITIONS_PATH, positionsBody(tab));
 }
 
 export function usePositionDetail(id: string) {

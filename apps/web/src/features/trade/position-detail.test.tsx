@@ -1,55 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPosition } from '../../test/position';
 import { jsonResponse, renderWithApp } from '../../test/render';
-import type { Position } from './api';
 import { PositionDetail } from './position-detail';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const HOLDING: Position = {
-  id: '41',
-  orderNo: '41',
-  symbol: 'RELIANCE',
-  name: 'Reliance Industries',
-  currency: 'INR',
-  side: 'long',
-  orderType: 'market',
-  intraday: false,
-  leverage: 2,
-  quantity: 10,
-  status: 'holding',
-  placedAt: 1_795_000_000_000,
-  buyPrice: '100.00',
-  limitPrice: null,
-  triggerPrice: null,
-  triggered: false,
-  held: '0.00',
-  buyTime: 1_795_000_000_000,
-  confirmPrice: '100.00',
-  fillTickAt: 1_795_000_000_000,
-  cost: '1000.00',
-  originalMargin: '500.00',
-  currentPrice: '101.00',
-  marketValue: '1010.00',
-  openFee: '0.30',
-  closeFee: null,
-  fee: '0.30',
-  tax: null,
-  profitLoss: '10.00',
-  netProfitLoss: null,
-  houseAbsorbed: null,
-  stopOutPrice: '60.00',
-  lockTime: null,
-  lockRemainingMs: 0,
-  locked: false,
-  lentUntil: null,
-  sellTime: null,
-  sellPrice: null,
-  exitTickAt: null,
-  closeReason: null,
-  cancelledAt: null,
-  cancelReason: null,
-};
+const HOLDING = aPosition();
 
 function stubServer(reply: () => Response) {
   const fetchStub = vi.fn<typeof fetch>(async () => reply());

@@ -1,39 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BACKOFF_MAX_MS,
-  backoffDelay,
-  MarketStream,
-  SILENCE_LIMIT_MS,
-  type SocketLike,
-} from './market-stream';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeSocket } from '../../../test/fake-socket';
+import { BACKOFF_MAX_MS, backoffDelay, MarketStream, SILENCE_LIMIT_MS } from './market-stream';
 
 /** A stream with a hand-driven clock and timers. */
 function setup(startDelayMs = 0) {
