@@ -1,7 +1,8 @@
 // The funds journey in Debian Chromium at 390 x 844 against the real server with a fresh PGlite
 // database: an investor verifies their identity with photos, staff approve it through the console
 // API, the investor adds a bank card, staff open a UPI deposit channel, a deposit with its receipt is
-// approved, a withdrawal is requested and paid, and the fund records show each step.
+// approved, a withdrawal is requested and paid, the fund records show each step, rupees are exchanged
+// into a USD account and the account centre switches to it.
 //
 //   node apps/web/e2e/funds-journey.mjs        (builds apps/web when dist/ is missing or older than src/)
 //
@@ -213,10 +214,33 @@ try {
   await snap('cashout-hi-320');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
+
+  // Currency exchange into a second account, then the account centre's currency switch.
+  await consoleCall('exchangeRates/set', {
+    from: 'INR',
+    to: 'USD',
+    rate: '0.012',
+    spreadBps: 50,
+    enabled: true,
+  });
   await go('/information/exChange');
   await page.reload();
   await page.getByText('Exchange records').waitFor();
+  const exchangeForm = page.getByRole('form', { name: 'Currency exchange' });
+  await exchangeForm.getByLabel('From').selectOption('INR');
+  await exchangeForm.getByLabel('To').selectOption('USD');
+  await exchangeForm.getByLabel('Amount (INR)').fill('1000');
+  await exchangeForm.getByRole('button', { name: 'Get quote' }).click();
+  await exchangeForm.getByText('USD 11.94').waitFor();
   await snap('exchange');
+  await exchangeForm.getByRole('button', { name: 'Confirm exchange' }).click();
+  await page.locator('.record-item').filter({ hasText: 'USD' }).first().waitFor();
+  await go('/information/index');
+  const currencies = page.getByRole('tablist', { name: 'Currency accounts' });
+  await currencies.getByRole('tab', { name: 'USD' }).click();
+  await page.getByText('USD 11.94').first().waitFor();
+  await snap('account-usd');
+  step('₹1,000 exchanged to USD 11.94 (0.012, 0.5 % spread); the account centre switches to the USD account');
 
   console.log(
     `funds journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,

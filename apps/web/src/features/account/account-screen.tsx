@@ -63,15 +63,39 @@ function Amount({
   );
 }
 
+/** "₹1,234.50" for rupees, "USD 1,234.50" for any other account. */
+function amountIn(currency: string, value: string): string {
+  return currency === 'INR' ? `₹${formatMoney(value)}` : `${currency} ${formatMoney(value)}`;
+}
+
 function AssetsCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const { balances } = user;
+  const accounts = user.accounts?.length ? user.accounts : [user.balances];
+  const [currency, setCurrency] = useState(accounts[0]!.currency || 'INR');
+  const balances = accounts.find((account) => account.currency === currency) ?? accounts[0]!;
+  const shown = balances.currency || 'INR';
   return (
     <section className="card assets-card" aria-labelledby="assets-title">
+      {accounts.length > 1 ? (
+        <div className="assets-card__currencies" role="tablist" aria-label={t('account.currencies')}>
+          {accounts.map((account) => (
+            <button
+              key={account.currency}
+              type="button"
+              role="tab"
+              aria-selected={account.currency === shown}
+              className="assets-card__currency"
+              onClick={() => setCurrency(account.currency)}
+            >
+              <span className="assets-card__currency-pill">{account.currency}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
       <p id="assets-title" className="assets-card__label">
-        {t('account.totalAssets', { currency: balances.currency || 'INR' })}
+        {t('account.totalAssets', { currency: shown })}
       </p>
-      <p className="assets-card__total">₹{formatMoney(balances.totalAssets)}</p>
+      <p className="assets-card__total">{amountIn(shown, balances.totalAssets)}</p>
       <dl className="assets-card__grid">
         <Amount labelKey="account.available" value={balances.available} />
         <Amount labelKey="account.frozen" value={balances.frozen} />
@@ -87,6 +111,11 @@ function AssetsCard({ user }: { user: UserInfo }) {
           {t('account.withdraw')}
         </Link>
       </div>
+      {accounts.length > 1 ? (
+        <Link to="/information/exChange" className="assets-card__exchange">
+          {t('account.exchange')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,10 @@ export interface UserInfo {
   realNameStatus: RealNameStatus;
   creditScore: number;
   hasFundPassword: boolean;
+  /** The INR account's figures (the first of `accounts`). */
   balances: AccountBalances;
+  /** Every currency account the investor has, INR first. */
+  accounts?: AccountBalances[];
 }
 
 export function useUserInfo() {

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import AccountScreen from './account-screen';
+import type { AccountBalances, UserInfo } from './api/get-user-info';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const balances = (currency: string, totalAssets: string, available: string): AccountBalances => ({
+  currency,
+  totalAssets,
+  available,
+  frozen: '0.00',
+  profit: '0.00',
+  withdrawable: available,
+  invested: '0.00',
+});
+
+function stubUser(accounts: AccountBalances[]) {
+  const user: UserInfo = {
+    account: '9876543210',
+    inviteCode: 'NIV123',
+    realNameStatus: 'verified',
+    creditScore: 100,
+    hasFundPassword: true,
+    balances: accounts[0]!,
+    accounts,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      jsonResponse({ status: 1, data: String(url).endsWith('user/getUserinfo') ? user : [] }),
+    ),
+  );
+}
+
+const assetsCard = () => screen.getByRole('region', { name: /Total assets/ });
+
+describe('AccountScreen', () => {
+  it('switches between the currency accounts, each with its own figures', async () => {
+    stubUser([balances('INR', '500000.00', '450000.00'), balances('USD', '120.50', '100.00')]);
+    await renderWithApp(<AccountScreen />);
+    expect(await screen.findByText('₹5,00,000.00')).toBeTruthy();
+    expect(within(assetsCard()).getByText('Total assets (INR)')).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Currency accounts' });
+    expect(within(tabs).getByRole('tab', { name: 'INR' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'USD' }));
+    expect(within(assetsCard()).getByText('Total assets (USD)')).toBeTruthy();
+    expect(screen.getByText('USD 120.50')).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'USD' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Exchange between currencies' }).getAttribute('href')).toBe(
+      '/information/exChange',
+    );
+  });
+
+  it('shows no switch while the investor has only the rupee account', async () => {
+    stubUser([balances('INR', '1000.00', '1000.00')]);
+    await renderWithApp(<AccountScreen />);
+    expect(await screen.findByText('₹1,000.00')).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Currency accounts' })).toBeNull();
+  });
+});
