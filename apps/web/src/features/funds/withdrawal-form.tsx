@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
+import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
 import { FormRefusal, InfoRow, SelectField } from './funds-ui';
 import { windowText } from './pending-deposit';
@@ -159,54 +160,33 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
       </button>
 
       {isConfirming ? (
-        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="cashout-confirm-title">
-          <div className="funds-dialog__box">
-            <h2 id="cashout-confirm-title" className="funds-dialog__title">
-              {t('funds.cashout.confirmTitle')}
-            </h2>
-            <dl className="info-list">
-              <InfoRow
-                label={t('funds.cashout.destination')}
-                value={chosen ? destinationLabel(chosen) : ''}
-              />
-              <InfoRow
-                label={t('funds.cashout.amount')}
-                value={formatMoney(normalizeAmount(values.amount))}
-              />
-              <InfoRow
-                label={t('funds.cashout.fee')}
-                value={isQuoteCurrent && limits ? formatMoney(limits.fee) : t('common.loading')}
-              />
-              <InfoRow
-                label={t('funds.cashout.net')}
-                value={
-                  isQuoteCurrent && limits
-                    ? `${limits.currency} ${formatMoney(limits.net)}`
-                    : t('common.loading')
-                }
-              />
-            </dl>
-            {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
-            <FormRefusal error={submit.error} />
-            <div className="funds-dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setIsConfirming(false)}
-              >
-                {t('funds.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={submit.isPending || !isQuoteCurrent}
-                onClick={confirm}
-              >
-                {submit.isPending ? t('funds.submitting') : t('funds.cashout.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('funds.cashout.confirmTitle')}
+          confirmLabel={t('funds.cashout.confirm')}
+          isPending={submit.isPending}
+          isConfirmDisabled={!isQuoteCurrent}
+          error={submit.error}
+          onConfirm={confirm}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <dl className="info-list">
+            <InfoRow label={t('funds.cashout.destination')} value={chosen ? destinationLabel(chosen) : ''} />
+            <InfoRow label={t('funds.cashout.amount')} value={formatMoney(normalizeAmount(values.amount))} />
+            <InfoRow
+              label={t('funds.cashout.fee')}
+              value={isQuoteCurrent && limits ? formatMoney(limits.fee) : t('common.loading')}
+            />
+            <InfoRow
+              label={t('funds.cashout.net')}
+              value={
+                isQuoteCurrent && limits
+                  ? `${limits.currency} ${formatMoney(limits.net)}`
+                  : t('common.loading')
+              }
+            />
+          </dl>
+          {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
+        </ConfirmDialog>
       ) : null}
     </form>
   );

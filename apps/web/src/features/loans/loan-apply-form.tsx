@@ -4,6 +4,7 @@ import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { normalizeAmount } from '../funds/validation';
+import { ConfirmDialog } from '../trade/confirm-dialog';
 import { bpsAsPercent, type Loan, type LoanInfo, useLoanMutation, useLoanQuote } from './api';
 import { formatLastDay } from './loan-parts';
 import { validateLoanAmount } from './loan-validation';
@@ -117,52 +118,37 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
       </button>
 
       {isConfirming ? (
-        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="loan-confirm-title">
-          <div className="funds-dialog__box">
-            <h2 id="loan-confirm-title" className="funds-dialog__title">
-              {t('loans.apply.confirmTitle')}
-            </h2>
-            <dl className="info-list">
-              <InfoRow label={t('loans.apply.amount')} value={`₹${formatMoney(normalized)}`} />
-              <InfoRow label={t('loans.apply.term')} value={t('loans.days', { count: termDays })} />
-              <InfoRow
-                label={t('loans.apply.interestOverTerm', { count: termDays })}
-                value={interestRows ? `₹${formatMoney(interestRows.interestOverTerm)}` : t('common.loading')}
-              />
-              <InfoRow
-                label={t('loans.apply.totalDue')}
-                value={interestRows ? `₹${formatMoney(interestRows.totalDue)}` : t('common.loading')}
-              />
-              <InfoRow
-                label={t('loans.apply.dueIfApprovedNow')}
-                value={
-                  interestRows
-                    ? formatLastDay(interestRows.dueAtIfApprovedNow, i18n.language)
-                    : t('common.loading')
-                }
-              />
-            </dl>
-            <p className="notice">{t('loans.apply.confirmNote')}</p>
-            <FormRefusal error={apply.error} />
-            <div className="funds-dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setIsConfirming(false)}
-              >
-                {t('funds.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={apply.isPending || !interestRows}
-                onClick={() => void apply.submit({ amount: normalized ?? '', termDays })}
-              >
-                {apply.isPending ? t('funds.submitting') : t('loans.apply.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('loans.apply.confirmTitle')}
+          confirmLabel={t('loans.apply.confirm')}
+          isPending={apply.isPending}
+          isConfirmDisabled={!interestRows}
+          error={apply.error}
+          onConfirm={() => void apply.submit({ amount: normalized ?? '', termDays })}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <dl className="info-list">
+            <InfoRow label={t('loans.apply.amount')} value={`₹${formatMoney(normalized)}`} />
+            <InfoRow label={t('loans.apply.term')} value={t('loans.days', { count: termDays })} />
+            <InfoRow
+              label={t('loans.apply.interestOverTerm', { count: termDays })}
+              value={interestRows ? `₹${formatMoney(interestRows.interestOverTerm)}` : t('common.loading')}
+            />
+            <InfoRow
+              label={t('loans.apply.totalDue')}
+              value={interestRows ? `₹${formatMoney(interestRows.totalDue)}` : t('common.loading')}
+            />
+            <InfoRow
+              label={t('loans.apply.dueIfApprovedNow')}
+              value={
+                interestRows
+                  ? formatLastDay(interestRows.dueAtIfApprovedNow, i18n.language)
+                  : t('common.loading')
+              }
+            />
+          </dl>
+          <p className="notice">{t('loans.apply.confirmNote')}</p>
+        </ConfirmDialog>
       ) : null}
     </form>
   );

@@ -4,6 +4,7 @@ import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { normalizeAmount, validateFundPassword } from '../funds/validation';
+import { ConfirmDialog } from '../trade/confirm-dialog';
 import type { Loan, LoanInfo } from './api';
 import { useLoanMutation } from './api';
 import { validateRepayAmount } from './loan-validation';
@@ -81,36 +82,20 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
       </button>
 
       {isConfirming ? (
-        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="repay-confirm-title">
-          <div className="funds-dialog__box">
-            <h2 id="repay-confirm-title" className="funds-dialog__title">
-              {t('loans.repay.confirmTitle')}
-            </h2>
-            <dl className="info-list">
-              <InfoRow label={t('loans.repay.amount')} value={`₹${formatMoney(normalizeAmount(amount))}`} />
-              <InfoRow label={t('loans.owedNow')} value={`₹${formatMoney(info.owed)}`} />
-            </dl>
-            <p className="notice">{t('loans.repay.order')}</p>
-            <FormRefusal error={repay.error} />
-            <div className="funds-dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setIsConfirming(false)}
-              >
-                {t('funds.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={repay.isPending}
-                onClick={() => void repay.submit({ amount: normalizeAmount(amount) ?? '', fundPassword })}
-              >
-                {repay.isPending ? t('funds.submitting') : t('loans.repay.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('loans.repay.confirmTitle')}
+          confirmLabel={t('loans.repay.confirm')}
+          isPending={repay.isPending}
+          error={repay.error}
+          onConfirm={() => void repay.submit({ amount: normalizeAmount(amount) ?? '', fundPassword })}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <dl className="info-list">
+            <InfoRow label={t('loans.repay.amount')} value={`₹${formatMoney(normalizeAmount(amount))}`} />
+            <InfoRow label={t('loans.owedNow')} value={`₹${formatMoney(info.owed)}`} />
+          </dl>
+          <p className="notice">{t('loans.repay.order')}</p>
+        </ConfirmDialog>
       ) : null}
     </form>
   );

@@ -5,6 +5,7 @@ import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow, SelectField } from '../funds/funds-ui';
 import { type InstrumentQuote, ORDER_TYPES, type OrderSide, type Position, useTradeMutation } from './api';
+import { ConfirmDialog } from './confirm-dialog';
 import {
   estimateOrder,
   hasOrderErrors,
@@ -198,46 +199,30 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
       </button>
 
       {isConfirming ? (
-        <div className="funds-dialog" role="dialog" aria-modal="true" aria-labelledby="buy-confirm-title">
-          <div className="funds-dialog__box">
-            <h2 id="buy-confirm-title" className="funds-dialog__title">
-              {t('trade.buy.confirmTitle')}
-            </h2>
-            <dl className="info-list">
-              <InfoRow label={t('trade.field.symbol')} value={`${quote.name} (${quote.symbol})`} />
-              <InfoRow label={t('trade.field.type')} value={sideLabel} />
-              <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${values.orderType}`)} />
-              <InfoRow
-                label={t('trade.buy.price')}
-                value={values.orderType === 'market' ? t('trade.buy.atMarket') : formatMoney(estimate?.price)}
-              />
-              <InfoRow label={t('trade.buy.lots')} value={values.quantity} />
-              <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
-              <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
-              <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate?.fee)} />
-              <InfoRow label={t('trade.buy.total')} value={formatMoney(estimate?.total)} />
-            </dl>
-            <p className="funds-dialog__text">{t('trade.buy.estimateNote')}</p>
-            <FormRefusal error={place.error} />
-            <div className="funds-dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setIsConfirming(false)}
-              >
-                {t('trade.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={place.isPending}
-                onClick={confirm}
-              >
-                {place.isPending ? t('trade.submitting') : t('trade.buy.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('trade.buy.confirmTitle')}
+          confirmLabel={t('trade.buy.confirm')}
+          isPending={place.isPending}
+          error={place.error}
+          onConfirm={confirm}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <dl className="info-list">
+            <InfoRow label={t('trade.field.symbol')} value={`${quote.name} (${quote.symbol})`} />
+            <InfoRow label={t('trade.field.type')} value={sideLabel} />
+            <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${values.orderType}`)} />
+            <InfoRow
+              label={t('trade.buy.price')}
+              value={values.orderType === 'market' ? t('trade.buy.atMarket') : formatMoney(estimate?.price)}
+            />
+            <InfoRow label={t('trade.buy.lots')} value={values.quantity} />
+            <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
+            <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
+            <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate?.fee)} />
+            <InfoRow label={t('trade.buy.total')} value={formatMoney(estimate?.total)} />
+          </dl>
+          <p className="funds-dialog__text">{t('trade.buy.estimateNote')}</p>
+        </ConfirmDialog>
       ) : null}
     </form>
   );

@@ -8,17 +8,23 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   isPending: boolean;
+  /** Also holds the confirm button, e.g. while the figures shown are being re-read. */
+  isConfirmDisabled?: boolean;
   error: unknown;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A bottom-sheet confirmation; the server's refusal shows inside it, in the current language. */
+/**
+ * A bottom-sheet confirmation of a money or trading act: what will happen (children), the server's
+ * refusal in the current language, cancel and confirm.
+ */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   isPending,
+  isConfirmDisabled = false,
   error,
   onConfirm,
   onCancel,
@@ -35,9 +41,14 @@ export function ConfirmDialog({
         <FormRefusal error={error} />
         <div className="funds-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('trade.cancel')}
+            {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={isPending} onClick={onConfirm}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isPending || isConfirmDisabled}
+            onClick={onConfirm}
+          >
             {isPending ? t('trade.submitting') : confirmLabel}
           </button>
         </div>
