@@ -1,9 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/hooks';
 import { TextField } from '../../components/form-field';
-import { type FieldErrors, hasErrors } from '../login/validation';
+import { usePasswordFields } from './use-password-fields';
 import { type FundPasswordField, validateFundPassword } from './validation';
+
+const FIELDS: readonly FundPasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 interface SetFundPasswordBody {
   loginPassword?: string;
@@ -18,49 +20,25 @@ interface SetFundPasswordBody {
  */
 export function FundPasswordForm({ isChange, onSaved }: { isChange: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<FundPasswordField>>({});
-  const inputs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
+  const { values, accept, fieldProps, showError } = usePasswordFields(FIELDS);
   const save = useApiMutation<null, SetFundPasswordBody>('user/setFundPassword', {
     onSuccess: onSaved,
     onError: (error) => {
       if (error.code === 'ORIGINAL_PASSWORD_WRONG' || error.code === 'FUND_PASSWORD_WRONG') {
-        setErrors({ currentPassword: error.message });
+        showError({ currentPassword: error.message });
       }
-      if (error.code === 'PASSWORD_TOO_WEAK') setErrors({ newPassword: error.message });
+      if (error.code === 'PASSWORD_TOO_WEAK') showError({ newPassword: error.message });
     },
   });
 
-  const update = (field: FundPasswordField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFundPassword(values, isChange);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
-        (field) => found[field],
-      );
-      if (first) inputs[first].current?.focus();
-      return;
-    }
+    if (!accept(validateFundPassword(values, isChange))) return;
     void save.submit({
       ...(isChange ? { oldFundPassword: values.currentPassword } : { loginPassword: values.currentPassword }),
       newPassword: values.newPassword,
       confirmPassword: values.confirmPassword,
     });
-  };
-
-  const message = (field: FundPasswordField) => {
-    const value = errors[field];
-    return value ? t(value) : undefined;
   };
 
   return (
@@ -69,29 +47,20 @@ export function FundPasswordForm({ isChange, onSaved }: { isChange: boolean; onS
         label={isChange ? t('password.oldFund') : t('password.loginForFund')}
         type="password"
         autoComplete={isChange ? 'off' : 'current-password'}
-        value={values.currentPassword}
-        onChange={update('currentPassword')}
-        error={message('currentPassword')}
-        inputRef={inputs.currentPassword}
+        {...fieldProps('currentPassword')}
       />
       <TextField
         label={t('password.newFund')}
         type="password"
         autoComplete="off"
         placeholder={t('password.fundRule')}
-        value={values.newPassword}
-        onChange={update('newPassword')}
-        error={message('newPassword')}
-        inputRef={inputs.newPassword}
+        {...fieldProps('newPassword')}
       />
       <TextField
         label={t('password.confirm')}
         type="password"
         autoComplete="off"
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
-        error={message('confirmPassword')}
-        inputRef={inputs.confirmPassword}
+        {...fieldProps('confirmPassword')}
       />
       <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
         {save.isPending ? t('password.saving') : t('password.save')}
