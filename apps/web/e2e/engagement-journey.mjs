@@ -5,41 +5,23 @@
 // arrives as a message, shown by the unread badges; the investor checks in, is refused a second time,
 // and claims a reward.
 //
-//   node apps/web/e2e/engagement-journey.mjs        (builds apps/web when dist/ is missing or older than src/)
+//   node apps/web/e2e/engagement-journey.mjs        (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/engagement-journey/.
-import path from 'node:path';
-import {
-  apiCaller,
-  artifactsFolder,
-  CHROMIUM,
-  png,
-  signInSeededAdmin,
-  skipWithoutChromium,
-  stepLog,
-} from './journey-kit.mjs';
-import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
+import { png, runJourney, signInStaff } from './journey-kit.mjs';
+import { registerInvestor } from './server.mjs';
 
-skipWithoutChromium('engagement journey');
-const { chromium } = await import('playwright-core');
-const artifacts = artifactsFolder('engagement-journey');
-await ensureWebBuild();
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '2000' });
-const call = apiCaller(base);
-const { steps, step } = stepLog();
-let browser;
+// The investor reads in Hindi from the first screen.
+const options = { server: { NIVESH_SIM_TICK_MS: '2000' }, lang: 'hi', timeout: 30_000 };
 
-try {
-  step(`server on ${base}`);
-
+await runJourney('engagement', options, async ({ base, call, page, snap, go, step, signIn }) => {
   // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
-  const asStaff = await signInSeededAdmin(call);
-  const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
+  const staff = await signInStaff(call);
   step('staff signed in with TOTP');
 
   // Staff publish a Hindi news item; the body carries hostile markup the server strips.
   const newsTitle = 'निफ्टी ने नया रिकॉर्ड बनाया';
-  await consoleCall('news/save', {
+  await staff.call('news/save', {
     language: 'hi',
     title: newsTitle,
     coverUrl: null,
@@ -49,7 +31,7 @@ try {
       '<p><a href="javascript:window.__pwned=true">यहाँ देखें</a></p>',
     publishAt: Date.now() - 60_000,
   });
-  await consoleCall('news/save', {
+  await staff.call('news/save', {
     language: 'en',
     title: 'English only story',
     coverUrl: null,
@@ -57,13 +39,13 @@ try {
     publishAt: Date.now() - 60_000,
   });
   // Check-in rewards: one due after the first check-in, one needing a week.
-  await consoleCall('checkin/saveReward', {
+  await staff.call('checkin/saveReward', {
     requiredCount: 1,
     amount: '5.00',
     active: true,
     reason: 'journey: first check-in reward',
   });
-  await consoleCall('checkin/saveReward', {
+  await staff.call('checkin/saveReward', {
     requiredCount: 7,
     amount: '50.00',
     active: true,
@@ -73,13 +55,7 @@ try {
 
   // The investor registers and is verified; a bank card is the deposit's source (all by API).
   const phone = '9123456781';
-  const session = await call('vue', 'user/register', {
-    account: phone,
-    password: 'Journey@2026',
-    confirmPassword: 'Journey@2026',
-    inviteCode: 'NIVESH2026',
-    agree: true,
-  });
+  const session = await registerInvestor(base, { phone, password: 'Journey@2026' });
   const asInvestor = { token: session.token, account: session.account };
   const upload = async (purpose, buffer, name) => {
     const form = new FormData();
@@ -105,8 +81,7 @@ try {
     },
     asInvestor,
   );
-  const kycQueue = await consoleCall('kyc/list', {});
-  await consoleCall('kyc/approve', { id: kycQueue.items.find((item) => item.investor.phone === phone).id });
+  await staff.approve('kyc', phone);
   const card = await call(
     'vue',
     'bank/add',
@@ -131,31 +106,7 @@ try {
   );
   step(`investor verified, deposit of 1,500.00 submitted on "${upi.name}" with a receipt`);
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addInitScript(
-    ([token, account]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('account', account);
-        localStorage.setItem('lang', 'hi');
-      }
-    },
-    [session.token, session.account],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  let shot = 0;
-  const snap = async (name) => {
-    shot += 1;
-    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    return file;
-  };
-  const go = (route) => page.goto(`${base}/#${route}`);
+  await signIn(session);
 
   // Home: the latest news in Hindi above the market tabs; the English item is not shown.
   await go('/home/index');
@@ -199,10 +150,7 @@ try {
   await latest.getByText(newsTitle).waitFor();
   const bellBadge = page.locator('.index-bar .unread-badge');
   if ((await bellBadge.count()) !== 0) throw new Error('an unread badge before any notice');
-  const deposits = await consoleCall('deposits/list', {});
-  await consoleCall('deposits/approve', {
-    id: deposits.items.find((item) => item.investor.phone === phone).id,
-  });
+  await staff.approve('deposits', phone);
   const approvedAt = Date.now();
   await bellBadge.waitFor({ timeout: 45_000 });
   const unreadText = await bellBadge.textContent();
@@ -224,7 +172,9 @@ try {
   await page.locator('.message-item').first().waitFor();
   await snap('messages-hi');
   await page
-    .waitForFunction(() => document.querySelectorAll('.unread-badge').length === 0, null, { timeout: 10_000 })
+    .waitForFunction(() => document.querySelectorAll('.unread-badge').length === 0, null, {
+      timeout: 10_000,
+    })
     .catch(() => {});
   step('the deposit notice is listed in Hindi and marked read');
 
@@ -250,14 +200,4 @@ try {
   await page.getByText('प्राप्त किया').waitFor();
   await snap('checkin-claimed');
   step(`checked in (count 1); again: "${refusal}"; weekly reward: "${countRefusal}"; ₹5.00 claimed`);
-
-  console.log(
-    `engagement journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
-  );
-} catch (error) {
-  console.error('engagement journey FAILED:', error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop();
-}
+});

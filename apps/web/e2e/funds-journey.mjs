@@ -4,36 +4,17 @@
 // approved, a withdrawal is requested and paid, the fund records show each step, rupees are exchanged
 // into a USD account and the account centre switches to it.
 //
-//   node apps/web/e2e/funds-journey.mjs        (builds apps/web when dist/ is missing or older than src/)
+//   node apps/web/e2e/funds-journey.mjs        (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/funds-journey/.
-import path from 'node:path';
-import {
-  apiCaller,
-  artifactsFolder,
-  CHROMIUM,
-  png,
-  signInSeededAdmin,
-  skipWithoutChromium,
-  stepLog,
-} from './journey-kit.mjs';
-import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
+import { png, runJourney, signInStaff } from './journey-kit.mjs';
+import { registerInvestor } from './server.mjs';
 
-skipWithoutChromium('funds journey');
-const { chromium } = await import('playwright-core');
-const artifacts = artifactsFolder('funds-journey');
-await ensureWebBuild();
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '2000' });
-const call = apiCaller(base);
-const { steps, step } = stepLog();
-let browser;
+const options = { server: { NIVESH_SIM_TICK_MS: '2000' }, timeout: 30_000 };
 
-try {
-  step(`server on ${base}`);
-
+await runJourney('funds', options, async ({ base, call, page, snap, go, step, signIn }) => {
   // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
-  const asStaff = await signInSeededAdmin(call);
-  const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
+  const staff = await signInStaff(call);
   // The journey runs at any hour of any day: open the withdrawal window and drop the cooling-off.
   for (const [name, value] of [
     ['payout_destination_cooling_off_hours', 0],
@@ -41,7 +22,7 @@ try {
     ['withdrawal_window', { start: '00:00', end: '24:00' }],
     ['withdrawal_fee_fixed', '10.00'],
   ]) {
-    await consoleCall('parameters/update', {
+    await staff.call('parameters/update', {
       name,
       value,
       reason: 'funds journey: any hour, no cooling-off',
@@ -51,13 +32,7 @@ try {
 
   // The investor registers and sets a fund password through the API (those screens are elsewhere).
   const phone = '9123456780';
-  const session = await call('vue', 'user/register', {
-    account: phone,
-    password: 'Journey@2026',
-    confirmPassword: 'Journey@2026',
-    inviteCode: 'NIVESH2026',
-    agree: true,
-  });
+  const session = await registerInvestor(base, { phone, password: 'Journey@2026' });
   const asInvestor = { token: session.token, account: session.account };
   await call(
     'vue',
@@ -66,31 +41,7 @@ try {
     asInvestor,
   );
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addInitScript(
-    ([token, account]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('account', account);
-        localStorage.setItem('lang', 'en');
-      }
-    },
-    [session.token, session.account],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  let shot = 0;
-  const snap = async (name) => {
-    shot += 1;
-    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    return file;
-  };
-  const go = (route) => page.goto(`${base}/#${route}`);
+  await signIn(session);
 
   // KYC: refused empty, then filled with both photos.
   await go('/information/authInfo');
@@ -112,13 +63,12 @@ try {
   await snap('kyc-under-review');
   step('KYC submitted with two photos; under review');
 
-  const kycQueue = await consoleCall('kyc/list', {});
-  const kyc = kycQueue.items.find((item) => item.investor.phone === phone);
-  const front = await fetch(`${base}/api/console/uploads/${kyc.frontImage}`, { headers: asStaff });
+  const kyc = await staff.pending('kyc', phone);
+  const front = await fetch(`${base}/api/console/uploads/${kyc.frontImage}`, { headers: staff.headers });
   if (front.status !== 200 || !String(front.headers.get('content-type')).startsWith('image/')) {
     throw new Error(`staff could not read the KYC photo: ${front.status}`);
   }
-  await consoleCall('kyc/approve', { id: kyc.id });
+  await staff.call('kyc/approve', { id: kyc.id });
   await page.reload();
   await page.getByText('Your identity is verified').waitFor();
   await snap('kyc-verified');
@@ -137,7 +87,7 @@ try {
   step('bank card added');
 
   // Staff open a UPI channel; the investor deposits with a receipt.
-  await consoleCall('depositChannels/save', {
+  await staff.call('depositChannels/save', {
     kind: 'upi',
     name: 'UPI (any app)',
     enabled: true,
@@ -165,9 +115,7 @@ try {
   await snap('deposit-pending');
   step('deposit of 25,000.00 submitted with a receipt; pending');
 
-  const deposits = await consoleCall('deposits/list', {});
-  const deposit = deposits.items.find((item) => item.investor.phone === phone);
-  await consoleCall('deposits/approve', { id: deposit.id });
+  await staff.approve('deposits', phone);
   step('staff approved the deposit');
 
   // Withdrawal: the quote shows the fee before confirming.
@@ -185,9 +133,7 @@ try {
   await snap('cashout-requested');
   step('withdrawal of 5,000.00 requested (fee 10.00 shown before confirming)');
 
-  const withdrawals = await consoleCall('withdrawals/list', {});
-  const withdrawal = withdrawals.items.find((item) => item.investor.phone === phone);
-  await consoleCall('withdrawals/approve', { id: withdrawal.id, payoutReference: 'NEFT-JOURNEY-0001' });
+  await staff.approve('withdrawals', phone, { payoutReference: 'NEFT-JOURNEY-0001' });
   step('staff paid the withdrawal');
 
   // Fund records and the statement show each step.
@@ -216,7 +162,7 @@ try {
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 
   // Currency exchange into a second account, then the account centre's currency switch.
-  await consoleCall('exchangeRates/set', {
+  await staff.call('exchangeRates/set', {
     from: 'INR',
     to: 'USD',
     rate: '0.012',
@@ -241,14 +187,4 @@ try {
   await page.getByText('USD 11.94').first().waitFor();
   await snap('account-usd');
   step('₹1,000 exchanged to USD 11.94 (0.012, 0.5 % spread); the account centre switches to the USD account');
-
-  console.log(
-    `funds journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
-  );
-} catch (error) {
-  console.error('funds journey FAILED:', error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop();
-}
+});

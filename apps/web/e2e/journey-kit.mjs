@@ -1,12 +1,18 @@
-// What the stand-alone browser journeys (funds, engagement, trade) share beyond server.mjs (which
-// starts the server and builds the app): a clean skip without Chromium, their screenshot folder,
-// calls to the API, the seeded admin signed in with TOTP, a step log and a real PNG to upload.
-// Each journey keeps only its own story.
+// What the investor app's browser journeys (funds, engagement, trade, ipo, lending, follow, loan)
+// share, so each journey file keeps only its own story. runJourney does the start-up and tear-down
+// they all repeated: a clean skip without Chromium, the journey's screenshot folder, the builds
+// (apps/web, and apps/console for journeys that open the staff console; JOURNEY_NO_BUILD=1 reuses
+// what is built), the server (server.mjs, or one already running), Debian Chromium with a phone-sized
+// page, and the final "<name> journey passed: …" or "<name> journey FAILED:" line with the exit code
+// scripts/test.mjs counts. The rest are the pieces the stories share: calls to the API, staff signed
+// in with TOTP and approving an investor's request, the demo investor, a real PNG to upload.
+// block-shots.mjs and the console's review journey use some of the pieces on their own.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { repositoryRoot } from './server.mjs';
+import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot, startServer } from './server.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -55,15 +61,46 @@ export async function openWhenPriced(call, body, headers) {
   }
 }
 
-/** The seeded admin signs in for the first time, enrolling TOTP; answers the console headers. */
-export async function signInSeededAdmin(call) {
+/** The seeded demo investor (KYC-verified, ₹5,00,000), for journeys that need no registration. */
+export const DEMO_INVESTOR = { phone: '9876543210', password: 'Demo@2026' };
+
+/**
+ * An admin signs in for the first time, enrolling TOTP: the seeded one, or `username` (an admin
+ * seeded under another name on a server started by hand). Answers its console headers, its console
+ * calls and the approval of an investor's request waiting in a review queue.
+ */
+export async function signInStaff(call, { username = 'admin' } = {}) {
   const { TOTP } = await import('otpauth');
-  const enrolment = await call('console', 'staff/login', { username: 'admin', password: 'Admin@2026!' });
-  const staff = await call('console', 'staff/enrollTotp', {
+  const enrolment = await call('console', 'staff/login', { username, password: 'Admin@2026!' });
+  const session = await call('console', 'staff/enrollTotp', {
     enrollmentToken: enrolment.enrollmentToken,
     totpCode: new TOTP({ secret: enrolment.secret }).generate(),
   });
-  return { 'x-staff-token': staff.token };
+  const headers = { 'x-staff-token': session.token };
+  const consoleCall = (pathName, body) => call('console', pathName, body, headers);
+  /** The request of the investor with this phone waiting in `queue` (kyc, deposits, withdrawals). */
+  const pending = async (queue, phone) => {
+    const { items } = await consoleCall(`${queue}/list`, {});
+    const item = items.find((entry) => entry.investor.phone === phone);
+    if (!item) throw new Error(`nothing from ${phone} in the ${queue} queue`);
+    return item;
+  };
+  return {
+    headers,
+    call: consoleCall,
+    pending,
+    /** Approves the investor's request in `queue` (with `details`, e.g. a payout reference). */
+    async approve(queue, phone, details = {}) {
+      const item = await pending(queue, phone);
+      await consoleCall(`${queue}/approve`, { id: item.id, ...details });
+      return item;
+    },
+  };
+}
+
+/** The seeded admin's console headers (for the journeys not yet on signInStaff). */
+export async function signInSeededAdmin(call) {
+  return (await signInStaff(call)).headers;
 }
 
 /** A numbered log of the journey's steps, printed as they pass. */
@@ -117,4 +154,135 @@ export function png(width, height, [r, g, b]) {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The phone every journey is seen on. */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * Builds what the journey opens: apps/web always, forced, since the freshness check of server.mjs
+ * sees only apps/web's own files and not the packages it imports; apps/console too when `console`.
+ */
+async function buildApps({ console: withConsole }) {
+  await ensureWebBuild({ force: true });
+  if (!withConsole) return;
+  console.log('building apps/console…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/console'], {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the console build failed');
+}
+
+/**
+ * Runs the journey `<name>`: skips it (exit 0) without Chromium; otherwise empties
+ * artifacts/<name>-journey/, builds the apps (unless JOURNEY_NO_BUILD=1), starts the server, opens
+ * the investor app's page at 390 x 844 and hands `story` what it needs. Ends with the
+ * "<name> journey passed: N steps, …" line, or "<name> journey FAILED:" and exit code 1, and always
+ * closes the browser and stops the server it started.
+ *
+ * Options: `console` the journey opens the staff console, so apps/console is built too; `server`
+ * the server's environment (startServer's `env`); `base` the URL of a server already running, used
+ * instead of starting one; `lang` the app's language until the story picks another ('en');
+ * `timeout` for every wait on a page (20 s).
+ *
+ * `story` is given { base, call, browser, context, page, artifacts, step, steps, snap, snapOf, go,
+ * signIn, logIn, openConsole }.
+ */
+export async function runJourney(name, options, story) {
+  const {
+    console: withConsole = false,
+    server: env = {},
+    base: runningBase,
+    lang = 'en',
+    timeout = 20_000,
+  } = options;
+  skipWithoutChromium(`${name} journey`);
+  const { chromium } = await import('playwright-core');
+  const artifacts = artifactsFolder(`${name}-journey`, { fresh: true });
+  const { steps, step } = stepLog();
+  let server;
+  let browser;
+  try {
+    if (process.env.JOURNEY_NO_BUILD !== '1') await buildApps({ console: withConsole });
+    server = runningBase ? { baseUrl: runningBase, stop: async () => {} } : await startServer(env);
+    const base = server.baseUrl;
+    step(`server on ${base}`);
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2 });
+    // Only a default: a story switching language in localStorage keeps it across reloads.
+    await context.addInitScript((language) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', language);
+    }, lang);
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeout);
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+
+    // One numbering for every page's screenshots, so the folder reads in the journey's order.
+    let shot = 0;
+    const snapOf =
+      (target) =>
+      async (shotName, fullPage = true) => {
+        shot += 1;
+        const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${shotName}.png`);
+        await target.screenshot({ path: file, fullPage });
+        return file;
+      };
+
+    await story({
+      base,
+      call: apiCaller(base),
+      browser,
+      context,
+      page,
+      artifacts,
+      step,
+      steps,
+      snap: snapOf(page),
+      snapOf,
+      go: (route) => page.goto(`${base}/#${route}`),
+      /** Hands an investor's API session to the app: every page opens signed in, unless it already is. */
+      signIn: ({ token, account }) =>
+        context.addInitScript(
+          ([sessionToken, sessionAccount]) => {
+            if (localStorage.getItem('token')) return;
+            localStorage.setItem('token', sessionToken);
+            localStorage.setItem('account', sessionAccount);
+          },
+          [token, account],
+        ),
+      /** Logs in through the login screen (the demo investor unless told) and waits for the session. */
+      async logIn({ phone, password } = DEMO_INVESTOR) {
+        await page.goto(`${base}/#/login/login`);
+        await page.getByLabel('Mobile number').fill(phone);
+        await page.getByLabel('Password', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+      },
+      /** The staff console (at `route`) in a desktop-sized context of its own, signed in as `staff`. */
+      async openConsole(staff, route, viewport = { width: 1440, height: 900 }) {
+        const consoleContext = await browser.newContext({ viewport });
+        await consoleContext.addInitScript(
+          (token) => sessionStorage.setItem('staffToken', token),
+          staff.headers['x-staff-token'],
+        );
+        const consolePage = await consoleContext.newPage();
+        consolePage.setDefaultTimeout(timeout);
+        consolePage.on('pageerror', (error) => console.error('console page error:', error.message));
+        await consolePage.goto(`${base}/console/#${route}`);
+        return consolePage;
+      },
+    });
+
+    console.log(
+      `${name} journey passed: ${steps.length} steps, screenshots in ${path.relative(repositoryRoot, artifacts)}`,
+    );
+  } catch (error) {
+    console.error(`${name} journey FAILED:`, error);
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
 }
