@@ -12,27 +12,8 @@
 // come: about 90 seconds. Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to
 // artifacts/ipo-journey/.
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import {
-  apiCaller,
-  artifactsFolder,
-  CHROMIUM,
-  signInSeededAdmin,
-  skipWithoutChromium,
-  stepLog,
-} from './journey-kit.mjs';
-import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
+import { runJourney, signInStaff } from './journey-kit.mjs';
 
-skipWithoutChromium('ipo journey');
-const { chromium } = await import('playwright-core');
-const artifacts = artifactsFolder('ipo-journey', { fresh: true });
-await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
-// IPO_JOURNEY_BASE_URL runs it against a server already started (fresh data folder, demo session on).
-const { baseUrl: base, stop } = process.env.IPO_JOURNEY_BASE_URL
-  ? { baseUrl: process.env.IPO_JOURNEY_BASE_URL, stop: async () => {} }
-  : await startServer({ NIVESH_SIM_TICK_MS: '1000' });
-const call = apiCaller(base);
-const { steps, step } = stepLog();
 const until = async (what, check, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -41,26 +22,17 @@ const until = async (what, check, timeoutMs = 60_000) => {
   }
   throw new Error(`timed out waiting for ${what}`);
 };
-let browser;
 
-/** An admin seeded under another name (a server started by hand and used before), enrolling TOTP. */
-async function signInAdmin(username) {
-  const { TOTP } = await import('otpauth');
-  const enrolment = await call('console', 'staff/login', { username, password: 'Admin@2026!' });
-  const staff = await call('console', 'staff/enrollTotp', {
-    enrollmentToken: enrolment.enrollmentToken,
-    totpCode: new TOTP({ secret: enrolment.secret }).generate(),
-  });
-  return { 'x-staff-token': staff.token };
-}
+const options = {
+  server: { NIVESH_SIM_TICK_MS: '1000' },
+  // IPO_JOURNEY_BASE_URL runs it against a server already started (fresh data folder, demo session on).
+  base: process.env.IPO_JOURNEY_BASE_URL,
+};
 
-try {
-  step(`server on ${base}`);
-  const asStaff = process.env.NIVESH_ADMIN_USER
-    ? await signInAdmin(process.env.NIVESH_ADMIN_USER)
-    : await signInSeededAdmin(call);
-  const consoleCall = (pathName, body) => call('console', pathName, body, asStaff);
-  await consoleCall('parameters/update', {
+await runJourney('ipo', options, async ({ base, call, page, snap, go, step, logIn }) => {
+  // NIVESH_ADMIN_USER: an admin seeded under another name (a server started by hand and used before).
+  const staff = await signInStaff(call, { username: process.env.NIVESH_ADMIN_USER });
+  await staff.call('parameters/update', {
     name: 'ipo_money_mode',
     value: 'pay_after_allotment',
     reason: 'ipo journey: winners pay after allotment',
@@ -70,7 +42,7 @@ try {
   const code = `NAVYA${String(now).slice(-5)}`;
   const closesAt = now + 50_000;
   const allotmentAt = closesAt + 35_000;
-  const created = await consoleCall('ipo/save', {
+  const created = await staff.call('ipo/save', {
     code,
     name: 'Navya Foods Ltd',
     issueMarket: 'NSE',
@@ -89,32 +61,14 @@ try {
   const issueId = created.issue.id;
   const seed = `ipo-journey-seed-${now}`;
   const commitment = createHash('sha256').update(seed, 'utf8').digest('hex');
-  await consoleCall('ipo/commitSeed', { id: issueId, commitment, reason: 'commit before the window closes' });
+  await staff.call('ipo/commitSeed', {
+    id: issueId,
+    commitment,
+    reason: 'commit before the window closes',
+  });
   step(`staff created ${code} (pay after allotment) and committed the seed hash`);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  let shot = 0;
-  const snap = async (name, fullPage = true) => {
-    shot += 1;
-    await page.screenshot({
-      path: path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`),
-      fullPage,
-    });
-  };
-  const go = (route) => page.goto(`${base}/#${route}`);
-
-  await go('/login/login');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+  await logIn();
   const investor = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     account: localStorage.getItem('account'),
@@ -151,7 +105,7 @@ try {
   await until('the window to close', async () => Date.now() > closesAt + 1_000, 70_000);
   await go('/home/newShareOrder');
   await page.getByText('Pending draw').first().waitFor();
-  await consoleCall('ipo/draw', { id: issueId, seed, reason: 'draw at the close of the window' });
+  await staff.call('ipo/draw', { id: issueId, seed, reason: 'draw at the close of the window' });
   step('window closed (pending draw); staff revealed the seed and drew');
 
   await page.reload();
@@ -213,12 +167,4 @@ try {
   await page.reload();
   await page.getByText('भुगतान हो गया').first().waitFor();
   await snap('my-subscriptions-hi');
-
-  console.log(`ipo journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`);
-} catch (error) {
-  console.error('ipo journey FAILED:', error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop();
-}
+});

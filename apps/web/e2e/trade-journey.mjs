@@ -9,48 +9,14 @@
 //
 // The equity session is opened at any hour with NIVESH_DEMO_SESSION=1. Skipped (exit 0) when
 // /usr/bin/chromium is missing. Screenshots go to artifacts/trade-journey/.
-import path from 'node:path';
-import { artifactsFolder, CHROMIUM, skipWithoutChromium, stepLog } from './journey-kit.mjs';
-import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot as root, startServer } from './server.mjs';
+import { runJourney } from './journey-kit.mjs';
 
-skipWithoutChromium('trade journey');
-const { chromium } = await import('playwright-core');
-const artifacts = artifactsFolder('trade-journey', { fresh: true });
-await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
 // The server opens the equity session at any hour (NIVESH_DEMO_SESSION=1, server.mjs's default).
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
-const { steps, step } = stepLog();
-let browser;
+const options = { server: { NIVESH_SIM_TICK_MS: '1000' } };
 
-try {
-  step(`server on ${base}`);
-
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  let shot = 0;
-  const snap = async (name, fullPage = true) => {
-    shot += 1;
-    const file = path.join(artifacts, `${String(shot).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage });
-    return file;
-  };
-  const go = (route) => page.goto(`${base}/#${route}`);
-
+await runJourney('trade', options, async ({ page, snap, go, step, logIn }) => {
   // Log in as the demo investor through the login screen.
-  await go('/login/login');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+  await logIn();
   step('demo investor logged in');
 
   // The portfolio: empty, then a symbol picked from the search.
@@ -175,14 +141,4 @@ try {
   await page.getByRole('tab', { name: 'Holdings', selected: true }).waitFor();
   await page.locator('.trade-item').filter({ hasText: 'TCS' }).waitFor();
   step('a delivery buy of TCS shows on home under Holdings, and "All holdings" opens the portfolio tab');
-
-  console.log(
-    `trade journey passed: ${steps.length} steps, screenshots in ${path.relative(root, artifacts)}`,
-  );
-} catch (error) {
-  console.error('trade journey FAILED:', error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop();
-}
+});
