@@ -98,11 +98,6 @@ export async function signInStaff(call, { username = 'admin' } = {}) {
   };
 }
 
-/** The seeded admin's console headers (for the journeys not yet on signInStaff). */
-export async function signInSeededAdmin(call) {
-  return (await signInStaff(call)).headers;
-}
-
 /** A numbered log of the journey's steps, printed as they pass. */
 export function stepLog() {
   const steps = [];
