@@ -16,3 +16,15 @@ export function pageWindow(request: PageRequest): { page: number; pageSize: numb
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * Keyset paging (the investor app's lists and the review queues): a list reads `limit + 1` rows in
+ * id order; the extra row says another page follows, and its cursor is this page's last id.
+ */
+export function keysetPage<Row extends { id: bigint | number | string }>(
+  rows: readonly Row[],
+  limit: number,
+) {
+  const page = rows.slice(0, limit);
+  return { page, nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+}

@@ -1,5 +1,6 @@
 import type { BodyOf, blockOrders, DataOf } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../http/context.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';
 
@@ -18,9 +19,9 @@ export async function listBlockOrders(
     .limit(limit + 1);
   if (input.cursor) query = query.where('block_trades.id', '<', BigInt(input.cursor));
   const rows = await query.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toBlockTradeView),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

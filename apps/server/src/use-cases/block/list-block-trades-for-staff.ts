@@ -1,5 +1,6 @@
 import type { BodyOf, DataOf, staffListBlockTrades } from '@nivesh/contract';
 import type { AppDeps } from '../../http/context.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';
 
@@ -19,9 +20,9 @@ export async function listBlockTradesForStaff(
   if (input.tradingDate) query = query.where('block_trades.trading_date', '=', input.tradingDate);
   if (input.cursor) query = query.where('block_trades.id', '<', BigInt(input.cursor));
   const rows = await query.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((row) => ({ ...toBlockTradeView(row), userId: String(row.user_id), phone: row.phone })),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

@@ -9,6 +9,7 @@ import { appendAudit } from '../../repositories/audit.repository.js';
 import { findChannel, toChannelView } from '../../repositories/deposit-channel.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
 
 type DepositItem = DataOf<typeof depositApprove>;
@@ -78,10 +79,10 @@ export async function listDeposits(
   if (query.userId) select = select.where('d.user_id', '=', BigInt(query.userId));
   if (query.cursor) select = select.where('d.id', '>', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: await Promise.all(page.map((row) => toDepositItem(db, row, nowMs))),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }
 

@@ -23,6 +23,7 @@ import type { AppDeps, UserContext } from '../../http/context.js';
 import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked } from '../funds/fund-gates.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
@@ -291,9 +292,9 @@ export async function listExchanges(
     .limit(limit + 1);
   if (query.cursor) select = select.where('id', '<', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toExchangeRecord),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

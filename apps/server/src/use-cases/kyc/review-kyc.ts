@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/context.js';
 import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 
 type KycItem = DataOf<typeof kycApprove>;
 const QUEUE_DEFAULT_LIMIT = 50;
@@ -66,10 +67,10 @@ export async function listKycSubmissions(
   if (query.userId) select = select.where('k.user_id', '=', BigInt(query.userId));
   if (query.cursor) select = select.where('k.id', '>', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toKycItem),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, statement } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
+import { keysetPage } from '../../repositories/paging.js';
 
 type StatementQuery = BodyOf<typeof statement>;
 type StatementPage = DataOf<typeof statement>;
@@ -35,10 +36,10 @@ export async function readStatement(db: Db, userId: bigint, query: StatementQuer
   }
   if (query.cursor) select = select.where('postings.id', '<', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toStatementRow),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, lendingRecords } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { lendingQuery, toLendingView } from '../../repositories/lending.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 
 const PAGE_DEFAULT = 20;
 
@@ -18,9 +19,9 @@ export async function listLendingRecords(
     .orderBy('lendings.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toLendingView),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

@@ -3,6 +3,7 @@ import { formatPaise, loanQuotaFor } from '@nivesh/core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { type LoanRow, toLoanView } from '../../repositories/loan.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { readQuotaTiers } from './apply-for-loan.js';
 
 export type LoanReviewView = Static<typeof LoanReviewItem>;
@@ -98,9 +99,9 @@ export async function listLoans(
   if (query.userId) select = select.where('user_id', '=', BigInt(query.userId));
   if (query.cursor) select = select.where('id', '>', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: await toReviewItems(db, page, nowMs),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

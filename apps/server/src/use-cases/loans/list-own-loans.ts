@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, loanRecords } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { toLoanView } from '../../repositories/loan.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -19,9 +20,9 @@ export async function listOwnLoans(
     .limit(limit + 1);
   if (query.cursor) select = select.where('id', '<', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((row) => toLoanView(row, context.nowMs)),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

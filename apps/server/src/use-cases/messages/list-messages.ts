@@ -1,6 +1,7 @@
 import { type BodyOf, type DataOf, type listMessages, renderMessage } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../http/context.js';
 import { countUnreadMessages, toStoredMessage } from '../../repositories/message.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 
 const DEFAULT_PAGE = 20;
 
@@ -19,7 +20,7 @@ export async function listUserMessages(
     .limit(limit + 1);
   if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
   const rows = (await query.execute()).map(toStoredMessage);
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((message) => ({
       id: message.id.toString(),
@@ -28,7 +29,7 @@ export async function listUserMessages(
       time: message.createdAtMs,
       read: message.readAtMs !== null,
     })),
-    nextCursor: rows.length > limit ? page[page.length - 1]!.id.toString() : null,
+    nextCursor,
     unread: await countUnreadMessages(deps.db, context.user.id),
   };
 }

@@ -5,6 +5,7 @@ import { refuse } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
 import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
 const toStaffItem = (row: Selectable<NewsTable>) => ({
@@ -120,9 +121,9 @@ export async function listAllNews(
   if (input.language) query = query.where('language', '=', input.language);
   if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
   const rows = await query.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toStaffItem),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, listNews, newsDetail } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps, RequestContext } from '../../http/context.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { newsPlainText } from './sanitize-news-html.js';
 
 const DEFAULT_PAGE = 10;
@@ -37,7 +38,7 @@ export async function listPublishedNews(
     }
   }
   const rows = await query.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((row) => ({
       id: String(row.id),
@@ -46,7 +47,7 @@ export async function listPublishedNews(
       summary: newsPlainText(row.body_html).slice(0, SUMMARY_CHARACTERS),
       publishedAt: row.published_at!.getTime(),
     })),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { refuse } from '../../http/app-error.js';
 import { toStoredMessage } from '../../repositories/message.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { findUserById } from '../../repositories/user.repository.js';
 
 const DEFAULT_PAGE = 20;
@@ -27,7 +28,7 @@ export async function readUserMessages(
     .limit(limit + 1);
   if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
   const rows = (await query.execute()).map(toStoredMessage);
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((message) => ({
       id: message.id.toString(),
@@ -36,6 +37,6 @@ export async function readUserMessages(
       time: message.createdAtMs,
       read: message.readAtMs !== null,
     })),
-    nextCursor: rows.length > limit ? page[page.length - 1]!.id.toString() : null,
+    nextCursor,
   };
 }

@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, readUserPositions as readUserPositionsCall } from '@nivesh/contract';
 import { refuse } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { toPositionView } from '../trading/position-view.js';
@@ -28,7 +29,7 @@ export async function readUserPositions(
   if (input.state) query = query.where('state', '=', input.state);
   if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
   const rows = (await query.execute()).map(toPositionRecord);
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   const symbols = [...new Set(page.map((position) => position.symbol))];
   const held = [...new Set(page.filter((p) => p.state === 'holding').map((p) => p.symbol))];
   const [instruments, live] = await Promise.all([
@@ -46,6 +47,6 @@ export async function readUserPositions(
         nowMs,
       }),
     ),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }

@@ -12,6 +12,7 @@ import {
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
 
 type WithdrawalItem = DataOf<typeof withdrawalApprove>;
@@ -92,10 +93,10 @@ export async function listWithdrawals(
   if (query.userId) select = select.where('w.user_id', '=', BigInt(query.userId));
   if (query.cursor) select = select.where('w.id', '>', BigInt(query.cursor));
   const rows = await select.execute();
-  const page = rows.slice(0, limit);
+  const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: await Promise.all(page.map((row) => toWithdrawalItem(db, row, nowMs))),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    nextCursor,
   };
 }
 
