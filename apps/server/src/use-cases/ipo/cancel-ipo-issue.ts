@@ -10,7 +10,7 @@ import {
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
-import { type IpoAccounts, ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
+import { ipoAccountsOf, postIpoStep, subscriberAccountsOf } from './ipo-ledger.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 /**
@@ -25,15 +25,7 @@ export async function cancelIpoIssue(
   const nowMs = context.nowMs;
   const issueId = BigInt(input.id);
   const staffActor = { type: 'staff' as const, id: context.staff.id };
-  const subscribers = await deps.db
-    .selectFrom('ipo_subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('issue_id', '=', issueId)
-    .where('state', '=', 'subscribed')
-    .execute();
-  const accounts = new Map<bigint, IpoAccounts>();
-  for (const { user_id } of subscribers) accounts.set(user_id, await ipoAccountsOf(deps.db, user_id));
+  const accounts = await subscriberAccountsOf(deps.db, issueId);
 
   const result = await inTransaction(deps.db, async (trx) => {
     const issue = (await lockIssue(trx, issueId)) ?? refuse('PRODUCT_NOT_FOUND');

@@ -17,7 +17,7 @@ import {
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
-import { type IpoAccounts, ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
+import { ipoAccountsOf, postIpoStep, subscriberAccountsOf } from './ipo-ledger.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 import { formatIstDeadline } from './ist-deadline.js';
 
@@ -37,16 +37,7 @@ export async function drawIpo(
   const nowMs = context.nowMs;
   const issueId = BigInt(input.id);
   const staffActor = { type: 'staff' as const, id: context.staff.id };
-  // Accounts are resolved with the root handle first (a handle inside a transaction is short-lived).
-  const subscribers = await deps.db
-    .selectFrom('ipo_subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('issue_id', '=', issueId)
-    .where('state', '=', 'subscribed')
-    .execute();
-  const accounts = new Map<bigint, IpoAccounts>();
-  for (const { user_id } of subscribers) accounts.set(user_id, await ipoAccountsOf(deps.db, user_id));
+  const accounts = await subscriberAccountsOf(deps.db, issueId);
 
   let mismatch = false;
   const result = await inTransaction(deps.db, async (trx) => {

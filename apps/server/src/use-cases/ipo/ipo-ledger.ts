@@ -38,6 +38,23 @@ export async function ipoAccountsOf(db: Db, userId: bigint): Promise<IpoAccounts
   return { cash, escrow, margin, proceeds };
 }
 
+/**
+ * The accounts of every investor still subscribed to an issue, resolved with the root handle before
+ * the draw's or the cancellation's transaction (a handle inside a transaction is short-lived).
+ */
+export async function subscriberAccountsOf(db: Db, issueId: bigint): Promise<Map<bigint, IpoAccounts>> {
+  const subscribers = await db
+    .selectFrom('ipo_subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('issue_id', '=', issueId)
+    .where('state', '=', 'subscribed')
+    .execute();
+  const accounts = new Map<bigint, IpoAccounts>();
+  for (const { user_id } of subscribers) accounts.set(user_id, await ipoAccountsOf(db, user_id));
+  return accounts;
+}
+
 type Step = 'hold' | 'capture' | 'release' | 'pay' | 'list';
 
 const KINDS: Record<Step, string> = {
