@@ -151,6 +151,21 @@ export function png(width, height, [r, g, b]) {
   ]);
 }
 
+/**
+ * What every open page showed when a journey failed (failure-1.png, …): a failure that happens only
+ * on a loaded CI machine leaves its evidence beside the journey's screenshots.
+ */
+async function snapFailure(browser, artifacts) {
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  for (const [index, open] of pages.entries()) {
+    const file = path.join(artifacts, `failure-${index + 1}.png`);
+    await open.screenshot({ path: file, timeout: 5_000 }).then(
+      () => console.error(`  ${open.url()} → ${path.relative(repositoryRoot, file)}`),
+      () => undefined,
+    );
+  }
+}
+
 /** The phone every journey is seen on. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -276,6 +291,7 @@ export async function runJourney(name, options, story) {
   } catch (error) {
     console.error(`${name} journey FAILED:`, error);
     process.exitCode = 1;
+    await snapFailure(browser, artifacts);
   } finally {
     await browser?.close();
     await server?.stop();
