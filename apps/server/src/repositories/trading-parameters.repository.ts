@@ -9,12 +9,13 @@ import {
 } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import { parameterValuesOf } from './parameter.repository.js';
+import { perDbCache } from './per-db-cache.js';
 
 /**
  * The trading parameters read as one typed object: the registry's values staff edit in the console
  * (fee, tax, stop-out, locks, minimum quantity, square-off time; packages/core parameters) plus the
  * trading-only rows migration 0008 inserted (`trading.quote_age_ms_max`, `trading.min_opening_amount`,
- * `trading.lock_by_symbol`). A process sees a change within PARAMETER_CACHE_MS, since reading them
+ * `trading.lock_by_symbol`). A process sees a change within 2 s (perDbCache), since reading them
  * on every order would cost a query per order.
  */
 export interface TradingParameters {
@@ -46,29 +47,25 @@ export const DEFAULT_TRADING_PARAMETERS: TradingParameters = {
   squareOffMinutes: 15 * 60 + 20,
 };
 
-const PARAMETER_CACHE_MS = 2_000;
-const cache = new WeakMap<Db, { readAtMs: number; value: TradingParameters }>();
+const parametersCache = perDbCache<TradingParameters>(2_000);
 
-/** The trading parameters, from a cache at most PARAMETER_CACHE_MS old (wall time: a cache, not a rule). */
-export async function readTradingParameters(db: Db): Promise<TradingParameters> {
-  const cached = cache.get(db);
-  const nowMs = performance.now();
-  if (cached && nowMs - cached.readAtMs < PARAMETER_CACHE_MS) return cached.value;
-  // One read of the table serves both the registry's values and the trading-only rows.
-  const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
-  const value = toTradingParameters(
-    parameterValuesOf(rows).values,
-    new Map(
-      rows.filter((row) => row.name.startsWith('trading.')).map((row) => [row.name, row.value as unknown]),
-    ),
-  );
-  cache.set(db, { readAtMs: nowMs, value });
-  return value;
+/** The trading parameters, from a copy at most 2 s old. */
+export function readTradingParameters(db: Db): Promise<TradingParameters> {
+  return parametersCache.get(db, async () => {
+    // One read of the table serves both the registry's values and the trading-only rows.
+    const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
+    return toTradingParameters(
+      parameterValuesOf(rows).values,
+      new Map(
+        rows.filter((row) => row.name.startsWith('trading.')).map((row) => [row.name, row.value as unknown]),
+      ),
+    );
+  });
 }
 
 /** Forgets the cached parameters (after staff change one, and in tests). */
 export function forgetTradingParameters(db: Db): void {
-  cache.delete(db);
+  parametersCache.forget(db);
 }
 
 function toTradingParameters(

@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { InstrumentsTable } from '../db/schema.js';
+import { perDbCache } from '../repositories/per-db-cache.js';
 
 export type InstrumentRow = Selectable<InstrumentsTable>;
 
-const INSTRUMENT_CACHE_MS = 5_000;
-const cache = new WeakMap<Db, { readAtMs: number; bySymbol: Map<string, InstrumentRow> }>();
+const instruments = perDbCache<Map<string, InstrumentRow>>(5_000);
 
 /**
- * Every instrument by symbol, from a copy at most INSTRUMENT_CACHE_MS old (wall time: a cache, not a
- * rule): an order needs the tick, band, leverages and calendar of its instrument, and reading the row
- * on every order and close would cost a query each. Staff changes reach orders within seconds.
+ * Every instrument by symbol, from a copy at most 5 s old: an order needs the tick, band, leverages
+ * and calendar of its instrument, and reading the row on every order and close would cost a query
+ * each. Staff changes reach orders within seconds.
  */
 export async function findInstrumentCached(
   db: Db,
@@ -21,17 +21,14 @@ export async function findInstrumentCached(
    */
   readWith: Db = db,
 ): Promise<InstrumentRow | undefined> {
-  const nowMs = performance.now();
-  let entry = cache.get(db);
-  if (!entry || nowMs - entry.readAtMs >= INSTRUMENT_CACHE_MS) {
+  const bySymbol = await instruments.get(db, async () => {
     const rows = await readWith.selectFrom('instruments').selectAll().execute();
-    entry = { readAtMs: nowMs, bySymbol: new Map(rows.map((row) => [row.symbol, row])) };
-    cache.set(db, entry);
-  }
-  return entry.bySymbol.get(symbol);
+    return new Map(rows.map((row) => [row.symbol, row]));
+  });
+  return bySymbol.get(symbol);
 }
 
 /** Drops the copy at once, when this process changed an instrument (an IPO created or listed). */
 export function forgetInstrumentCache(db: Db): void {
-  cache.delete(db);
+  instruments.forget(db);
 }

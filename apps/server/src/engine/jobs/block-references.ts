@@ -6,22 +6,17 @@ import {
   findBlockEligibleInstruments,
   readBlockParameters,
 } from '../../repositories/block.repository.js';
+import { perDbCache } from '../../repositories/per-db-cache.js';
 import { fixBlockReferences } from '../../use-cases/block/fix-block-references.js';
 import { ENGINE_ACTOR } from '../../use-cases/trading/engine-support.js';
 
 /** The last window this process fixed, per database: `YYYY-MM-DD:morning`. */
 const doneFor = new WeakMap<object, string>();
-/** The engine runs due work on every tick batch: the parameters are re-read at most this often. */
-const PARAMETERS_CACHE_MS = 5_000;
-const parametersCache = new WeakMap<object, { readAtMs: number; value: BlockParameters }>();
+/** The engine runs due work on every tick batch: the parameters are re-read at most every 5 s. */
+const parametersCache = perDbCache<BlockParameters>(5_000);
 
-async function blockParametersCached(deps: AppDeps): Promise<BlockParameters> {
-  const cached = parametersCache.get(deps.db);
-  const readAtMs = performance.now();
-  if (cached && readAtMs - cached.readAtMs < PARAMETERS_CACHE_MS) return cached.value;
-  const value = await readBlockParameters(deps.db);
-  parametersCache.set(deps.db, { readAtMs, value });
-  return value;
+function blockParametersCached(deps: AppDeps): Promise<BlockParameters> {
+  return parametersCache.get(deps.db, () => readBlockParameters(deps.db));
 }
 
 /**
