@@ -212,3 +212,27 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+
+export const ExchangeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h15l-4-4" />
+    <path d="M20 16H5l4 4" />
+  </Icon>
+);
+
+export const NewsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M7 8h10" />
+    <path d="M7 12h10" />
+    <path d="M7 16h6" />
+  </Icon>
+);
+
+export const LendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13v6a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-6" />
+    <path d="m16 7-4-4-4 4" />
+    <path d="M12 3v12" />
+  </Icon>
+);
