@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { changeDirection } from '../../components/price-change';
-import { formatMoney, isNegativeAmount } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { useLiveTicks } from '../market/stream/use-market-stream';
 import { type Position, usePositions } from './api';
 import { livePnl } from './position-math';
+import { SignedMoney } from './signed-money';
 
 /** Home shows the newest few holdings; the portfolio's inventory tab has them all. */
 export const HOLDINGS_SHOWN = 3;
@@ -30,9 +30,7 @@ function HoldingRow({ holding, livePrice }: { holding: Position; livePrice: stri
           </span>
         </span>
         <span className="holding-row__figures">
-          <span className={`holding-row__pnl amount--${changeDirection(pnl)}`}>
-            {pnl === null ? '—' : `${isNegativeAmount(pnl) ? '' : '+'}${formatMoney(pnl)}`}
-          </span>
+          <SignedMoney value={pnl} className="holding-row__pnl" />
           <span className="holding-row__meta">
             {price ? t('home.holdings.ltp', { price: formatMoney(price) }) : '—'}
           </span>

@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIstDateTime } from '../../lib/date-time';
-import { formatMoney, isNegativeAmount } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { InfoRow } from '../funds/funds-ui';
 import { type Position, useTradeMutation } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatRemaining, liveMarketValue, livePnl } from './position-math';
+import { SignedMoney } from './signed-money';
 import './trade.css';
-
-function Signed({ value }: { value: string | null }) {
-  if (value === null) return <>—</>;
-  const down = isNegativeAmount(value);
-  return (
-    <span className={`amount--${down ? 'down' : 'up'} trade-pnl`}>
-      {down ? '' : '+'}
-      {formatMoney(value)}
-    </span>
-  );
-}
 
 const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
 
@@ -61,7 +51,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           <span className="trade-detail__label">
             {position.status === 'closed' ? t('trade.field.netProfitLoss') : t('trade.field.profitLoss')}
           </span>
-          <Signed value={position.status === 'closed' ? position.netProfitLoss : pnl} />
+          <SignedMoney value={position.status === 'closed' ? position.netProfitLoss : pnl} />
         </p>
       </section>
       <dl className="info-list card trade-card" aria-label={t('trade.detail.fields')}>

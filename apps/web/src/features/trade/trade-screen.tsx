@@ -5,7 +5,7 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { formatMoney, isNegativeAmount } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { InfoRow } from '../funds/funds-ui';
 import {
   type OrderSide,
@@ -20,21 +20,11 @@ import {
 import { BuyForm } from './buy-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { livePnl } from './position-math';
+import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
 import { PendingSubscriptions } from '../new-stock/pending-subscriptions';
-
-function SignedMoney({ value }: { value: string | null }) {
-  if (value === null) return <span>—</span>;
-  const down = isNegativeAmount(value);
-  return (
-    <span className={`amount--${down ? 'down' : 'up'} trade-pnl`}>
-      {down ? '' : '+'}
-      {formatMoney(value)}
-    </span>
-  );
-}
 
 function PositionCard({
   position,
