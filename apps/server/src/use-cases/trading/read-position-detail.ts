@@ -19,8 +19,9 @@ export async function readPositionDetail(
     .where('symbol', '=', position.symbol)
     .executeTakeFirstOrThrow();
   const holding = position.state === 'holding';
-  const live = holding ? await deps.prices.currentMany([position.symbol]) : new Map();
-  const lent = holding ? await lentUntilOf(deps.db, [position.id]) : new Map();
+  const [live, lent] = holding
+    ? await Promise.all([deps.prices.currentMany([position.symbol]), lentUntilOf(deps.db, [position.id])])
+    : [new Map(), new Map()];
   return toPositionView(position, {
     name: instrument.name,
     livePricePaise: live.get(position.symbol)?.pricePaise,
