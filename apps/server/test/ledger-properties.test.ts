@@ -1,8 +1,8 @@
 import { InvariantError, type PostingDraft } from '@nivesh/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/application/app-error.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { AppError } from '../src/http/app-error.js';
 import {
   houseAccountId,
   openUserAccounts,

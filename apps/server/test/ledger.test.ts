@@ -1,9 +1,9 @@
 import { InvariantError } from '@nivesh/core';
 import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/application/app-error.js';
 import type { Db } from '../src/db/database.js';
 import { inTransaction } from '../src/db/transaction.js';
-import { AppError } from '../src/http/app-error.js';
 import {
   houseAccountId,
   openUserAccounts,

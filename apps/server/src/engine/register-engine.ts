@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/context.js';
+import type { AppDeps } from '../application/context.js';
 import type { MarketBus } from '../market/market-bus.js';
 import { ADVISORY_LOCK_KEYS, AdvisoryLockLeader, AlwaysLeader, type Leadership } from './leader.js';
 import { TradingEngine } from './trading-engine.js';

@@ -1,6 +1,6 @@
 import { lastCloseAtOrBefore, lastSquareOffAtOrBefore, TriggerIndex, type TriggerItem } from '@nivesh/core';
 import { Cron } from 'croner';
-import type { AppDeps } from '../http/context.js';
+import type { AppDeps } from '../application/context.js';
 import type { MarketBus, TickBatch } from '../market/market-bus.js';
 import {
   findPosition,

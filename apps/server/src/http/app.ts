@@ -7,21 +7,19 @@ import swagger from '@fastify/swagger';
 import { httpStatusOf } from '@nivesh/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { AppError } from '../application/app-error.js';
+import { composeDeps } from '../application/compose-deps.js';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { registerTradingEngine } from '../engine/register-engine.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketBus } from '../market/market-bus.js';
-import { MarketCalendar } from '../market/market-calendar.js';
+import type { MarketCalendar } from '../market/market-calendar.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
-import { LivePrices } from '../trading/live-prices.js';
-import { PositionChanges } from '../trading/position-changes.js';
-import { AppError } from './app-error.js';
-import type { AppDeps } from './context.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
 import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
@@ -109,21 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userEvents =
     fanOut?.userEvents ??
     new UserEvents((error) => app.log.error({ err: error }, 'a user event listener failed'));
-  const calendar = new MarketCalendar();
-  await calendar.reload(options.db);
-  const deps: AppDeps = {
+  const deps = await composeDeps({
     db: options.db,
     config: options.config,
     clock: options.clock,
     log: app.log,
     userEvents,
-    prices: new LivePrices(options.db),
-    positionChanges: new PositionChanges((error) =>
-      app.log.error({ err: error }, 'a position listener failed'),
-    ),
-    calendar,
     feedSwitch: options.feedSwitch,
-  };
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -218,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   marketBus.onTicks(deps.prices.onBatch);
   registerTradingEngine(app, deps, marketBus, options.engine ?? { leadership: 'always' });
   app.decorate('userEvents', userEvents);
-  app.decorate('marketCalendar', calendar);
+  app.decorate('marketCalendar', deps.calendar);
   app.decorate('streamHub', await registerMarketStream(app, deps, { bus: marketBus, userEvents }));
 
   registerRoutes(

@@ -1,16 +1,7 @@
-import type { StaffRoleName } from '@nivesh/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../application/app-error.js';
+import type { AppDeps, StaffMember } from '../application/context.js';
 import { sha256Hex } from '../security/tokens.js';
-import { AppError } from './app-error.js';
-import type { AppDeps } from './context.js';
-
-export interface StaffMember {
-  id: bigint;
-  username: string;
-  displayName: string;
-  roles: ReadonlySet<StaffRoleName>;
-  sessionId: bigint;
-}
 
 /** The staff member behind the `x-staff-token` header, or 401. */
 export async function authenticateStaff(deps: AppDeps, request: FastifyRequest): Promise<StaffMember> {

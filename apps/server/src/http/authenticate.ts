@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../application/app-error.js';
+import type { AppDeps, SessionUser } from '../application/context.js';
 import { findLiveSession } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
-import { AppError } from './app-error.js';
-import type { AppDeps, SessionUser } from './context.js';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

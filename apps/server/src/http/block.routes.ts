@@ -8,13 +8,13 @@ import {
   staffListBlockTrades,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { listBlockOrders } from '../use-cases/block/list-block-orders.js';
 import { listBlockReferencesForStaff } from '../use-cases/block/list-block-references-for-staff.js';
 import { listBlockTradesForStaff } from '../use-cases/block/list-block-trades-for-staff.js';
 import { placeBlockBuy } from '../use-cases/block/place-block-buy.js';
 import { readBlockDetail } from '../use-cases/block/read-block-detail.js';
 import { readBlockList } from '../use-cases/block/read-block-list.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

@@ -27,6 +27,7 @@ import {
   updateParameter,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { listAudit as listAuditUseCase } from '../use-cases/audit/list-audit.js';
 import {
   listConfig as listConfigUseCase,
@@ -55,7 +56,6 @@ import { readUserPositions as readUserPositionsUseCase } from '../use-cases/user
 import { revokeUserSession as revokeUserSessionUseCase } from '../use-cases/users/revoke-user-session.js';
 import { searchUsers as searchUsersUseCase } from '../use-cases/users/search-users.js';
 import { setCreditScore as setCreditScoreUseCase } from '../use-cases/users/set-credit-score.js';
-import type { AppDeps } from './context.js';
 import { registerConsoleCall } from './register-console-call.js';
 
 const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];

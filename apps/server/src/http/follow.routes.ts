@@ -15,6 +15,7 @@ import {
   staffTakeDownFollowProduct,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { cancelStrategyOrder } from '../use-cases/follow/cancel-strategy-order.js';
 import { closeStrategyPosition } from '../use-cases/follow/close-strategy-position.js';
 import { createFollowProduct } from '../use-cases/follow/create-follow-product.js';
@@ -32,7 +33,6 @@ import {
 import { listStrategyPositions } from '../use-cases/follow/list-strategy-positions.js';
 import { placeStrategyOrder } from '../use-cases/follow/place-strategy-order.js';
 import { takeDownFollowProduct } from '../use-cases/follow/take-down-follow-product.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

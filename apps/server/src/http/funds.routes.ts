@@ -37,6 +37,8 @@ import {
   withdrawalReject,
 } from '@nivesh/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../application/app-error.js';
+import type { AppDeps } from '../application/context.js';
 import { appendAudit } from '../repositories/audit.repository.js';
 import { fundsSettingsView, readFundsSettings } from '../repositories/funds-settings.repository.js';
 import { findUpload, type UploadRecord } from '../repositories/upload.repository.js';
@@ -59,10 +61,8 @@ import {
   listWithdrawals,
   rejectWithdrawal,
 } from '../use-cases/withdrawals/review-withdrawals.js';
-import { AppError } from './app-error.js';
 import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
-import type { AppDeps } from './context.js';
 import { refusalReply } from './envelope.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';

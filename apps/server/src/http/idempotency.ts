@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../application/app-error.js';
 import type { Db } from '../db/database.js';
 import { sha256Hex } from '../security/tokens.js';
-import { AppError } from './app-error.js';
 
 /** How long a key's first reply is replayed. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;

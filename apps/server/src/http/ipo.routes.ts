@@ -14,6 +14,7 @@ import {
   subscribeNewStock,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { cancelIpoIssue } from '../use-cases/ipo/cancel-ipo-issue.js';
 import { commitIpoSeed } from '../use-cases/ipo/commit-ipo-seed.js';
 import { drawIpo } from '../use-cases/ipo/draw-ipo.js';
@@ -24,7 +25,6 @@ import { listIpoIssues, readIpoIssue } from '../use-cases/ipo/read-ipo-issues.js
 import { listIssueSubscriptions, listOwnSubscriptions } from '../use-cases/ipo/read-ipo-subscriptions.js';
 import { saveIpoIssue } from '../use-cases/ipo/save-ipo-issue.js';
 import { subscribeToIpo } from '../use-cases/ipo/subscribe-to-ipo.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

@@ -8,13 +8,13 @@ import {
   staffSetInstrumentLending,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { lendShares as lendSharesUseCase } from '../use-cases/lending/lend-shares.js';
 import { listLendingRecords } from '../use-cases/lending/list-lending-records.js';
 import { listStaffLendings } from '../use-cases/lending/list-staff-lendings.js';
 import { readLendingOverview } from '../use-cases/lending/read-lending-overview.js';
 import { readLendingPool } from '../use-cases/lending/read-lending-pool.js';
 import { setInstrumentLending } from '../use-cases/lending/set-instrument-lending.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

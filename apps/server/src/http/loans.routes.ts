@@ -11,6 +11,7 @@ import {
   loansReject,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { applyForLoan } from '../use-cases/loans/apply-for-loan.js';
 import { approveLoan, rejectLoan } from '../use-cases/loans/decide-loan.js';
 import { listLoans } from '../use-cases/loans/list-loans.js';
@@ -19,7 +20,6 @@ import { quoteLoan } from '../use-cases/loans/quote-loan.js';
 import { readLoanInfo } from '../use-cases/loans/read-loan-info.js';
 import { recordLoanRepayment } from '../use-cases/loans/record-loan-repayment.js';
 import { repayLoan } from '../use-cases/loans/repay-loan.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

@@ -10,6 +10,7 @@ import {
   searchHistory,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { listMarket } from '../use-cases/market/list-market.js';
 import * as history from '../use-cases/market/manage-search-history.js';
 import { readCandles } from '../use-cases/market/read-candles.js';
@@ -17,7 +18,6 @@ import { readDepth } from '../use-cases/market/read-depth.js';
 import { readLastPrices } from '../use-cases/market/read-last-prices.js';
 import { readQuote } from '../use-cases/market/read-quote.js';
 import { searchInstruments } from '../use-cases/market/search-instruments.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 
 /** Quotes, candles, market lists and search (issue 5). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './app-error.js';
+import { AppError } from '../application/app-error.js';
 
 /**
  * Fixed-window counters: at most `max` hits per key in each window. In the process by default, or

@@ -9,9 +9,9 @@ import {
 } from '@nivesh/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { AppError } from './app-error.js';
+import { AppError } from '../application/app-error.js';
+import type { AppDeps, RequestContext, SessionUser, UserContext } from '../application/context.js';
 import { authenticateInvestor } from './authenticate.js';
-import type { AppDeps, RequestContext, SessionUser, UserContext } from './context.js';
 import { refusalReply } from './envelope.js';
 import { assertValidKey, claimKey, completeKey, releaseKey, requestFingerprint } from './idempotency.js';
 import { requestLanguage } from './language.js';

@@ -1,10 +1,10 @@
 import type { CallDefinition, StaffRoleName } from '@nivesh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { AppError } from '../application/app-error.js';
+import type { AppDeps, RequestContext, StaffContext, StaffMember } from '../application/context.js';
 import { appendAudit } from '../repositories/audit.repository.js';
-import { AppError } from './app-error.js';
-import { authenticateStaff, type StaffMember } from './authenticate-staff.js';
-import type { AppDeps, RequestContext } from './context.js';
+import { authenticateStaff } from './authenticate-staff.js';
 import {
   callSchema,
   requestContext,
@@ -13,10 +13,6 @@ import {
   sendOutcome,
   sendWithIdempotency,
 } from './register-call.js';
-
-export interface StaffContext extends RequestContext {
-  staff: StaffMember;
-}
 
 /** Every console route mounted, with the roles it admits: the authorization matrix test reads it. */
 export const mountedConsoleRoutes = new Map<string, readonly StaffRoleName[] | 'public'>();

@@ -46,6 +46,7 @@ import {
   zhishu,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { changeLoginPassword } from '../use-cases/accounts/change-login-password.js';
 import { getUserInfo } from '../use-cases/accounts/get-user-info.js';
 import { logInInvestor } from '../use-cases/accounts/log-in-investor.js';
@@ -80,7 +81,6 @@ import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
-import type { AppDeps } from './context.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';

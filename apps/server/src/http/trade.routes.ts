@@ -13,6 +13,7 @@ import {
   rejectDayTrading,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
 import { applyForDayTrading } from '../use-cases/day-trading/apply-for-day-trading.js';
 import { decideDayTradingApplication } from '../use-cases/day-trading/decide-day-trading-application.js';
 import { listDayTradingApplications as listApplicationsUseCase } from '../use-cases/day-trading/list-day-trading-applications.js';
@@ -23,7 +24,6 @@ import { listPositionsOfTab } from '../use-cases/trading/list-positions.js';
 import { placeOrder as placeOrderUseCase } from '../use-cases/trading/place-order.js';
 import { readOrderHistory } from '../use-cases/trading/read-order-history.js';
 import { readPositionDetail } from '../use-cases/trading/read-position-detail.js';
-import type { AppDeps } from './context.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 

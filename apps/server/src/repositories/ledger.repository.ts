@@ -7,9 +7,9 @@ import {
   type UserAccountPurpose,
 } from '@nivesh/core';
 import { sql } from 'kysely';
+import { AppError } from '../application/app-error.js';
 import type { Db } from '../db/database.js';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../db/errors.js';
-import { AppError } from '../http/app-error.js';
 
 export interface PostedBy {
   type: 'user' | 'staff' | 'system';

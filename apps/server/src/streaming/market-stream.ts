@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/context.js';
+import type { AppDeps } from '../application/context.js';
 import { readQuotes } from '../market/candle-store.js';
 import type { MarketBus } from '../market/market-bus.js';
 import { countUnreadMessages } from '../repositories/message.repository.js';

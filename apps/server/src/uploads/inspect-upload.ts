@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../application/app-error.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**

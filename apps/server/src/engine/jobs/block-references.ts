@@ -1,5 +1,5 @@
 import { blockWindowAt } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type BlockParameters,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { endDueFollowProducts } from '../../use-cases/follow/end-follow-product.js';
 import { mirrorStrategyTrades } from '../../use-cases/follow/mirror-strategy-trades.js';
 

@@ -1,7 +1,7 @@
 import { formatPaise, istDate, owedPaise } from '@nivesh/core';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
 import { loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';

@@ -1,7 +1,7 @@
 import type { DataOf, getUserinfo } from '@nivesh/contract';
 import { type AccountBalances, type CurrencyCode, deriveAccountView, formatPaise } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { unrealisedPnlByCurrency } from '../trading/unrealised-pnl.js';
 

@@ -1,4 +1,4 @@
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeSession } from '../../repositories/session.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';

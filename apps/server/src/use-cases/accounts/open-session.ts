@@ -1,6 +1,6 @@
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
 import {
   type CreatedSession,
   createSession,

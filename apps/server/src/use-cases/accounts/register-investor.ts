@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, register } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { openUserAccounts } from '../../repositories/ledger.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, resetPassword } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserByPhone } from '../../repositories/user.repository.js';

@@ -1,5 +1,5 @@
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import type { UserRecord } from '../../repositories/user.repository.js';
 import { verifyPassword } from '../../security/passwords.js';

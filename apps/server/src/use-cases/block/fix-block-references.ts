@@ -9,7 +9,7 @@ import {
   vwapPeriodBefore,
   vwapToTick,
 } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import {
   type BlockReferenceRecord,
   findBlockReferences,

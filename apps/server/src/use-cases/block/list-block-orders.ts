@@ -1,5 +1,5 @@
 import type { BodyOf, blockOrders, DataOf } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';

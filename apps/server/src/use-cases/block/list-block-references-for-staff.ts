@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, staffListBlockReferences } from '@nivesh/contract';
 import { blockWindowAt, formatPaise, istDate } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { findBlockReferences, readBlockParameters } from '../../repositories/block.repository.js';
 import { toWindowView } from './block-views.js';
 

@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, staffListBlockTrades } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';

@@ -7,9 +7,9 @@ import {
   formatPaise,
   type HoldingLock,
 } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { isBlockEligible, readBlockParameters } from '../../repositories/block.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import {

@@ -1,7 +1,7 @@
 import type { BodyOf, blockDetail, DataOf } from '@nivesh/contract';
 import { blockWindowAt, istDate } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import {
   findLatestBlockReferences,
   isBlockEligible,

@@ -1,6 +1,6 @@
 import type { blockList, DataOf } from '@nivesh/contract';
 import { blockWindowAt, istDate } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import {
   type BlockReferenceRecord,
   findBlockEligibleInstruments,

@@ -7,11 +7,10 @@ import {
   NSE_2026_SPECIAL_SESSIONS,
   sessionHoursProblem,
 } from '@nivesh/core';
+import { AppError, refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertStaffCalendarDay } from '../../repositories/calendar.repository.js';
 

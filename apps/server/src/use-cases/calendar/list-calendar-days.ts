@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, listCalendarDays as listCalendarDaysCall } from '@nivesh/contract';
 import { NSE_2026_HOLIDAYS, NSE_2026_SPECIAL_SESSIONS } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { listStaffCalendarDays } from '../../repositories/calendar.repository.js';
 
 type CalendarDay = DataOf<typeof listCalendarDaysCall>['days'][number];

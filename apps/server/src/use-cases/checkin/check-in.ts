@@ -1,7 +1,7 @@
 import type { checkIn, DataOf } from '@nivesh/contract';
 import { istDate, nextStreak } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countCheckins, findLastCheckin } from '../../repositories/checkin.repository.js';
 
 /**

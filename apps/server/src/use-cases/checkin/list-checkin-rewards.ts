@@ -1,6 +1,6 @@
 import type { DataOf, staffListCheckinRewards } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 
 export async function listCheckinRewards(deps: AppDeps): Promise<DataOf<typeof staffListCheckinRewards>> {
   const rows = await deps.db.selectFrom('checkin_rewards').selectAll().orderBy('required_count').execute();

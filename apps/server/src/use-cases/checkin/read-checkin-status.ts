@@ -1,7 +1,7 @@
 import type { checkinStatus, DataOf } from '@nivesh/contract';
 import { currentStreak, formatPaise, istDate } from '@nivesh/core';
 import { sql } from 'kysely';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countCheckins, findLastCheckin } from '../../repositories/checkin.repository.js';
 
 /** Today's check-in state, the month's calendar and the rewards with what the investor may claim. */

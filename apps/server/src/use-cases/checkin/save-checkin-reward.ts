@@ -1,10 +1,9 @@
 import type { BodyOf, DataOf, staffSaveCheckinReward } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
+import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import { paiseFromInput } from '../../http/money-input.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 
 /** The most a single check-in reward may pay: a promotion, not a payout channel. */

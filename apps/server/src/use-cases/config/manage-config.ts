@@ -4,11 +4,10 @@ import type {
   listConfig as listConfigCall,
   updateConfig as updateConfigCall,
 } from '@nivesh/contract';
+import { AppError } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { configRefusal, EDITABLE_CONFIG, READ_ONLY_CONFIG } from './config-rules.js';
 

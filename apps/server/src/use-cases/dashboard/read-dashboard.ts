@@ -1,7 +1,7 @@
 import type { DataOf, readDashboard } from '@nivesh/contract';
 import { formatPaise, istDate, istDayStartMs } from '@nivesh/core';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { readFeed } from '../market/feed-control.js';
 
 type Dashboard = DataOf<typeof readDashboard>;

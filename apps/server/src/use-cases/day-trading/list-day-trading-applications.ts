@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, listDayTradingApplications as listCall } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { applicationQuery, toApplication } from '../../repositories/day-trading.repository.js';
 
 /** Applications in one state for the console: pending ones oldest first, decided ones newest first. */

@@ -1,6 +1,6 @@
 import type { DataOf, dayTradingStatus } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 
 type Status = DataOf<typeof dayTradingStatus>;

@@ -1,10 +1,9 @@
 import type { BodyOf, DataOf, depositApprove, depositQueue, depositReject } from '@nivesh/contract';
 import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findChannel, toChannelView } from '../../repositories/deposit-channel.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';

@@ -1,10 +1,10 @@
 import type { BodyOf, DataOf, rechargeSubmit } from '@nivesh/contract';
 import { formatPaise, isWithinDailyWindow, normalisePayerReference, parsePaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { findChannel } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { findOwnActiveDestination } from '../../repositories/payout-destination.repository.js';

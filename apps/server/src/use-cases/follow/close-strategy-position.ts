@@ -1,6 +1,5 @@
 import type { BodyOf, staffCloseStrategyPosition } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { closePosition } from '../trading/close-position.js';
 import type { PositionView } from '../trading/position-view.js';
 import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';

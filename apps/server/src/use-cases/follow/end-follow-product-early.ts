@@ -1,7 +1,6 @@
 import type { BodyOf, staffEndFollowProduct } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
 import { endFollowProduct } from './end-follow-product.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';

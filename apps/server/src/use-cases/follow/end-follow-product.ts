@@ -1,6 +1,6 @@
 import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findFollowProduct,

@@ -9,8 +9,8 @@ import {
   totalProfitPaise,
 } from '@nivesh/core';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../http/context.js';
 import type { FollowProductRecord, FollowRecord } from '../../repositories/follow.repository.js';
 
 export type FollowProductView = DataOf<typeof listFollowProducts>['items'][number];

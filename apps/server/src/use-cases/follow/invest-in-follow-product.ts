@@ -1,10 +1,10 @@
 import type { BodyOf, investInFollowProduct as investCall } from '@nivesh/contract';
 import { type CurrencyCode, followInvestmentRefusal, formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
+import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
-import { paiseFromInput } from '../../http/money-input.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockFollowProduct, toFollowRecord } from '../../repositories/follow.repository.js';
 import { postEntry, userAccountId } from '../../repositories/ledger.repository.js';

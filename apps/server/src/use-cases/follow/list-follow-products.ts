@@ -1,6 +1,6 @@
 import type { BodyOf, followProductDetail, staffListFollowProducts } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import {
   findFollowProduct,
   toFollowProductRecord,

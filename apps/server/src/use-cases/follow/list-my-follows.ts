@@ -1,6 +1,6 @@
 import type { BodyOf, followPositions } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { toFollowProductRecord, toFollowRecord } from '../../repositories/follow.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from '../trading/position-view.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, staffStrategyPositions } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from '../trading/position-view.js';

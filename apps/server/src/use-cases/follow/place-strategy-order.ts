@@ -1,6 +1,5 @@
 import type { BodyOf, staffPlaceStrategyOrder } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { placeOrder } from '../trading/place-order.js';
 import type { PositionView } from '../trading/position-view.js';
 import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';

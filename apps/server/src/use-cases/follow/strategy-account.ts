@@ -1,6 +1,5 @@
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { type FollowProductRecord, findFollowProduct } from '../../repositories/follow.repository.js';
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';

@@ -1,8 +1,7 @@
 import type { BodyOf, staffTakeDownFollowProduct } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findFollowProduct, lockFollowProduct } from '../../repositories/follow.repository.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';

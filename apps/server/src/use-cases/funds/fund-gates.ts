@@ -1,5 +1,5 @@
-import { refuse } from '../../http/app-error.js';
-import type { SessionUser } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { SessionUser } from '../../application/context.js';
 import type { UserRecord } from '../../repositories/user.repository.js';
 
 /**

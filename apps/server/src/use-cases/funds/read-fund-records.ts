@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, fundRecords } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
+import type { UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { UserContext } from '../../http/context.js';
 import { describeDestination, findDestination } from '../../repositories/payout-destination.repository.js';
 import { DEPOSIT_KINDS, readPostingsOfEntries, WITHDRAWAL_KINDS } from '../ledger/read-statement.js';
 

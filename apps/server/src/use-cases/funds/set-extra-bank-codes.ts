@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, fundsSetBankCodes } from '@nivesh/contract';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   fundsSettingsView,

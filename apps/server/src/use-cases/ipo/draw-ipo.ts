@@ -6,10 +6,9 @@ import {
   settleBlockedAllotment,
   sharesAmountPaise,
 } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockIssue } from '../../repositories/ipo.repository.js';
 import {

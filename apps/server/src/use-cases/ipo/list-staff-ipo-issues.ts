@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 /** Staff: every issue, newest first (at most 200), with totals. */

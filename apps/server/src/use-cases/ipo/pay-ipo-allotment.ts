@@ -1,7 +1,7 @@
 import type { BodyOf, payNewStock } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findIssue } from '../../repositories/ipo.repository.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, newStockDraw } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import { findIssue } from '../../repositories/ipo.repository.js';
 
 /** Names the published algorithm, so a replay knows which one it checks (docs/ipo-draw.md). */

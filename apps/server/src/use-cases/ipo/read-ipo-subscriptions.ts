@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, newStockOrders, staffIpoSubscriptions } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
 import { findIssue, type IpoIssueRow } from '../../repositories/ipo.repository.js';
 import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
 

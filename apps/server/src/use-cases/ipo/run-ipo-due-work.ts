@@ -1,6 +1,6 @@
 import { formatPaise, listsOnListingDay } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { type IpoIssueRow, lockIssue } from '../../repositories/ipo.repository.js';
 import {

@@ -5,11 +5,10 @@ import {
   issueTimesProblem,
   subscriptionQuantityProblem,
 } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
+import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import { paiseFromInput } from '../../http/money-input.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockIssue } from '../../repositories/ipo.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';

@@ -1,9 +1,9 @@
 import type { BodyOf, subscribeNewStock } from '@nivesh/contract';
 import { sharesAmountPaise, subscriptionQuantityProblem } from '@nivesh/core';
 import { sql } from 'kysely';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findIssue } from '../../repositories/ipo.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';

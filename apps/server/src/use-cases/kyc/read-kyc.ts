@@ -1,7 +1,7 @@
 import type { authInfo, DataOf } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
-import type { UserContext } from '../../http/context.js';
 import { findUserById } from '../../repositories/user.repository.js';
 
 type Submission = NonNullable<DataOf<typeof authInfo>['submission']>;

@@ -1,9 +1,8 @@
 import type { BodyOf, DataOf, kycApprove, kycQueue, kycReject } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { keysetPage } from '../../repositories/paging.js';

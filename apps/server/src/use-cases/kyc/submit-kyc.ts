@@ -1,9 +1,9 @@
 import type { authSubmit, BodyOf, DataOf } from '@nivesh/contract';
 import { checkIdentityNumber, isPersonName, maskIdentityNumber } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { findOwnUpload } from '../../repositories/upload.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { identityHash } from './identity-hash.js';

@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, readLedgerEntry } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
 import { readReversalRequests } from './reversal-requests.js';
 import { selectEntries, toEntryRows } from './search-entries.js';
 

@@ -5,11 +5,10 @@ import type {
   listReversalRequests,
 } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
 import { postReversal } from './reverse-entry.js';

@@ -1,10 +1,9 @@
 import type { BodyOf, DataOf, reverseLedgerEntry } from '@nivesh/contract';
 import { type CurrencyCode, reverseEntry } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { entryAmounts, largestAmount } from '../../repositories/journal.repository.js';
 import { type PostedEntry, postEntry } from '../../repositories/ledger.repository.js';

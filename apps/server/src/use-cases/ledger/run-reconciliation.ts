@@ -1,6 +1,5 @@
 import type { DataOf, runReconciliation } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { reconcileLedger } from './reconcile-ledger.js';
 

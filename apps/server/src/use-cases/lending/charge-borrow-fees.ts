@@ -1,6 +1,6 @@
 import { borrowFeeForDayPaise, formatPaise, istDate } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';

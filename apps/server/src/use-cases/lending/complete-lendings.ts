@@ -1,7 +1,7 @@
 import type { MessageKind } from '@nivesh/contract';
 import { formatPaise, lendingDaysServed, lendingFeePaise } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import {

@@ -1,6 +1,6 @@
 import { poolAvailableQuantity } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
 import { drawnQuantityOf, lentQuantityOf, lockLendingPool } from '../../repositories/lending.repository.js';
 import type { PositionRecord } from '../../repositories/position.repository.js';
 

@@ -7,9 +7,9 @@ import {
   lendingTermEndMs,
   lendingValuePaise,
 } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findLendingInProgress,

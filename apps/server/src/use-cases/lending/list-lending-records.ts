@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, lendingRecords } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { lendingQuery, toLendingView } from '../../repositories/lending.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 

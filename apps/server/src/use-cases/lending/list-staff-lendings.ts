@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, staffListLendings } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { lendingQuery, toLendingView } from '../../repositories/lending.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 

@@ -1,6 +1,6 @@
 import type { DataOf, lendingOverview } from '@nivesh/contract';
 import { formatPaise, LENDING_TERM_DAYS, lendingIneligibility, lendingValuePaise } from '@nivesh/core';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 
 type Overview = DataOf<typeof lendingOverview>;

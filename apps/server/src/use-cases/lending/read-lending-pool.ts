@@ -1,8 +1,8 @@
 import type { DataOf, staffLendingPool } from '@nivesh/contract';
 import { formatPaise, poolAvailableQuantity } from '@nivesh/core';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../http/context.js';
 import { houseAccountId } from '../../repositories/ledger.repository.js';
 import { inProgressValueOf } from '../../repositories/lending.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';

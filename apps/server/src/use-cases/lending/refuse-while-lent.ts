@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../application/app-error.js';
 import { formatIstDateTime } from '../../repositories/lending.repository.js';
 
 /**

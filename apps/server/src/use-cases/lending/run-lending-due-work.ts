@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { chargeBorrowFees } from './charge-borrow-fees.js';
 import { completeDueLendings } from './complete-lendings.js';
 

@@ -1,10 +1,10 @@
 import type { BodyOf, loanApply } from '@nivesh/contract';
 import { formatPaise, isLoanTerm, loanApplicationRefusal, loanQuotaFor } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { borrowedOf, findOpenLoan, type LoanView, toLoanView } from '../../repositories/loan.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';

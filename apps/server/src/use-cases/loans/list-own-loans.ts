@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, loanRecords } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { toLoanView } from '../../repositories/loan.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 

@@ -1,5 +1,5 @@
 import { parsePaise } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
+import { refuse } from '../../application/app-error.js';
 
 /**
  * A loan or repayment amount from a request, in paise. The spec: "loan and repayment amounts are

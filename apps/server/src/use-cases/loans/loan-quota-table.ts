@@ -1,10 +1,9 @@
 import type { BodyOf, DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
 import { formatPaise, type LoanQuotaTier, loanQuotaTableProblem } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
+import { paiseFromInput } from '../../application/money-input.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import { paiseFromInput } from '../../http/money-input.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 
 /** The largest quota a tier may allow: ₹1 crore. */

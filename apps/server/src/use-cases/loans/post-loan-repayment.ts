@@ -1,7 +1,7 @@
 import { allocateRepayment, formatPaise, owedPaise, repaymentRefusal } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../../db/errors.js';
-import { refuse } from '../../http/app-error.js';
 import { postEntry } from '../../repositories/ledger.repository.js';
 import { countRepayments, type LoanRow, loanBalanceOf } from '../../repositories/loan.repository.js';
 import { insertUserMessage, type StoredMessage } from '../../repositories/message.repository.js';

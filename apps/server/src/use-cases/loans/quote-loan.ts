@@ -6,8 +6,8 @@ import {
   isLoanTerm,
   loanDueAtMs,
 } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { parseLoanAmount } from './loan-amount.js';
 

@@ -1,6 +1,6 @@
 import type { DataOf, loanInfo } from '@nivesh/contract';
 import { borrowablePaise, formatPaise, LOAN_TERMS_DAYS, loanQuotaFor, owedPaise } from '@nivesh/core';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
 import { borrowedOf, findOpenLoan, loanBalanceOf, toLoanView } from '../../repositories/loan.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';

@@ -1,10 +1,9 @@
 import type { BodyOf, loansRecordRepayment } from '@nivesh/contract';
 import { formatPaise, owedPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';

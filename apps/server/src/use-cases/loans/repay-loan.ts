@@ -1,8 +1,8 @@
 import type { BodyOf, loanRepay } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findOpenLoan,

@@ -1,11 +1,10 @@
 import type { addCorporateAction, BodyOf, DataOf, listCorporateActions } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import type { CorporateActionsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
 

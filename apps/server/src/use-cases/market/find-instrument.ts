@@ -1,5 +1,5 @@
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 
 /** A symbol as investors type it: trimmed and upper case. */
 export const normalizeSymbol = (symbol: string): string => symbol.trim().toUpperCase();

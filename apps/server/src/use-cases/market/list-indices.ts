@@ -1,6 +1,6 @@
 import type { DataOf, zhishu } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 
 /** The indices of the top bar, in the order the spec shows them. */
 export const TOP_BAR_INDICES = ['NIFTY50', 'SENSEX', 'NIFTYBANK'] as const;

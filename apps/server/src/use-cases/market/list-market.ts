@@ -1,7 +1,7 @@
 import { type BodyOf, type DataOf, MARKET_LIST_PAGE_SIZE_DEFAULT, type marketList } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { type Expression, sql } from 'kysely';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { changePercent } from './list-indices.js';
 
 type SortKey = NonNullable<BodyOf<typeof marketList>['sort']>;

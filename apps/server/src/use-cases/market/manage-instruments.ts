@@ -5,12 +5,11 @@ import type {
   updateInstrument as updateInstrumentCall,
 } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import type { InstrumentsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { containsPattern, pageWindow } from '../../repositories/paging.js';
 

@@ -6,7 +6,7 @@ import {
   SEARCH_HISTORY_SHOWN_MAX,
   type searchHistory,
 } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 /** `favorite/searchHistory`: the investor's last 20 searched symbols, newest first. */

@@ -16,9 +16,9 @@ import {
   istDateOf,
   istMidnightMs,
 } from '@nivesh/market';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import type { CandlePeriod } from '../../db/schema.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { type BodyOf, type DataOf, DEPTH_LEVELS, type depth } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 /** Quantities change every 5 seconds of quote time, not on every request. */

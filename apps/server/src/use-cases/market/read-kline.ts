@@ -1,8 +1,8 @@
 import type { BodyOf, DataOf, kline } from '@nivesh/contract';
 import { paiseToChartNumber } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import type { CandlePeriod } from '../../db/schema.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
 
 /** The spec's `kline_type` values: minutes as numbers, and day, week and month names. */
 const PERIOD_BY_KLINE_TYPE: Record<string, CandlePeriod> = {

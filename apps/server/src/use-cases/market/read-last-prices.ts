@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, lastPrices } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
 

@@ -1,5 +1,5 @@
 import type { config, DataOf } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 
 /** `common/config`: every public name/value pair (kefu, logo, title, agreement texts, ...). */
 export async function readPublicConfig(deps: AppDeps): Promise<DataOf<typeof config>> {

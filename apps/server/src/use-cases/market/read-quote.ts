@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, quote } from '@nivesh/contract';
 import { computePriceBand, formatPaise } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
 

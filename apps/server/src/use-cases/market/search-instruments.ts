@@ -1,7 +1,7 @@
 import { type BodyOf, type DataOf, SEARCH_RESULTS_MAX, type search } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { changePercent } from './list-indices.js';
 
 /** Escapes LIKE's wildcards so that "%" or "_" typed by an investor match themselves. */

@@ -1,5 +1,5 @@
 import type { DataOf, unreadMessages } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countUnreadMessages } from '../../repositories/message.repository.js';
 
 export async function countUnread(

@@ -1,5 +1,5 @@
 import { type BodyOf, type DataOf, type listMessages, renderMessage } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countUnreadMessages, toStoredMessage } from '../../repositories/message.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 

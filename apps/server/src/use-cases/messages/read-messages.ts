@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, readMessages } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countUnreadMessages } from '../../repositories/message.repository.js';
 
 /** Marks the given notices, or all of them, as read. Only the investor's own notices change. */

@@ -1,9 +1,8 @@
 import type { BodyOf, DataOf, staffDeleteNews, staffListNews, staffSaveNews } from '@nivesh/contract';
 import type { Selectable } from 'kysely';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { NewsTable } from '../../db/schema.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, listNews, newsDetail } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { newsPlainText } from './sanitize-news-html.js';
 

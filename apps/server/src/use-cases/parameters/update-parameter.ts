@@ -1,10 +1,9 @@
 import type { BodyOf, DataOf, updateParameter as updateParameterCall } from '@nivesh/contract';
 import { isParameterName, PARAMETERS, type ParameterEditor, validateParameterChange } from '@nivesh/core';
 import { sql } from 'kysely';
+import { AppError } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { readParameterRows, writeParameter } from '../../repositories/parameter.repository.js';
 import { parameterItem } from './list-parameters.js';

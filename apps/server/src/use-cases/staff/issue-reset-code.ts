@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, issueResetCode as issueResetCodeCall } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { newReadableCode, sha256Hex } from '../../security/tokens.js';

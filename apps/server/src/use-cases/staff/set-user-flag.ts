@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, setUserFlag as setUserFlagCall } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import { findUserFlags, lockUserById } from '../../repositories/user.repository.js';

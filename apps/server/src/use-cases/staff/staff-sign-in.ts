@@ -1,9 +1,9 @@
 import type { BodyOf, DataOf, staffEnrollTotp, staffLogin } from '@nivesh/contract';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, RequestContext } from '../../application/context.js';
 import type { StaffRole } from '../../db/schema.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, RequestContext } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { newSessionToken, sha256Hex } from '../../security/tokens.js';

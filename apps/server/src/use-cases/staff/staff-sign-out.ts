@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
-import type { StaffContext } from '../../http/register-console-call.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 
 /** Revokes the staff session the request came with. */

@@ -1,8 +1,8 @@
 import type { BodyOf, cancelOrder as cancelOrderCall } from '@nivesh/contract';
 import type { CurrencyCode } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { findPosition, lockPosition } from '../../repositories/position.repository.js';
 import { cancelPendingInTransaction } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';

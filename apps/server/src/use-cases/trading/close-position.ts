@@ -1,7 +1,7 @@
 import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contract';
 import { type CurrencyCode, isOpen, lockRemaining, type TradingCalendarId } from '@nivesh/core';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { findPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';

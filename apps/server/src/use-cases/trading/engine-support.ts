@@ -1,6 +1,6 @@
 import type { MessageKind, MessageParams } from '@nivesh/contract';
+import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../http/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   insertUserMessage,

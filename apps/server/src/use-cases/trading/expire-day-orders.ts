@@ -1,6 +1,6 @@
 import { type CurrencyCode, lastCloseAtOrBefore } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { lockPosition } from '../../repositories/position.repository.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
 import { cancelPendingInTransaction } from './position-ledger.js';

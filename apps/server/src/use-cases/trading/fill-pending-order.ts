@@ -1,7 +1,7 @@
 import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import { AppError } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
 import {
   findPosition,
   lockPosition,

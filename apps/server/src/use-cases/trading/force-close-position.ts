@@ -1,6 +1,6 @@
 import { computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { AppDeps } from '../../http/context.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { tradingAccountsForPosition } from '../follow/follow-accounts.js';

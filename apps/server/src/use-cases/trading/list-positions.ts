@@ -1,5 +1,5 @@
 import type { BodyOf, listPositions } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { DEFAULT_PAGE, type PositionPage, toPage } from './position-page.js';
 
 /**

@@ -13,9 +13,9 @@ import {
   parsePaise,
   type TradingCalendarId,
 } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import type { PositionRecord } from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';

@@ -1,5 +1,5 @@
 import type { DataOf, listPositions } from '@nivesh/contract';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { toPositionView } from './position-view.js';

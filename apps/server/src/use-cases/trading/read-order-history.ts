@@ -1,5 +1,5 @@
 import type { BodyOf, orderHistory } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { DEFAULT_PAGE, type PositionPage, toPage } from './position-page.js';
 
 /** Every order of the investor in any state, newest first. */

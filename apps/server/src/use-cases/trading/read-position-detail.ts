@@ -1,6 +1,6 @@
 import type { BodyOf, positionDetail } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { findPosition } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from './position-view.js';

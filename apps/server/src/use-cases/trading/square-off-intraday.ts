@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import { forceClosePosition } from './force-close-position.js';
 
 /**

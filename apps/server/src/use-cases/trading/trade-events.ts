@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 import type { PositionView } from './position-view.js';
 
 export type TradeEventKind =

@@ -1,5 +1,5 @@
 import { computePnl, splitLossAtMargin } from '@nivesh/core';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps } from '../../application/context.js';
 
 /**
  * The open positions' P&L at live feed prices per currency, each loss limited to its margin (the

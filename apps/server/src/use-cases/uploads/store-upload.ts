@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { countUploadsSince, insertUpload } from '../../repositories/upload.repository.js';
 import { inspectUpload, type UploadPurpose } from '../../uploads/inspect-upload.js';
 import type { UploadStorage } from '../../uploads/upload-storage.js';

@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, readUserDetail as readUserDetailCall } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
 import { findUserById } from '../../repositories/user.repository.js';
 
 /**

@@ -4,8 +4,8 @@ import {
   type readUserMessages as readUserMessagesCall,
   renderMessage,
 } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { refuse } from '../../http/app-error.js';
 import { toStoredMessage } from '../../repositories/message.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { findUserById } from '../../repositories/user.repository.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, readUserPositions as readUserPositionsCall } from '@nivesh/contract';
-import { refuse } from '../../http/app-error.js';
-import type { AppDeps } from '../../http/context.js';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps } from '../../application/context.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { toPositionRecord } from '../../repositories/position.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';

@@ -1,9 +1,9 @@
 import type * as calls from '@nivesh/contract';
 import { type BodyOf, WATCHLIST_SYMBOLS_MAX, WATCHLISTS_MAX } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { refuse } from '../../http/app-error.js';
-import type { UserContext } from '../../http/context.js';
 import {
   findWatchlists,
   lockOwnWatchlist,

@@ -1,10 +1,10 @@
 import type { BodyOf, cashoutQuote, cashoutSubmit, DataOf } from '@nivesh/contract';
 import { type CurrencyCode, formatPaise, parsePaise } from '@nivesh/core';
+import { AppError, refuse } from '../../application/app-error.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, refuse } from '../../http/app-error.js';
-import type { AppDeps, UserContext } from '../../http/context.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import {

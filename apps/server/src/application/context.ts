@@ -1,4 +1,4 @@
-import type { Language } from '@nivesh/contract';
+import type { Language, StaffRoleName } from '@nivesh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
@@ -50,4 +50,16 @@ export interface RequestContext {
 
 export interface UserContext extends RequestContext {
   user: SessionUser;
+}
+
+export interface StaffMember {
+  id: bigint;
+  username: string;
+  displayName: string;
+  roles: ReadonlySet<StaffRoleName>;
+  sessionId: bigint;
+}
+
+export interface StaffContext extends RequestContext {
+  staff: StaffMember;
 }

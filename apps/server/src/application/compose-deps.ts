@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { FeedSwitch } from '../market/feed-switch.js';
+import { MarketCalendar } from '../market/market-calendar.js';
+import type { UserEventChannel } from '../streaming/user-events.js';
+import { LivePrices } from '../trading/live-prices.js';
+import { PositionChanges } from '../trading/position-changes.js';
+import type { AppDeps } from './context.js';
+
+export interface ComposeDepsOptions {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** In-process, or the Redis fan-out's when several processes serve the same investors. */
+  userEvents: UserEventChannel;
+  feedSwitch?: FeedSwitch | undefined;
+}
+
+/**
+ * The application's dependencies, built once per process: the transport (http/) and the engine
+ * receive them; nothing imports them as singletons. The calendar is read from the database here so
+ * the first request already trades by staff-added holidays.
+ */
+export async function composeDeps(options: ComposeDepsOptions): Promise<AppDeps> {
+  const calendar = new MarketCalendar();
+  await calendar.reload(options.db);
+  return {
+    db: options.db,
+    config: options.config,
+    clock: options.clock,
+    log: options.log,
+    userEvents: options.userEvents,
+    prices: new LivePrices(options.db),
+    positionChanges: new PositionChanges((error) =>
+      options.log.error({ err: error }, 'a position listener failed'),
+    ),
+    calendar,
+    feedSwitch: options.feedSwitch,
+  };
+}
