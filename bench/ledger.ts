@@ -24,7 +24,7 @@ import {
 
 /*
  * `npm run bench -- ledger`: what does the ledger's safety cost, and does the house fee account
- * serialise trades? (issue 4, ADR 0003). In one run, on PostgreSQL (DATABASE_URL, default the local
+ * serialise trades? (ADR 0003). In one run, on PostgreSQL (DATABASE_URL, default the local
  * server), in a fresh database that is dropped afterwards:
  *
  *   (a) a raw SQL baseline with `pg`: a minimal double-entry transfer (insert an entry, insert two

@@ -46,7 +46,7 @@ import {
 } from './lib/ledger-baseline.js';
 
 /*
- * `npm run bench -- trading` (issue 6), in one run on PostgreSQL (DATABASE_URL, default the local
+ * `npm run bench -- trading` (ADR 0016), in one run on PostgreSQL (DATABASE_URL, default the local
  * server), in a fresh database dropped afterwards:
  *
  *   (a) the ledger benchmark's raw SQL transfer baseline (bench/lib/ledger-baseline.ts);

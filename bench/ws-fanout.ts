@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BEAT_MS, FEED_INDICES, FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
 
 /*
- * `npm run bench -- ws-fanout`: how fast do ticks reach 10,000 WebSocket clients (issue 5)?
+ * `npm run bench -- ws-fanout`: how fast do ticks reach 10,000 WebSocket clients (ADR 0017)?
  *
  * Each phase starts server child process(es) and one clients child process (CLIENTS sockets on
  * loopback, each subscribed to 5 of the feed's 50 symbols and receiving the index ticker), lets the

@@ -86,7 +86,7 @@ if (e2eSkipReason) {
     else failed += 1;
   }
 
-  // The staff console's journeys (issue 9) need the built console.
+  // The staff console's journeys need the built console.
   if (existsSync(path.join(root, 'apps/console/dist/index.html'))) {
     for (const script of ['apps/console/e2e/console-journey.mjs', 'apps/console/e2e/review-journey.mjs']) {
       console.log(`\nconsole journey ${script}`);

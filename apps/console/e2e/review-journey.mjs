@@ -1,5 +1,5 @@
 /**
- * The review journey of issue 9 in Chromium, against the real server with a throwaway data
+ * The review queues' journey in Chromium, against the real server with a throwaway data
  * directory:
  *   - an admin signs in for the first time and enrols TOTP (codes computed from the secret shown);
  *   - staff accounts for compliance and two finance members are created before the server starts

@@ -204,7 +204,7 @@ describe('the audit log', () => {
   });
 });
 
-// Users: positions and messages (issue 9, item 4).
+// Users: positions and messages (the console's user detail).
 describe('a user page: positions and messages', () => {
   const finance = createStaff(t, ['finance']);
   const content = createStaff(t, ['content']);

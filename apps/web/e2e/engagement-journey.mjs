@@ -1,5 +1,5 @@
 // The engagement journey in Debian Chromium at 390 x 844 against the real server with a fresh
-// PGlite database (issue 12): staff publish a news item in Hindi through the console API (its body
+// PGlite database (docs/api.md "Engagement"): staff publish a news item in Hindi through the console API (its body
 // carries a hostile script the server must strip); an investor using Hindi reads it on the home
 // screen, in newsList and in newsDetail; a deposit on the demo UPI channel is approved by staff and
 // arrives as a message, shown by the unread badges; the investor checks in, is refused a second time,

@@ -291,7 +291,7 @@ export interface NewsTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-// Funds and identity (issue 8).
+// Funds and identity (ADR 0009).
 export interface UploadsTable {
   id: string;
   user_id: bigint;
@@ -536,7 +536,7 @@ export interface LoanQuotaTiersTable {
   updated_at: Timestamp;
 }
 
-// Securities lending (issue 11, part 3; migration 0019).
+// Securities lending (ADR 0015, migration 0019).
 export interface LendingsTable {
   id: Generated<bigint>;
   user_id: bigint;
@@ -612,7 +612,7 @@ export interface LoanRepaymentsTable {
   created_at: Timestamp;
 }
 
-// Copy-trading (issue 11, migration 0018).
+// Copy-trading (ADR 0014, migration 0018).
 export interface FollowProductsTable {
   id: Generated<bigint>;
   name: string;
@@ -724,7 +724,7 @@ export interface Database {
   checkin_rewards: CheckinRewardsTable;
   checkin_claims: CheckinClaimsTable;
   news: NewsTable;
-  // Funds and identity (issue 8).
+  // Funds and identity (ADR 0009).
   uploads: UploadsTable;
   kyc_submissions: KycSubmissionsTable;
   payout_destinations: PayoutDestinationsTable;

@@ -17,7 +17,7 @@ import {
 import type { LiveQuote } from './market-bus.js';
 
 /**
- * Made-up history for a first start, so that every chart is full at once (issue 5, item 3).
+ * Made-up history for a first start, so that every chart is full at once (ADR 0008).
  *
  * Each instrument gets daily candles and 1-minute candles from the simulator's back-fill, which is
  * deterministic from the seed and ends at the instrument's start price. The history runs up to the

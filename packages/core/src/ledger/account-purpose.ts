@@ -43,7 +43,7 @@ export const USER_ACCOUNT_PURPOSES = [
  * - `house_strategy_capital`: the other side of the capital given to copy-trading strategy accounts
  *   (a staff act at product creation) and of what returns from them at the product's end.
  * - `house_ipo_proceeds`: money paid for allotted IPO shares (captured from the escrow, or paid after
- *   allotment) until listing day, when it moves into the new holding's margin (issue 10).
+ *   allotment) until listing day, when it moves into the new holding's margin (ADR 0011).
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',

@@ -458,7 +458,7 @@ export const PARAMETERS = {
     editors: ADMIN,
   } satisfies SwitchDefinition,
 
-  // Ledger corrections (issue 9: the console's reversing entries).
+  // Ledger corrections (the console's reversing entries, ADR 0010).
   ledger_reversal_second_approver_above: money(
     'ledger',
     2_00_000n,

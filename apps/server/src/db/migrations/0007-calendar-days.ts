@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Trading calendar rows staff add in the console (issue 5): next year's NSE holidays and special
+ * Trading calendar rows staff add in the console (ADR 0002): next year's NSE holidays and special
  * sessions. The server builds its calendar from the built-in 2026 rows followed by these (ADR 0002).
  * Dates and times are IST text (`YYYY-MM-DD`, `HH:MM`), as the calendar in core takes them.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Orders and positions (issue 6, DESIGN §5). One row is one order and the position it becomes:
+ * Orders and positions (DESIGN §5). One row is one order and the position it becomes:
  * pending → holding → closed, or pending → cancelled. Money is in paise; the ledger entries that move
  * it carry the row's id in their keys (`order:<id>:hold`, `order:<id>:open`, `order:<id>:cancel`,
  * `position:<id>:close`). `synced_at` is the database's clock at each change: the engine leader

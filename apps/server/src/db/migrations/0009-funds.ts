@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Funds and identity (issue 8): uploaded evidence, KYC submissions, payout destinations, deposit
+ * Funds and identity (ADR 0009): uploaded evidence, KYC submissions, payout destinations, deposit
  * channels, deposits, withdrawals, exchange rates and exchanges. Money moves only through ledger
  * entries; these tables hold the requests and their review, each pointing at the entries behind it.
  *

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * The staff console (issue 9): reversing corrections that wait for a second approver, and the
+ * The staff console (ADR 0010): reversing corrections that wait for a second approver, and the
  * indexes the console's searches need (entries by kind and time, the audit log by time).
  */
 export const consoleOperations: Migration = {

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Daily check-in with staff-set rewards, and news per language (issue 12).
+ * Daily check-in with staff-set rewards, and news per language (docs/api.md "Engagement").
  * A check-in row per user and IST day: the primary key makes a second check-in the same day
  * impossible, even when two arrive at once. A reward is claimed at most once per user (primary key),
  * and its money moves by a ledger entry keyed on the claim.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
-/** The staff table of credit-loan quotas by credit score (issue 9; loans themselves are issue 11). */
+/** The staff table of credit-loan quotas by credit score (the console's loan-quota page; loans themselves: migration 0017, ADR 0013). */
 export const loanQuota: Migration = {
   async up(db: Kysely<unknown>) {
     await runStatements(db, [

@@ -3,8 +3,8 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Where a position came from, for the products built on the ordinary positions table (issues 10
- * and 11): an investor's own order, a block trade, an IPO allotment that listed, or a copy-trading
+ * Where a position came from, for the products built on the ordinary positions table (ADRs
+ * 0011 to 0014): an investor's own order, a block trade, an IPO allotment that listed, or a copy-trading
  * mirror of a strategy account's trade. A product-ended close (copy-trading's end time) gets its own
  * close reason so the statement and the position detail can say why it closed.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * New shares (IPO, issue 10 part 1; docs/adr/0011-ipo-draw.md). An issue is created by staff with
+ * New shares (IPO; docs/adr/0011-ipo-draw.md). An issue is created by staff with
  * its instrument (segment 'subscription', not tradable until listing day). Investors subscribe in
  * the window; staff commit sha256(seed) before it closes and reveal the seed at the draw; the
  * allotment follows from the seed and the subscriptions ordered by id (docs/ipo-draw.md).

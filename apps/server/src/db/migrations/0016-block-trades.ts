@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Block trades (issue 10, docs/adr/0012-block-trades.md).
+ * Block trades (docs/adr/0012-block-trades.md).
  *
  * `block_reference_prices` fixes each window's reference price once per trading date, window and
  * symbol: the first reader (an investor's call or the engine at the window's open) inserts it, and

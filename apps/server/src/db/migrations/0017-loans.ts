@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Credit loans (issue 11, ADR 0013). A loan is applied for (pending), rejected, or approved and
+ * Credit loans (ADR 0013). A loan is applied for (pending), rejected, or approved and
  * disbursed (outstanding) until repaid. The row keeps the split of what is owed (principal and
  * interest, charged and repaid), updated in the same transaction as each ledger entry; the user's
  * `loan_payable` balance is minus the sum. The database refuses what must never happen: two loans

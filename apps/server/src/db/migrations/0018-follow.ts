@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Copy-trading (issue 11, docs/adr/0014-copy-trading.md). A product follows a strategy account: a
+ * Copy-trading (docs/adr/0014-copy-trading.md). A product follows a strategy account: a
  * users row of kind 'strategy' that staff trade through the ordinary order flow and that cannot sign
  * in. A follow is one investor's allocation to one product; an investor has at most one follow in
  * progress (so the one `follow_allocation` ledger account per user holds exactly that follow's

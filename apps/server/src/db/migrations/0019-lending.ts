@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { runStatements } from './run-statements.js';
 
 /**
- * Securities lending (issue 11, part 3; docs/adr/0015-securities-lending.md).
+ * Securities lending (docs/adr/0015-securities-lending.md).
  *
  * - `instruments.lending_enabled`: shorts on the instrument draw on the lending pool (off by default,
  *   so shorting elsewhere works as before).
