@@ -2,13 +2,13 @@ import { type CurrencyCode, formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findFollowProduct, lockFollow, lockFollowProduct } from '../../repositories/follow.repository.js';
 import {
-  findFollowProduct,
-  lockedUserBalance,
-  lockFollow,
-  lockFollowProduct,
-} from '../../repositories/follow.repository.js';
-import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+  houseAccountId,
+  lockAccountBalance,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
 import {
   insertUserMessage,
   publishMessage,
@@ -145,7 +145,7 @@ export async function endFollowProduct(
       .where('state', '=', 'in_progress')
       .executeTakeFirst();
     if (unfinished) return 'postponed' as const;
-    const strategyCashPaise = await lockedUserBalance(trx, strategyAccounts.cash);
+    const strategyCashPaise = await lockAccountBalance(trx, strategyAccounts.cash);
     if (strategyCashPaise > 0n) {
       await postEntry(trx, {
         key: `follow:product:${locked.id}:close`,
@@ -204,7 +204,7 @@ async function returnAllocation(
       .executeTakeFirst();
     // A mirror that could not close yet keeps the follow open; the next run finishes it.
     if (holding) return null;
-    const returnedPaise = await lockedUserBalance(trx, allocationAccount);
+    const returnedPaise = await lockAccountBalance(trx, allocationAccount);
     if (returnedPaise > 0n) {
       await postEntry(trx, {
         key: `follow:${locked.id}:return`,

@@ -2,7 +2,8 @@ import { type CurrencyCode, computeOpeningCosts, mirrorQuantity } from '@nivesh/
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockedUserBalance, lockFollow } from '../../repositories/follow.repository.js';
+import { lockFollow } from '../../repositories/follow.repository.js';
+import { lockAccountBalance } from '../../repositories/ledger.repository.js';
 import {
   lockPosition,
   type PositionRecord,
@@ -106,7 +107,7 @@ async function mirrorOpen(
       quantity > 0
         ? computeOpeningCosts(entryPricePaise, quantity, strategy.leverage, parameters.feeBps)
         : undefined;
-    const allocationPaise = await lockedUserBalance(trx, accounts.cash);
+    const allocationPaise = await lockAccountBalance(trx, accounts.cash);
     const skip =
       costs === undefined
         ? 'skipped_zero_quantity'
