@@ -6,7 +6,7 @@ import type { FollowMirrorsTable } from '../db/schema.js';
  * rows, one per strategy position and follow, and the mirrored holdings they lead to.
  */
 
-export type MirrorOutcome = FollowMirrorsTable['outcome'];
+export type FollowMirrorOutcome = FollowMirrorsTable['outcome'];
 
 /** A strategy fill that a follow in progress has not yet mirrored (nor skipped). */
 export interface UnmirroredFill {
@@ -51,7 +51,7 @@ export async function findMirrorOutcome(
   db: Db,
   strategyPositionId: bigint,
   followId: bigint,
-): Promise<MirrorOutcome | undefined> {
+): Promise<FollowMirrorOutcome | undefined> {
   const row = await db
     .selectFrom('follow_mirrors')
     .select('outcome')
@@ -67,7 +67,7 @@ export async function insertFollowMirror(
     strategyPositionId: bigint;
     followId: bigint;
     followerPositionId: bigint | null;
-    outcome: MirrorOutcome;
+    outcome: FollowMirrorOutcome;
     quantity: number;
     createdAtMs: number;
   },
@@ -121,4 +121,18 @@ export async function findMirroredHoldingIds(
           .where('positions.state', '=', 'holding')
           .execute();
   return rows.map((row) => row.id);
+}
+
+/** A mirrored position's owner and currency and the strategy position it mirrors; undefined for any other. */
+export async function findMirrorSource(
+  db: Db,
+  positionId: bigint,
+): Promise<{ userId: bigint; currency: string; strategyPositionId: bigint } | undefined> {
+  const row = await db
+    .selectFrom('positions')
+    .select(['user_id', 'currency', 'mirrors_position_id'])
+    .where('id', '=', positionId)
+    .executeTakeFirst();
+  if (!row || row.mirrors_position_id === null) return undefined;
+  return { userId: row.user_id, currency: row.currency, strategyPositionId: row.mirrors_position_id };
 }
