@@ -184,3 +184,26 @@ export async function userBalancesByPurpose(
     .execute();
   return new Map(rows.map((row) => [row.purpose, row.balance_minor ?? 0n]));
 }
+
+// Copy trading and securities lending: a balance read under its row lock, and a house account's balance.
+
+/** A user account's balance read under a row lock, so a check and the posting after it agree. */
+export async function lockAccountBalance(trx: Db, accountId: bigint): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance_minor ?? 0n;
+}
+
+/** The balance of an account summed from its postings (house accounts keep no cached balance, ADR 0003). */
+export async function sumAccountPostings(db: Db, accountId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('postings')
+    .select(sql<string | null>`sum(amount_minor)`.as('balance'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? 0);
+}

@@ -1,63 +1,94 @@
-import { formatPaise, istDate, istMinutesOfDay } from '@nivesh/core';
+import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { LendingsTable } from '../db/schema.js';
+import type { LendingsTable, PositionOrigin } from '../db/schema.js';
 
 /**
- * Reads and locks of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool per
- * symbol, and the advisory locks that serialise what must not race.
+ * Reads and writes of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool
+ * per symbol, the shorts' draws on it and their daily borrow fees, and the advisory locks that
+ * serialise what must not race.
  */
 
-export type LendingRow = Selectable<LendingsTable>;
-
-/** One lending at the API (contract `Lending`). */
-export interface LendingView {
-  id: string;
-  positionId: string;
+/** One lending as the use cases see it. */
+export interface LendingRecord {
+  id: bigint;
+  userId: bigint;
+  positionId: bigint;
   symbol: string;
-  name: string;
   quantity: number;
-  price: string;
-  value: string;
+  pricePaise: bigint;
+  valuePaise: bigint;
   termDays: number;
   feeBpsPerDay: number;
-  expectedFee: string;
-  feePaid: string | null;
+  expectedFeePaise: bigint;
   state: 'in_progress' | 'completed';
-  lentAt: number;
-  termEndsAt: number;
-  completedAt: number | null;
+  lentAtMs: number;
+  termEndsAtMs: number;
+  completedAtMs: number | null;
   endReason: 'term' | 'position_closed' | null;
+  feePaidPaise: bigint | null;
 }
 
-export function toLendingView(row: LendingRow & { name: string }): LendingView {
+/** A lending with its instrument's name and its lender's phone, for lists. */
+export interface ListedLending extends LendingRecord {
+  name: string;
+  phone: string;
+}
+
+function toLendingRecord(row: Selectable<LendingsTable>): LendingRecord {
   return {
-    id: String(row.id),
-    positionId: String(row.position_id),
+    id: row.id,
+    userId: row.user_id,
+    positionId: row.position_id,
     symbol: row.symbol,
-    name: row.name,
     quantity: Number(row.quantity),
-    price: formatPaise(row.price_paise),
-    value: formatPaise(row.value_paise),
+    pricePaise: row.price_paise,
+    valuePaise: row.value_paise,
     termDays: row.term_days,
     feeBpsPerDay: row.fee_bps_per_day,
-    expectedFee: formatPaise(row.expected_fee_paise),
-    feePaid: row.fee_paid_paise === null ? null : formatPaise(row.fee_paid_paise),
+    expectedFeePaise: row.expected_fee_paise,
     state: row.state,
-    lentAt: row.lent_at.getTime(),
-    termEndsAt: row.term_ends_at.getTime(),
-    completedAt: row.completed_at ? row.completed_at.getTime() : null,
+    lentAtMs: row.lent_at.getTime(),
+    termEndsAtMs: row.term_ends_at.getTime(),
+    completedAtMs: row.completed_at ? row.completed_at.getTime() : null,
     endReason: row.end_reason,
+    feePaidPaise: row.fee_paid_paise,
   };
 }
 
-/** Lendings with their instrument's name, for lists. */
-export function lendingQuery(db: Db) {
+/** Lendings with their instrument's name and their lender's phone. */
+function listedLendings(db: Db) {
   return db
     .selectFrom('lendings')
     .innerJoin('instruments', 'instruments.symbol', 'lendings.symbol')
+    .innerJoin('users', 'users.id', 'lendings.user_id')
     .selectAll('lendings')
-    .select('instruments.name');
+    .select(['instruments.name', 'users.phone']);
+}
+
+export async function findListedLending(db: Db, id: bigint): Promise<ListedLending> {
+  const row = await listedLendings(db).where('lendings.id', '=', id).executeTakeFirstOrThrow();
+  return { ...toLendingRecord(row), name: row.name, phone: row.phone };
+}
+
+/** Lendings newest first, paged by id (those before `beforeId`): of one lender, state or symbol when asked. */
+export async function findListedLendings(
+  db: Db,
+  filter: {
+    userId?: bigint;
+    state?: LendingRecord['state'] | undefined;
+    symbol?: string | undefined;
+    beforeId?: bigint | undefined;
+    limit: number;
+  },
+): Promise<ListedLending[]> {
+  let query = listedLendings(db);
+  if (filter.userId !== undefined) query = query.where('lendings.user_id', '=', filter.userId);
+  if (filter.state) query = query.where('lendings.state', '=', filter.state);
+  if (filter.symbol !== undefined) query = query.where('lendings.symbol', '=', filter.symbol);
+  if (filter.beforeId !== undefined) query = query.where('lendings.id', '<', filter.beforeId);
+  const rows = await query.orderBy('lendings.id', 'desc').limit(filter.limit).execute();
+  return rows.map((row) => ({ ...toLendingRecord(row), name: row.name, phone: row.phone }));
 }
 
 // Advisory lock keys: the first number names the lock's purpose ("LEND" in ASCII), so they never
@@ -81,31 +112,95 @@ export async function lockLendingQuota(trx: Db): Promise<void> {
 }
 
 /**
- * Shares lent into the pool for a symbol: lendings in progress whose holding is still open (a holding
+ * Shares lent into the pool per symbol: lendings in progress whose holding is still open (a holding
  * the engine closed leaves the pool at once, before the job completes its lending).
  */
-export async function lentQuantityOf(db: Db, symbol: string): Promise<bigint> {
-  const row = await db
+function lentBySymbol(db: Db) {
+  return db
     .selectFrom('lendings')
     .innerJoin('positions', 'positions.id', 'lendings.position_id')
-    .select(sql<string | null>`sum(lendings.quantity)`.as('quantity'))
-    .where('lendings.symbol', '=', symbol)
+    .select([
+      'lendings.symbol',
+      sql<string>`sum(lendings.quantity)`.as('lent_quantity'),
+      sql<string>`sum(lendings.value_paise)`.as('lent_value'),
+    ])
     .where('lendings.state', '=', 'in_progress')
     .where('positions.state', '=', 'holding')
-    .executeTakeFirst();
-  return BigInt(row?.quantity ?? 0);
+    .groupBy('lendings.symbol');
 }
 
-/** Shares of a symbol drawn by open shorts (pending or holding) that drew on the pool. */
-export async function drawnQuantityOf(db: Db, symbol: string): Promise<bigint> {
-  const row = await db
+/** Shares drawn per symbol by open shorts (pending or holding) that drew on the pool. */
+function drawnBySymbol(db: Db) {
+  return db
     .selectFrom('lending_pool_draws')
     .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
-    .select(sql<string | null>`sum(lending_pool_draws.quantity)`.as('quantity'))
-    .where('lending_pool_draws.symbol', '=', symbol)
+    .select(['lending_pool_draws.symbol', sql<string>`sum(lending_pool_draws.quantity)`.as('drawn_quantity')])
     .where('positions.state', 'in', ['pending', 'holding'])
-    .executeTakeFirst();
-  return BigInt(row?.quantity ?? 0);
+    .groupBy('lending_pool_draws.symbol');
+}
+
+/** Shares of a symbol lent into the pool (see lentBySymbol). */
+export async function lentQuantityOf(db: Db, symbol: string): Promise<bigint> {
+  const row = await lentBySymbol(db).where('lendings.symbol', '=', symbol).executeTakeFirst();
+  return BigInt(row?.lent_quantity ?? 0);
+}
+
+/** Shares of a symbol drawn from the pool (see drawnBySymbol). */
+export async function drawnQuantityOf(db: Db, symbol: string): Promise<bigint> {
+  const row = await drawnBySymbol(db).where('lending_pool_draws.symbol', '=', symbol).executeTakeFirst();
+  return BigInt(row?.drawn_quantity ?? 0);
+}
+
+/** One instrument's standing in the pool. */
+export interface PoolStanding {
+  symbol: string;
+  name: string;
+  lendingEnabled: boolean;
+  shortable: boolean;
+  lentQuantity: bigint;
+  lentValuePaise: bigint;
+  drawnQuantity: bigint;
+}
+
+/**
+ * The pool per instrument (indices never take part): of one symbol, or of every instrument that is
+ * shortable, has lending enabled, has shares lent or has shares drawn.
+ */
+export async function findPoolStandings(db: Db, symbol?: string): Promise<PoolStanding[]> {
+  let query = db
+    .selectFrom('instruments')
+    .leftJoin(lentBySymbol(db).as('lent'), 'lent.symbol', 'instruments.symbol')
+    .leftJoin(drawnBySymbol(db).as('drawn'), 'drawn.symbol', 'instruments.symbol')
+    .select([
+      'instruments.symbol',
+      'instruments.name',
+      'instruments.lending_enabled',
+      'instruments.shortable',
+      'lent.lent_quantity',
+      'lent.lent_value',
+      'drawn.drawn_quantity',
+    ])
+    .where('instruments.kind', '!=', 'index');
+  query = symbol
+    ? query.where('instruments.symbol', '=', symbol)
+    : query.where((eb) =>
+        eb.or([
+          eb('instruments.shortable', '=', true),
+          eb('instruments.lending_enabled', '=', true),
+          eb('lent.lent_quantity', 'is not', null),
+          eb('drawn.drawn_quantity', 'is not', null),
+        ]),
+      );
+  const rows = await query.orderBy('instruments.symbol').execute();
+  return rows.map((row) => ({
+    symbol: row.symbol,
+    name: row.name,
+    lendingEnabled: row.lending_enabled,
+    shortable: row.shortable,
+    lentQuantity: BigInt(row.lent_quantity ?? 0),
+    lentValuePaise: BigInt(row.lent_value ?? 0),
+    drawnQuantity: BigInt(row.drawn_quantity ?? 0),
+  }));
 }
 
 /** The value of every lending in progress, against the pool quota. */
@@ -119,25 +214,242 @@ export async function inProgressValueOf(db: Db): Promise<bigint> {
 }
 
 /** The lending in progress on a position, if any. */
-export async function findLendingInProgress(db: Db, positionId: bigint): Promise<LendingRow | undefined> {
-  return db
+export async function findLendingInProgress(db: Db, positionId: bigint): Promise<LendingRecord | undefined> {
+  const row = await db
     .selectFrom('lendings')
     .selectAll()
     .where('position_id', '=', positionId)
     .where('state', '=', 'in_progress')
     .executeTakeFirst();
+  return row && toLendingRecord(row);
 }
 
-/**
- * An IST wall-clock time for messages, `YYYY-MM-DD HH:MM`.
- *
- * Example: `formatIstDateTime(Date.UTC(2026, 10, 30, 4, 30))` is `'2026-11-30 10:00'`.
- */
-export function formatIstDateTime(atMs: number): string {
-  const minutes = istMinutesOfDay(atMs);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${istDate(atMs)} ${hh}:${mm}`;
+/** A new lending, in progress from `lentAtMs`. */
+export async function insertLending(
+  trx: Db,
+  lending: {
+    userId: bigint;
+    positionId: bigint;
+    symbol: string;
+    quantity: number;
+    pricePaise: bigint;
+    valuePaise: bigint;
+    termDays: number;
+    feeBpsPerDay: number;
+    expectedFeePaise: bigint;
+    lentAtMs: number;
+    termEndsAtMs: number;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('lendings')
+    .values({
+      user_id: lending.userId,
+      position_id: lending.positionId,
+      symbol: lending.symbol,
+      quantity: BigInt(lending.quantity),
+      price_paise: lending.pricePaise,
+      value_paise: lending.valuePaise,
+      term_days: lending.termDays,
+      fee_bps_per_day: lending.feeBpsPerDay,
+      expected_fee_paise: lending.expectedFeePaise,
+      state: 'in_progress',
+      lent_at: new Date(lending.lentAtMs),
+      term_ends_at: new Date(lending.termEndsAtMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findLending(db: Db, id: bigint): Promise<LendingRecord | undefined> {
+  const row = await db.selectFrom('lendings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toLendingRecord(row);
+}
+
+/** A lending still in progress, locked for the rest of the transaction; undefined once completed. */
+export async function lockLendingInProgress(trx: Db, id: bigint): Promise<LendingRecord | undefined> {
+  const row = await trx
+    .selectFrom('lendings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('state', '=', 'in_progress')
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toLendingRecord(row);
+}
+
+/** Lendings in progress whose term ended or whose holding is no longer open, the earliest term first. */
+export async function findDueLendingIds(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('lendings')
+    .innerJoin('positions', 'positions.id', 'lendings.position_id')
+    .select('lendings.id')
+    .where('lendings.state', '=', 'in_progress')
+    .where((eb) =>
+      eb.or([eb('lendings.term_ends_at', '<=', new Date(nowMs)), eb('positions.state', '!=', 'holding')]),
+    )
+    .orderBy('lendings.term_ends_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function markLendingCompleted(
+  trx: Db,
+  id: bigint,
+  completion: { atMs: number; endReason: 'term' | 'position_closed'; feePaidPaise: bigint },
+): Promise<void> {
+  await trx
+    .updateTable('lendings')
+    .set({
+      state: 'completed',
+      completed_at: new Date(completion.atMs),
+      end_reason: completion.endReason,
+      fee_paid_paise: completion.feePaidPaise,
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'in_progress')
+    .execute();
+}
+
+/** A holding that might be lent, with its instrument's name and the lending in progress on it. */
+export interface LendingCandidate {
+  positionId: bigint;
+  symbol: string;
+  name: string;
+  quantity: number;
+  side: PositionSide;
+  leverage: number;
+  state: PositionState;
+  intraday: boolean;
+  origin: PositionOrigin;
+  lendingId: bigint | null;
+  lentUntilMs: number | null;
+}
+
+/** A user's unlevered long holdings, newest first, each with the lending in progress on it if any. */
+export async function findLendingCandidates(
+  db: Db,
+  userId: bigint,
+  limit: number,
+): Promise<LendingCandidate[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
+    .leftJoin('lendings', (join) =>
+      join.onRef('lendings.position_id', '=', 'positions.id').on('lendings.state', '=', 'in_progress'),
+    )
+    .select([
+      'positions.id',
+      'positions.symbol',
+      'positions.quantity',
+      'positions.side',
+      'positions.leverage',
+      'positions.state',
+      'positions.intraday',
+      'positions.origin',
+      'instruments.name',
+      'lendings.id as lending_id',
+      'lendings.term_ends_at',
+    ])
+    .where('positions.user_id', '=', userId)
+    .where('positions.state', '=', 'holding')
+    .where('positions.side', '=', 'long')
+    .where('positions.leverage', '=', 1)
+    .orderBy('positions.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    positionId: row.id,
+    symbol: row.symbol,
+    name: row.name,
+    quantity: Number(row.quantity),
+    side: row.side,
+    leverage: row.leverage,
+    state: row.state,
+    intraday: row.intraday,
+    origin: row.origin,
+    lendingId: row.lending_id,
+    lentUntilMs: row.term_ends_at ? row.term_ends_at.getTime() : null,
+  }));
+}
+
+/** A short's draw on the pool, written in the order's transaction. */
+export async function insertPoolDraw(
+  trx: Db,
+  draw: { positionId: bigint; symbol: string; quantity: number; drawnAtMs: number },
+): Promise<void> {
+  await trx
+    .insertInto('lending_pool_draws')
+    .values({
+      position_id: draw.positionId,
+      symbol: draw.symbol,
+      quantity: BigInt(draw.quantity),
+      drawn_at: new Date(draw.drawnAtMs),
+    })
+    .execute();
+}
+
+/** Pool-backed shorts holding now that have no borrow fee row for the IST day yet, by position id. */
+export async function findShortsOwingBorrowFee(
+  db: Db,
+  istDate: string,
+  limit: number,
+): Promise<Array<{ positionId: bigint; userId: bigint }>> {
+  const rows = await db
+    .selectFrom('lending_pool_draws')
+    .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
+    .select(['positions.id', 'positions.user_id'])
+    .where('positions.state', '=', 'holding')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lending_borrow_fees')
+            .select('lending_borrow_fees.position_id')
+            .whereRef('lending_borrow_fees.position_id', '=', 'lending_pool_draws.position_id')
+            .where('lending_borrow_fees.ist_date', '=', istDate),
+        ),
+      ),
+    )
+    .orderBy('positions.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ positionId: row.id, userId: row.user_id }));
+}
+
+/** The day's borrow fee row of a short; false when that day was recorded already (nothing written). */
+export async function insertBorrowFee(
+  trx: Db,
+  fee: {
+    positionId: bigint;
+    istDate: string;
+    userId: bigint;
+    notionalPaise: bigint;
+    feeBpsPerDay: number;
+    feePaise: bigint;
+    chargedPaise: bigint;
+    waivedPaise: bigint;
+    chargedAtMs: number;
+  },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('lending_borrow_fees')
+    .values({
+      position_id: fee.positionId,
+      ist_date: fee.istDate,
+      user_id: fee.userId,
+      notional_paise: fee.notionalPaise,
+      fee_bps_per_day: fee.feeBpsPerDay,
+      fee_paise: fee.feePaise,
+      charged_paise: fee.chargedPaise,
+      waived_paise: fee.waivedPaise,
+      charged_at: new Date(fee.chargedAtMs),
+    })
+    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
+    .returning('position_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** The term end (epoch ms) of each given holding that is lent out now, by position id. */

@@ -1,5 +1,5 @@
 import type { OrderType, PositionSide, PositionState } from '@nivesh/core';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
 
@@ -129,4 +129,67 @@ export async function findPositionsChangedSince(
         : await trx.selectFrom('positions').selectAll().where('synced_at', '>=', since).execute();
     return { rows: rows.map(toPositionRecord), readAt: new Date(readAt) };
   });
+}
+
+// Copy trading (use-cases/follow): the strategy account's and the mirrors' positions.
+
+/** A user's pending orders and holdings. */
+export async function findOpenPositionsOfUser(db: Db, userId: bigint): Promise<PositionRecord[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['pending', 'holding'])
+    .execute();
+  return rows.map(toPositionRecord);
+}
+
+/** Holdings and closed positions (what made or lost money) of one user or one follow's mirrors. */
+export async function findHoldingAndClosedPositions(
+  db: Db,
+  owner: { userId: bigint } | { followId: bigint },
+): Promise<PositionRecord[]> {
+  let query = db.selectFrom('positions').selectAll().where('state', 'in', ['holding', 'closed']);
+  query =
+    'followId' in owner
+      ? query.where('follow_id', '=', owner.followId)
+      : query.where('user_id', '=', owner.userId);
+  const rows = await query.execute();
+  return rows.map(toPositionRecord);
+}
+
+/** Positions of one user or one follow's mirrors, newest first, with their instrument's name when listed. */
+export async function findPositionsWithInstrumentName(
+  db: Db,
+  owner: { userId: bigint } | { followId: bigint },
+  limit: number,
+): Promise<Array<{ position: PositionRecord; instrumentName: string | null }>> {
+  let query = db
+    .selectFrom('positions')
+    .leftJoin('instruments', 'instruments.symbol', 'positions.symbol')
+    .selectAll('positions')
+    .select('instruments.name as instrument_name');
+  query =
+    'followId' in owner
+      ? query.where('positions.follow_id', '=', owner.followId)
+      : query.where('positions.user_id', '=', owner.userId);
+  const rows = await query.orderBy('positions.id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ position: toPositionRecord(row), instrumentName: row.instrument_name }));
+}
+
+/** How many orders a user ever placed, in any state. */
+export async function countPositionsOfUser(db: Db, userId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A position written whole, as a mirror is: it opens already filled at its strategy's fill. */
+export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): Promise<PositionRecord> {
+  return toPositionRecord(
+    await trx.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
+  );
 }

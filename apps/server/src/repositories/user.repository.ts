@@ -92,3 +92,28 @@ export async function findUserFlags(db: Db, userId: bigint): Promise<UserFlag[]>
   const rows = await db.selectFrom('user_flags').select('flag').where('user_id', '=', userId).execute();
   return rows.map((row) => row.flag);
 }
+
+// Copy trading: the strategy account a product trades through (use-cases/follow/create-follow-product.ts).
+
+/**
+ * A users row of kind 'strategy': KYC verified, so the ordinary order flow accepts it, with no
+ * referrer. The caller gives it a phone that is not a phone number and a hash that never verifies.
+ */
+export async function insertStrategyUser(
+  trx: Db,
+  user: { phone: string; passwordHash: string; realName: string },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      real_name: user.realName,
+      kyc_status: 'verified',
+      referrer_id: null,
+      account_kind: 'strategy',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -2,7 +2,7 @@ import type { BodyOf, staffCancelStrategyOrder } from '@nivesh/contract';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { cancelOrder } from '../trading/cancel-order.js';
 import type { PositionView } from '../trading/position-view.js';
-import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';
+import { tradeStrategyAccount } from './strategy-account.js';
 
 /** Staff cancel a pending strategy order through the investors' cancel-order use case. */
 export async function cancelStrategyOrder(
@@ -10,8 +10,7 @@ export async function cancelStrategyOrder(
   context: StaffContext,
   input: BodyOf<typeof staffCancelStrategyOrder>,
 ): Promise<PositionView> {
-  const { product, user } = await strategyContextOf(deps, context, BigInt(input.id));
-  const position = await cancelOrder(deps, user, { id: input.positionId });
-  await auditStrategyTrade(deps, context, product, 'follow.strategy_cancel', position);
-  return position;
+  return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_cancel', (user) =>
+    cancelOrder(deps, user, { id: input.positionId }),
+  );
 }

@@ -2,7 +2,7 @@ import type { BodyOf, staffCloseStrategyPosition } from '@nivesh/contract';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { closePosition } from '../trading/close-position.js';
 import type { PositionView } from '../trading/position-view.js';
-import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';
+import { tradeStrategyAccount } from './strategy-account.js';
 
 /**
  * Staff close a strategy holding through the investors' close-position use case (same lock, hours
@@ -14,8 +14,7 @@ export async function closeStrategyPosition(
   context: StaffContext,
   input: BodyOf<typeof staffCloseStrategyPosition>,
 ): Promise<PositionView> {
-  const { product, user } = await strategyContextOf(deps, context, BigInt(input.id));
-  const position = await closePosition(deps, user, { id: input.positionId });
-  await auditStrategyTrade(deps, context, product, 'follow.strategy_close', position);
-  return position;
+  return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_close', (user) =>
+    closePosition(deps, user, { id: input.positionId }),
+  );
 }

@@ -5,13 +5,14 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { toFollowProductRecord } from '../../repositories/follow.repository.js';
+import { insertFollowProduct } from '../../repositories/follow.repository.js';
 import {
   houseAccountId,
   openUserAccounts,
   postEntry,
   userAccountId,
 } from '../../repositories/ledger.repository.js';
+import { insertStrategyUser } from '../../repositories/user.repository.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
 
 const MAX_FUND_SIZE_PAISE = 1_000_000_000_000n; // ₹1,000 crore: a bound on what a form can ask for.
@@ -43,41 +44,30 @@ export async function createFollowProduct(
   }
   const currency = 'INR' as const;
   const capitalAccount = await houseAccountId(deps.db, 'house_strategy_capital', currency);
-  const product = await inTransaction(deps.db, async (trx) => {
-    const strategy = await trx
-      .insertInto('users')
-      .values({
-        // Not a phone number: the sign-in call never finds it, and the hash below never verifies.
-        phone: `strategy-${randomBytes(6).toString('hex')}`,
-        password_hash: '!strategy-account-no-sign-in',
-        real_name: `Strategy: ${name}`,
-        kyc_status: 'verified',
-        referrer_id: null,
-        account_kind: 'strategy',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await openUserAccounts(trx, strategy.id, currency);
-    const row = await trx
-      .insertInto('follow_products')
-      .values({
-        name,
-        description: input.description.trim(),
-        strategy_user_id: strategy.id,
-        currency,
-        fund_size_paise: fundSizePaise,
-        min_investment_paise: minInvestmentPaise,
-        copy_until: new Date(input.copyUntil),
-        ends_at: new Date(input.endsAt),
-        created_by_staff_id: context.staff.id,
-        created_at: new Date(nowMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  const created = await inTransaction(deps.db, async (trx) => {
+    const strategyUserId = await insertStrategyUser(trx, {
+      // Not a phone number: the sign-in call never finds it, and the hash below never verifies.
+      phone: `strategy-${randomBytes(6).toString('hex')}`,
+      passwordHash: '!strategy-account-no-sign-in',
+      realName: `Strategy: ${name}`,
+    });
+    await openUserAccounts(trx, strategyUserId, currency);
+    const product = await insertFollowProduct(trx, {
+      name,
+      description: input.description.trim(),
+      strategyUserId,
+      currency,
+      fundSizePaise,
+      minInvestmentPaise,
+      copyUntilMs: input.copyUntil,
+      endsAtMs: input.endsAt,
+      createdByStaffId: context.staff.id,
+      createdAtMs: nowMs,
+    });
     await postEntry(trx, {
-      key: `follow:product:${row.id}:fund`,
+      key: `follow:product:${product.id}:fund`,
       kind: 'follow_strategy_fund',
-      reference: String(row.id),
+      reference: String(product.id),
       referenceType: 'follow_product',
       postedBy: { type: 'staff', id: context.staff.id },
       atMs: nowMs,
@@ -85,7 +75,7 @@ export async function createFollowProduct(
       postings: [
         { accountId: capitalAccount, amountMinor: -fundSizePaise, currency },
         {
-          accountId: await userAccountId(trx, strategy.id, 'cash', currency),
+          accountId: await userAccountId(trx, strategyUserId, 'cash', currency),
           amountMinor: fundSizePaise,
           currency,
         },
@@ -94,10 +84,10 @@ export async function createFollowProduct(
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'follow.create',
-      target: { type: 'follow_product', id: row.id },
+      target: { type: 'follow_product', id: product.id },
       after: {
         name,
-        strategyUserId: strategy.id,
+        strategyUserId,
         fundSizePaise,
         minInvestmentPaise,
         copyUntil: input.copyUntil,
@@ -107,7 +97,7 @@ export async function createFollowProduct(
       requestId: context.requestId,
       ip: context.ip,
     });
-    return toFollowProductRecord(row);
+    return product;
   });
-  return toStaffFollowProductView(deps, product, nowMs);
+  return toStaffFollowProductView(deps, created, nowMs);
 }

@@ -1,26 +1,35 @@
-import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import { type CurrencyCode, formatPaise, invariant } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
+  findFollow,
+  findFollowIdsInProgress,
   findFollowProduct,
-  lockedUserBalance,
+  findFollowProductIdsDueToEnd,
   lockFollow,
   lockFollowProduct,
+  markFollowEnded,
+  markFollowProductEnded,
 } from '../../repositories/follow.repository.js';
-import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { findMirroredHoldingIds } from '../../repositories/follow-mirror.repository.js';
+import {
+  houseAccountId,
+  lockAccountBalance,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
 import {
   insertUserMessage,
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
-import { lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
+import { findOpenPositionsOfUser, lockPosition } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { cancelPendingInTransaction, settleHolding } from '../trading/position-ledger.js';
-import { toPositionView } from '../trading/position-view.js';
-import { publishPositionEvent } from '../trading/trade-events.js';
 import { tradingAccountsOf } from '../trading/trading-accounts.js';
-import { closeMirror, mirrorStrategyTrades } from './mirror-strategy-trades.js';
+import { announcePositionChange, closeMirror, mirrorStrategyTrades } from './mirror-strategy-trades.js';
 
 export interface EndActor {
   type: 'staff' | 'system';
@@ -66,12 +75,7 @@ export async function endFollowProduct(
   // 2. The strategy account.
   const parameters = await readTradingParameters(deps.db);
   const strategyAccounts = await tradingAccountsOf(deps.db, product.strategyUserId, currency);
-  const open = await deps.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('user_id', '=', product.strategyUserId)
-    .where('state', 'in', ['pending', 'holding'])
-    .execute();
+  const open = await findOpenPositionsOfUser(deps.db, product.strategyUserId);
   const prices = await deps.prices.currentMany(
     open.filter((row) => row.state === 'holding').map((row) => row.symbol),
   );
@@ -102,27 +106,17 @@ export async function endFollowProduct(
         refuseIfLent: false,
       });
     });
-    if (changed) announce(deps, changed, nowMs);
+    if (changed)
+      announcePositionChange(deps, changed, changed.state === 'cancelled' ? 'cancelled' : 'closed', nowMs);
   }
 
   // 3. The mirrors, at the strategy's exits.
-  const mirrors = await deps.db
-    .selectFrom('positions')
-    .innerJoin('follows', 'follows.id', 'positions.follow_id')
-    .select('positions.id')
-    .where('follows.product_id', '=', product.id)
-    .where('positions.state', '=', 'holding')
-    .execute();
-  for (const mirror of mirrors) await closeMirror(deps, mirror.id, nowMs);
+  const mirrors = await findMirroredHoldingIds(deps.db, { productId: product.id });
+  for (const mirrorId of mirrors) await closeMirror(deps, mirrorId, nowMs);
 
   // 4. Each follow's allocation back to cash.
-  const follows = await deps.db
-    .selectFrom('follows')
-    .select('id')
-    .where('product_id', '=', product.id)
-    .where('state', '=', 'in_progress')
-    .execute();
-  for (const { id } of follows) {
+  const follows = await findFollowIdsInProgress(deps.db, product.id);
+  for (const id of follows) {
     const message = await returnAllocation(deps, {
       followId: id,
       productName: product.name,
@@ -138,33 +132,18 @@ export async function endFollowProduct(
   return inTransaction(deps.db, async (trx) => {
     const locked = await lockFollowProduct(trx, product.id);
     if (!locked || locked.state === 'ended') return 'already_ended' as const;
-    const unfinished = await trx
-      .selectFrom('follows')
-      .select('id')
-      .where('product_id', '=', locked.id)
-      .where('state', '=', 'in_progress')
-      .executeTakeFirst();
-    if (unfinished) return 'postponed' as const;
-    const strategyCashPaise = await lockedUserBalance(trx, strategyAccounts.cash);
-    if (strategyCashPaise > 0n) {
-      await postEntry(trx, {
-        key: `follow:product:${locked.id}:close`,
-        kind: 'follow_strategy_return',
-        reference: String(locked.id),
-        referenceType: 'follow_product',
-        postedBy: input.actor,
-        atMs: nowMs,
-        postings: [
-          { accountId: strategyAccounts.cash, amountMinor: -strategyCashPaise, currency },
-          { accountId: capitalAccount, amountMinor: strategyCashPaise, currency },
-        ],
-      });
-    }
-    await trx
-      .updateTable('follow_products')
-      .set({ state: 'ended', ended_at: new Date(nowMs), end_reason: input.endReason })
-      .where('id', '=', locked.id)
-      .execute();
+    if ((await findFollowIdsInProgress(trx, locked.id)).length > 0) return 'postponed' as const;
+    const strategyCashPaise = await sweepBalance(trx, {
+      key: `follow:product:${locked.id}:close`,
+      kind: 'follow_strategy_return',
+      reference: { type: 'follow_product', id: locked.id },
+      from: strategyAccounts.cash,
+      to: capitalAccount,
+      currency,
+      postedBy: input.actor,
+      atMs: nowMs,
+    });
+    await markFollowProductEnded(trx, locked.id, { atMs: nowMs, endReason: input.endReason });
     await appendAudit(trx, {
       actor: input.actor,
       action: input.endReason === 'staff' ? 'follow.end' : 'follow.end_time',
@@ -184,46 +163,28 @@ async function returnAllocation(
   deps: AppDeps,
   input: { followId: bigint; productName: string; currency: CurrencyCode; nowMs: number; actor: EndActor },
 ): Promise<StoredMessage | null> {
-  const follow = await deps.db
-    .selectFrom('follows')
-    .select('user_id')
-    .where('id', '=', input.followId)
-    .executeTakeFirstOrThrow();
+  const follow = await findFollow(deps.db, input.followId);
+  invariant(follow, `follow ${input.followId} exists`);
   const [allocationAccount, cashAccount] = await Promise.all([
-    userAccountId(deps.db, follow.user_id, 'follow_allocation', input.currency),
-    userAccountId(deps.db, follow.user_id, 'cash', input.currency),
+    userAccountId(deps.db, follow.userId, 'follow_allocation', input.currency),
+    userAccountId(deps.db, follow.userId, 'cash', input.currency),
   ]);
   return inTransaction(deps.db, async (trx) => {
     const locked = await lockFollow(trx, input.followId);
     if (locked?.state !== 'in_progress') return null;
-    const holding = await trx
-      .selectFrom('positions')
-      .select('id')
-      .where('follow_id', '=', locked.id)
-      .where('state', '=', 'holding')
-      .executeTakeFirst();
     // A mirror that could not close yet keeps the follow open; the next run finishes it.
-    if (holding) return null;
-    const returnedPaise = await lockedUserBalance(trx, allocationAccount);
-    if (returnedPaise > 0n) {
-      await postEntry(trx, {
-        key: `follow:${locked.id}:return`,
-        kind: 'follow_return',
-        reference: String(locked.id),
-        referenceType: 'follow',
-        postedBy: input.actor,
-        atMs: input.nowMs,
-        postings: [
-          { accountId: allocationAccount, amountMinor: -returnedPaise, currency: input.currency },
-          { accountId: cashAccount, amountMinor: returnedPaise, currency: input.currency },
-        ],
-      });
-    }
-    await trx
-      .updateTable('follows')
-      .set({ state: 'ended', ended_at: new Date(input.nowMs), returned_paise: returnedPaise })
-      .where('id', '=', locked.id)
-      .execute();
+    if ((await findMirroredHoldingIds(trx, { followId: locked.id })).length > 0) return null;
+    const returnedPaise = await sweepBalance(trx, {
+      key: `follow:${locked.id}:return`,
+      kind: 'follow_return',
+      reference: { type: 'follow', id: locked.id },
+      from: allocationAccount,
+      to: cashAccount,
+      currency: input.currency,
+      postedBy: input.actor,
+      atMs: input.nowMs,
+    });
+    await markFollowEnded(trx, locked.id, { atMs: input.nowMs, returnedPaise });
     await appendAudit(trx, {
       actor: input.actor,
       action: 'follow.return',
@@ -245,29 +206,49 @@ async function returnAllocation(
   });
 }
 
-function announce(deps: AppDeps, position: PositionRecord, nowMs: number): void {
-  deps.positionChanges.emit(position);
-  const event = position.state === 'cancelled' ? 'cancelled' : 'closed';
-  publishPositionEvent(
-    deps,
-    position.userId,
-    event,
-    toPositionView(position, { name: position.symbol, nowMs }),
-  );
+/**
+ * Moves an account's whole balance, read under its row lock, to another account in one entry (none
+ * when there is nothing to move), and answers the amount moved. The key makes a repeat a no-op.
+ */
+async function sweepBalance(
+  trx: Db,
+  input: {
+    key: string;
+    kind: 'follow_return' | 'follow_strategy_return';
+    reference: { type: 'follow' | 'follow_product'; id: bigint };
+    from: bigint;
+    to: bigint;
+    currency: CurrencyCode;
+    postedBy: EndActor;
+    atMs: number;
+  },
+): Promise<bigint> {
+  const amountPaise = await lockAccountBalance(trx, input.from);
+  if (amountPaise > 0n) {
+    await postEntry(trx, {
+      key: input.key,
+      kind: input.kind,
+      reference: String(input.reference.id),
+      referenceType: input.reference.type,
+      postedBy: input.postedBy,
+      atMs: input.atMs,
+      postings: [
+        { accountId: input.from, amountMinor: -amountPaise, currency: input.currency },
+        { accountId: input.to, amountMinor: amountPaise, currency: input.currency },
+      ],
+    });
+  }
+  return amountPaise;
 }
+
+/** Products ended per run at most; the next run (the next sweep) takes the rest. */
+const DUE_PRODUCTS_MAX = 20;
 
 /** The products whose end time has come, ended by the engine (system actor). */
 export async function endDueFollowProducts(deps: AppDeps, nowMs: number): Promise<number> {
-  const due = await deps.db
-    .selectFrom('follow_products')
-    .select('id')
-    .where('state', '=', 'in_progress')
-    .where('ends_at', '<=', new Date(nowMs))
-    .orderBy('ends_at')
-    .limit(20)
-    .execute();
+  const due = await findFollowProductIdsDueToEnd(deps.db, nowMs, DUE_PRODUCTS_MAX);
   let ended = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const outcome = await endFollowProduct(deps, {
       productId: id,
       endReason: 'end_time',

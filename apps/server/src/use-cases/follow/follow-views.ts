@@ -1,5 +1,6 @@
 import type { DataOf, listFollowProducts, listMyFollows, staffListFollowProducts } from '@nivesh/contract';
 import {
+  type CurrencyCode,
   dailyProfitPaise,
   formatPaise,
   istDate,
@@ -7,11 +8,20 @@ import {
   type ProfitMark,
   type ProfitPosition,
   totalProfitPaise,
+  type UserAccountPurpose,
 } from '@nivesh/core';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { FollowProductRecord, FollowRecord } from '../../repositories/follow.repository.js';
+import {
+  type FollowProductRecord,
+  type FollowRecord,
+  summarizeFollowsInProgress,
+} from '../../repositories/follow.repository.js';
+import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
+import {
+  countPositionsOfUser,
+  findHoldingAndClosedPositions,
+} from '../../repositories/position.repository.js';
 
 export type FollowProductView = DataOf<typeof listFollowProducts>['items'][number];
 export type FollowView = DataOf<typeof listMyFollows>['items'][number];
@@ -25,47 +35,25 @@ type Positioned = ProfitPosition & { symbol: string };
  */
 async function profitPositions(
   db: Db,
-  where: { followId: bigint } | { userId: bigint },
+  owner: { followId: bigint } | { userId: bigint },
 ): Promise<Positioned[]> {
-  let query = db
-    .selectFrom('positions')
-    .select([
-      'symbol',
-      'side',
-      'quantity',
-      'entry_price_paise',
-      'opened_at',
-      'margin_paise',
-      'open_fee_paise',
-      'state',
-      'exit_price_paise',
-      'closed_at',
-      'close_fee_paise',
-      'tax_paise',
-      'payout_paise',
-    ])
-    .where('state', 'in', ['holding', 'closed']);
-  query =
-    'followId' in where
-      ? query.where('follow_id', '=', where.followId)
-      : query.where('user_id', '=', where.userId);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    symbol: row.symbol,
-    side: row.side,
-    quantity: Number(row.quantity),
-    entryPricePaise: row.entry_price_paise!,
-    openedAtMs: row.opened_at!.getTime(),
-    marginPaise: row.margin_paise!,
-    openFeePaise: row.open_fee_paise ?? 0n,
-    ...(row.state === 'closed'
+  const positions = await findHoldingAndClosedPositions(db, owner);
+  return positions.map((position) => ({
+    symbol: position.symbol,
+    side: position.side,
+    quantity: position.quantity,
+    entryPricePaise: position.entryPricePaise!,
+    openedAtMs: position.openedAtMs!,
+    marginPaise: position.marginPaise!,
+    openFeePaise: position.openFeePaise ?? 0n,
+    ...(position.state === 'closed'
       ? {
           closed: {
-            exitPricePaise: row.exit_price_paise!,
-            closedAtMs: row.closed_at!.getTime(),
-            closeFeePaise: row.close_fee_paise ?? 0n,
-            taxPaise: row.tax_paise ?? 0n,
-            payoutPaise: row.payout_paise ?? 0n,
+            exitPricePaise: position.exitPricePaise!,
+            closedAtMs: position.closedAtMs!,
+            closeFeePaise: position.closeFeePaise ?? 0n,
+            taxPaise: position.taxPaise ?? 0n,
+            payoutPaise: position.payoutPaise ?? 0n,
           },
         }
       : {}),
@@ -106,6 +94,17 @@ export function percentOf(partPaise: bigint, wholePaise: bigint): string {
   return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
 }
 
+/** A user's balance of one purpose in a currency; nothing yet is zero. */
+async function userBalanceOf(
+  db: Db,
+  userId: bigint,
+  purpose: UserAccountPurpose,
+  currency: string,
+): Promise<bigint> {
+  const balances = await userBalancesByPurpose(db, userId, currency as CurrencyCode);
+  return balances.get(purpose) ?? 0n;
+}
+
 export async function toFollowProductView(
   deps: Pick<AppDeps, 'db' | 'prices'>,
   product: FollowProductRecord,
@@ -113,17 +112,8 @@ export async function toFollowProductView(
 ): Promise<FollowProductView> {
   const positions = await profitPositions(deps.db, { userId: product.strategyUserId });
   const profit = await profitsOf(deps, positions, nowMs);
-  const counts = await deps.db
-    .selectFrom('positions')
-    .select(sql<string>`count(*)`.as('orders'))
-    .where('user_id', '=', product.strategyUserId)
-    .executeTakeFirstOrThrow();
-  const followers = await deps.db
-    .selectFrom('follows')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('product_id', '=', product.id)
-    .where('state', '=', 'in_progress')
-    .executeTakeFirstOrThrow();
+  const strategyOrders = await countPositionsOfUser(deps.db, product.strategyUserId);
+  const { followers } = await summarizeFollowsInProgress(deps.db, product.id);
   return {
     id: String(product.id),
     name: product.name,
@@ -134,9 +124,9 @@ export async function toFollowProductView(
     copyUntil: product.copyUntilMs,
     endsAt: product.endsAtMs,
     state: product.state,
-    strategyOrders: Number(counts.orders),
+    strategyOrders,
     strategyOpenPositions: profit.open,
-    followers: Number(followers.n),
+    followers,
     dailyProfit: formatPaise(profit.daily),
     totalProfit: formatPaise(profit.total),
     totalProfitPercent: percentOf(profit.total, product.fundSizePaise),
@@ -154,16 +144,7 @@ export async function toFollowView(
   // While in progress the allocation account is this follow's (one follow in progress per user).
   const allocation =
     follow.state === 'in_progress'
-      ? ((
-          await deps.db
-            .selectFrom('ledger_accounts')
-            .select('balance_minor')
-            .where('owner_type', '=', 'user')
-            .where('user_id', '=', follow.userId)
-            .where('purpose', '=', 'follow_allocation')
-            .where('currency', '=', product.currency)
-            .executeTakeFirst()
-        )?.balance_minor ?? 0n)
+      ? await userBalanceOf(deps.db, follow.userId, 'follow_allocation', product.currency)
       : 0n;
   const invested = positions
     .filter((position) => !position.closed)
@@ -191,29 +172,17 @@ export async function toStaffFollowProductView(
   product: FollowProductRecord,
   nowMs: number,
 ): Promise<StaffFollowProductView> {
-  const cash = await deps.db
-    .selectFrom('ledger_accounts')
-    .select('balance_minor')
-    .where('owner_type', '=', 'user')
-    .where('user_id', '=', product.strategyUserId)
-    .where('purpose', '=', 'cash')
-    .where('currency', '=', product.currency)
-    .executeTakeFirst();
-  const invested = await deps.db
-    .selectFrom('follows')
-    .select(sql<string>`coalesce(sum(amount_paise), 0)::text`.as('total'))
-    .where('product_id', '=', product.id)
-    .where('state', '=', 'in_progress')
-    .executeTakeFirstOrThrow();
+  const cash = await userBalanceOf(deps.db, product.strategyUserId, 'cash', product.currency);
+  const { investedPaise } = await summarizeFollowsInProgress(deps.db, product.id);
   return {
     product: await toFollowProductView(deps, product, nowMs),
     strategyUserId: String(product.strategyUserId),
-    strategyCash: formatPaise(cash?.balance_minor ?? 0n),
+    strategyCash: formatPaise(cash),
     takenDown: product.takenDownAtMs !== null,
     takenDownReason: product.takenDownReason,
     endedAt: product.endedAtMs,
     endReason: product.endReason,
-    invested: formatPaise(BigInt(invested.total)),
+    invested: formatPaise(investedPaise),
     createdAt: product.createdAtMs,
   };
 }

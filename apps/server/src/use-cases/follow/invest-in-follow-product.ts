@@ -6,7 +6,11 @@ import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockFollowProduct, toFollowRecord } from '../../repositories/follow.repository.js';
+import {
+  findProductNameFollowedBy,
+  insertFollow,
+  lockFollowProduct,
+} from '../../repositories/follow.repository.js';
 import { postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { type FollowView, toFollowView } from './follow-views.js';
@@ -46,34 +50,23 @@ export async function investInFollowProduct(
     }
     if (refusal) refuse(refusal.code);
     const found = product!;
-    const current = await trx
-      .selectFrom('follows')
-      .innerJoin('follow_products', 'follow_products.id', 'follows.product_id')
-      .select('follow_products.name')
-      .where('follows.user_id', '=', context.user.id)
-      .where('follows.state', '=', 'in_progress')
-      .executeTakeFirst();
-    if (current) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: current.name });
+    const current = await findProductNameFollowedBy(trx, context.user.id);
+    if (current !== undefined) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: current });
     const currency = found.currency as CurrencyCode;
-    const row = await trx
-      .insertInto('follows')
-      .values({
-        product_id: found.id,
-        user_id: context.user.id,
-        amount_paise: amountPaise,
-        started_at: new Date(nowMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // Two investments at once: the unique index lets one through.
-        if (isUniqueViolation(error)) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: found.name });
-        throw error;
-      });
+    const follow = await insertFollow(trx, {
+      productId: found.id,
+      userId: context.user.id,
+      amountPaise,
+      startedAtMs: nowMs,
+    }).catch((error: unknown) => {
+      // Two investments at once: the unique index lets one through.
+      if (isUniqueViolation(error)) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: found.name });
+      throw error;
+    });
     await postEntry(trx, {
-      key: `follow:${row.id}:invest`,
+      key: `follow:${follow.id}:invest`,
       kind: 'follow_invest',
-      reference: String(row.id),
+      reference: String(follow.id),
       referenceType: 'follow',
       postedBy: { type: 'user', id: context.user.id },
       atMs: nowMs,
@@ -93,7 +86,7 @@ export async function investInFollowProduct(
     await appendAudit(trx, {
       actor: { type: 'user', id: context.user.id },
       action: 'follow.invest',
-      target: { type: 'follow', id: row.id },
+      target: { type: 'follow', id: follow.id },
       after: { productId: found.id, amountPaise },
       requestId: context.requestId,
       ip: context.ip,
@@ -102,10 +95,10 @@ export async function investInFollowProduct(
       userId: context.user.id,
       kind: 'FOLLOW_STARTED',
       params: { product: found.name, amount: formatPaise(amountPaise) },
-      dedupeKey: `follow:${row.id}:started`,
+      dedupeKey: `follow:${follow.id}:started`,
       atMs: nowMs,
     });
-    return { follow: toFollowRecord(row), product: found, message };
+    return { follow, product: found, message };
   });
   publishMessage(deps.userEvents, message);
   return toFollowView(deps, follow, product, nowMs);

@@ -3,8 +3,8 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import {
   findFollowProduct,
-  toFollowProductRecord,
-  toFollowRecord,
+  findFollowProducts,
+  findLatestFollowOfProduct,
 } from '../../repositories/follow.repository.js';
 import {
   type FollowProductView,
@@ -22,17 +22,13 @@ export async function listOpenFollowProducts(
   deps: AppDeps,
   context: UserContext,
 ): Promise<{ items: FollowProductView[] }> {
-  const rows = await deps.db
-    .selectFrom('follow_products')
-    .selectAll()
-    .where('state', '=', 'in_progress')
-    .where('taken_down_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
+  const products = await findFollowProducts(deps.db, {
+    state: 'in_progress',
+    listedOnly: true,
+    limit: LIST_LIMIT,
+  });
   const items = [];
-  for (const row of rows)
-    items.push(await toFollowProductView(deps, toFollowProductRecord(row), context.nowMs));
+  for (const product of products) items.push(await toFollowProductView(deps, product, context.nowMs));
   return { items };
 }
 
@@ -46,17 +42,11 @@ export async function readFollowProduct(
   input: BodyOf<typeof followProductDetail>,
 ): Promise<{ product: FollowProductView; follow: FollowView | null }> {
   const product = (await findFollowProduct(deps.db, BigInt(input.id))) ?? refuse('PRODUCT_NOT_FOUND');
-  const row = await deps.db
-    .selectFrom('follows')
-    .selectAll()
-    .where('product_id', '=', product.id)
-    .where('user_id', '=', context.user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row && product.takenDownAtMs !== null) refuse('PRODUCT_NOT_FOUND');
+  const follow = await findLatestFollowOfProduct(deps.db, product.id, context.user.id);
+  if (!follow && product.takenDownAtMs !== null) refuse('PRODUCT_NOT_FOUND');
   return {
     product: await toFollowProductView(deps, product, context.nowMs),
-    follow: row ? await toFollowView(deps, toFollowRecord(row), product, context.nowMs) : null,
+    follow: follow ? await toFollowView(deps, follow, product, context.nowMs) : null,
   };
 }
 
@@ -66,10 +56,8 @@ export async function listFollowProductsForStaff(
   nowMs: number,
   input: BodyOf<typeof staffListFollowProducts>,
 ): Promise<{ items: StaffFollowProductView[] }> {
-  let query = deps.db.selectFrom('follow_products').selectAll().orderBy('id', 'desc').limit(LIST_LIMIT);
-  if (input.state) query = query.where('state', '=', input.state);
-  const rows = await query.execute();
+  const products = await findFollowProducts(deps.db, { state: input.state, limit: LIST_LIMIT });
   const items = [];
-  for (const row of rows) items.push(await toStaffFollowProductView(deps, toFollowProductRecord(row), nowMs));
+  for (const product of products) items.push(await toStaffFollowProductView(deps, product, nowMs));
   return { items };
 }

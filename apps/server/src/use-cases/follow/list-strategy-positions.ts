@@ -2,8 +2,11 @@ import type { BodyOf, staffStrategyPositions } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
-import { toPositionRecord } from '../../repositories/position.repository.js';
+import { findPositionsWithInstrumentName } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from '../trading/position-view.js';
+
+/** Positions listed at most: the newest ones. */
+const POSITIONS_MAX = 100;
 
 /** The strategy account's orders and positions, newest first, holdings valued at the live feed. */
 export async function listStrategyPositions(
@@ -12,21 +15,25 @@ export async function listStrategyPositions(
   input: BodyOf<typeof staffStrategyPositions>,
 ): Promise<{ items: PositionView[] }> {
   const product = (await findFollowProduct(deps.db, BigInt(input.id))) ?? refuse('PRODUCT_NOT_FOUND');
-  const rows = await deps.db
-    .selectFrom('positions')
-    .leftJoin('instruments', 'instruments.symbol', 'positions.symbol')
-    .selectAll('positions')
-    .select('instruments.name as instrument_name')
-    .where('positions.user_id', '=', product.strategyUserId)
-    .orderBy('positions.id', 'desc')
-    .limit(100)
-    .execute();
-  const live = await deps.prices.currentMany(rows.map((row) => row.symbol));
+  return listNamedPositions(deps, { userId: product.strategyUserId }, nowMs);
+}
+
+/**
+ * The newest positions of the strategy account or of one follow's mirrors as views, named after
+ * their instrument (the symbol when unlisted), holdings valued at the live feed.
+ */
+export async function listNamedPositions(
+  deps: AppDeps,
+  owner: { userId: bigint } | { followId: bigint },
+  nowMs: number,
+): Promise<{ items: PositionView[] }> {
+  const rows = await findPositionsWithInstrumentName(deps.db, owner, POSITIONS_MAX);
+  const live = await deps.prices.currentMany(rows.map(({ position }) => position.symbol));
   return {
-    items: rows.map((row) =>
-      toPositionView(toPositionRecord(row), {
-        name: row.instrument_name ?? row.symbol,
-        livePricePaise: live.get(row.symbol)?.pricePaise,
+    items: rows.map(({ position, instrumentName }) =>
+      toPositionView(position, {
+        name: instrumentName ?? position.symbol,
+        livePricePaise: live.get(position.symbol)?.pricePaise,
         nowMs,
       }),
     ),

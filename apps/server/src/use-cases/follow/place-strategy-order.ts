@@ -2,7 +2,7 @@ import type { BodyOf, staffPlaceStrategyOrder } from '@nivesh/contract';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { placeOrder } from '../trading/place-order.js';
 import type { PositionView } from '../trading/position-view.js';
-import { auditStrategyTrade, strategyContextOf } from './strategy-account.js';
+import { tradeStrategyAccount } from './strategy-account.js';
 
 /**
  * Staff place an order for a product's strategy account through the investors' own place-order use
@@ -14,15 +14,14 @@ export async function placeStrategyOrder(
   context: StaffContext,
   input: BodyOf<typeof staffPlaceStrategyOrder>,
 ): Promise<PositionView> {
-  const { product, user } = await strategyContextOf(deps, context, BigInt(input.id));
-  const position = await placeOrder(deps, user, {
-    symbol: input.symbol,
-    side: input.side,
-    orderType: input.orderType,
-    quantity: input.quantity,
-    leverage: input.leverage,
-    ...(input.price === undefined ? {} : { price: input.price }),
-  });
-  await auditStrategyTrade(deps, context, product, 'follow.strategy_order', position);
-  return position;
+  return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_order', (user) =>
+    placeOrder(deps, user, {
+      symbol: input.symbol,
+      side: input.side,
+      orderType: input.orderType,
+      quantity: input.quantity,
+      leverage: input.leverage,
+      ...(input.price === undefined ? {} : { price: input.price }),
+    }),
+  );
 }

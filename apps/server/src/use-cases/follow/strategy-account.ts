@@ -6,12 +6,31 @@ import { findUserById, findUserFlags } from '../../repositories/user.repository.
 import type { PositionView } from '../trading/position-view.js';
 
 /**
+ * Staff trade a product's strategy account through one of the investors' own use cases (`trade`,
+ * called with the account as its user), and the trade is audited. A refused trade writes nothing.
+ */
+export async function tradeStrategyAccount(
+  deps: AppDeps,
+  context: StaffContext,
+  productId: bigint,
+  action: StrategyTradeAction,
+  trade: (user: UserContext) => Promise<PositionView>,
+): Promise<PositionView> {
+  const { product, user } = await strategyContextOf(deps, context, productId);
+  const position = await trade(user);
+  await auditStrategyTrade(deps, context, product, action, position);
+  return position;
+}
+
+type StrategyTradeAction = 'follow.strategy_order' | 'follow.strategy_close' | 'follow.strategy_cancel';
+
+/**
  * The strategy account of a product in progress as a user context, so that staff trade it through
  * the very use cases investors call (place-order, close-position, cancel-order): the same checks,
  * the same fills at the feed, the same refusals. The request's time, language and address are the
  * staff member's; the account's flags and KYC are read from its row, as an investor's session would.
  */
-export async function strategyContextOf(
+async function strategyContextOf(
   deps: AppDeps,
   context: StaffContext,
   productId: bigint,
@@ -44,11 +63,11 @@ export async function strategyContextOf(
  * Records a staff member's trade on a strategy account. The order use case commits its own
  * transaction, so the audit row follows it at once; a refused order writes neither.
  */
-export async function auditStrategyTrade(
+async function auditStrategyTrade(
   deps: AppDeps,
   context: StaffContext,
   product: FollowProductRecord,
-  action: 'follow.strategy_order' | 'follow.strategy_close' | 'follow.strategy_cancel',
+  action: StrategyTradeAction,
   position: PositionView,
 ): Promise<void> {
   await appendAudit(deps.db, {

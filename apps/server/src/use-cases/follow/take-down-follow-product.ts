@@ -3,7 +3,11 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { findFollowProduct, lockFollowProduct } from '../../repositories/follow.repository.js';
+import {
+  findFollowProduct,
+  lockFollowProduct,
+  markFollowProductTakenDown,
+} from '../../repositories/follow.repository.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
 
 /**
@@ -23,11 +27,7 @@ export async function takeDownFollowProduct(
     if (product.state === 'ended' || product.takenDownAtMs !== null) {
       refuse('REPEATED_OPERATION', { state: 'listed' });
     }
-    await trx
-      .updateTable('follow_products')
-      .set({ taken_down_at: new Date(context.nowMs), taken_down_reason: input.reason })
-      .where('id', '=', id)
-      .execute();
+    await markFollowProductTakenDown(trx, id, { atMs: context.nowMs, reason: input.reason });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'follow.take_down',

@@ -2,7 +2,13 @@ import { borrowFeeForDayPaise, formatPaise, istDate } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import {
+  houseAccountId,
+  lockAccountBalance,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
+import { findShortsOwingBorrowFee, insertBorrowFee } from '../../repositories/lending.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
@@ -24,60 +30,32 @@ const BATCH_MAX = 200;
 export async function chargeBorrowFees(deps: AppDeps, options: { nowMs: number }): Promise<number> {
   const nowMs = options.nowMs;
   const today = istDate(nowMs);
-  const due = await deps.db
-    .selectFrom('lending_pool_draws')
-    .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
-    .select(['positions.id', 'positions.user_id'])
-    .where('positions.state', '=', 'holding')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lending_borrow_fees')
-            .select('lending_borrow_fees.position_id')
-            .whereRef('lending_borrow_fees.position_id', '=', 'lending_pool_draws.position_id')
-            .where('lending_borrow_fees.ist_date', '=', today),
-        ),
-      ),
-    )
-    .orderBy('positions.id')
-    .limit(BATCH_MAX)
-    .execute();
+  const due = await findShortsOwingBorrowFee(deps.db, today, BATCH_MAX);
   if (due.length === 0) return 0;
   const feeBpsPerDay = await readParameter(deps.db, 'lending_fee_bps_per_day');
   const houseFees = await houseAccountId(deps.db, 'house_lending_fees', 'INR');
   let charged = 0;
   for (const short of due) {
-    const cash = await userAccountId(deps.db, short.user_id, 'cash', 'INR');
+    const cash = await userAccountId(deps.db, short.userId, 'cash', 'INR');
     const done = await inTransaction(deps.db, async (trx) => {
       // The position's row lock: a close of this short waits, so the day is charged on a holding.
-      const position = await lockPosition(trx, short.id);
+      const position = await lockPosition(trx, short.positionId);
       if (position?.state !== 'holding') return false;
       const notionalPaise = position.entryPricePaise! * BigInt(position.quantity);
       const feePaise = borrowFeeForDayPaise(notionalPaise, feeBpsPerDay);
-      const balance = await trx
-        .selectFrom('ledger_accounts')
-        .select('balance_minor')
-        .where('id', '=', cash)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const cashPaise = balance.balance_minor ?? 0n;
+      const cashPaise = await lockAccountBalance(trx, cash);
       const chargedPaise = feePaise < cashPaise ? feePaise : cashPaise > 0n ? cashPaise : 0n;
-      const inserted = await trx
-        .insertInto('lending_borrow_fees')
-        .values({
-          position_id: position.id,
-          ist_date: today,
-          user_id: position.userId,
-          notional_paise: notionalPaise,
-          fee_bps_per_day: feeBpsPerDay,
-          fee_paise: feePaise,
-          charged_paise: chargedPaise,
-          waived_paise: feePaise - chargedPaise,
-          charged_at: new Date(nowMs),
-        })
-        .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
-        .returning('position_id')
-        .executeTakeFirst();
+      const inserted = await insertBorrowFee(trx, {
+        positionId: position.id,
+        istDate: today,
+        userId: position.userId,
+        notionalPaise,
+        feeBpsPerDay,
+        feePaise,
+        chargedPaise,
+        waivedPaise: feePaise - chargedPaise,
+        chargedAtMs: nowMs,
+      });
       if (!inserted) return false;
       if (chargedPaise > 0n) {
         await postEntry(trx, {

@@ -1,14 +1,21 @@
 import type { MessageKind } from '@nivesh/contract';
-import { formatPaise, lendingDaysServed, lendingFeePaise } from '@nivesh/core';
+import { formatPaise, invariant, lendingDaysServed, lendingFeePaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import {
+  findDueLendingIds,
+  findLending,
+  lockLendingInProgress,
+  markLendingCompleted,
+} from '../../repositories/lending.repository.js';
+import {
   insertUserMessage,
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
+import { findPosition } from '../../repositories/position.repository.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
 
 /** Lendings completed per run at most; the next run (the next tick) takes the rest. */
@@ -25,21 +32,11 @@ const BATCH_MAX = 100;
  */
 export async function completeDueLendings(deps: AppDeps, options: { nowMs: number }): Promise<number> {
   const nowMs = options.nowMs;
-  const due = await deps.db
-    .selectFrom('lendings')
-    .innerJoin('positions', 'positions.id', 'lendings.position_id')
-    .select('lendings.id')
-    .where('lendings.state', '=', 'in_progress')
-    .where((eb) =>
-      eb.or([eb('lendings.term_ends_at', '<=', new Date(nowMs)), eb('positions.state', '!=', 'holding')]),
-    )
-    .orderBy('lendings.term_ends_at')
-    .limit(BATCH_MAX)
-    .execute();
+  const due = await findDueLendingIds(deps.db, nowMs, BATCH_MAX);
   if (due.length === 0) return 0;
   const houseFees = await houseAccountId(deps.db, 'house_lending_fees', 'INR');
   let completed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const done = await completeLending(deps, id, houseFees, nowMs);
     if (!done) continue;
     completed += 1;
@@ -55,37 +52,22 @@ async function completeLending(
   houseFees: bigint,
   nowMs: number,
 ): Promise<{ userId: bigint; message: StoredMessage | null } | undefined> {
-  const lending = await deps.db
-    .selectFrom('lendings')
-    .select('user_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const lending = await findLending(deps.db, id);
   if (!lending) return undefined;
-  const cash = await userAccountId(deps.db, lending.user_id, 'cash', 'INR');
+  const cash = await userAccountId(deps.db, lending.userId, 'cash', 'INR');
   return inTransaction(deps.db, async (trx) => {
-    const row = await trx
-      .selectFrom('lendings')
-      .selectAll()
-      .where('id', '=', id)
-      .where('state', '=', 'in_progress')
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockLendingInProgress(trx, id);
     if (!row) return undefined;
-    const position = await trx
-      .selectFrom('positions')
-      .select(['state', 'closed_at'])
-      .where('id', '=', row.position_id)
-      .executeTakeFirstOrThrow();
-    const termEndMs = row.term_ends_at.getTime();
-    const closedAtMs = position.state === 'holding' ? null : (position.closed_at?.getTime() ?? nowMs);
+    const position = await findPosition(trx, row.positionId);
+    invariant(position, `lending ${id} has its position ${row.positionId}`);
+    const termEndMs = row.termEndsAtMs;
+    const closedAtMs = position.state === 'holding' ? null : (position.closedAtMs ?? nowMs);
     const endedEarly = closedAtMs !== null && closedAtMs < termEndMs;
     if (!endedEarly && termEndMs > nowMs) return undefined;
-    const daysServed = endedEarly
-      ? lendingDaysServed(row.lent_at.getTime(), closedAtMs!, row.term_days)
-      : row.term_days;
+    const daysServed = endedEarly ? lendingDaysServed(row.lentAtMs, closedAtMs!, row.termDays) : row.termDays;
     const feePaise = endedEarly
-      ? lendingFeePaise(row.value_paise, row.fee_bps_per_day, daysServed)
-      : row.expected_fee_paise;
+      ? lendingFeePaise(row.valuePaise, row.feeBpsPerDay, daysServed)
+      : row.expectedFeePaise;
     if (feePaise > 0n) {
       await postEntry(trx, {
         key: `lending:${id}:fee`,
@@ -101,17 +83,7 @@ async function completeLending(
       });
     }
     const endReason = endedEarly ? 'position_closed' : 'term';
-    await trx
-      .updateTable('lendings')
-      .set({
-        state: 'completed',
-        completed_at: new Date(nowMs),
-        end_reason: endReason,
-        fee_paid_paise: feePaise,
-      })
-      .where('id', '=', id)
-      .where('state', '=', 'in_progress')
-      .execute();
+    await markLendingCompleted(trx, id, { atMs: nowMs, endReason, feePaidPaise: feePaise });
     await appendAudit(trx, {
       actor: ENGINE_ACTOR,
       action: endedEarly ? 'lending.end_early' : 'lending.complete',
@@ -120,14 +92,14 @@ async function completeLending(
       after: { state: 'completed', endReason, daysServed, feePaid: formatPaise(feePaise) },
     });
     const kind: MessageKind = endedEarly ? 'LENDING_ENDED_EARLY' : 'LENDING_COMPLETED';
-    const params = { symbol: row.symbol, quantity: Number(row.quantity), fee: formatPaise(feePaise) };
+    const params = { symbol: row.symbol, quantity: row.quantity, fee: formatPaise(feePaise) };
     const message = await insertUserMessage(trx, {
-      userId: row.user_id,
+      userId: row.userId,
       kind,
       params: endedEarly ? { ...params, days: daysServed } : params,
       dedupeKey: `lending:${id}:completed`,
       atMs: nowMs,
     });
-    return { userId: row.user_id, message };
+    return { userId: row.userId, message };
   });
 }

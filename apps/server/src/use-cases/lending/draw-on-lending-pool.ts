@@ -1,7 +1,13 @@
 import { poolAvailableQuantity } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { drawnQuantityOf, lentQuantityOf, lockLendingPool } from '../../repositories/lending.repository.js';
+import { isLendingEnabled } from '../../repositories/instrument.repository.js';
+import {
+  drawnQuantityOf,
+  insertPoolDraw,
+  lentQuantityOf,
+  lockLendingPool,
+} from '../../repositories/lending.repository.js';
 import type { PositionRecord } from '../../repositories/position.repository.js';
 
 /**
@@ -15,12 +21,7 @@ import type { PositionRecord } from '../../repositories/position.repository.js';
  */
 export async function drawOnLendingPool(trx: Db, position: PositionRecord): Promise<void> {
   if (position.side !== 'short') return;
-  const instrument = await trx
-    .selectFrom('instruments')
-    .select('lending_enabled')
-    .where('symbol', '=', position.symbol)
-    .executeTakeFirst();
-  if (!instrument?.lending_enabled) return;
+  if (!(await isLendingEnabled(trx, position.symbol))) return;
   await lockLendingPool(trx, position.symbol);
   const available = poolAvailableQuantity(
     await lentQuantityOf(trx, position.symbol),
@@ -29,13 +30,10 @@ export async function drawOnLendingPool(trx: Db, position: PositionRecord): Prom
   if (BigInt(position.quantity) > available) {
     refuse('LENDING_POOL_SHORT', { symbol: position.symbol, available: Number(available) });
   }
-  await trx
-    .insertInto('lending_pool_draws')
-    .values({
-      position_id: position.id,
-      symbol: position.symbol,
-      quantity: BigInt(position.quantity),
-      drawn_at: new Date(position.placedAtMs),
-    })
-    .execute();
+  await insertPoolDraw(trx, {
+    positionId: position.id,
+    symbol: position.symbol,
+    quantity: position.quantity,
+    drawnAtMs: position.placedAtMs,
+  });
 }

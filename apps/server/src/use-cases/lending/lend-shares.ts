@@ -13,14 +13,14 @@ import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findLendingInProgress,
+  findListedLending,
   inProgressValueOf,
-  type LendingView,
-  lendingQuery,
+  insertLending,
   lockLendingQuota,
-  toLendingView,
 } from '../../repositories/lending.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
+import { type LendingView, toLendingView } from './lending-view.js';
 
 /**
  * Lends shares of one of the investor's holdings into the pool for a term (DESIGN §5; ADR 0015).
@@ -71,28 +71,23 @@ export async function lendShares(
 
     const feeBpsPerDay = parameters.lending_fee_bps_per_day;
     const expectedFeePaise = lendingFeePaise(valuePaise, feeBpsPerDay, input.termDays);
-    const row = await trx
-      .insertInto('lendings')
-      .values({
-        user_id: userId,
-        position_id: positionId,
-        symbol: position.symbol,
-        quantity: BigInt(quantity),
-        price_paise: pricePaise,
-        value_paise: valuePaise,
-        term_days: input.termDays,
-        fee_bps_per_day: feeBpsPerDay,
-        expected_fee_paise: expectedFeePaise,
-        state: 'in_progress',
-        lent_at: new Date(nowMs),
-        term_ends_at: new Date(lendingTermEndMs(nowMs, input.termDays)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const lendingId = await insertLending(trx, {
+      userId,
+      positionId,
+      symbol: position.symbol,
+      quantity,
+      pricePaise,
+      valuePaise,
+      termDays: input.termDays,
+      feeBpsPerDay,
+      expectedFeePaise,
+      lentAtMs: nowMs,
+      termEndsAtMs: lendingTermEndMs(nowMs, input.termDays),
+    });
     await appendAudit(trx, {
       actor: { type: 'user', id: userId },
       action: 'lending.lend',
-      target: { type: 'lending', id: row.id },
+      target: { type: 'lending', id: lendingId },
       after: {
         positionId,
         symbol: position.symbol,
@@ -105,7 +100,7 @@ export async function lendShares(
       requestId: context.requestId,
       ip: context.ip,
     });
-    return lendingQuery(trx).where('lendings.id', '=', row.id).executeTakeFirstOrThrow();
+    return findListedLending(trx, lendingId);
   });
   deps.userEvents.publishUserEvent(userId, { type: 'lending', event: 'lent', id: String(lending.id) });
   return toLendingView(lending);

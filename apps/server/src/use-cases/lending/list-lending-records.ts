@@ -1,7 +1,8 @@
 import type { BodyOf, DataOf, lendingRecords } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { lendingQuery, toLendingView } from '../../repositories/lending.repository.js';
+import { findListedLendings } from '../../repositories/lending.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
+import { toLendingView } from './lending-view.js';
 
 const PAGE_DEFAULT = 20;
 
@@ -12,16 +13,12 @@ export async function listLendingRecords(
   input: BodyOf<typeof lendingRecords>,
 ): Promise<DataOf<typeof lendingRecords>> {
   const limit = input.limit ?? PAGE_DEFAULT;
-  let query = lendingQuery(deps.db).where('lendings.user_id', '=', context.user.id);
-  if (input.state) query = query.where('lendings.state', '=', input.state);
-  if (input.cursor) query = query.where('lendings.id', '<', BigInt(input.cursor));
-  const rows = await query
-    .orderBy('lendings.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await findListedLendings(deps.db, {
+    userId: context.user.id,
+    state: input.state,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toLendingView),
-    nextCursor,
-  };
+  return { items: page.map(toLendingView), nextCursor };
 }

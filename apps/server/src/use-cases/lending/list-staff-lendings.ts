@@ -1,7 +1,8 @@
 import type { BodyOf, DataOf, staffListLendings } from '@nivesh/contract';
 import type { AppDeps } from '../../application/context.js';
-import { lendingQuery, toLendingView } from '../../repositories/lending.repository.js';
+import { findListedLendings } from '../../repositories/lending.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
+import { toLendingView } from './lending-view.js';
 
 const PAGE_DEFAULT = 20;
 
@@ -11,17 +12,15 @@ export async function listStaffLendings(
   input: BodyOf<typeof staffListLendings>,
 ): Promise<DataOf<typeof staffListLendings>> {
   const limit = input.limit ?? PAGE_DEFAULT;
-  let query = lendingQuery(deps.db).innerJoin('users', 'users.id', 'lendings.user_id').select('users.phone');
-  if (input.state) query = query.where('lendings.state', '=', input.state);
-  if (input.symbol) query = query.where('lendings.symbol', '=', input.symbol.trim().toUpperCase());
-  if (input.cursor) query = query.where('lendings.id', '<', BigInt(input.cursor));
-  const rows = await query
-    .orderBy('lendings.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await findListedLendings(deps.db, {
+    state: input.state,
+    symbol: input.symbol ? input.symbol.trim().toUpperCase() : undefined,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
-    items: page.map((row) => ({ ...toLendingView(row), userId: String(row.user_id), phone: row.phone })),
+    items: page.map((row) => ({ ...toLendingView(row), userId: String(row.userId), phone: row.phone })),
     nextCursor,
   };
 }

@@ -1,5 +1,5 @@
+import { istDate, istMinutesOfDay } from '@nivesh/core';
 import { AppError } from '../../application/app-error.js';
-import { formatIstDateTime } from '../../repositories/lending.repository.js';
 
 /**
  * The close flow's one answer from securities lending: a holding with a lending in progress is
@@ -10,4 +10,16 @@ import { formatIstDateTime } from '../../repositories/lending.repository.js';
  */
 export function lentRefusal(termEndsAtMs: number): AppError {
   return new AppError('POSITION_LENT', { until: formatIstDateTime(termEndsAtMs) });
+}
+
+/**
+ * An IST wall-clock time for messages, `YYYY-MM-DD HH:MM`.
+ *
+ * Example: `formatIstDateTime(Date.UTC(2026, 10, 30, 4, 30))` is `'2026-11-30 10:00'`.
+ */
+export function formatIstDateTime(atMs: number): string {
+  const minutes = istMinutesOfDay(atMs);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${istDate(atMs)} ${hh}:${mm}`;
 }

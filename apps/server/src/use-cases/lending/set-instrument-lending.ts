@@ -3,6 +3,10 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  lockInstrumentLending,
+  setInstrumentLendingEnabled,
+} from '../../repositories/instrument.repository.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
 import { type PoolRow, poolRows } from './read-lending-pool.js';
 
@@ -18,23 +22,14 @@ export async function setInstrumentLending(
 ): Promise<PoolRow> {
   const symbol = normalizeSymbol(input.symbol);
   await inTransaction(deps.db, async (trx) => {
-    const instrument = await trx
-      .selectFrom('instruments')
-      .select(['lending_enabled', 'kind'])
-      .where('symbol', '=', symbol)
-      .forUpdate()
-      .executeTakeFirst();
+    const instrument = await lockInstrumentLending(trx, symbol);
     if (!instrument || instrument.kind === 'index') refuse('INSTRUMENT_NOT_FOUND', { symbol });
-    await trx
-      .updateTable('instruments')
-      .set({ lending_enabled: input.enabled })
-      .where('symbol', '=', symbol)
-      .execute();
+    await setInstrumentLendingEnabled(trx, symbol, input.enabled);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'lending.set_instrument',
       target: { type: 'instrument', id: symbol },
-      before: { lendingEnabled: instrument!.lending_enabled },
+      before: { lendingEnabled: instrument!.lendingEnabled },
       after: { lendingEnabled: input.enabled },
       reason: input.reason,
       requestId: context.requestId,
