@@ -69,3 +69,43 @@ export async function listChannels(db: Db, options: { enabledOnly: boolean }): P
   if (options.enabledOnly) select = select.where('enabled', '=', true);
   return select.execute();
 }
+
+/** What staff set on a channel; the id, creation time and deletion are the repository's. */
+export type ChannelValues = Omit<ChannelRow, 'id' | 'deleted_at' | 'details'> & { details: string };
+
+/** A channel not deleted, locked until the transaction ends so that two edits apply one after the other. */
+export async function lockActiveChannel(trx: Db, id: bigint): Promise<ChannelRow | undefined> {
+  return trx
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertChannel(trx: Db, values: ChannelValues): Promise<ChannelRow> {
+  return trx
+    .insertInto('deposit_channels')
+    .values({ ...values, created_at: values.updated_at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateChannel(trx: Db, id: bigint, values: ChannelValues): Promise<ChannelRow> {
+  return trx
+    .updateTable('deposit_channels')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Takes a channel out of use; the row stays for the deposits that name it. */
+export async function markChannelDeleted(trx: Db, id: bigint, atMs: number): Promise<void> {
+  await trx
+    .updateTable('deposit_channels')
+    .set({ deleted_at: new Date(atMs), enabled: false, updated_at: new Date(atMs) })
+    .where('id', '=', id)
+    .execute();
+}

@@ -37,3 +37,112 @@ export function amountsForApi(amounts: ReadonlyMap<string, bigint> | undefined) 
     amount: formatPaise(amount),
   }));
 }
+
+/** A posting on one of a user's accounts, with its entry's kind and reference (the statement's row). */
+export interface UserPostingRecord {
+  id: bigint;
+  entryId: bigint;
+  amountMinor: bigint;
+  currency: string;
+  balanceAfterMinor: bigint | null;
+  purpose: string;
+  kind: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  createdAtMs: number;
+}
+
+/** Which of a user's postings to read; kinds match LIKE patterns (`deposit\_%`). */
+export interface UserPostingFilter {
+  currency?: string | undefined;
+  kind?: string | undefined;
+  kindLike?: string | undefined;
+  kindNotLike?: readonly string[] | undefined;
+  entryIds?: readonly bigint[] | undefined;
+  beforeId?: bigint | undefined;
+  limit?: number | undefined;
+}
+
+/** A user's postings, newest first by posting id (a stable cursor while new postings arrive). */
+export async function listUserPostings(
+  db: Db,
+  userId: bigint,
+  filter: UserPostingFilter,
+): Promise<UserPostingRecord[]> {
+  let select = db
+    .selectFrom('postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .select([
+      'postings.id',
+      'postings.entry_id',
+      'postings.amount_minor',
+      'postings.currency',
+      'postings.balance_after_minor',
+      'ledger_accounts.purpose',
+      'journal_entries.kind',
+      'journal_entries.reference_type',
+      'journal_entries.reference_id',
+      'journal_entries.created_at',
+    ])
+    .where('ledger_accounts.owner_type', '=', 'user')
+    .where('ledger_accounts.user_id', '=', userId)
+    .orderBy('postings.id', 'desc');
+  if (filter.currency) select = select.where('postings.currency', '=', filter.currency);
+  if (filter.kind) select = select.where('journal_entries.kind', '=', filter.kind);
+  if (filter.kindLike) select = select.where('journal_entries.kind', 'like', filter.kindLike);
+  for (const pattern of filter.kindNotLike ?? [])
+    select = select.where('journal_entries.kind', 'not like', pattern);
+  if (filter.entryIds) select = select.where('postings.entry_id', 'in', [...filter.entryIds]);
+  if (filter.beforeId !== undefined) select = select.where('postings.id', '<', filter.beforeId);
+  if (filter.limit !== undefined) select = select.limit(filter.limit);
+  const rows = await select.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    entryId: row.entry_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    balanceAfterMinor: row.balance_after_minor,
+    purpose: row.purpose,
+    kind: row.kind,
+    referenceType: row.reference_type,
+    referenceId: row.reference_id,
+    createdAtMs: row.created_at.getTime(),
+  }));
+}
+
+/**
+ * Entries with a posting on one of a user's accounts whose kind matches none of the patterns, newest
+ * first, before an id when paging (the fund records' trade tab).
+ */
+export async function listUserEntries(
+  db: Db,
+  userId: bigint,
+  filter: { kindNotLike: readonly string[]; beforeId?: bigint | undefined; limit: number },
+): Promise<{ id: bigint; kind: string; referenceId: string | null; createdAtMs: number }[]> {
+  let select = db
+    .selectFrom('journal_entries as e')
+    .select(['e.id', 'e.kind', 'e.reference_id', 'e.created_at'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('postings as p')
+          .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+          .select('p.id')
+          .whereRef('p.entry_id', '=', 'e.id')
+          .where('a.owner_type', '=', 'user')
+          .where('a.user_id', '=', userId),
+      ),
+    )
+    .orderBy('e.id', 'desc')
+    .limit(filter.limit);
+  for (const pattern of filter.kindNotLike) select = select.where('e.kind', 'not like', pattern);
+  if (filter.beforeId !== undefined) select = select.where('e.id', '<', filter.beforeId);
+  const rows = await select.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    referenceId: row.reference_id,
+    createdAtMs: row.created_at.getTime(),
+  }));
+}

@@ -22,3 +22,14 @@ export function isWithinDailyWindow(atMs: number, window: DailyWindow): boolean 
   if (fromMinutes <= toMinutes) return minute >= fromMinutes && minute <= toMinutes;
   return minute >= fromMinutes || minute <= toMinutes;
 }
+
+/**
+ * A window's bounds to the second, as refusal messages show them: the start minute from its first
+ * second, the end minute to its last (`24:00` is shown as the day's last second).
+ *
+ * Example: `{ from: '09:30', to: '24:00' }` shows as `{ from: '09:30:00', to: '23:59:59' }`.
+ */
+export function dailyWindowBounds(window: DailyWindow): { from: string; to: string } {
+  const to = window.to === '24:00' ? '23:59' : window.to;
+  return { from: `${window.from}:00`, to: `${to}:59` };
+}

@@ -6,3 +6,4 @@ export * from './payer-reference.js';
 export * from './verhoeff.js';
 export * from './wallet-address.js';
 export * from './withdrawal-fee.js';
+export * from './withdrawal-window.js';

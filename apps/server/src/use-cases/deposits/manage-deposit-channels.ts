@@ -15,9 +15,14 @@ import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type ChannelDetails,
   type ChannelRow,
+  type ChannelValues,
   findChannel,
+  insertChannel,
   listChannels,
+  lockActiveChannel,
+  markChannelDeleted,
   toChannelView,
+  updateChannel,
 } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { depositLimitsOf } from './deposit-limits.js';
@@ -117,7 +122,7 @@ export async function saveDepositChannel(
     refuse('SETTING_INVALID', { field: 'windowFrom' });
   if (!isClockTime(input.windowTo)) refuse('SETTING_INVALID', { field: 'windowTo' });
   const details = checkDetails(input.kind, input.details, settings.extraBankCodes);
-  const values = {
+  const values: ChannelValues = {
     kind: input.kind,
     name: input.name.trim(),
     currency: input.kind === 'usdt' ? 'USDT' : 'INR',
@@ -132,26 +137,9 @@ export async function saveDepositChannel(
   };
   const row = await inTransaction(deps.db, async (trx) => {
     const before = input.id
-      ? ((await trx
-          .selectFrom('deposit_channels')
-          .selectAll()
-          .where('id', '=', BigInt(input.id))
-          .where('deleted_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst()) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE'))
+      ? ((await lockActiveChannel(trx, BigInt(input.id))) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE'))
       : undefined;
-    const saved = before
-      ? await trx
-          .updateTable('deposit_channels')
-          .set(values)
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('deposit_channels')
-          .values({ ...values, created_at: new Date(context.nowMs) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+    const saved = before ? await updateChannel(trx, before.id, values) : await insertChannel(trx, values);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: before ? 'deposit_channel.update' : 'deposit_channel.create',
@@ -176,11 +164,7 @@ export async function deleteDepositChannel(
   await inTransaction(deps.db, async (trx) => {
     const before = await findChannel(trx, id);
     if (!before || before.deleted_at) refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
-    await trx
-      .updateTable('deposit_channels')
-      .set({ deleted_at: new Date(context.nowMs), enabled: false, updated_at: new Date(context.nowMs) })
-      .where('id', '=', id)
-      .execute();
+    await markChannelDeleted(trx, id, context.nowMs);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'deposit_channel.delete',

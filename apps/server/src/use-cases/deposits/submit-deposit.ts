@@ -1,10 +1,21 @@
 import type { BodyOf, DataOf, rechargeSubmit } from '@nivesh/contract';
-import { formatPaise, isWithinDailyWindow, normalisePayerReference, parsePaise } from '@nivesh/core';
+import {
+  dailyWindowBounds,
+  formatPaise,
+  isWithinDailyWindow,
+  normalisePayerReference,
+  parsePaise,
+} from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
+import {
+  type DepositWithChannel,
+  findDepositWithChannel,
+  hasPendingDeposit,
+  insertDeposit,
+} from '../../repositories/deposit.repository.js';
 import { findChannel } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { findOwnActiveDestination } from '../../repositories/payout-destination.repository.js';
@@ -13,58 +24,24 @@ import { findUserById, lockUserById } from '../../repositories/user.repository.j
 import { refuseIfFundsBlocked, requireKycVerified } from '../funds/fund-gates.js';
 import { depositLimitsOf } from './deposit-limits.js';
 
-type DepositRecord = DataOf<typeof rechargeSubmit>;
+type DepositView = DataOf<typeof rechargeSubmit>;
 
-export function toDepositRecord(row: {
-  id: bigint;
-  channel_id: bigint;
-  channel_name: string;
-  amount_minor: bigint;
-  currency: string;
-  payer_reference: string;
-  receipt_upload_id: string;
-  source_destination_id: bigint;
-  status: 'pending' | 'approved' | 'rejected';
-  reject_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-}): DepositRecord {
+/** A deposit as its investor sees it: the channel named, money as rupee strings. */
+export function toDepositView(deposit: DepositWithChannel): DepositView {
   return {
-    id: String(row.id),
-    channelId: String(row.channel_id),
-    channelName: row.channel_name,
-    amount: formatPaise(row.amount_minor),
-    currency: row.currency,
-    payerReference: row.payer_reference,
-    receiptImage: row.receipt_upload_id,
-    sourceId: String(row.source_destination_id),
-    status: row.status,
-    rejectReason: row.reject_reason,
-    createdAt: row.created_at.getTime(),
-    reviewedAt: row.reviewed_at?.getTime() ?? null,
+    id: String(deposit.id),
+    channelId: String(deposit.channelId),
+    channelName: deposit.channelName,
+    amount: formatPaise(deposit.amountMinor),
+    currency: deposit.currency,
+    payerReference: deposit.payerReference,
+    receiptImage: deposit.receiptUploadId,
+    sourceId: String(deposit.sourceDestinationId),
+    status: deposit.status,
+    rejectReason: deposit.rejectReason,
+    createdAt: deposit.createdAtMs,
+    reviewedAt: deposit.reviewedAtMs,
   };
-}
-
-export function depositRecordsQuery(db: Db) {
-  return db
-    .selectFrom('deposits as d')
-    .innerJoin('deposit_channels as c', 'c.id', 'd.channel_id')
-    .select([
-      'd.id',
-      'd.user_id',
-      'd.channel_id',
-      'c.name as channel_name',
-      'd.amount_minor',
-      'd.currency',
-      'd.payer_reference',
-      'd.receipt_upload_id',
-      'd.source_destination_id',
-      'd.status',
-      'd.reject_reason',
-      'd.created_at',
-      'd.reviewed_at',
-      'd.entry_id',
-    ]);
 }
 
 /**
@@ -78,7 +55,7 @@ export async function submitDeposit(
   deps: AppDeps,
   context: UserContext,
   input: BodyOf<typeof rechargeSubmit>,
-): Promise<DepositRecord> {
+): Promise<DepositView> {
   refuseIfFundsBlocked(context.user);
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   requireKycVerified(user);
@@ -102,10 +79,7 @@ export async function submitDeposit(
   if (amountMinor < limits.minMinor) refuse('AMOUNT_BELOW_MINIMUM', { min: formatPaise(limits.minMinor) });
   if (amountMinor > limits.maxMinor) refuse('AMOUNT_ABOVE_MAXIMUM', { max: formatPaise(limits.maxMinor) });
   if (!isWithinDailyWindow(context.nowMs, limits)) {
-    refuse('OUTSIDE_DEPOSIT_WINDOW', {
-      from: `${limits.from}:00`,
-      to: `${limits.to === '24:00' ? '23:59' : limits.to}:59`,
-    });
+    refuse('OUTSIDE_DEPOSIT_WINDOW', dailyWindowBounds(limits));
   }
   const referenceKind = open.kind === 'usdt' ? 'tx_hash' : 'utr';
   const payerReference =
@@ -119,32 +93,19 @@ export async function submitDeposit(
   try {
     const id = await inTransaction(deps.db, async (trx) => {
       await lockUserById(trx, context.user.id);
-      const pending = await trx
-        .selectFrom('deposits')
-        .select('id')
-        .where('user_id', '=', context.user.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) refuse('DEPOSIT_PENDING');
-      const inserted = await trx
-        .insertInto('deposits')
-        .values({
-          user_id: context.user.id,
-          channel_id: open.id,
-          amount_minor: amountMinor,
-          currency: open.currency,
-          payer_reference: payerReference,
-          receipt_upload_id: input.receiptImage,
-          source_destination_id: source!.id,
-          created_at: new Date(context.nowMs),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return inserted.id;
+      if (await hasPendingDeposit(trx, context.user.id)) refuse('DEPOSIT_PENDING');
+      return insertDeposit(trx, {
+        userId: context.user.id,
+        channelId: open.id,
+        amountMinor,
+        currency: open.currency,
+        payerReference,
+        receiptUploadId: input.receiptImage,
+        sourceDestinationId: source!.id,
+        atMs: context.nowMs,
+      });
     });
-    return toDepositRecord(
-      await depositRecordsQuery(deps.db).where('d.id', '=', id).executeTakeFirstOrThrow(),
-    );
+    return toDepositView((await findDepositWithChannel(deps.db, id))!);
   } catch (error) {
     if (isUniqueViolation(error, 'deposits_one_pending')) refuse('DEPOSIT_PENDING');
     if (isUniqueViolation(error, 'deposits_reference_once')) refuse('PAYER_REFERENCE_USED');

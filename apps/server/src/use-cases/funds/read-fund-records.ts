@@ -2,12 +2,26 @@ import type { BodyOf, DataOf, fundRecords } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
 import type { UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
+import { listOwnDeposits } from '../../repositories/deposit.repository.js';
+import { listUserEntries } from '../../repositories/journal.repository.js';
+import { keysetPage } from '../../repositories/paging.js';
 import { describeDestination, findDestination } from '../../repositories/payout-destination.repository.js';
+import { listOwnWithdrawals } from '../../repositories/withdrawal.repository.js';
 import { DEPOSIT_KINDS, readPostingsOfEntries, WITHDRAWAL_KINDS } from '../ledger/read-statement.js';
 
 type FundRecordsPage = DataOf<typeof fundRecords>;
 type FundRecord = FundRecordsPage['items'][number];
+type Postings = FundRecord['postings'];
 const DEFAULT_LIMIT = 20;
+
+/** The postings of the given entries among the ones read for a page. */
+const postingsOf = (postings: Postings, entryIds: readonly (bigint | null)[]): Postings => {
+  const own = new Set(entryIds.filter((id) => id !== null).map(String));
+  return postings.filter((posting) => own.has(posting.entryId));
+};
+
+const entryIdsOf = (entryIds: readonly (bigint | null)[]) =>
+  entryIds.filter((id): id is bigint => id !== null);
 
 /**
  * The spec's fund-record tabs, built on the statement: each record carries the ledger postings
@@ -22,141 +36,90 @@ export async function readFundRecords(
 ): Promise<FundRecordsPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const userId = context.user.id;
-  const before = query.cursor ? BigInt(query.cursor) : undefined;
-  let items: FundRecord[];
-  let ids: bigint[];
+  const page = { beforeId: query.cursor ? BigInt(query.cursor) : undefined, limit: limit + 1 };
   if (query.tab === 'recharge') {
-    let select = db
-      .selectFrom('deposits as d')
-      .innerJoin('deposit_channels as c', 'c.id', 'd.channel_id')
-      .select([
-        'd.id',
-        'd.amount_minor',
-        'd.currency',
-        'd.payer_reference',
-        'c.name as channel_name',
-        'd.status',
-        'd.reject_reason',
-        'd.created_at',
-        'd.reviewed_at',
-        'd.entry_id',
-      ])
-      .where('d.user_id', '=', userId)
-      .orderBy('d.id', 'desc')
-      .limit(limit + 1);
-    if (before) select = select.where('d.id', '<', before);
-    const rows = await select.execute();
-    ids = rows.map((row) => row.id);
-    const page = rows.slice(0, limit);
+    const rows = keysetPage(await listOwnDeposits(db, userId, page), limit);
+    const postings = await readPostingsOfEntries(db, userId, entryIdsOf(rows.page.map((row) => row.entryId)));
+    const items = rows.page.map(
+      (row): FundRecord => ({
+        id: String(row.id),
+        tab: 'recharge',
+        kind: 'deposit',
+        status: row.status,
+        amount: formatPaise(row.amountMinor),
+        fee: '0.00',
+        currency: row.currency,
+        reference: row.payerReference,
+        detail: row.channelName,
+        rejectReason: row.rejectReason,
+        createdAt: row.createdAtMs,
+        decidedAt: row.reviewedAtMs,
+        postings: postingsOf(postings, [row.entryId]),
+      }),
+    );
+    return { items, nextCursor: rows.nextCursor };
+  }
+  if (query.tab === 'withdrawal') {
+    const rows = keysetPage(await listOwnWithdrawals(db, userId, page), limit);
     const postings = await readPostingsOfEntries(
       db,
       userId,
-      page.flatMap((row) => (row.entry_id ? [row.entry_id] : [])),
+      entryIdsOf(rows.page.flatMap((row) => [row.holdEntryId, row.settleEntryId])),
     );
-    items = page.map((row) => ({
-      id: String(row.id),
-      tab: 'recharge' as const,
-      kind: 'deposit',
-      status: row.status,
-      amount: formatPaise(row.amount_minor),
-      fee: '0.00',
-      currency: row.currency,
-      reference: row.payer_reference,
-      detail: row.channel_name,
-      rejectReason: row.reject_reason,
-      createdAt: row.created_at.getTime(),
-      decidedAt: row.reviewed_at?.getTime() ?? null,
-      postings: postings.filter(
-        (posting) => row.entry_id !== null && posting.entryId === String(row.entry_id),
-      ),
-    }));
-  } else if (query.tab === 'withdrawal') {
-    let select = db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limit + 1);
-    if (before) select = select.where('id', '<', before);
-    const rows = await select.execute();
-    ids = rows.map((row) => row.id);
-    const page = rows.slice(0, limit);
-    const entryIds = page.flatMap((row) =>
-      [row.hold_entry_id, row.settle_entry_id].filter((id): id is bigint => id !== null),
-    );
-    const postings = await readPostingsOfEntries(db, userId, entryIds);
-    items = await Promise.all(
-      page.map(async (row) => {
-        const destination = await findDestination(db, row.destination_id);
-        const own = new Set([row.hold_entry_id, row.settle_entry_id].filter((id) => id !== null).map(String));
+    const items = await Promise.all(
+      rows.page.map(async (row): Promise<FundRecord> => {
+        const destination = await findDestination(db, row.destinationId);
         return {
           id: String(row.id),
-          tab: 'withdrawal' as const,
+          tab: 'withdrawal',
           kind: 'withdrawal',
           status: row.status,
-          amount: formatPaise(row.amount_minor),
-          fee: formatPaise(row.fee_minor),
+          amount: formatPaise(row.amountMinor),
+          fee: formatPaise(row.feeMinor),
           currency: row.currency,
-          reference: row.payout_reference,
+          reference: row.payoutReference,
           detail: destination ? describeDestination(destination) : null,
-          rejectReason: row.reject_reason,
-          createdAt: row.created_at.getTime(),
-          decidedAt: row.reviewed_at?.getTime() ?? null,
-          postings: postings.filter((posting) => own.has(posting.entryId)),
+          rejectReason: row.rejectReason,
+          createdAt: row.createdAtMs,
+          decidedAt: row.reviewedAtMs,
+          postings: postingsOf(postings, [row.holdEntryId, row.settleEntryId]),
         };
       }),
     );
-  } else {
-    let select = db
-      .selectFrom('journal_entries as e')
-      .select(['e.id', 'e.kind', 'e.reference_id', 'e.created_at'])
-      .where('e.kind', 'not like', DEPOSIT_KINDS)
-      .where('e.kind', 'not like', WITHDRAWAL_KINDS)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('postings as p')
-            .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-            .select('p.id')
-            .whereRef('p.entry_id', '=', 'e.id')
-            .where('a.owner_type', '=', 'user')
-            .where('a.user_id', '=', userId),
-        ),
-      )
-      .orderBy('e.id', 'desc')
-      .limit(limit + 1);
-    if (before) select = select.where('e.id', '<', before);
-    const rows = await select.execute();
-    ids = rows.map((row) => row.id);
-    const page = rows.slice(0, limit);
-    const postings = await readPostingsOfEntries(
-      db,
-      userId,
-      page.map((row) => row.id),
-    );
-    items = page.map((row) => {
-      const own = postings.filter((posting) => posting.entryId === String(row.id));
-      const cash = own.filter((posting) => posting.account === 'cash');
-      const net = cash.reduce((sum, posting) => {
+    return { items, nextCursor: rows.nextCursor };
+  }
+  const rows = keysetPage(
+    await listUserEntries(db, userId, { kindNotLike: [DEPOSIT_KINDS, WITHDRAWAL_KINDS], ...page }),
+    limit,
+  );
+  const postings = await readPostingsOfEntries(
+    db,
+    userId,
+    rows.page.map((row) => row.id),
+  );
+  const items = rows.page.map((row): FundRecord => {
+    const own = postingsOf(postings, [row.id]);
+    const net = own
+      .filter((posting) => posting.account === 'cash')
+      .reduce((sum, posting) => {
         const parsed = parsePaise(posting.amount, { allowNegative: true });
         return parsed.ok ? sum + parsed.paise : sum;
       }, 0n);
-      return {
-        id: String(row.id),
-        tab: 'trade' as const,
-        kind: row.kind,
-        status: 'posted' as const,
-        amount: formatPaise(net),
-        fee: '0.00',
-        currency: own[0]?.currency ?? 'INR',
-        reference: row.reference_id,
-        detail: null,
-        rejectReason: null,
-        createdAt: row.created_at.getTime(),
-        decidedAt: row.created_at.getTime(),
-        postings: own,
-      };
-    });
-  }
-  return { items, nextCursor: ids.length > limit ? String(ids[limit - 1]) : null };
+    return {
+      id: String(row.id),
+      tab: 'trade',
+      kind: row.kind,
+      status: 'posted',
+      amount: formatPaise(net),
+      fee: '0.00',
+      currency: own[0]?.currency ?? 'INR',
+      reference: row.referenceId,
+      detail: null,
+      rejectReason: null,
+      createdAt: row.createdAtMs,
+      decidedAt: row.createdAtMs,
+      postings: own,
+    };
+  });
+  return { items, nextCursor: rows.nextCursor };
 }

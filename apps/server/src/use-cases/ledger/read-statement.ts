@@ -1,6 +1,11 @@
 import type { BodyOf, DataOf, statement } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
+import {
+  listUserPostings,
+  type UserPostingFilter,
+  type UserPostingRecord,
+} from '../../repositories/journal.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 
 type StatementQuery = BodyOf<typeof statement>;
@@ -24,23 +29,28 @@ export const WITHDRAWAL_KINDS = 'withdrawal\\_%';
  */
 export async function readStatement(db: Db, userId: bigint, query: StatementQuery): Promise<StatementPage> {
   const limit = query.limit ?? STATEMENT_DEFAULT_LIMIT;
-  let select = userPostingsQuery(db, userId).limit(limit + 1);
-  if (query.currency) select = select.where('postings.currency', '=', query.currency);
-  if (query.kind) select = select.where('journal_entries.kind', '=', query.kind);
-  if (query.tab === 'recharge') select = select.where('journal_entries.kind', 'like', DEPOSIT_KINDS);
-  if (query.tab === 'withdrawal') select = select.where('journal_entries.kind', 'like', WITHDRAWAL_KINDS);
-  if (query.tab === 'trade') {
-    select = select
-      .where('journal_entries.kind', 'not like', DEPOSIT_KINDS)
-      .where('journal_entries.kind', 'not like', WITHDRAWAL_KINDS);
-  }
-  if (query.cursor) select = select.where('postings.id', '<', BigInt(query.cursor));
-  const rows = await select.execute();
+  const rows = await listUserPostings(db, userId, {
+    currency: query.currency,
+    kind: query.kind,
+    ...fundTabKinds(query.tab),
+    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toStatementRow),
     nextCursor,
   };
+}
+
+/** The entry kinds of one fund-record tab, as a filter of the user's postings. */
+export function fundTabKinds(
+  tab: StatementQuery['tab'],
+): Pick<UserPostingFilter, 'kindLike' | 'kindNotLike'> {
+  if (tab === 'recharge') return { kindLike: DEPOSIT_KINDS };
+  if (tab === 'withdrawal') return { kindLike: WITHDRAWAL_KINDS };
+  if (tab === 'trade') return { kindNotLike: [DEPOSIT_KINDS, WITHDRAWAL_KINDS] };
+  return {};
 }
 
 /**
@@ -53,57 +63,21 @@ export async function readPostingsOfEntries(
   entryIds: readonly bigint[],
 ): Promise<StatementPage['items']> {
   if (entryIds.length === 0) return [];
-  const rows = await userPostingsQuery(db, userId)
-    .where('postings.entry_id', 'in', [...entryIds])
-    .execute();
-  return rows.map(toStatementRow);
+  return (await listUserPostings(db, userId, { entryIds })).map(toStatementRow);
 }
 
-function userPostingsQuery(db: Db, userId: bigint) {
-  return db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
-    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-    .select([
-      'postings.id',
-      'postings.entry_id',
-      'postings.amount_minor',
-      'postings.currency',
-      'postings.balance_after_minor',
-      'ledger_accounts.purpose',
-      'journal_entries.kind',
-      'journal_entries.reference_type',
-      'journal_entries.reference_id',
-      'journal_entries.created_at',
-    ])
-    .where('ledger_accounts.owner_type', '=', 'user')
-    .where('ledger_accounts.user_id', '=', userId)
-    .orderBy('postings.id', 'desc');
-}
-
-function toStatementRow(row: {
-  id: bigint;
-  entry_id: bigint;
-  amount_minor: bigint;
-  currency: string;
-  balance_after_minor: bigint | null;
-  purpose: string;
-  kind: string;
-  reference_type: string | null;
-  reference_id: string | null;
-  created_at: Date;
-}): StatementPage['items'][number] {
+function toStatementRow(row: UserPostingRecord): StatementPage['items'][number] {
   return {
     postingId: String(row.id),
-    entryId: String(row.entry_id),
-    time: row.created_at.getTime(),
+    entryId: String(row.entryId),
+    time: row.createdAtMs,
     kind: row.kind,
-    referenceType: row.reference_type,
-    reference: row.reference_id,
+    referenceType: row.referenceType,
+    reference: row.referenceId,
     account: row.purpose,
     currency: row.currency,
-    amount: formatPaise(row.amount_minor),
-    balanceAfter: formatPaise(row.balance_after_minor ?? 0n),
+    amount: formatPaise(row.amountMinor),
+    balanceAfter: formatPaise(row.balanceAfterMinor ?? 0n),
   };
 }
 

@@ -1,8 +1,13 @@
 import type { BodyOf, cashoutQuote, cashoutSubmit, DataOf } from '@nivesh/contract';
-import { type CurrencyCode, formatPaise, parsePaise } from '@nivesh/core';
+import {
+  type CurrencyCode,
+  dailyWindowBounds,
+  formatPaise,
+  parsePaise,
+  withdrawalApprovalsRequired,
+} from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
@@ -12,19 +17,25 @@ import {
   findOwnActiveDestination,
 } from '../../repositories/payout-destination.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
+import {
+  hasPendingWithdrawal,
+  insertWithdrawal,
+  setWithdrawalHoldEntry,
+  type WithdrawalRecord,
+} from '../../repositories/withdrawal.repository.js';
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
 import { requireKycVerified } from '../funds/fund-gates.js';
 import {
   currencyOfDestination,
   feeOf,
-  isInWithdrawalWindow,
+  isWithdrawalWindowOpen,
   limitParams,
   readArrivalText,
   withdrawableIn,
-  withdrawalWindowParams,
+  withdrawalWindowOf,
 } from './withdrawal-rules.js';
 
-type WithdrawalRecord = DataOf<typeof cashoutSubmit>;
+type WithdrawalView = DataOf<typeof cashoutSubmit>;
 
 /** Reads an amount for a withdrawal, refusing with the spec's codes. */
 function parseWithdrawalAmount(input: string | number, min: string): bigint {
@@ -65,46 +76,38 @@ export async function quoteWithdrawal(
     windowFrom: settings.withdrawalWindowFrom,
     windowTo: settings.withdrawalWindowTo,
     workingDaysOnly: settings.withdrawalWorkingDaysOnly,
-    inWindow: isInWithdrawalWindow(settings, context.nowMs),
+    inWindow: isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs),
     arrival: await readArrivalText(deps.db),
   };
 }
 
-export function toWithdrawalRecord(
-  row: {
-    id: bigint;
-    destination_id: bigint;
-    amount_minor: bigint;
-    fee_minor: bigint;
-    currency: string;
-    status: 'pending' | 'approved' | 'rejected';
-    approvals_required: number;
-    first_approved_by: bigint | null;
-    payout_reference: string | null;
-    reject_reason: string | null;
-    created_at: Date;
-    reviewed_at: Date | null;
-  },
+/** A withdrawal as its investor sees it: the destination named, money as rupee strings. */
+export function toWithdrawalView(
+  withdrawal: WithdrawalRecord,
   destination: string,
   arrival: string,
-): WithdrawalRecord {
+): WithdrawalView {
   const approvals =
-    row.status === 'approved' ? row.approvals_required : row.first_approved_by === null ? 0 : 1;
+    withdrawal.status === 'approved'
+      ? withdrawal.approvalsRequired
+      : withdrawal.firstApprovedBy === null
+        ? 0
+        : 1;
   return {
-    id: String(row.id),
-    destinationId: String(row.destination_id),
+    id: String(withdrawal.id),
+    destinationId: String(withdrawal.destinationId),
     destination,
-    amount: formatPaise(row.amount_minor),
-    fee: formatPaise(row.fee_minor),
-    net: formatPaise(row.amount_minor - row.fee_minor),
-    currency: row.currency,
-    status: row.status,
+    amount: formatPaise(withdrawal.amountMinor),
+    fee: formatPaise(withdrawal.feeMinor),
+    net: formatPaise(withdrawal.amountMinor - withdrawal.feeMinor),
+    currency: withdrawal.currency,
+    status: withdrawal.status,
     approvals,
-    approvalsRequired: row.approvals_required,
-    payoutReference: row.payout_reference,
-    rejectReason: row.reject_reason,
-    createdAt: row.created_at.getTime(),
-    reviewedAt: row.reviewed_at?.getTime() ?? null,
+    approvalsRequired: withdrawal.approvalsRequired,
+    payoutReference: withdrawal.payoutReference,
+    rejectReason: withdrawal.rejectReason,
+    createdAt: withdrawal.createdAtMs,
+    reviewedAt: withdrawal.reviewedAtMs,
     arrival,
   };
 }
@@ -121,7 +124,7 @@ export async function requestWithdrawal(
   deps: AppDeps,
   context: UserContext,
   input: BodyOf<typeof cashoutSubmit>,
-): Promise<WithdrawalRecord> {
+): Promise<WithdrawalView> {
   const flags = context.user.flags;
   if (flags.has('disabled')) refuse('ACCOUNT_DISABLED');
   if (flags.has('frozen')) refuse('ACCOUNT_FROZEN');
@@ -141,8 +144,8 @@ export async function requestWithdrawal(
   const amountMinor = parseWithdrawalAmount(input.amount, limits.min);
   if (amountMinor < settings.withdrawalMinPaise) refuse('AMOUNT_BELOW_MINIMUM', { min: limits.min });
   if (amountMinor > settings.withdrawalMaxPaise) refuse('AMOUNT_ABOVE_MAXIMUM', { max: limits.max });
-  if (!isInWithdrawalWindow(settings, context.nowMs)) {
-    refuse('OUTSIDE_WITHDRAWAL_WINDOW', withdrawalWindowParams(settings));
+  if (!isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs)) {
+    refuse('OUTSIDE_WITHDRAWAL_WINDOW', dailyWindowBounds(withdrawalWindowOf(settings)));
   }
   if (await hasPendingWithdrawal(deps.db, user.id)) refuse('OTHER_FUND_OPERATION_PENDING');
   await verifyFundPassword(deps, context, user, input.fundPassword);
@@ -152,30 +155,26 @@ export async function requestWithdrawal(
   const cash = await userAccountId(deps.db, user.id, 'cash', currency);
   const hold = await userAccountId(deps.db, user.id, 'withdrawal_hold', currency);
   try {
-    const row = await inTransaction(deps.db, async (trx) => {
+    const withdrawal = await inTransaction(deps.db, async (trx) => {
       // One fund operation per investor at a time: the user row lock orders two requests racing.
       await lockUserById(trx, user.id);
       if (await hasPendingWithdrawal(trx, user.id)) refuse('OTHER_FUND_OPERATION_PENDING');
       const withdrawable = await withdrawableIn(trx, user.id, currency);
       if (amountMinor > withdrawable)
         refuse('WITHDRAWABLE_INSUFFICIENT', { withdrawable: formatPaise(withdrawable) });
-      const inserted = await trx
-        .insertInto('withdrawals')
-        .values({
-          user_id: user.id,
-          destination_id: payee.id,
-          amount_minor: amountMinor,
-          fee_minor: feeMinor,
-          currency,
-          approvals_required: amountMinor > settings.secondApprovalAbovePaise ? 2 : 1,
-          created_at: new Date(context.nowMs),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertWithdrawal(trx, {
+        userId: user.id,
+        destinationId: payee.id,
+        amountMinor,
+        feeMinor,
+        currency,
+        approvalsRequired: withdrawalApprovalsRequired(amountMinor, settings.secondApprovalAbovePaise),
+        atMs: context.nowMs,
+      });
       const entry = await postEntry(trx, {
-        key: `withdrawal:${inserted.id}:request`,
+        key: `withdrawal:${id}:request`,
         kind: 'withdrawal_requested',
-        reference: String(inserted.id),
+        reference: String(id),
         referenceType: 'withdrawal',
         postedBy: { type: 'user', id: user.id },
         atMs: context.nowMs,
@@ -184,14 +183,9 @@ export async function requestWithdrawal(
           { accountId: hold, amountMinor, currency },
         ],
       });
-      return trx
-        .updateTable('withdrawals')
-        .set({ hold_entry_id: entry.id })
-        .where('id', '=', inserted.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return setWithdrawalHoldEntry(trx, id, entry.id);
     });
-    return toWithdrawalRecord(row, describeDestination(payee), await readArrivalText(deps.db));
+    return toWithdrawalView(withdrawal, describeDestination(payee), await readArrivalText(deps.db));
   } catch (error) {
     if (error instanceof AppError && error.code === 'FUNDS_INSUFFICIENT') {
       refuse('WITHDRAWABLE_INSUFFICIENT', {
@@ -201,14 +195,4 @@ export async function requestWithdrawal(
     if (isUniqueViolation(error, 'withdrawals_one_pending')) refuse('OTHER_FUND_OPERATION_PENDING');
     throw error;
   }
-}
-
-async function hasPendingWithdrawal(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
 }

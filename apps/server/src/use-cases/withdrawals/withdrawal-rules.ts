@@ -2,34 +2,40 @@ import {
   type CurrencyCode,
   computeWithdrawable,
   computeWithdrawalFee,
-  createNseCalendar,
   formatPaise,
-  istDate,
-  isWithinDailyWindow,
-  isWorkingDay,
+  isInWithdrawalWindow,
+  type TradingCalendar,
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
+import { readConfigValue } from '../../repositories/config-entry.repository.js';
 import type { FundsSettings } from '../../repositories/funds-settings.repository.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
 import type { DestinationRow } from '../../repositories/payout-destination.repository.js';
-
-const calendar = createNseCalendar();
 
 /** A bank account is paid in rupees, a wallet in USDT. */
 export function currencyOfDestination(destination: Pick<DestinationRow, 'kind'>): CurrencyCode {
   return destination.kind === 'wallet' ? 'USDT' : 'INR';
 }
 
-/** Whether a withdrawal may be requested now: a working day (when so configured) inside the daily window. */
-export function isInWithdrawalWindow(settings: FundsSettings, nowMs: number): boolean {
-  if (settings.withdrawalWorkingDaysOnly && !isWorkingDay(calendar, istDate(nowMs))) return false;
-  return isWithinDailyWindow(nowMs, { from: settings.withdrawalWindowFrom, to: settings.withdrawalWindowTo });
+/** The daily window and the working-days switch of the funds settings, as the core rule takes them. */
+export function withdrawalWindowOf(settings: FundsSettings) {
+  return {
+    from: settings.withdrawalWindowFrom,
+    to: settings.withdrawalWindowTo,
+    workingDaysOnly: settings.withdrawalWorkingDaysOnly,
+  };
 }
 
-/** The window as the spec's message shows it: hh:mm:ss-hh:mm:ss. */
-export function withdrawalWindowParams(settings: FundsSettings) {
-  const to = settings.withdrawalWindowTo === '24:00' ? '23:59' : settings.withdrawalWindowTo;
-  return { from: `${settings.withdrawalWindowFrom}:00`, to: `${to}:59` };
+/**
+ * Whether a withdrawal may be requested now, by the calendar the server trades by (`deps.calendar`),
+ * so that a holiday staff add in the console closes withdrawals as it closes trading.
+ */
+export function isWithdrawalWindowOpen(
+  calendar: TradingCalendar,
+  settings: FundsSettings,
+  nowMs: number,
+): boolean {
+  return isInWithdrawalWindow(calendar, withdrawalWindowOf(settings), nowMs);
 }
 
 /**
@@ -63,10 +69,5 @@ export const limitParams = (settings: FundsSettings) => ({
 
 /** The expected-arrival text staff keep in config (`withdrawal_arrival`). */
 export async function readArrivalText(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('config_entries')
-    .select('value')
-    .where('name', '=', 'withdrawal_arrival')
-    .executeTakeFirst();
-  return row?.value ?? '';
+  return (await readConfigValue(db, 'withdrawal_arrival')) ?? '';
 }

@@ -1,0 +1,197 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DepositsTable } from '../db/schema.js';
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+/** A deposit an investor reported; staff credit it after matching their bank statement. */
+export interface DepositRecord {
+  id: bigint;
+  userId: bigint;
+  channelId: bigint;
+  amountMinor: bigint;
+  currency: string;
+  payerReference: string;
+  receiptUploadId: string;
+  sourceDestinationId: bigint;
+  status: DepositStatus;
+  rejectReason: string | null;
+  reviewedBy: bigint | null;
+  reviewedAtMs: number | null;
+  entryId: bigint | null;
+  createdAtMs: number;
+}
+
+function toDeposit(row: Selectable<DepositsTable>): DepositRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    channelId: row.channel_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    payerReference: row.payer_reference,
+    receiptUploadId: row.receipt_upload_id,
+    sourceDestinationId: row.source_destination_id,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    reviewedBy: row.reviewed_by,
+    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
+    entryId: row.entry_id,
+    createdAtMs: row.created_at.getTime(),
+  };
+}
+
+/** Whether the user has a deposit waiting for review: one at a time. */
+export async function hasPendingDeposit(db: Db, userId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertDeposit(
+  trx: Db,
+  deposit: {
+    userId: bigint;
+    channelId: bigint;
+    amountMinor: bigint;
+    currency: string;
+    payerReference: string;
+    receiptUploadId: string;
+    sourceDestinationId: bigint;
+    atMs: number;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('deposits')
+    .values({
+      user_id: deposit.userId,
+      channel_id: deposit.channelId,
+      amount_minor: deposit.amountMinor,
+      currency: deposit.currency,
+      payer_reference: deposit.payerReference,
+      receipt_upload_id: deposit.receiptUploadId,
+      source_destination_id: deposit.sourceDestinationId,
+      created_at: new Date(deposit.atMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findDeposit(db: Db, id: bigint): Promise<DepositRecord | undefined> {
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toDeposit(row);
+}
+
+/** Reads a deposit and holds its row lock until the transaction ends: reviews decide it once. */
+export async function lockDepositById(trx: Db, id: bigint): Promise<DepositRecord | undefined> {
+  const row = await trx
+    .selectFrom('deposits')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toDeposit(row);
+}
+
+/** Closes a review: approved with the entry that credited cash, or rejected with the reason. */
+export async function settleDeposit(
+  trx: Db,
+  id: bigint,
+  decision: {
+    status: 'approved' | 'rejected';
+    rejectReason: string | null;
+    staffId: bigint;
+    atMs: number;
+    entryId: bigint | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('deposits')
+    .set({
+      status: decision.status,
+      reject_reason: decision.rejectReason,
+      reviewed_by: decision.staffId,
+      reviewed_at: new Date(decision.atMs),
+      entry_id: decision.entryId,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A deposit with the name of the channel it was paid to, as the investor's records show it. */
+export interface DepositWithChannel extends DepositRecord {
+  channelName: string;
+}
+
+function depositsWithChannel(db: Db) {
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('deposit_channels as c', 'c.id', 'd.channel_id')
+    .selectAll('d')
+    .select('c.name as channel_name');
+}
+
+export async function findDepositWithChannel(db: Db, id: bigint): Promise<DepositWithChannel | undefined> {
+  const row = await depositsWithChannel(db).where('d.id', '=', id).executeTakeFirst();
+  return row && { ...toDeposit(row), channelName: row.channel_name };
+}
+
+/** A user's deposits, newest first, before an id when paging (the fund records' recharge tab). */
+export async function listOwnDeposits(
+  db: Db,
+  userId: bigint,
+  page: { beforeId?: bigint | undefined; limit: number },
+): Promise<DepositWithChannel[]> {
+  let select = depositsWithChannel(db)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.id', 'desc')
+    .limit(page.limit);
+  if (page.beforeId !== undefined) select = select.where('d.id', '<', page.beforeId);
+  return (await select.execute()).map((row) => ({ ...toDeposit(row), channelName: row.channel_name }));
+}
+
+/** A deposit as the review queue shows it: with the investor and the reviewer's name. */
+export interface DepositInReview extends DepositRecord {
+  phone: string;
+  realName: string | null;
+  reviewer: string | null;
+}
+
+function depositsInReview(db: Db) {
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('staff_users as s', 's.id', 'd.reviewed_by')
+    .selectAll('d')
+    .select(['u.phone', 'u.real_name', 's.username as reviewer']);
+}
+
+type DepositInReviewRow = Awaited<ReturnType<ReturnType<typeof depositsInReview>['executeTakeFirstOrThrow']>>;
+
+function toDepositInReview(row: DepositInReviewRow): DepositInReview {
+  return { ...toDeposit(row), phone: row.phone, realName: row.real_name, reviewer: row.reviewer };
+}
+
+/** The deposit review queue: oldest first, one status, optionally one investor, after an id (keyset). */
+export async function listDepositsInReview(
+  db: Db,
+  filter: { status: DepositStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
+): Promise<DepositInReview[]> {
+  let select = depositsInReview(db)
+    .where('d.status', '=', filter.status)
+    .orderBy('d.id', 'asc')
+    .limit(filter.limit);
+  if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);
+  if (filter.afterId !== undefined) select = select.where('d.id', '>', filter.afterId);
+  return (await select.execute()).map(toDepositInReview);
+}
+
+export async function findDepositInReview(db: Db, id: bigint): Promise<DepositInReview | undefined> {
+  const row = await depositsInReview(db).where('d.id', '=', id).executeTakeFirst();
+  return row && toDepositInReview(row);
+}

@@ -1,0 +1,245 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { WithdrawalsTable } from '../db/schema.js';
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+/** A withdrawal request (DESIGN rule 1.3): the amount is held from cash until staff pay or reject it. */
+export interface WithdrawalRecord {
+  id: bigint;
+  userId: bigint;
+  destinationId: bigint;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  currency: string;
+  status: WithdrawalStatus;
+  /** 1, or 2 above the two-person threshold. */
+  approvalsRequired: number;
+  firstApprovedBy: bigint | null;
+  firstApprovedAtMs: number | null;
+  payoutReference: string | null;
+  rejectReason: string | null;
+  reviewedBy: bigint | null;
+  reviewedAtMs: number | null;
+  holdEntryId: bigint | null;
+  settleEntryId: bigint | null;
+  createdAtMs: number;
+}
+
+type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+function toWithdrawal(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    destinationId: row.destination_id,
+    amountMinor: row.amount_minor,
+    feeMinor: row.fee_minor,
+    currency: row.currency,
+    status: row.status,
+    approvalsRequired: row.approvals_required,
+    firstApprovedBy: row.first_approved_by,
+    firstApprovedAtMs: row.first_approved_at?.getTime() ?? null,
+    payoutReference: row.payout_reference,
+    rejectReason: row.reject_reason,
+    reviewedBy: row.reviewed_by,
+    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
+    holdEntryId: row.hold_entry_id,
+    settleEntryId: row.settle_entry_id,
+    createdAtMs: row.created_at.getTime(),
+  };
+}
+
+/** Whether the user has a withdrawal waiting for review: one fund operation at a time. */
+export async function hasPendingWithdrawal(db: Db, userId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a withdrawal to this payout destination is waiting for review: it cannot be unbound then. */
+export async function hasPendingWithdrawalTo(db: Db, destinationId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('destination_id', '=', destinationId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertWithdrawal(
+  trx: Db,
+  withdrawal: {
+    userId: bigint;
+    destinationId: bigint;
+    amountMinor: bigint;
+    feeMinor: bigint;
+    currency: string;
+    approvalsRequired: number;
+    atMs: number;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('withdrawals')
+    .values({
+      user_id: withdrawal.userId,
+      destination_id: withdrawal.destinationId,
+      amount_minor: withdrawal.amountMinor,
+      fee_minor: withdrawal.feeMinor,
+      currency: withdrawal.currency,
+      approvals_required: withdrawal.approvalsRequired,
+      created_at: new Date(withdrawal.atMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Records the entry that moved the amount from cash to the hold; answers the withdrawal as it now is. */
+export async function setWithdrawalHoldEntry(
+  trx: Db,
+  id: bigint,
+  entryId: bigint,
+): Promise<WithdrawalRecord> {
+  const row = await trx
+    .updateTable('withdrawals')
+    .set({ hold_entry_id: entryId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toWithdrawal(row);
+}
+
+export async function findWithdrawal(db: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
+  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toWithdrawal(row);
+}
+
+/** Reads a withdrawal and holds its row lock until the transaction ends: reviews decide it once. */
+export async function lockWithdrawalById(trx: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
+  const row = await trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toWithdrawal(row);
+}
+
+/** The first of two approvals above the two-person threshold: recorded, nothing paid yet. */
+export async function recordFirstWithdrawalApproval(
+  trx: Db,
+  id: bigint,
+  staffId: bigint,
+  atMs: number,
+): Promise<void> {
+  await trx
+    .updateTable('withdrawals')
+    .set({ first_approved_by: staffId, first_approved_at: new Date(atMs) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Closes a review: paid (with the payout reference) or rejected (with the reason), and its entry. */
+export async function settleWithdrawal(
+  trx: Db,
+  id: bigint,
+  decision: {
+    status: 'approved' | 'rejected';
+    payoutReference?: string;
+    rejectReason?: string;
+    staffId: bigint;
+    atMs: number;
+    entryId: bigint;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('withdrawals')
+    .set({
+      status: decision.status,
+      ...(decision.payoutReference === undefined ? {} : { payout_reference: decision.payoutReference }),
+      ...(decision.rejectReason === undefined ? {} : { reject_reason: decision.rejectReason }),
+      reviewed_by: decision.staffId,
+      reviewed_at: new Date(decision.atMs),
+      settle_entry_id: decision.entryId,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A user's withdrawals, newest first, before an id when paging (the fund records' withdrawal tab). */
+export async function listOwnWithdrawals(
+  db: Db,
+  userId: bigint,
+  page: { beforeId?: bigint | undefined; limit: number },
+): Promise<WithdrawalRecord[]> {
+  let select = db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  if (page.beforeId !== undefined) select = select.where('id', '<', page.beforeId);
+  return (await select.execute()).map(toWithdrawal);
+}
+
+/** A withdrawal as the review queue shows it: with the investor and the staff names. */
+export interface WithdrawalInReview extends WithdrawalRecord {
+  phone: string;
+  realName: string | null;
+  firstApprover: string | null;
+  reviewer: string | null;
+}
+
+function withdrawalsInReview(db: Db) {
+  return db
+    .selectFrom('withdrawals as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('staff_users as first', 'first.id', 'w.first_approved_by')
+    .leftJoin('staff_users as reviewer', 'reviewer.id', 'w.reviewed_by')
+    .selectAll('w')
+    .select(['u.phone', 'u.real_name', 'first.username as first_approver', 'reviewer.username as reviewer']);
+}
+
+type WithdrawalInReviewRow = Awaited<
+  ReturnType<ReturnType<typeof withdrawalsInReview>['executeTakeFirstOrThrow']>
+>;
+
+function toWithdrawalInReview(row: WithdrawalInReviewRow): WithdrawalInReview {
+  return {
+    ...toWithdrawal(row),
+    phone: row.phone,
+    realName: row.real_name,
+    firstApprover: row.first_approver,
+    reviewer: row.reviewer,
+  };
+}
+
+/** The withdrawal review queue: oldest first, one status, optionally one investor, after an id (keyset). */
+export async function listWithdrawalsInReview(
+  db: Db,
+  filter: {
+    status: WithdrawalStatus;
+    userId?: bigint | undefined;
+    afterId?: bigint | undefined;
+    limit: number;
+  },
+): Promise<WithdrawalInReview[]> {
+  let select = withdrawalsInReview(db)
+    .where('w.status', '=', filter.status)
+    .orderBy('w.id', 'asc')
+    .limit(filter.limit);
+  if (filter.userId !== undefined) select = select.where('w.user_id', '=', filter.userId);
+  if (filter.afterId !== undefined) select = select.where('w.id', '>', filter.afterId);
+  return (await select.execute()).map(toWithdrawalInReview);
+}
+
+export async function findWithdrawalInReview(db: Db, id: bigint): Promise<WithdrawalInReview | undefined> {
+  const row = await withdrawalsInReview(db).where('w.id', '=', id).executeTakeFirst();
+  return row && toWithdrawalInReview(row);
+}
