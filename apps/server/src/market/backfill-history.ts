@@ -1,15 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { CANDLE_PERIODS, type Candle, type CandlePeriod } from '@nivesh/market';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import {
   COPY_CANDLES_FROM_BLOB,
   candlesCsv,
   insertHistoryCandles,
-  quotesUpsert,
+  isSuperuser,
+  SKIP_TRIGGERS_STATEMENT,
+  skipTriggersUntilCommit,
   symbolsWithCandles,
-  upsertQuotes,
-} from './candle-store.js';
+} from '../repositories/candle.repository.js';
+import { findListedSymbols } from '../repositories/instrument.repository.js';
+import { quotesUpsert, upsertQuotes } from '../repositories/quote.repository.js';
 import type { LiveQuote } from './market-bus.js';
 import { generateHistory, type HistoryRequest } from './market-history.js';
 
@@ -60,7 +62,7 @@ export async function backfillHistory(
       await copySymbol(pglite, db, candles, history.quote, skipForeignKeyChecks);
     } else {
       await db.transaction().execute(async (trx) => {
-        if (skipForeignKeyChecks) await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+        if (skipForeignKeyChecks) await skipTriggersUntilCommit(trx);
         await insertHistoryCandles(trx, candles);
         await upsertQuotes(trx, [history.quote]);
       });
@@ -84,13 +86,9 @@ export async function backfillHistory(
  * either table gets a trigger of its own.
  */
 async function canSkipForeignKeyChecks(db: Db, request: HistoryRequest): Promise<boolean> {
-  const role = await sql<{ superuser: string }>`SELECT current_setting('is_superuser') AS superuser`.execute(
-    db,
-  );
-  if (role.rows[0]?.superuser !== 'on') return false;
-  const symbols = request.instruments.map((instrument) => instrument.symbol);
-  const known = await db.selectFrom('instruments').select('symbol').where('symbol', 'in', symbols).execute();
-  return known.length === new Set(symbols).size;
+  if (!(await isSuperuser(db))) return false;
+  const symbols = [...new Set(request.instruments.map((instrument) => instrument.symbol))];
+  return (await findListedSymbols(db, symbols)).size === symbols.length;
 }
 
 async function copySymbol(
@@ -103,7 +101,7 @@ async function copySymbol(
   const quoteStatement = quotesUpsert([quote]).compile(db);
   const blob = new Blob([candlesCsv(candles)]);
   await pglite.transaction(async (tx) => {
-    if (skipForeignKeyChecks) await tx.exec('SET LOCAL session_replication_role = replica');
+    if (skipForeignKeyChecks) await tx.exec(SKIP_TRIGGERS_STATEMENT);
     await tx.query(COPY_CANDLES_FROM_BLOB, [], { blob });
     await tx.query(quoteStatement.sql, [...quoteStatement.parameters]);
   });

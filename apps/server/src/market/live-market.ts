@@ -7,7 +7,8 @@ import {
   type Tick,
 } from '@nivesh/market';
 import type { Db } from '../db/database.js';
-import { upsertCandles, upsertQuotes } from './candle-store.js';
+import { upsertCandles } from '../repositories/candle.repository.js';
+import { upsertQuotes } from '../repositories/quote.repository.js';
 import type { LiveQuote, MarketBus } from './market-bus.js';
 
 export interface LiveMarketOptions {

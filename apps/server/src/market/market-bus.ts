@@ -1,20 +1,8 @@
 import type { Tick } from '@nivesh/market';
+import type { QuoteRecord } from '../repositories/quote.repository.js';
 
 /** A symbol's quote after a batch of ticks: what the quote row now holds. */
-export interface LiveQuote {
-  symbol: string;
-  pricePaise: bigint;
-  previousClosePaise: bigint;
-  openPaise: bigint;
-  highPaise: bigint;
-  lowPaise: bigint;
-  /** Shares traded this session. */
-  volume: bigint;
-  turnoverPaise: bigint;
-  tickAtMs: number;
-  /** True while the built-in simulator feeds the market (design section 9). */
-  simulated: boolean;
-}
+export type LiveQuote = QuoteRecord;
 
 /** One beat of the feed: every tick of it, and the quotes of the symbols that ticked. */
 export interface TickBatch {

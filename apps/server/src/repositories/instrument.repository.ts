@@ -1,4 +1,248 @@
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { InstrumentsTable } from '../db/schema.js';
+import { containsPattern } from './paging.js';
+
+/**
+ * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
+ * instrument is read as its row (`InstrumentRow`), which the trading rules take as it is.
+ */
+export type InstrumentRow = Selectable<InstrumentsTable>;
+
+export async function findInstrumentBySymbol(db: Db, symbol: string): Promise<InstrumentRow | undefined> {
+  return db.selectFrom('instruments').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+}
+
+/** The symbols among `symbols` that are listed. */
+export async function findListedSymbols(db: Db, symbols: readonly string[]): Promise<Set<string>> {
+  if (symbols.length === 0) return new Set();
+  const rows = await db.selectFrom('instruments').select('symbol').where('symbol', 'in', symbols).execute();
+  return new Set(rows.map((row) => row.symbol));
+}
+
+/** Every listed symbol of one kind (equity, index, ...). */
+export async function listSymbolsOfKind(db: Db, kind: InstrumentRow['kind']): Promise<Set<string>> {
+  const rows = await db.selectFrom('instruments').select('symbol').where('kind', '=', kind).execute();
+  return new Set(rows.map((row) => row.symbol));
+}
+
+/** The display name of each listed symbol among `symbols`. */
+export async function findInstrumentNames(db: Db, symbols: readonly string[]): Promise<Map<string, string>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('instruments')
+    .select(['symbol', 'name'])
+    .where('symbol', 'in', symbols)
+    .execute();
+  return new Map(rows.map((row) => [row.symbol, row.name]));
+}
+
+/** The trading terms staff see and change in the console. */
+export const INSTRUMENT_TERMS = [
+  'symbol',
+  'name',
+  'kind',
+  'segment',
+  'exchange',
+  'tick_paise',
+  'price_band_bps',
+  'leverages',
+  'shortable',
+  'tradable',
+  'lot_size',
+] as const;
+
+export type InstrumentTerms = Pick<InstrumentRow, (typeof INSTRUMENT_TERMS)[number]>;
+
+export type InstrumentTermChanges = Partial<
+  Pick<InstrumentsTable, 'tradable' | 'shortable' | 'leverages' | 'price_band_bps' | 'tick_paise' | 'segment'>
+>;
+
+export interface InstrumentFilter {
+  /** Part of the symbol or of the name, any case. */
+  query?: string | undefined;
+  kind?: InstrumentRow['kind'] | undefined;
+  segment?: InstrumentRow['segment'] | undefined;
+  tradable?: boolean | undefined;
+}
+
+/** One page of instruments by symbol, and how many match in all. */
+export async function listInstrumentTermsPage(
+  db: Db,
+  filter: InstrumentFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: InstrumentTerms[]; total: number }> {
+  let select = db.selectFrom('instruments');
+  if (filter.query) {
+    const pattern = containsPattern(filter.query);
+    select = select.where((eb) => eb.or([eb('symbol', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+  }
+  if (filter.kind) select = select.where('kind', '=', filter.kind);
+  if (filter.segment) select = select.where('segment', '=', filter.segment);
+  if (filter.tradable !== undefined) select = select.where('tradable', '=', filter.tradable);
+  const [counted, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
+    select.select(INSTRUMENT_TERMS).orderBy('symbol').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return { rows, total: Number(counted.count) };
+}
+
+/** An instrument's terms, locked until the transaction ends. */
+export async function lockInstrumentTerms(trx: Db, symbol: string): Promise<InstrumentTerms | undefined> {
+  return trx
+    .selectFrom('instruments')
+    .select(INSTRUMENT_TERMS)
+    .where('symbol', '=', symbol)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Changes some terms of an instrument; answers its terms after the change. */
+export async function updateInstrumentTerms(
+  trx: Db,
+  symbol: string,
+  changes: InstrumentTermChanges,
+): Promise<InstrumentTerms> {
+  return trx
+    .updateTable('instruments')
+    .set(changes)
+    .where('symbol', '=', symbol)
+    .returning(INSTRUMENT_TERMS)
+    .executeTakeFirstOrThrow();
+}
+
+/** An instrument with its stored quote's price fields, absent (null) until the first quote. */
+export interface InstrumentPrice {
+  symbol: string;
+  name: string;
+  exchange: string;
+  segment: InstrumentRow['segment'];
+  pricePaise: bigint | null;
+  previousClosePaise: bigint | null;
+  volume: bigint | null;
+  tickAtMs: number | null;
+  simulated: boolean | null;
+}
+
+const instrumentPriceColumns = [
+  'instruments.symbol',
+  'instruments.name',
+  'instruments.exchange',
+  'instruments.segment',
+  'quotes.price_paise',
+  'quotes.previous_close_paise',
+  'quotes.volume',
+  'quotes.tick_at_ms',
+  'quotes.simulated',
+] as const;
+
+function toInstrumentPrice(row: {
+  symbol: string;
+  name: string;
+  exchange: string;
+  segment: InstrumentRow['segment'];
+  price_paise: bigint | null;
+  previous_close_paise: bigint | null;
+  volume: bigint | null;
+  tick_at_ms: bigint | null;
+  simulated: boolean | null;
+}): InstrumentPrice {
+  return {
+    symbol: row.symbol,
+    name: row.name,
+    exchange: row.exchange,
+    segment: row.segment,
+    pricePaise: row.price_paise,
+    previousClosePaise: row.previous_close_paise,
+    volume: row.volume,
+    tickAtMs: row.tick_at_ms === null ? null : Number(row.tick_at_ms),
+    simulated: row.simulated,
+  };
+}
+
+function instrumentsWithQuotes(db: Db) {
+  return db.selectFrom('instruments').leftJoin('quotes', 'quotes.symbol', 'instruments.symbol');
+}
+
+/** The instruments among `symbols` that have a quote, in no particular order. */
+export async function findQuotedInstruments(db: Db, symbols: readonly string[]): Promise<InstrumentPrice[]> {
+  if (symbols.length === 0) return [];
+  const rows = await instrumentsWithQuotes(db)
+    .select(instrumentPriceColumns)
+    .where('instruments.symbol', 'in', symbols)
+    .where('quotes.symbol', 'is not', null)
+    .execute();
+  return rows.map(toInstrumentPrice);
+}
+
+/**
+ * Instruments whose symbol starts with `text` or whose name contains it, ignoring case (LIKE's
+ * wildcards in `text` match themselves); symbol matches first, then by symbol.
+ */
+export async function searchInstrumentPrices(
+  db: Db,
+  text: string,
+  limit: number,
+): Promise<InstrumentPrice[]> {
+  const literal = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const prefix = `${literal}%`;
+  const rows = await instrumentsWithQuotes(db)
+    .select(instrumentPriceColumns)
+    .where((eb) =>
+      eb.or([
+        eb('instruments.symbol', 'ilike', prefix),
+        eb('instruments.name', 'ilike', containsPattern(text)),
+      ]),
+    )
+    .orderBy(sql`CASE WHEN instruments.symbol ILIKE ${prefix} THEN 0 ELSE 1 END`)
+    .orderBy('instruments.symbol')
+    .limit(limit)
+    .execute();
+  return rows.map(toInstrumentPrice);
+}
+
+export type MarketSortKey = 'changeRate' | 'price' | 'volume' | 'turnover' | 'symbol';
+
+/**
+ * The sort expressions. The change rate is computed in SQL as an exact numeric ratio, so the
+ * database sorts and pages; symbols without a quote sort last in either direction.
+ */
+const MARKET_SORT_EXPRESSIONS: Record<MarketSortKey, Expression<unknown>> = {
+  changeRate: sql`(quotes.price_paise - quotes.previous_close_paise)::numeric / nullif(quotes.previous_close_paise, 0)`,
+  price: sql`quotes.price_paise`,
+  volume: sql`quotes.volume`,
+  turnover: sql`quotes.turnover_paise`,
+  symbol: sql`instruments.symbol`,
+};
+
+/** One page of a segment's instruments other than indices, sorted with ties broken by symbol. */
+export async function listSegmentPricesPage(
+  db: Db,
+  input: {
+    segment: InstrumentRow['segment'];
+    sortKey: MarketSortKey;
+    isDescending: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: InstrumentPrice[]; total: number }> {
+  const base = instrumentsWithQuotes(db)
+    .where('instruments.segment', '=', input.segment)
+    .where('instruments.kind', '<>', 'index');
+  const [rows, count] = await Promise.all([
+    base
+      .select(instrumentPriceColumns)
+      .orderBy(MARKET_SORT_EXPRESSIONS[input.sortKey], (order) =>
+        input.isDescending ? order.desc().nullsLast() : order.asc().nullsLast(),
+      )
+      .orderBy('instruments.symbol', 'asc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toInstrumentPrice), total: Number(count.total) };
+}
 
 // Securities lending (use-cases/lending): an instrument's switch onto the lending pool.
 

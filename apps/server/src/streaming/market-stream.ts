@@ -1,9 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
-import { readQuotes } from '../market/candle-store.js';
 import type { MarketBus } from '../market/market-bus.js';
+import { findListedSymbols } from '../repositories/instrument.repository.js';
 import { countUnreadMessages } from '../repositories/message.repository.js';
+import { readQuotes } from '../repositories/quote.repository.js';
 import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { normalizeSymbol } from '../use-cases/market/find-instrument.js';
@@ -134,11 +135,7 @@ class StreamSession {
 
   private async subscribe(requested: string[], mode: StreamMode): Promise<void> {
     const symbols = [...new Set(requested.map(normalizeSymbol))];
-    const known = new Set(
-      (
-        await this.deps.db.selectFrom('instruments').select('symbol').where('symbol', 'in', symbols).execute()
-      ).map((row) => row.symbol),
-    );
+    const known = await findListedSymbols(this.deps.db, symbols);
     const unknown = symbols.filter((symbol) => !known.has(symbol));
     if (unknown.length > 0) {
       this.error('INSTRUMENT_NOT_FOUND', `Unknown symbol: ${unknown.join(', ')}.`, { symbols: unknown });

@@ -9,23 +9,21 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  listConfigEntries,
+  lockConfigValue,
+  upsertConfigEntry,
+} from '../../repositories/config.repository.js';
 import { configRefusal, EDITABLE_CONFIG, READ_ONLY_CONFIG } from './config-rules.js';
 
 type ConfigItem = DataOf<typeof listConfigCall>['items'][number];
 
 /** The editable entries in a fixed order (missing ones show empty), then the read-only ones. */
 export async function listConfig(db: Db): Promise<DataOf<typeof listConfigCall>> {
-  const rows = await db.selectFrom('config_entries').select(['name', 'value', 'updated_at']).execute();
-  const byName = new Map(rows.map((row) => [row.name, row]));
+  const byName = new Map((await listConfigEntries(db)).map((entry) => [entry.name, entry]));
   const item = (name: string, editable: boolean, description: string): ConfigItem => {
-    const row = byName.get(name);
-    return {
-      name,
-      value: row?.value ?? '',
-      editable,
-      description,
-      updatedAt: row?.updated_at.getTime() ?? 0,
-    };
+    const entry = byName.get(name);
+    return { name, value: entry?.value ?? '', editable, description, updatedAt: entry?.updatedAtMs ?? 0 };
   };
   return {
     items: [
@@ -45,23 +43,18 @@ export async function updateConfig(
   if (refusal) throw new AppError(refusal.code, refusal.params);
   const rule = EDITABLE_CONFIG[input.name]!;
   return inTransaction(deps.db, async (trx) => {
-    const before = await trx
-      .selectFrom('config_entries')
-      .select('value')
-      .where('name', '=', input.name)
-      .forUpdate()
-      .executeTakeFirst();
-    const at = new Date(context.nowMs);
-    await trx
-      .insertInto('config_entries')
-      .values({ name: input.name, value: input.value, is_public: true, updated_at: at })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: input.value, updated_at: at }))
-      .execute();
+    const before = await lockConfigValue(trx, input.name);
+    await upsertConfigEntry(trx, {
+      name: input.name,
+      value: input.value,
+      isPublic: true,
+      atMs: context.nowMs,
+    });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'config.update',
       target: { type: 'config', id: input.name },
-      before: { value: before?.value ?? null },
+      before: { value: before ?? null },
       after: { value: input.value },
       reason: input.reason,
       requestId: context.requestId,

@@ -3,28 +3,27 @@ import { formatPaise, parsePaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { CorporateActionsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  type CorporateActionRecord,
+  insertCorporateAction,
+  listCorporateActionsPage,
+} from '../../repositories/corporate-action.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
+import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 type ActionRow = DataOf<typeof listCorporateActions>['items'][number];
-type StoredAction = Omit<CorporateActionsTable, 'id' | 'ratio_from' | 'ratio_to' | 'created_at'> & {
-  id: bigint;
-  ratio_from: number;
-  ratio_to: number;
-  created_at: Date;
-};
 
-const toRow = (row: StoredAction): ActionRow => ({
-  id: String(row.id),
-  symbol: row.symbol,
-  kind: row.kind,
-  exDate: Number(row.ex_date_ms),
-  ratioFrom: row.ratio_from,
-  ratioTo: row.ratio_to,
-  dividend: row.dividend_paise === null ? null : formatPaise(row.dividend_paise),
-  createdAt: row.created_at.getTime(),
+const toRow = (action: CorporateActionRecord): ActionRow => ({
+  id: String(action.id),
+  symbol: action.symbol,
+  kind: action.kind,
+  exDate: action.exDateMs,
+  ratioFrom: action.ratioFrom,
+  ratioTo: action.ratioTo,
+  dividend: action.dividendPaise === null ? null : formatPaise(action.dividendPaise),
+  createdAt: action.createdAtMs,
 });
 
 export async function listActions(
@@ -32,19 +31,9 @@ export async function listActions(
   input: BodyOf<typeof listCorporateActions>,
 ): Promise<DataOf<typeof listCorporateActions>> {
   const { page, pageSize, offset } = pageWindow(input);
-  let select = db.selectFrom('corporate_actions');
-  if (input.symbol) select = select.where('symbol', '=', input.symbol.trim().toUpperCase());
-  const [counted, rows] = await Promise.all([
-    select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
-    select
-      .selectAll()
-      .orderBy('ex_date_ms', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { items: rows.map(toRow), total: Number(counted.count), page, pageSize };
+  const symbol = input.symbol ? normalizeSymbol(input.symbol) : undefined;
+  const { rows, total } = await listCorporateActionsPage(db, { symbol }, { limit: pageSize, offset });
+  return { items: rows.map(toRow), total, page, pageSize };
 }
 
 /**
@@ -56,14 +45,14 @@ export async function addAction(
   context: StaffContext,
   input: BodyOf<typeof addCorporateAction>,
 ): Promise<ActionRow> {
-  let values: { ratio_from: number; ratio_to: number; dividend_paise: bigint | null };
+  let values: { ratioFrom: number; ratioTo: number; dividendPaise: bigint | null };
   if (input.kind === 'dividend') {
     if (input.ratioFrom !== undefined || input.ratioTo !== undefined || input.dividend === undefined) {
       return refuse('CORPORATE_ACTION_DIVIDEND_INVALID');
     }
     const dividend = parsePaise(input.dividend, { maxPaise: 10_000_000n });
     if (!dividend.ok) return refuse('CORPORATE_ACTION_DIVIDEND_INVALID');
-    values = { ratio_from: 1, ratio_to: 1, dividend_paise: dividend.paise };
+    values = { ratioFrom: 1, ratioTo: 1, dividendPaise: dividend.paise };
   } else {
     const { ratioFrom, ratioTo } = input;
     if (
@@ -74,28 +63,20 @@ export async function addAction(
     ) {
       return refuse('CORPORATE_ACTION_RATIO_INVALID');
     }
-    values = { ratio_from: ratioFrom, ratio_to: ratioTo, dividend_paise: null };
+    values = { ratioFrom, ratioTo, dividendPaise: null };
   }
-  const symbol = input.symbol.trim().toUpperCase();
+  const symbol = normalizeSymbol(input.symbol);
   return inTransaction(deps.db, async (trx) => {
-    const instrument = await trx
-      .selectFrom('instruments')
-      .select('symbol')
-      .where('symbol', '=', symbol)
-      .executeTakeFirst();
-    if (!instrument) return refuse('INSTRUMENT_NOT_FOUND', { symbol });
-    const row = await trx
-      .insertInto('corporate_actions')
-      .values({
+    await findInstrumentOrRefuse({ db: trx }, symbol);
+    const added = toRow(
+      await insertCorporateAction(trx, {
         symbol,
         kind: input.kind,
-        ex_date_ms: BigInt(Math.trunc(input.exDate)),
+        exDateMs: Math.trunc(input.exDate),
         ...values,
-        created_at: new Date(context.nowMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const added = toRow(row);
+        createdAtMs: context.nowMs,
+      }),
+    );
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'market.corporate_action.add',

@@ -1,23 +1,19 @@
 import type { BodyOf, DataOf, readFeedStatus, setFeedMode } from '@nivesh/contract';
-import { sql } from 'kysely';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findConfigValue, upsertConfigEntry } from '../../repositories/config.repository.js';
+import { findLatestTickMs } from '../../repositories/quote.repository.js';
 
 type FeedStatus = DataOf<typeof readFeedStatus>;
 
 /** The feed as staff see it: the `market_feed` setting, whether it can be switched, the last tick's age. */
 export async function readFeed(deps: AppDeps, db: Db = deps.db): Promise<FeedStatus> {
-  const [setting, lastTick] = await Promise.all([
-    db.selectFrom('config_entries').select('value').where('name', '=', 'market_feed').executeTakeFirst(),
-    sql<{ last: bigint | null }>`SELECT max(tick_at_ms) AS last FROM quotes`.execute(db),
-  ]);
-  const last = lastTick.rows[0]?.last ?? null;
-  const lastTickAt = last === null ? null : Number(last);
+  const [mode, lastTickAt] = await Promise.all([findConfigValue(db, 'market_feed'), findLatestTickMs(db)]);
   return {
-    mode: setting?.value ?? 'none',
+    mode: mode ?? 'none',
     controllable: deps.feedSwitch?.isControllable ?? false,
     lastTickAt,
     lastTickAgeMs: lastTickAt === null ? null : Math.max(0, deps.clock.now() - lastTickAt),
@@ -37,13 +33,7 @@ export async function setFeed(
   if (!feedSwitch?.isControllable) return refuse('FEED_CONTROL_UNAVAILABLE');
   const before = await readFeed(deps);
   await inTransaction(deps.db, async (trx) => {
-    await trx
-      .insertInto('config_entries')
-      .values({ name: 'market_feed', value: input.mode, updated_at: new Date(context.nowMs) })
-      .onConflict((conflict) =>
-        conflict.column('name').doUpdateSet({ value: input.mode, updated_at: new Date(context.nowMs) }),
-      )
-      .execute();
+    await upsertConfigEntry(trx, { name: 'market_feed', value: input.mode, atMs: context.nowMs });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'market.feed.set',

@@ -9,7 +9,9 @@ import {
   rollUp,
 } from '@nivesh/market';
 import type { Db } from '../../db/database.js';
-import { upsertCandles } from '../../market/candle-store.js';
+import { listCandles, upsertCandles } from '../../repositories/candle.repository.js';
+import { listSymbolsOfKind } from '../../repositories/instrument.repository.js';
+import { upsertQuoteUnlessNewer } from '../../repositories/quote.repository.js';
 
 export interface BhavcopyImportReport {
   imported: boolean;
@@ -53,11 +55,7 @@ export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<Bhavcop
   };
   if (parsed.errors.length > 0) return report;
 
-  const listed = new Set(
-    (await db.selectFrom('instruments').select('symbol').where('kind', '=', 'equity').execute()).map(
-      (row) => row.symbol,
-    ),
-  );
+  const listed = await listSymbolsOfKind(db, 'equity');
   // A symbol normally trades in one series a day; if a file lists it in both EQ and BE, EQ is the price.
   const hasEq = new Set(
     parsed.rows.filter((row) => row.series === 'EQ').map((row) => `${row.symbol}:${row.tradeDate}`),
@@ -71,49 +69,32 @@ export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<Bhavcop
   await db.transaction().execute(async (trx) => {
     for (const row of rows) {
       const dayStartMs = istDayStartMs(row.tradeDate);
-      const closeAtMs = BigInt(dayStartMs + CLOSE_MINUTE_IST * 60_000);
-      await trx
-        .insertInto('candles')
-        .values({
+      await upsertCandles(trx, [
+        {
           symbol: row.symbol,
           period: '1d',
-          bucket_start_ms: BigInt(dayStartMs),
-          open_paise: row.openPaise,
-          high_paise: row.highPaise,
-          low_paise: row.lowPaise,
-          close_paise: row.closePaise,
-          volume: row.volume,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['symbol', 'period', 'bucket_start_ms']).doUpdateSet({
-            open_paise: row.openPaise,
-            high_paise: row.highPaise,
-            low_paise: row.lowPaise,
-            close_paise: row.closePaise,
-            volume: row.volume,
-          }),
-        )
-        .execute();
+          startMs: dayStartMs,
+          openPaise: row.openPaise,
+          highPaise: row.highPaise,
+          lowPaise: row.lowPaise,
+          closePaise: row.closePaise,
+          volume: Number(row.volume),
+        },
+      ]);
       report.candles += 1;
-      const quote = {
-        price_paise: row.closePaise,
-        previous_close_paise: row.previousClosePaise,
-        open_paise: row.openPaise,
-        high_paise: row.highPaise,
-        low_paise: row.lowPaise,
+      const written = await upsertQuoteUnlessNewer(trx, {
+        symbol: row.symbol,
+        pricePaise: row.closePaise,
+        previousClosePaise: row.previousClosePaise,
+        openPaise: row.openPaise,
+        highPaise: row.highPaise,
+        lowPaise: row.lowPaise,
         volume: row.volume,
-        turnover_paise: row.turnoverPaise,
-        tick_at_ms: closeAtMs,
+        turnoverPaise: row.turnoverPaise,
+        tickAtMs: dayStartMs + CLOSE_MINUTE_IST * 60_000,
         simulated: false,
-      };
-      const written = await trx
-        .insertInto('quotes')
-        .values({ symbol: row.symbol, ...quote })
-        .onConflict((conflict) =>
-          conflict.column('symbol').doUpdateSet(quote).where('quotes.tick_at_ms', '<=', closeAtMs),
-        )
-        .executeTakeFirst();
-      report.quotes += Number(written.numInsertedOrUpdatedRows ?? 0n);
+      });
+      if (written) report.quotes += 1;
     }
     report.rolledUp = await rollUpImportedDays(
       trx,
@@ -146,25 +127,11 @@ export async function rollUpImportedDays(
   }
   const rolled: Candle[] = [];
   for (const { symbol, period, startMs } of buckets.values()) {
-    const daily = await db
-      .selectFrom('candles')
-      .selectAll()
-      .where('symbol', '=', symbol)
-      .where('period', '=', '1d')
-      .where('bucket_start_ms', '>=', BigInt(startMs))
-      .where('bucket_start_ms', '<', BigInt(nextBucketStartMs(period, startMs)))
-      .orderBy('bucket_start_ms')
-      .execute();
-    const candles: Candle[] = daily.map((row) => ({
-      symbol: row.symbol,
+    const candles = await listCandles(db, symbol, {
       period: '1d',
-      startMs: Number(row.bucket_start_ms),
-      openPaise: row.open_paise,
-      highPaise: row.high_paise,
-      lowPaise: row.low_paise,
-      closePaise: row.close_paise,
-      volume: Number(row.volume),
-    }));
+      fromMs: startMs,
+      beforeMs: nextBucketStartMs(period, startMs),
+    });
     rolled.push(...rollUp(candles, period));
   }
   await upsertCandles(db, rolled);

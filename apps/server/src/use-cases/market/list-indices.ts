@@ -1,6 +1,7 @@
 import type { DataOf, zhishu } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { findQuotedInstruments } from '../../repositories/instrument.repository.js';
 
 /** The indices of the top bar, in the order the spec shows them. */
 export const TOP_BAR_INDICES = ['NIFTY50', 'SENSEX', 'NIFTYBANK'] as const;
@@ -11,39 +12,26 @@ export const TOP_BAR_INDICES = ['NIFTY50', 'SENSEX', 'NIFTYBANK'] as const;
  * integer arithmetic (rounded half away from zero) and only then made a number for display.
  */
 export async function listIndices(deps: AppDeps): Promise<DataOf<typeof zhishu>> {
-  const rows = await deps.db
-    .selectFrom('instruments')
-    .innerJoin('quotes', 'quotes.symbol', 'instruments.symbol')
-    .select([
-      'instruments.symbol',
-      'instruments.name',
-      'instruments.exchange',
-      'quotes.price_paise',
-      'quotes.previous_close_paise',
-      'quotes.tick_at_ms',
-      'quotes.simulated',
-    ])
-    .where('instruments.symbol', 'in', [...TOP_BAR_INDICES])
-    .execute();
+  const rows = await findQuotedInstruments(deps.db, TOP_BAR_INDICES);
   const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
   return TOP_BAR_INDICES.flatMap((symbol) => {
     const row = bySymbol.get(symbol);
-    if (!row) return [];
-    const change = row.price_paise - row.previous_close_paise;
+    if (row?.pricePaise == null || row.previousClosePaise === null) return [];
+    const change = row.pricePaise - row.previousClosePaise;
     return [
       {
         name: row.name,
         symbol: row.symbol,
         exchange: row.exchange,
-        price: formatPaise(row.price_paise),
-        gain: changePercent(row.price_paise, row.previous_close_paise),
+        price: formatPaise(row.pricePaise),
+        gain: changePercent(row.pricePaise, row.previousClosePaise),
         gainValue: formatPaise(change),
-        close: formatPaise(row.price_paise),
-        prev_close: formatPaise(row.previous_close_paise),
+        close: formatPaise(row.pricePaise),
+        prev_close: formatPaise(row.previousClosePaise),
         details: { ko_name: row.name },
         code: row.symbol,
-        simulated: row.simulated,
-        time: Number(row.tick_at_ms),
+        simulated: row.simulated ?? true,
+        time: row.tickAtMs ?? 0,
       },
     ];
   });

@@ -8,28 +8,20 @@ import { formatPaise, parsePaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import type { InstrumentsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { containsPattern, pageWindow } from '../../repositories/paging.js';
+import {
+  type InstrumentTermChanges,
+  type InstrumentTerms,
+  listInstrumentTermsPage,
+  lockInstrumentTerms,
+  updateInstrumentTerms,
+} from '../../repositories/instrument.repository.js';
+import { pageWindow } from '../../repositories/paging.js';
 
 type InstrumentRow = DataOf<typeof listInstruments>['items'][number];
 
-const COLUMNS = [
-  'symbol',
-  'name',
-  'kind',
-  'segment',
-  'exchange',
-  'tick_paise',
-  'price_band_bps',
-  'leverages',
-  'shortable',
-  'tradable',
-  'lot_size',
-] as const;
-
-const toRow = (row: Pick<InstrumentsTable, (typeof COLUMNS)[number]>): InstrumentRow => ({
+const toRow = (row: InstrumentTerms): InstrumentRow => ({
   symbol: row.symbol,
   name: row.name,
   kind: row.kind,
@@ -49,20 +41,12 @@ export async function listStaffInstruments(
   input: BodyOf<typeof listInstruments>,
 ): Promise<DataOf<typeof listInstruments>> {
   const { page, pageSize, offset } = pageWindow(input);
-  let select = db.selectFrom('instruments');
-  const query = input.query?.trim();
-  if (query) {
-    const pattern = containsPattern(query);
-    select = select.where((eb) => eb.or([eb('symbol', 'ilike', pattern), eb('name', 'ilike', pattern)]));
-  }
-  if (input.kind) select = select.where('kind', '=', input.kind);
-  if (input.segment) select = select.where('segment', '=', input.segment);
-  if (input.tradable !== undefined) select = select.where('tradable', '=', input.tradable);
-  const [counted, rows] = await Promise.all([
-    select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
-    select.select(COLUMNS).orderBy('symbol').limit(pageSize).offset(offset).execute(),
-  ]);
-  return { items: rows.map(toRow), total: Number(counted.count), page, pageSize };
+  const { rows, total } = await listInstrumentTermsPage(
+    db,
+    { query: input.query?.trim(), kind: input.kind, segment: input.segment, tradable: input.tradable },
+    { limit: pageSize, offset },
+  );
+  return { items: rows.map(toRow), total, page, pageSize };
 }
 
 /**
@@ -75,12 +59,7 @@ export async function updateInstrument(
   context: StaffContext,
   input: BodyOf<typeof updateInstrumentCall>,
 ): Promise<InstrumentRow> {
-  const changes: Partial<
-    Pick<
-      InstrumentsTable,
-      'tradable' | 'shortable' | 'leverages' | 'price_band_bps' | 'tick_paise' | 'segment'
-    >
-  > = {};
+  const changes: InstrumentTermChanges = {};
   if (input.tradable !== undefined) changes.tradable = input.tradable;
   if (input.shortable !== undefined) changes.shortable = input.shortable;
   if (input.leverages !== undefined) changes.leverages = [...new Set(input.leverages)].sort((a, b) => a - b);
@@ -93,19 +72,9 @@ export async function updateInstrument(
   }
   if (Object.keys(changes).length === 0) return refuse('NOTHING_TO_CHANGE');
   return inTransaction(deps.db, async (trx) => {
-    const before = await trx
-      .selectFrom('instruments')
-      .select(COLUMNS)
-      .where('symbol', '=', input.symbol)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockInstrumentTerms(trx, input.symbol);
     if (!before) return refuse('INSTRUMENT_NOT_FOUND', { symbol: input.symbol });
-    const after = await trx
-      .updateTable('instruments')
-      .set(changes)
-      .where('symbol', '=', input.symbol)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const after = await updateInstrumentTerms(trx, input.symbol, changes);
     const changed = Object.keys(changes) as (keyof typeof changes)[];
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },

@@ -7,6 +7,12 @@ import {
   type searchHistory,
 } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import {
+  deleteSearchHistory,
+  listSearchHistory as listSearchedSymbols,
+  trimSearchHistory,
+  upsertSearchedSymbol,
+} from '../../repositories/search-history.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 /** `favorite/searchHistory`: the investor's last 20 searched symbols, newest first. */
@@ -14,20 +20,8 @@ export async function listSearchHistory(
   deps: AppDeps,
   context: UserContext,
 ): Promise<DataOf<typeof searchHistory>> {
-  const rows = await deps.db
-    .selectFrom('search_history')
-    .innerJoin('instruments', 'instruments.symbol', 'search_history.symbol')
-    .select(['search_history.symbol', 'instruments.name', 'search_history.searched_at'])
-    .where('search_history.user_id', '=', context.user.id)
-    .orderBy('search_history.searched_at', 'desc')
-    .orderBy('search_history.symbol')
-    .limit(SEARCH_HISTORY_SHOWN_MAX)
-    .execute();
-  return rows.map((row) => ({
-    symbol: row.symbol,
-    name: row.name,
-    searchedAt: new Date(row.searched_at).getTime(),
-  }));
+  const rows = await listSearchedSymbols(deps.db, context.user.id, SEARCH_HISTORY_SHOWN_MAX);
+  return rows.map((row) => ({ symbol: row.symbol, name: row.name, searchedAt: row.searchedAtMs }));
 }
 
 /**
@@ -41,33 +35,15 @@ export async function addToSearchHistory(
 ): Promise<null> {
   const symbol = normalizeSymbol(input.symbol);
   await findInstrumentOrRefuse(deps, symbol);
-  const searchedAt = new Date(context.nowMs);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('search_history')
-      .values({ user_id: context.user.id, symbol, searched_at: searchedAt })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'symbol']).doUpdateSet({ searched_at: searchedAt }),
-      )
-      .execute();
-    const kept = trx
-      .selectFrom('search_history')
-      .select('symbol')
-      .where('user_id', '=', context.user.id)
-      .orderBy('searched_at', 'desc')
-      .orderBy('symbol')
-      .limit(SEARCH_HISTORY_KEPT_MAX);
-    await trx
-      .deleteFrom('search_history')
-      .where('user_id', '=', context.user.id)
-      .where('symbol', 'not in', kept)
-      .execute();
+    await upsertSearchedSymbol(trx, context.user.id, symbol, context.nowMs);
+    await trimSearchHistory(trx, context.user.id, SEARCH_HISTORY_KEPT_MAX);
   });
   return null;
 }
 
 /** `favorite/clearSearchHistory`: forgets every searched symbol of the investor. */
 export async function clearSearchHistory(deps: AppDeps, context: UserContext): Promise<null> {
-  await deps.db.deleteFrom('search_history').where('user_id', '=', context.user.id).execute();
+  await deleteSearchHistory(deps.db, context.user.id);
   return null;
 }

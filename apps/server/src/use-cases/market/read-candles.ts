@@ -8,17 +8,12 @@ import {
   type DataOf,
 } from '@nivesh/contract';
 import { paiseToChartNumber } from '@nivesh/core';
-import {
-  type AdjustmentMode,
-  adjustCandles,
-  type Candle,
-  type CorporateAction,
-  istDateOf,
-  istMidnightMs,
-} from '@nivesh/market';
+import { type AdjustmentMode, adjustCandles, type Candle, istDateOf, istMidnightMs } from '@nivesh/market';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import type { CandlePeriod } from '../../db/schema.js';
+import { findLatestCandle, listCandles } from '../../repositories/candle.repository.js';
+import { listCorporateActionsOf } from '../../repositories/corporate-action.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,8 +58,7 @@ export async function readCandles(
   const symbol = normalizeSymbol(input.symbol);
   await findInstrumentOrRefuse(deps, symbol);
   const window = await chooseWindow(deps, symbol, nowMs, input, period as ChartPeriod);
-  const rows = window ? await selectCandles(deps, symbol, window) : [];
-  const stored = rows.map((row) => candleOf(symbol, row, window?.period));
+  const stored = window ? await listCandles(deps.db, symbol, window) : [];
   const adjusted = await adjust(deps, symbol, stored, adjustment as AdjustmentMode);
   return {
     symbol,
@@ -100,65 +94,15 @@ async function chooseWindow(
     };
   }
   if (period !== 'timeshare') return { period, beforeMs: input.before, limit };
-  const latest = await deps.db
-    .selectFrom('candles')
-    .select('bucket_start_ms')
-    .where('symbol', '=', symbol)
-    .where('period', '=', '1m')
-    .$if(input.before !== undefined, (query) =>
-      query.where('bucket_start_ms', '<', BigInt(input.before ?? 0)),
-    )
-    .orderBy('bucket_start_ms', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await findLatestCandle(deps.db, symbol, '1m', input.before);
   if (!latest) return undefined;
-  const dayStartMs = istMidnightMs(istDateOf(Number(latest.bucket_start_ms)));
+  const dayStartMs = istMidnightMs(istDateOf(latest.startMs));
   return {
     period: '1m',
     fromMs: dayStartMs,
     beforeMs: Math.min(dayStartMs + DAY_MS, input.before ?? Number.MAX_SAFE_INTEGER),
     // A whole session (375 minutes) unless the caller asks for fewer.
     limit: input.limit ?? CANDLES_LIMIT_MAX,
-  };
-}
-
-function selectCandles(deps: AppDeps, symbol: string, window: Window) {
-  return deps.db
-    .selectFrom('candles')
-    .select(['bucket_start_ms', 'open_paise', 'high_paise', 'low_paise', 'close_paise', 'volume'])
-    .where('symbol', '=', symbol)
-    .where('period', '=', window.period)
-    .$if(window.fromMs !== undefined, (query) =>
-      query.where('bucket_start_ms', '>=', BigInt(window.fromMs ?? 0)),
-    )
-    .$if(window.beforeMs !== undefined, (query) =>
-      query.where('bucket_start_ms', '<', BigInt(window.beforeMs ?? 0)),
-    )
-    .orderBy('bucket_start_ms', 'desc')
-    .limit(window.limit)
-    .execute()
-    .then((rows) => rows.reverse());
-}
-
-interface CandleRow {
-  bucket_start_ms: bigint;
-  open_paise: bigint;
-  high_paise: bigint;
-  low_paise: bigint;
-  close_paise: bigint;
-  volume: bigint;
-}
-
-function candleOf(symbol: string, row: CandleRow, period: CandlePeriod = '1d'): Candle {
-  return {
-    symbol,
-    period,
-    startMs: Number(row.bucket_start_ms),
-    openPaise: row.open_paise,
-    highPaise: row.high_paise,
-    lowPaise: row.low_paise,
-    closePaise: row.close_paise,
-    volume: Number(row.volume),
   };
 }
 
@@ -174,34 +118,13 @@ async function adjust(
   mode: AdjustmentMode,
 ): Promise<Candle[]> {
   if (mode === 'none' || stored.length === 0) return stored;
-  const actionRows = await deps.db
-    .selectFrom('corporate_actions')
-    .select(['kind', 'ex_date_ms', 'ratio_from', 'ratio_to', 'dividend_paise'])
-    .where('symbol', '=', symbol)
-    .orderBy('ex_date_ms')
-    .execute();
-  if (actionRows.length === 0) return stored;
-  const actions: CorporateAction[] = actionRows.map((row) => ({
-    symbol,
-    exDateMs: Number(row.ex_date_ms),
-    kind: row.kind,
-    ratioFrom: row.ratio_from,
-    ratioTo: row.ratio_to,
-    ...(row.dividend_paise !== null ? { dividendPaise: row.dividend_paise } : {}),
-  }));
+  const actions = await listCorporateActionsOf(deps.db, symbol);
+  if (actions.length === 0) return stored;
   const references: Candle[] = [];
   for (const action of actions) {
     if (action.kind !== 'dividend') continue;
-    const before = await deps.db
-      .selectFrom('candles')
-      .select(['bucket_start_ms', 'open_paise', 'high_paise', 'low_paise', 'close_paise', 'volume'])
-      .where('symbol', '=', symbol)
-      .where('period', '=', '1d')
-      .where('bucket_start_ms', '<', BigInt(action.exDateMs))
-      .orderBy('bucket_start_ms', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (before) references.push(candleOf(symbol, before));
+    const before = await findLatestCandle(deps.db, symbol, '1d', action.exDateMs);
+    if (before) references.push(before);
   }
   // adjustCandles maps one to one and in order, so the references are the leading entries.
   return adjustCandles([...references, ...stored], actions, mode).slice(references.length);

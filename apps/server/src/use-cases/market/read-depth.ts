@@ -1,6 +1,7 @@
 import { type BodyOf, type DataOf, DEPTH_LEVELS, type depth } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { readQuotes } from '../../repositories/quote.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 /** Quantities change every 5 seconds of quote time, not on every request. */
@@ -15,16 +16,12 @@ export const DEPTH_BUCKET_MS = 5_000;
 export async function readDepth(deps: AppDeps, input: BodyOf<typeof depth>): Promise<DataOf<typeof depth>> {
   const symbol = normalizeSymbol(input.symbol);
   const instrument = await findInstrumentOrRefuse(deps, symbol);
-  const row = await deps.db
-    .selectFrom('quotes')
-    .select(['price_paise', 'tick_at_ms'])
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  if (!row) return { symbol, bids: [], asks: [], simulated: true };
-  const bucket = Math.floor(Number(row.tick_at_ms) / DEPTH_BUCKET_MS);
+  const quote = (await readQuotes(deps.db, [symbol])).get(symbol);
+  if (!quote) return { symbol, bids: [], asks: [], simulated: true };
+  const bucket = Math.floor(quote.tickAtMs / DEPTH_BUCKET_MS);
   const level = (side: 'bid' | 'ask', index: number) => {
     const offset = instrument.tick_paise * BigInt(index + 1);
-    const pricePaise = side === 'bid' ? row.price_paise - offset : row.price_paise + offset;
+    const pricePaise = side === 'bid' ? quote.pricePaise - offset : quote.pricePaise + offset;
     const lots = 1 + (hashText(`${symbol}:${bucket}:${side}:${index}`) % 500);
     return { pricePaise, quantity: lots * instrument.lot_size };
   };
@@ -32,7 +29,7 @@ export async function readDepth(deps: AppDeps, input: BodyOf<typeof depth>): Pro
     Array.from({ length: DEPTH_LEVELS }, (_, index) => level(side, index))
       .filter((entry) => entry.pricePaise > 0n)
       .map((entry) => ({ price: formatPaise(entry.pricePaise), quantity: entry.quantity }));
-  return { symbol, bids: levels('bid'), asks: levels('ask'), simulated: true, time: Number(row.tick_at_ms) };
+  return { symbol, bids: levels('bid'), asks: levels('ask'), simulated: true, time: quote.tickAtMs };
 }
 
 /** FNV-1a, 32 bits: a stable pseudo-random number from a text. */

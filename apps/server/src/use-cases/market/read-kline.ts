@@ -3,6 +3,8 @@ import { paiseToChartNumber } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import type { CandlePeriod } from '../../db/schema.js';
+import { listCandles } from '../../repositories/candle.repository.js';
+import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 /** The spec's `kline_type` values: minutes as numbers, and day, week and month names. */
 const PERIOD_BY_KLINE_TYPE: Record<string, CandlePeriod> = {
@@ -27,22 +29,8 @@ export async function readKline(deps: AppDeps, input: BodyOf<typeof kline>): Pro
   const period =
     PERIOD_BY_KLINE_TYPE[String(input.kline_type ?? '1')] ??
     refuse('PERIOD_UNKNOWN', { period: String(input.kline_type) });
-  const symbol = input.symbol.trim().toUpperCase();
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select('symbol')
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  if (!instrument) refuse('INSTRUMENT_NOT_FOUND', { symbol });
-  const rows = await deps.db
-    .selectFrom('candles')
-    .select(['bucket_start_ms', 'close_paise'])
-    .where('symbol', '=', symbol)
-    .where('period', '=', period)
-    .orderBy('bucket_start_ms', 'desc')
-    .limit(KLINE_POINTS)
-    .execute();
-  return rows
-    .reverse()
-    .map((row) => ({ time: Number(row.bucket_start_ms), close: paiseToChartNumber(row.close_paise) }));
+  const symbol = normalizeSymbol(input.symbol);
+  await findInstrumentOrRefuse(deps, symbol);
+  const candles = await listCandles(deps.db, symbol, { period, limit: KLINE_POINTS });
+  return candles.map((candle) => ({ time: candle.startMs, close: paiseToChartNumber(candle.closePaise) }));
 }

@@ -1,6 +1,7 @@
 import type { BodyOf, DataOf, lastPrices } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { readQuotes } from '../../repositories/quote.repository.js';
 import { normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
 
@@ -14,23 +15,18 @@ export async function readLastPrices(
   input: BodyOf<typeof lastPrices>,
 ): Promise<DataOf<typeof lastPrices>> {
   const symbols = [...new Set(input.symbols.map(normalizeSymbol))];
-  const rows = await deps.db
-    .selectFrom('quotes')
-    .select(['symbol', 'price_paise', 'previous_close_paise', 'tick_at_ms', 'simulated'])
-    .where('symbol', 'in', symbols)
-    .execute();
-  const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
+  const quotes = await readQuotes(deps.db, symbols);
   return symbols.flatMap((symbol) => {
-    const row = bySymbol.get(symbol);
-    if (!row) return [];
+    const quote = quotes.get(symbol);
+    if (!quote) return [];
     return [
       {
         symbol,
-        price: formatPaise(row.price_paise),
-        change: formatPaise(row.price_paise - row.previous_close_paise),
-        changeRate: changePercent(row.price_paise, row.previous_close_paise),
-        time: Number(row.tick_at_ms),
-        simulated: row.simulated,
+        price: formatPaise(quote.pricePaise),
+        change: formatPaise(quote.pricePaise - quote.previousClosePaise),
+        changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
+        time: quote.tickAtMs,
+        simulated: quote.simulated,
       },
     ];
   });

@@ -1,6 +1,8 @@
 import type { BodyOf, DataOf, quote } from '@nivesh/contract';
 import { computePriceBand, formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { findCandleRange } from '../../repositories/candle.repository.js';
+import { readQuotes } from '../../repositories/quote.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
 
@@ -19,16 +21,11 @@ export async function readQuote(
 ): Promise<DataOf<typeof quote>> {
   const symbol = normalizeSymbol(input.symbol);
   const instrument = await findInstrumentOrRefuse(deps, symbol);
-  const [row, range] = await Promise.all([
-    deps.db.selectFrom('quotes').selectAll().where('symbol', '=', symbol).executeTakeFirst(),
-    deps.db
-      .selectFrom('candles')
-      .select((eb) => [eb.fn.max('high_paise').as('high_paise'), eb.fn.min('low_paise').as('low_paise')])
-      .where('symbol', '=', symbol)
-      .where('period', '=', '1d')
-      .where('bucket_start_ms', '>', BigInt(nowMs - WEEK_52_MS))
-      .executeTakeFirst(),
+  const [quotes, range] = await Promise.all([
+    readQuotes(deps.db, [symbol]),
+    findCandleRange(deps.db, symbol, '1d', nowMs - WEEK_52_MS),
   ]);
+  const row = quotes.get(symbol);
   const sharesOutstanding = instrument.shares_outstanding;
   const reply: DataOf<typeof quote> = {
     symbol: instrument.symbol,
@@ -44,27 +41,27 @@ export async function readQuote(
     shortable: instrument.shortable,
     tradable: instrument.tradable,
   };
-  if (range?.high_paise != null && range.low_paise != null) {
-    reply.week52High = formatPaise(BigInt(range.high_paise));
-    reply.week52Low = formatPaise(BigInt(range.low_paise));
+  if (range) {
+    reply.week52High = formatPaise(range.highPaise);
+    reply.week52Low = formatPaise(range.lowPaise);
   }
   if (!row) return reply;
   Object.assign(reply, {
-    price: formatPaise(row.price_paise),
-    change: formatPaise(row.price_paise - row.previous_close_paise),
-    changeRate: changePercent(row.price_paise, row.previous_close_paise),
-    open: formatPaise(row.open_paise),
-    previousClose: formatPaise(row.previous_close_paise),
-    high: formatPaise(row.high_paise),
-    low: formatPaise(row.low_paise),
+    price: formatPaise(row.pricePaise),
+    change: formatPaise(row.pricePaise - row.previousClosePaise),
+    changeRate: changePercent(row.pricePaise, row.previousClosePaise),
+    open: formatPaise(row.openPaise),
+    previousClose: formatPaise(row.previousClosePaise),
+    high: formatPaise(row.highPaise),
+    low: formatPaise(row.lowPaise),
     volume: Number(row.volume),
-    turnover: formatPaise(row.turnover_paise),
+    turnover: formatPaise(row.turnoverPaise),
     simulated: row.simulated,
-    time: Number(row.tick_at_ms),
+    time: row.tickAtMs,
   });
-  if (sharesOutstanding !== null) reply.marketCap = formatPaise(row.price_paise * sharesOutstanding);
-  if (instrument.price_band_bps > 0 && row.previous_close_paise > 0n) {
-    const band = computePriceBand(row.previous_close_paise, instrument.price_band_bps, instrument.tick_paise);
+  if (sharesOutstanding !== null) reply.marketCap = formatPaise(row.pricePaise * sharesOutstanding);
+  if (instrument.price_band_bps > 0 && row.previousClosePaise > 0n) {
+    const band = computePriceBand(row.previousClosePaise, instrument.price_band_bps, instrument.tick_paise);
     reply.priceBand = { lower: formatPaise(band.lowerPaise), upper: formatPaise(band.upperPaise) };
   }
   return reply;

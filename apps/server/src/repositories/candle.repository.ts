@@ -1,11 +1,10 @@
 import type { Candle, CandlePeriod } from '@nivesh/market';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { LiveQuote } from './market-bus.js';
 
 /**
- * Candle and quote storage for the running market. Every write is one statement over whole
- * columns (`unnest` of arrays), so a batch of any size costs one round trip, on PGlite and on
+ * The `candles` table: every query on it. The running market's writes are each one statement over
+ * whole columns (`unnest` of arrays), so a batch of any size costs one round trip, on PGlite and on
  * PostgreSQL alike, and the statement text never changes (PostgreSQL plans it once).
  */
 
@@ -71,6 +70,25 @@ export async function insertHistoryCandles(db: Db, candles: readonly Candle[]): 
   }
 }
 
+/** Whether this connection's role is a superuser, which alone may switch triggers off. */
+export async function isSuperuser(db: Db): Promise<boolean> {
+  const role = await sql<{ superuser: string }>`SELECT current_setting('is_superuser') AS superuser`.execute(
+    db,
+  );
+  return role.rows[0]?.superuser === 'on';
+}
+
+/**
+ * Switches off, until the transaction ends, every trigger of the tables it writes (for `candles`
+ * and `quotes` only their foreign-key checks): a superuser's bulk load of checked symbols.
+ */
+export async function skipTriggersUntilCommit(trx: Db): Promise<void> {
+  await sql.raw(SKIP_TRIGGERS_STATEMENT).execute(trx);
+}
+
+/** The statement of skipTriggersUntilCommit, for a PGlite transaction of its own (the COPY path). */
+export const SKIP_TRIGGERS_STATEMENT = 'SET LOCAL session_replication_role = replica';
+
 /** Writes the current state of candles that are forming (or just finished): one statement. */
 export async function upsertCandles(db: Db, candles: readonly Candle[]): Promise<void> {
   if (candles.length === 0) return;
@@ -83,40 +101,6 @@ export async function upsertCandles(db: Db, candles: readonly Candle[]): Promise
       low_paise = excluded.low_paise,
       close_paise = excluded.close_paise,
       volume = excluded.volume`.execute(db);
-}
-
-/** Writes quotes, one statement for any number of symbols. */
-export async function upsertQuotes(db: Db, quotes: readonly LiveQuote[]): Promise<void> {
-  if (quotes.length > 0) await quotesUpsert(quotes).execute(db);
-}
-
-/** The statement of upsertQuotes, to compile for another connection. */
-export function quotesUpsert(quotes: readonly LiveQuote[]) {
-  const column = <T>(read: (quote: LiveQuote) => T) => quotes.map(read);
-  return sql`INSERT INTO quotes
-      (symbol, price_paise, previous_close_paise, open_paise, high_paise, low_paise, volume,
-       turnover_paise, tick_at_ms, simulated)
-    SELECT * FROM unnest(
-      ${column((quote) => quote.symbol)}::text[],
-      ${column((quote) => String(quote.pricePaise))}::bigint[],
-      ${column((quote) => String(quote.previousClosePaise))}::bigint[],
-      ${column((quote) => String(quote.openPaise))}::bigint[],
-      ${column((quote) => String(quote.highPaise))}::bigint[],
-      ${column((quote) => String(quote.lowPaise))}::bigint[],
-      ${column((quote) => String(quote.volume))}::bigint[],
-      ${column((quote) => String(quote.turnoverPaise))}::bigint[],
-      ${column((quote) => String(quote.tickAtMs))}::bigint[],
-      ${column((quote) => quote.simulated)}::boolean[])
-    ON CONFLICT (symbol) DO UPDATE SET
-      price_paise = excluded.price_paise,
-      previous_close_paise = excluded.previous_close_paise,
-      open_paise = excluded.open_paise,
-      high_paise = excluded.high_paise,
-      low_paise = excluded.low_paise,
-      volume = excluded.volume,
-      turnover_paise = excluded.turnover_paise,
-      tick_at_ms = excluded.tick_at_ms,
-      simulated = excluded.simulated`;
 }
 
 /** The COPY statement that reads candlesCsv from a blob (PGlite). */
@@ -152,6 +136,20 @@ export async function symbolsWithCandles(
   return new Set(result.rows.map((row) => row.symbol));
 }
 
+/** A stored candle as a Candle (a raw statement may answer the bigint columns as text). */
+function toCandle(row: CandleRow): Candle {
+  return {
+    symbol: row.symbol,
+    period: row.period,
+    startMs: Number(row.bucket_start_ms),
+    openPaise: BigInt(row.open_paise),
+    highPaise: BigInt(row.high_paise),
+    lowPaise: BigInt(row.low_paise),
+    closePaise: BigInt(row.close_paise),
+    volume: Number(row.volume),
+  };
+}
+
 interface CandleRow {
   symbol: string;
   period: CandlePeriod;
@@ -179,51 +177,61 @@ export async function readLatestCandles(
       ORDER BY bucket_start_ms DESC
       LIMIT 1
     ) AS c`.execute(db);
-  return result.rows.map((row) => ({
-    symbol: row.symbol,
-    period: row.period,
-    startMs: Number(row.bucket_start_ms),
-    openPaise: BigInt(row.open_paise),
-    highPaise: BigInt(row.high_paise),
-    lowPaise: BigInt(row.low_paise),
-    closePaise: BigInt(row.close_paise),
-    volume: Number(row.volume),
-  }));
+  return result.rows.map(toCandle);
 }
 
-interface QuoteRow {
-  symbol: string;
-  price_paise: bigint;
-  previous_close_paise: bigint;
-  open_paise: bigint;
-  high_paise: bigint;
-  low_paise: bigint;
-  volume: bigint;
-  turnover_paise: bigint;
-  tick_at_ms: bigint;
-  simulated: boolean;
+/**
+ * The newest `limit` (all when absent) candles of a symbol and period that start in
+ * [fromMs, beforeMs), either bound optional; oldest first.
+ */
+export async function listCandles(
+  db: Db,
+  symbol: string,
+  window: {
+    period: CandlePeriod;
+    fromMs?: number | undefined;
+    beforeMs?: number | undefined;
+    limit?: number;
+  },
+): Promise<Candle[]> {
+  const { fromMs, beforeMs, limit } = window;
+  const rows = await db
+    .selectFrom('candles')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('period', '=', window.period)
+    .$if(fromMs !== undefined, (query) => query.where('bucket_start_ms', '>=', BigInt(fromMs ?? 0)))
+    .$if(beforeMs !== undefined, (query) => query.where('bucket_start_ms', '<', BigInt(beforeMs ?? 0)))
+    .orderBy('bucket_start_ms', 'desc')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
+    .execute();
+  return rows.reverse().map(toCandle);
 }
 
-/** The stored quotes of `symbols`, by symbol. */
-export async function readQuotes(db: Db, symbols: readonly string[]): Promise<Map<string, LiveQuote>> {
-  if (symbols.length === 0) return new Map();
-  const result = await sql<QuoteRow>`SELECT * FROM quotes
-    WHERE symbol = ANY(${[...symbols]}::text[])`.execute(db);
-  return new Map(
-    result.rows.map((row) => [
-      row.symbol,
-      {
-        symbol: row.symbol,
-        pricePaise: BigInt(row.price_paise),
-        previousClosePaise: BigInt(row.previous_close_paise),
-        openPaise: BigInt(row.open_paise),
-        highPaise: BigInt(row.high_paise),
-        lowPaise: BigInt(row.low_paise),
-        volume: BigInt(row.volume),
-        turnoverPaise: BigInt(row.turnover_paise),
-        tickAtMs: Number(row.tick_at_ms),
-        simulated: row.simulated,
-      },
-    ]),
-  );
+/** The newest candle of a symbol and period that starts before `beforeMs` (any, when absent). */
+export async function findLatestCandle(
+  db: Db,
+  symbol: string,
+  period: CandlePeriod,
+  beforeMs?: number,
+): Promise<Candle | undefined> {
+  return (await listCandles(db, symbol, { period, beforeMs, limit: 1 }))[0];
+}
+
+/** The highest high and lowest low of a symbol's candles of one period that start after `afterMs`. */
+export async function findCandleRange(
+  db: Db,
+  symbol: string,
+  period: CandlePeriod,
+  afterMs: number,
+): Promise<{ highPaise: bigint; lowPaise: bigint } | undefined> {
+  const row = await db
+    .selectFrom('candles')
+    .select((eb) => [eb.fn.max('high_paise').as('high_paise'), eb.fn.min('low_paise').as('low_paise')])
+    .where('symbol', '=', symbol)
+    .where('period', '=', period)
+    .where('bucket_start_ms', '>', BigInt(afterMs))
+    .executeTakeFirst();
+  if (row?.high_paise == null || row.low_paise == null) return undefined;
+  return { highPaise: BigInt(row.high_paise), lowPaise: BigInt(row.low_paise) };
 }

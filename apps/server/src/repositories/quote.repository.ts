@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/**
+ * The `quotes` table: a symbol's latest price and the session's figures, one row a symbol. The
+ * running market writes it in batches, one statement over whole columns for any number of symbols.
+ */
+
+/** A symbol's quote: what its row holds (the market bus carries the same after each batch). */
+export interface QuoteRecord {
+  symbol: string;
+  pricePaise: bigint;
+  previousClosePaise: bigint;
+  openPaise: bigint;
+  highPaise: bigint;
+  lowPaise: bigint;
+  /** Shares traded this session. */
+  volume: bigint;
+  turnoverPaise: bigint;
+  tickAtMs: number;
+  /** True while the built-in simulator feeds the market (design section 9). */
+  simulated: boolean;
+}
+
+/** Writes quotes, one statement for any number of symbols. */
+export async function upsertQuotes(db: Db, quotes: readonly QuoteRecord[]): Promise<void> {
+  if (quotes.length > 0) await quotesUpsert(quotes).execute(db);
+}
+
+/** The statement of upsertQuotes, to compile for another connection. */
+export function quotesUpsert(quotes: readonly QuoteRecord[]) {
+  const column = <T>(read: (quote: QuoteRecord) => T) => quotes.map(read);
+  return sql`INSERT INTO quotes
+      (symbol, price_paise, previous_close_paise, open_paise, high_paise, low_paise, volume,
+       turnover_paise, tick_at_ms, simulated)
+    SELECT * FROM unnest(
+      ${column((quote) => quote.symbol)}::text[],
+      ${column((quote) => String(quote.pricePaise))}::bigint[],
+      ${column((quote) => String(quote.previousClosePaise))}::bigint[],
+      ${column((quote) => String(quote.openPaise))}::bigint[],
+      ${column((quote) => String(quote.highPaise))}::bigint[],
+      ${column((quote) => String(quote.lowPaise))}::bigint[],
+      ${column((quote) => String(quote.volume))}::bigint[],
+      ${column((quote) => String(quote.turnoverPaise))}::bigint[],
+      ${column((quote) => String(quote.tickAtMs))}::bigint[],
+      ${column((quote) => quote.simulated)}::boolean[])
+    ON CONFLICT (symbol) DO UPDATE SET
+      price_paise = excluded.price_paise,
+      previous_close_paise = excluded.previous_close_paise,
+      open_paise = excluded.open_paise,
+      high_paise = excluded.high_paise,
+      low_paise = excluded.low_paise,
+      volume = excluded.volume,
+      turnover_paise = excluded.turnover_paise,
+      tick_at_ms = excluded.tick_at_ms,
+      simulated = excluded.simulated`;
+}
+
+interface QuoteRow {
+  symbol: string;
+  price_paise: bigint;
+  previous_close_paise: bigint;
+  open_paise: bigint;
+  high_paise: bigint;
+  low_paise: bigint;
+  volume: bigint;
+  turnover_paise: bigint;
+  tick_at_ms: bigint;
+  simulated: boolean;
+}
+
+/** The stored quotes of `symbols`, by symbol. */
+export async function readQuotes(db: Db, symbols: readonly string[]): Promise<Map<string, QuoteRecord>> {
+  if (symbols.length === 0) return new Map();
+  const result = await sql<QuoteRow>`SELECT * FROM quotes
+    WHERE symbol = ANY(${[...symbols]}::text[])`.execute(db);
+  return new Map(
+    result.rows.map((row) => [
+      row.symbol,
+      {
+        symbol: row.symbol,
+        pricePaise: BigInt(row.price_paise),
+        previousClosePaise: BigInt(row.previous_close_paise),
+        openPaise: BigInt(row.open_paise),
+        highPaise: BigInt(row.high_paise),
+        lowPaise: BigInt(row.low_paise),
+        volume: BigInt(row.volume),
+        turnoverPaise: BigInt(row.turnover_paise),
+        tickAtMs: Number(row.tick_at_ms),
+        simulated: row.simulated,
+      },
+    ]),
+  );
+}
+
+/** When the newest stored tick happened, or null before the first. */
+export async function findLatestTickMs(db: Db): Promise<number | null> {
+  const result = await sql<{ last: bigint | null }>`SELECT max(tick_at_ms) AS last FROM quotes`.execute(db);
+  const last = result.rows[0]?.last ?? null;
+  return last === null ? null : Number(last);
+}
+
+/**
+ * Writes a symbol's quote unless the stored one is newer (an import must not move a live price
+ * back); answers whether it was written.
+ */
+export async function upsertQuoteUnlessNewer(trx: Db, quote: QuoteRecord): Promise<boolean> {
+  const values = {
+    price_paise: quote.pricePaise,
+    previous_close_paise: quote.previousClosePaise,
+    open_paise: quote.openPaise,
+    high_paise: quote.highPaise,
+    low_paise: quote.lowPaise,
+    volume: quote.volume,
+    turnover_paise: quote.turnoverPaise,
+    tick_at_ms: BigInt(quote.tickAtMs),
+    simulated: quote.simulated,
+  };
+  const written = await trx
+    .insertInto('quotes')
+    .values({ symbol: quote.symbol, ...values })
+    .onConflict((conflict) =>
+      conflict.column('symbol').doUpdateSet(values).where('quotes.tick_at_ms', '<=', values.tick_at_ms),
+    )
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
