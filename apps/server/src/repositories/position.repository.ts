@@ -1,5 +1,5 @@
 import type { OrderType, PositionSide, PositionState } from '@nivesh/core';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
 
@@ -129,4 +129,14 @@ export async function findPositionsChangedSince(
         : await trx.selectFrom('positions').selectAll().where('synced_at', '>=', since).execute();
     return { rows: rows.map(toPositionRecord), readAt: new Date(readAt) };
   });
+}
+
+// For holdings that open without an order's placement (an IPO allotment on listing day, a block buy):
+// the caller posts the opening entry itself in the same transaction.
+export async function insertPositionRow(
+  trx: Db,
+  values: Insertable<PositionsTable>,
+): Promise<PositionRecord> {
+  const row = await trx.insertInto('positions').values(values).returningAll().executeTakeFirstOrThrow();
+  return toPositionRecord(row);
 }
