@@ -1,5 +1,5 @@
 import type { BlockWindowHours, BlockWindowName } from '@nivesh/core';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BlockReferencePricesTable, BlockTradesTable } from '../db/schema.js';
 import type { InstrumentRow } from '../trading/instrument-cache.js';
@@ -203,3 +203,49 @@ export async function findLastMinuteCloses(
 }
 
 export type BlockTradeRow = Selectable<BlockTradesTable>;
+
+/** A block trade with its position's state, fee and lock, the instrument's name and the buyer's phone. */
+export interface BlockTradeWithPosition extends BlockTradeRow {
+  name: string;
+  position_state: 'pending' | 'holding' | 'closed' | 'cancelled';
+  open_fee_paise: bigint | null;
+  locked_until: Date | null;
+  phone: string;
+}
+
+/** Block trades newest first, `limit` rows from before a cursor id, of one investor or one date when asked. */
+export async function listBlockTrades(
+  db: Db,
+  filter: {
+    userId?: bigint | undefined;
+    tradingDate?: string | undefined;
+    beforeId?: bigint | undefined;
+    limit: number;
+  },
+): Promise<BlockTradeWithPosition[]> {
+  let query = db
+    .selectFrom('block_trades')
+    .innerJoin('positions', 'positions.id', 'block_trades.position_id')
+    .innerJoin('instruments', 'instruments.symbol', 'block_trades.symbol')
+    .innerJoin('users', 'users.id', 'block_trades.user_id')
+    .selectAll('block_trades')
+    .select([
+      'instruments.name as name',
+      'positions.state as position_state',
+      'positions.open_fee_paise as open_fee_paise',
+      'positions.locked_until as locked_until',
+      'users.phone as phone',
+    ]);
+  if (filter.userId !== undefined) query = query.where('block_trades.user_id', '=', filter.userId);
+  if (filter.tradingDate !== undefined)
+    query = query.where('block_trades.trading_date', '=', filter.tradingDate);
+  if (filter.beforeId !== undefined) query = query.where('block_trades.id', '<', filter.beforeId);
+  return query.orderBy('block_trades.id', 'desc').limit(filter.limit).execute();
+}
+
+export async function insertBlockTrade(
+  trx: Db,
+  values: Insertable<BlockTradesTable>,
+): Promise<BlockTradeRow> {
+  return trx.insertInto('block_trades').values(values).returningAll().executeTakeFirstOrThrow();
+}

@@ -192,4 +192,12 @@ export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): 
   return toPositionRecord(
     await trx.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
   );
+// For holdings that open without an order's placement (an IPO allotment on listing day, a block buy):
+// the caller posts the opening entry itself in the same transaction.
+export async function insertPositionRow(
+  trx: Db,
+  values: Insertable<PositionsTable>,
+): Promise<PositionRecord> {
+  const row = await trx.insertInto('positions').values(values).returningAll().executeTakeFirstOrThrow();
+  return toPositionRecord(row);
 }

@@ -116,4 +116,35 @@ export async function insertStrategyUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+// For the loan review queue (use-cases/loans/list-loans.ts): who borrowed, and their cash now.
+export interface InvestorWithCash {
+  id: bigint;
+  phone: string;
+  realName: string | null;
+  creditScore: number;
+  cashPaise: bigint;
+}
+
+/** Some users with the balance of their INR cash account (0 when they have none yet). */
+export async function findInvestorsWithCash(db: Db, userIds: readonly bigint[]): Promise<InvestorWithCash[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('ledger_accounts as cash', (join) =>
+      join
+        .onRef('cash.user_id', '=', 'users.id')
+        .on('cash.purpose', '=', 'cash')
+        .on('cash.currency', '=', 'INR')
+        .on('cash.owner_type', '=', 'user'),
+    )
+    .select(['users.id', 'users.phone', 'users.real_name', 'users.credit_score', 'cash.balance_minor'])
+    .where('users.id', 'in', userIds)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    realName: row.real_name,
+    creditScore: row.credit_score,
+    cashPaise: row.balance_minor ?? 0n,
+  }));
 }

@@ -1,10 +1,14 @@
 import { formatPaise, istDate, owedPaise } from '@nivesh/core';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
-import { loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
+import {
+  findLoansWithWorkDue,
+  loanBalanceOf,
+  lockLoan,
+  updateLoan,
+} from '../../repositories/loan.repository.js';
 import {
   insertUserMessage,
   publishMessage,
@@ -34,22 +38,10 @@ export async function runLoanDueWork(
 ): Promise<{ accruedLoans: number; dueNotices: number }> {
   const { nowMs } = options;
   const today = istDate(nowMs);
-  const due = await deps.db
-    .selectFrom('loans')
-    .select(['id', 'user_id'])
-    .where('state', '=', 'outstanding')
-    .where((eb) =>
-      eb.or([
-        eb('interest_from_date', '<', today),
-        eb.and([eb('due_at', '<=', new Date(nowMs)), eb('due_notice_at', 'is', null)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(LOANS_PER_RUN)
-    .execute();
+  const due = await findLoansWithWorkDue(deps.db, { today, nowMs, limit: LOANS_PER_RUN });
   let accruedLoans = 0;
   let dueNotices = 0;
-  for (const { id, user_id: userId } of due) {
+  for (const { id, userId } of due) {
     const accounts = await loanAccountsOf(deps.db, userId);
     const message = await inTransaction(deps.db, async (trx): Promise<StoredMessage | null> => {
       const locked = await lockLoan(trx, id);
@@ -74,11 +66,7 @@ export async function runLoanDueWork(
       const owed = owedPaise(loanBalanceOf(loan));
       const cash = (await userBalancesByPurpose(trx, userId, 'INR')).get('cash') ?? 0n;
       const isCashShort = cash < owed;
-      await trx
-        .updateTable('loans')
-        .set({ due_notice_at: sql<Date>`${new Date(nowMs)}` })
-        .where('id', '=', id)
-        .execute();
+      await updateLoan(trx, id, { due_notice_at: new Date(nowMs) });
       await appendAudit(trx, {
         actor: ENGINE,
         action: 'loan.due_notice',

@@ -11,7 +11,7 @@ import type { Static } from 'typebox';
 import type {
   BlockParameters,
   BlockReferenceRecord,
-  BlockTradeRow,
+  BlockTradeWithPosition,
 } from '../../repositories/block.repository.js';
 import type { InstrumentRow } from '../../trading/instrument-cache.js';
 import type { FeedPrice } from '../../trading/live-prices.js';
@@ -76,14 +76,7 @@ export function toInstrumentView(
   };
 }
 
-export interface BlockTradeWithPosition extends BlockTradeRow {
-  name: string;
-  position_state: 'pending' | 'holding' | 'closed' | 'cancelled';
-  open_fee_paise: bigint | null;
-  locked_until: Date | null;
-}
-
-export function toBlockTradeView(row: BlockTradeWithPosition): Static<typeof BlockTrade> {
+export function toBlockTradeView(row: Omit<BlockTradeWithPosition, 'phone'>): Static<typeof BlockTrade> {
   const quantity = Number(row.quantity);
   return {
     id: String(row.id),

@@ -1,7 +1,7 @@
 import type { BodyOf, blockOrders, DataOf } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import { listBlockTrades } from '../../repositories/block.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
-import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';
 
 const DEFAULT_LIMIT = 20;
@@ -13,12 +13,11 @@ export async function listBlockOrders(
   input: BodyOf<typeof blockOrders>,
 ): Promise<DataOf<typeof blockOrders>> {
   const limit = input.limit ?? DEFAULT_LIMIT;
-  let query = blockTradesQuery(deps.db)
-    .where('block_trades.user_id', '=', context.user.id)
-    .orderBy('block_trades.id', 'desc')
-    .limit(limit + 1);
-  if (input.cursor) query = query.where('block_trades.id', '<', BigInt(input.cursor));
-  const rows = await query.execute();
+  const rows = await listBlockTrades(deps.db, {
+    userId: context.user.id,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toBlockTradeView),

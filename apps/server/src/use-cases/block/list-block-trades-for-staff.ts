@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, staffListBlockTrades } from '@nivesh/contract';
 import type { AppDeps } from '../../application/context.js';
+import { listBlockTrades } from '../../repositories/block.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
-import { blockTradesQuery } from './block-trade-query.js';
 import { toBlockTradeView } from './block-views.js';
 
 const DEFAULT_LIMIT = 50;
@@ -12,14 +12,11 @@ export async function listBlockTradesForStaff(
   input: BodyOf<typeof staffListBlockTrades>,
 ): Promise<DataOf<typeof staffListBlockTrades>> {
   const limit = input.limit ?? DEFAULT_LIMIT;
-  let query = blockTradesQuery(deps.db)
-    .innerJoin('users', 'users.id', 'block_trades.user_id')
-    .select('users.phone as phone')
-    .orderBy('block_trades.id', 'desc')
-    .limit(limit + 1);
-  if (input.tradingDate) query = query.where('block_trades.trading_date', '=', input.tradingDate);
-  if (input.cursor) query = query.where('block_trades.id', '<', BigInt(input.cursor));
-  const rows = await query.execute();
+  const rows = await listBlockTrades(deps.db, {
+    tradingDate: input.tradingDate || undefined,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((row) => ({ ...toBlockTradeView(row), userId: String(row.user_id), phone: row.phone })),

@@ -10,25 +10,20 @@ import {
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { isBlockEligible, readBlockParameters } from '../../repositories/block.repository.js';
-import { toPositionRecord } from '../../repositories/position.repository.js';
-import {
-  lockFor,
-  readTradingParameters,
-  type TradingParameters,
-} from '../../repositories/trading-parameters.repository.js';
-import { findInstrumentCached } from '../../trading/instrument-cache.js';
-import { normalizeSymbol } from '../market/find-instrument.js';
+import { insertBlockTrade } from '../../repositories/block.repository.js';
+import { insertPositionRow } from '../../repositories/position.repository.js';
+import { lockFor, type TradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { readPrice } from '../trading/place-order.js';
 import { openingColumns, postOpening } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
 import { publishPositionEvent } from '../trading/trade-events.js';
 import { tradingAccountsOf } from '../trading/trading-accounts.js';
+import { readBlockRules, requireBlockInstrument } from './block-rules.js';
 import { toBlockTradeView } from './block-views.js';
 import { fixBlockReferences } from './fix-block-references.js';
 
 /**
- * A block buy (DESIGN §5, issue 10): in an open block window, at least the minimum quantity, an
+ * A block buy (DESIGN §5, ADR 0012): in an open block window, at least the minimum quantity, an
  * optional limit price inside the band around the window's reference; it executes at once at the
  * reference price, the same for everyone. Block deals are delivery: the result is a long holding at
  * leverage 1 with origin 'block', locked for the block lock (closing early is refused by the
@@ -48,15 +43,9 @@ export async function placeBlockBuy(
   if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
   if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
 
-  const symbol = normalizeSymbol(input.symbol);
-  const instrument =
-    (await findInstrumentCached(deps.db, symbol)) ?? refuse('INSTRUMENT_NOT_FOUND', { symbol });
-  if (!isBlockEligible(instrument)) refuse('INSTRUMENT_NOT_TRADABLE', { symbol });
-
-  const [parameters, trading] = await Promise.all([
-    readBlockParameters(deps.db),
-    readTradingParameters(deps.db),
-  ]);
+  const instrument = await requireBlockInstrument(deps.db, input.symbol);
+  const symbol = instrument.symbol;
+  const { parameters, trading } = await readBlockRules(deps.db);
   const state = blockWindowAt(deps.calendar.current, parameters.hours, nowMs);
   if (!state.open) refuse('BLOCK_TRADE_CLOSED');
   const window = (state as Extract<typeof state, { open: true }>).window;
@@ -88,59 +77,50 @@ export async function placeBlockBuy(
   const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);
   const postedBy = { type: 'user' as const, id: context.user.id };
   const { position, trade } = await inTransaction(deps.db, async (trx) => {
-    const row = await trx
-      .insertInto('positions')
-      .values({
-        user_id: context.user.id,
-        symbol,
-        currency,
+    const record = await insertPositionRow(trx, {
+      user_id: context.user.id,
+      symbol,
+      currency,
+      side: 'long',
+      order_type: limitPricePaise === null ? 'market' : 'limit',
+      intraday: false,
+      leverage,
+      quantity: BigInt(quantity),
+      limit_price_paise: limitPricePaise,
+      trigger_price_paise: null,
+      state: 'holding',
+      placed_at: new Date(nowMs),
+      placed_price_paise: reference.pricePaise,
+      held_paise: 0n,
+      origin: 'block',
+      ...openingColumns({
         side: 'long',
-        order_type: limitPricePaise === null ? 'market' : 'limit',
-        intraday: false,
-        leverage,
-        quantity: BigInt(quantity),
-        limit_price_paise: limitPricePaise,
-        trigger_price_paise: null,
-        state: 'holding',
-        placed_at: new Date(nowMs),
-        placed_price_paise: reference.pricePaise,
-        held_paise: 0n,
-        origin: 'block',
-        ...openingColumns({
-          side: 'long',
-          quantity,
-          pricePaise: reference.pricePaise,
-          // The fill records where its price came from: the close, or the end of the VWAP period.
-          tickAtMs: reference.sourceAtMs,
-          openedAtMs: nowMs,
-          costs,
-          lock,
-          stopOutBps: trading.stopOutBps,
-        }),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const record = toPositionRecord(row);
+        quantity,
+        pricePaise: reference.pricePaise,
+        // The fill records where its price came from: the close, or the end of the VWAP period.
+        tickAtMs: reference.sourceAtMs,
+        openedAtMs: nowMs,
+        costs,
+        lock,
+        stopOutBps: trading.stopOutBps,
+      }),
+    });
     await postOpening(trx, { position: record, accounts, costs, atMs: nowMs, postedBy });
-    const tradeRow = await trx
-      .insertInto('block_trades')
-      .values({
-        user_id: context.user.id,
-        position_id: record.id,
-        side: 'buy',
-        symbol,
-        trading_date: window.date,
-        block_window: window.name,
-        quantity: BigInt(quantity),
-        limit_price_paise: limitPricePaise,
-        reference_price_paise: reference.pricePaise,
-        band_lower_paise: band.lowerPaise,
-        band_upper_paise: band.upperPaise,
-        lock_days: lock.days,
-        placed_at: new Date(nowMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const tradeRow = await insertBlockTrade(trx, {
+      user_id: context.user.id,
+      position_id: record.id,
+      side: 'buy',
+      symbol,
+      trading_date: window.date,
+      block_window: window.name,
+      quantity: BigInt(quantity),
+      limit_price_paise: limitPricePaise,
+      reference_price_paise: reference.pricePaise,
+      band_lower_paise: band.lowerPaise,
+      band_upper_paise: band.upperPaise,
+      lock_days: lock.days,
+      placed_at: new Date(nowMs),
+    });
     return { position: record, trade: tradeRow };
   });
   deps.positionChanges.emit(position);

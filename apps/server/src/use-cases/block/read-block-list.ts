@@ -5,9 +5,8 @@ import {
   type BlockReferenceRecord,
   findBlockEligibleInstruments,
   findLatestBlockReferences,
-  readBlockParameters,
 } from '../../repositories/block.repository.js';
-import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { readBlockRules } from './block-rules.js';
 import { toInstrumentView, toRulesView, toWindowView } from './block-views.js';
 import { fixBlockReferences } from './fix-block-references.js';
 
@@ -17,9 +16,8 @@ import { fixBlockReferences } from './fix-block-references.js';
  * while closed, the last window's reference, marked as not current.
  */
 export async function readBlockList(deps: AppDeps, nowMs: number): Promise<DataOf<typeof blockList>> {
-  const [parameters, trading, instruments] = await Promise.all([
-    readBlockParameters(deps.db),
-    readTradingParameters(deps.db),
+  const [{ parameters, trading }, instruments] = await Promise.all([
+    readBlockRules(deps.db),
     findBlockEligibleInstruments(deps.db),
   ]);
   const state = blockWindowAt(deps.calendar.current, parameters.hours, nowMs);

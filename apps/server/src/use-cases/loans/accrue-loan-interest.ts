@@ -1,7 +1,7 @@
 import { addIstDays, dailyInterestPaise, interestDatesDue } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
-import { dailyBpsOf, type LoanRow, loanBalanceOf } from '../../repositories/loan.repository.js';
+import { dailyBpsOf, type LoanRow, loanBalanceOf, updateLoan } from '../../repositories/loan.repository.js';
 
 /** The accounts a loan's entries touch, resolved with the root handle before a transaction. */
 export interface LoanAccounts {
@@ -67,14 +67,9 @@ export async function accrueLoanInterest(
     }
   }
   const interestPaise = perDayPaise * BigInt(dates.length);
-  const updated = await trx
-    .updateTable('loans')
-    .set({
-      interest_charged_paise: loan.interest_charged_paise + interestPaise,
-      interest_from_date: addIstDays(dates[dates.length - 1]!, 1),
-    })
-    .where('id', '=', loan.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateLoan(trx, loan.id, {
+    interest_charged_paise: loan.interest_charged_paise + interestPaise,
+    interest_from_date: addIstDays(dates[dates.length - 1]!, 1),
+  });
   return { loan: updated, days: dates.length, interestPaise };
 }

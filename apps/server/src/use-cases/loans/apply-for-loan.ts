@@ -2,21 +2,15 @@ import type { BodyOf, loanApply } from '@nivesh/contract';
 import { formatPaise, isLoanTerm, loanApplicationRefusal, loanQuotaFor } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { borrowedOf, findOpenLoan, type LoanView, toLoanView } from '../../repositories/loan.repository.js';
+import { borrowedOf, findOpenLoan, insertLoan, readQuotaTiers } from '../../repositories/loan.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked, requireKycVerified } from '../funds/fund-gates.js';
 import { parseLoanAmount } from './loan-amount.js';
-
-/** The staff quota table by credit score (migration 0013). */
-export async function readQuotaTiers(db: Db) {
-  const rows = await db.selectFrom('loan_quota_tiers').selectAll().execute();
-  return rows.map((row) => ({ minCreditScore: row.min_credit_score, quotaPaise: row.quota_paise }));
-}
+import { type LoanView, toLoanView } from './loan-view.js';
 
 /** A second open loan is refused with the code that says which one is in the way. */
 function refuseOpenLoan(state: 'pending' | 'outstanding'): never {
@@ -63,18 +57,14 @@ export async function applyForLoan(
       if (refusal?.code === 'BORROW_QUOTA_INSUFFICIENT') {
         refuse(refusal.code, { available: formatPaise(refusal.availablePaise) });
       }
-      const inserted = await trx
-        .insertInto('loans')
-        .values({
-          user_id: userId,
-          principal_paise: amountPaise,
-          term_days: input.termDays,
-          daily_interest_bps: String(parameters.loan_daily_interest_bps),
-          state: 'pending',
-          applied_at: new Date(context.nowMs),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await insertLoan(trx, {
+        user_id: userId,
+        principal_paise: amountPaise,
+        term_days: input.termDays,
+        daily_interest_bps: String(parameters.loan_daily_interest_bps),
+        state: 'pending',
+        applied_at: new Date(context.nowMs),
+      });
       await appendAudit(trx, {
         actor: { type: 'user', id: userId },
         action: 'loan.apply',

@@ -1,7 +1,8 @@
 import type { BodyOf, DataOf, loanRecords } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { toLoanView } from '../../repositories/loan.repository.js';
+import { listUserLoans } from '../../repositories/loan.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
+import { toLoanView } from './loan-view.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -12,14 +13,10 @@ export async function listOwnLoans(
   query: BodyOf<typeof loanRecords>,
 ): Promise<DataOf<typeof loanRecords>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
-  let select = deps.db
-    .selectFrom('loans')
-    .selectAll()
-    .where('user_id', '=', context.user.id)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (query.cursor) select = select.where('id', '<', BigInt(query.cursor));
-  const rows = await select.execute();
+  const rows = await listUserLoans(deps.db, context.user.id, {
+    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map((row) => toLoanView(row, context.nowMs)),

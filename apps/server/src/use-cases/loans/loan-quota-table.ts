@@ -3,22 +3,18 @@ import { formatPaise, type LoanQuotaTier, loanQuotaTableProblem } from '@nivesh/
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
-import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { readQuotaTiers, replaceQuotaTiers } from '../../repositories/loan.repository.js';
 
 /** The largest quota a tier may allow: ₹1 crore. */
 const QUOTA_MAX_PAISE = 1_00_00_000_00n;
-
-async function readTiers(db: Db): Promise<LoanQuotaTier[]> {
-  const rows = await db.selectFrom('loan_quota_tiers').selectAll().orderBy('min_credit_score').execute();
-  return rows.map((row) => ({ minCreditScore: row.min_credit_score, quotaPaise: row.quota_paise }));
-}
 
 const toApi = (tiers: readonly LoanQuotaTier[]) =>
   tiers.map((tier) => ({ minCreditScore: tier.minCreditScore, quota: formatPaise(tier.quotaPaise) }));
 
 export async function readLoanQuotaTable(deps: AppDeps): Promise<DataOf<typeof loanQuotaTable>> {
-  return { tiers: toApi(await readTiers(deps.db)) };
+  return { tiers: toApi(await readQuotaTiers(deps.db)) };
 }
 
 /** Replaces the whole table in one transaction, audited with before and after; a bad table changes nothing. */
@@ -34,21 +30,9 @@ export async function replaceLoanQuotaTable(
   const problem = loanQuotaTableProblem(tiers);
   if (problem) refuse('VALIDATION_FAILED', { field: 'tiers', reason: problem });
   tiers.sort((a, b) => a.minCreditScore - b.minCreditScore);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await readTiers(trx);
-    await trx.deleteFrom('loan_quota_tiers').execute();
-    if (tiers.length > 0) {
-      await trx
-        .insertInto('loan_quota_tiers')
-        .values(
-          tiers.map((tier) => ({
-            min_credit_score: tier.minCreditScore,
-            quota_paise: tier.quotaPaise,
-            updated_at: new Date(context.nowMs),
-          })),
-        )
-        .execute();
-    }
+  await inTransaction(deps.db, async (trx) => {
+    const before = await readQuotaTiers(trx);
+    await replaceQuotaTiers(trx, tiers, context.nowMs);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'loans.quota_table.set',

@@ -3,7 +3,13 @@ import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../../db/errors.js';
 import { postEntry } from '../../repositories/ledger.repository.js';
-import { countRepayments, type LoanRow, loanBalanceOf } from '../../repositories/loan.repository.js';
+import {
+  countRepayments,
+  insertLoanRepayment,
+  type LoanRow,
+  loanBalanceOf,
+  updateLoan,
+} from '../../repositories/loan.repository.js';
 import { insertUserMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { accrueLoanInterest, type LoanAccounts } from './accrue-loan-interest.js';
 
@@ -72,32 +78,24 @@ export async function postLoanRepayment(
     }
     throw error;
   }
-  await trx
-    .insertInto('loan_repayments')
-    .values({
-      loan_id: loan.id,
-      user_id: loan.user_id,
-      amount_paise: amountPaise,
-      interest_paise: split.interestPaise,
-      principal_paise: split.principalPaise,
-      source: source.kind,
-      external_reference: source.externalReference ?? null,
-      staff_id: source.staffId ?? null,
-      entry_id: entryId,
-      created_at: new Date(nowMs),
-    })
-    .execute();
+  await insertLoanRepayment(trx, {
+    loan_id: loan.id,
+    user_id: loan.user_id,
+    amount_paise: amountPaise,
+    interest_paise: split.interestPaise,
+    principal_paise: split.principalPaise,
+    source: source.kind,
+    external_reference: source.externalReference ?? null,
+    staff_id: source.staffId ?? null,
+    entry_id: entryId,
+    created_at: new Date(nowMs),
+  });
   const isRepaidInFull = amountPaise === owedPaise(balance);
-  const updated = await trx
-    .updateTable('loans')
-    .set({
-      principal_repaid_paise: loan.principal_repaid_paise + split.principalPaise,
-      interest_repaid_paise: loan.interest_repaid_paise + split.interestPaise,
-      ...(isRepaidInFull ? { state: 'repaid' as const, repaid_at: new Date(nowMs) } : {}),
-    })
-    .where('id', '=', loan.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateLoan(trx, loan.id, {
+    principal_repaid_paise: loan.principal_repaid_paise + split.principalPaise,
+    interest_repaid_paise: loan.interest_repaid_paise + split.interestPaise,
+    ...(isRepaidInFull ? { state: 'repaid' as const, repaid_at: new Date(nowMs) } : {}),
+  });
   return {
     loan: updated,
     owedBeforePaise: owedPaise(balance),

@@ -2,11 +2,16 @@ import type { DataOf, loanInfo } from '@nivesh/contract';
 import { borrowablePaise, formatPaise, LOAN_TERMS_DAYS, loanQuotaFor, owedPaise } from '@nivesh/core';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
-import { borrowedOf, findOpenLoan, loanBalanceOf, toLoanView } from '../../repositories/loan.repository.js';
+import {
+  borrowedOf,
+  findOpenLoan,
+  loanBalanceOf,
+  readQuotaTiers,
+} from '../../repositories/loan.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
-import { readQuotaTiers } from './apply-for-loan.js';
+import { toLoanView } from './loan-view.js';
 
 /**
  * `loan/info`: what the loan screens show. Owed is what the loan row and the ledger agree on (interest

@@ -5,7 +5,7 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
+import { findLoanOwnerId, loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
@@ -29,9 +29,8 @@ export async function recordLoanRepayment(
   const amountPaise = parseLoanAmount(input.amount);
   const reference = input.reference.trim();
   if (reference.length < 3) refuse('VALIDATION_FAILED', { field: 'reference', reason: 'empty' });
-  const owner = await deps.db.selectFrom('loans').select('user_id').where('id', '=', id).executeTakeFirst();
-  if (!owner) refuse('ORDER_NOT_FOUND');
-  const accounts = await loanAccountsOf(deps.db, owner!.user_id);
+  const ownerId = (await findLoanOwnerId(deps.db, id)) ?? refuse('ORDER_NOT_FOUND');
+  const accounts = await loanAccountsOf(deps.db, ownerId);
   try {
     const messages = await inTransaction(deps.db, async (trx) => {
       const loan = (await lockLoan(trx, id)) ?? refuse('ORDER_NOT_FOUND');

@@ -4,17 +4,13 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import {
-  findOpenLoan,
-  type LoanView,
-  lockOutstandingLoanOf,
-  toLoanView,
-} from '../../repositories/loan.repository.js';
+import { findOpenLoan, lockOutstandingLoanOf } from '../../repositories/loan.repository.js';
 import { publishMessage } from '../../repositories/message.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { parseLoanAmount } from './loan-amount.js';
+import { type LoanView, toLoanView } from './loan-view.js';
 import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
 
 /**
