@@ -346,6 +346,7 @@ describe('shorts draw on the pool', () => {
     // Monday two weeks on: every lending of the tests above is due by now, none falls due later.
     t.clock.set(Date.UTC(2026, 11, 7, 4, 30));
     await tick(t, 'RELIANCE', 100_000n);
+    await runDueWork();
     const { investor: lenderInvestor, positionId: lentPosition, lending } = await lender(200, 7);
     const seller = await createInvestor(t, { cashPaise: CASH });
     const short = await open(seller, { side: 'short', quantity: 100, leverage: 2 });
@@ -447,6 +448,7 @@ describe('shorts draw on the pool', () => {
   it('cash that cannot cover the fee is waived and recorded, never a debt', async () => {
     t.clock.set(Date.UTC(2026, 11, 21, 4, 30)); // Monday 10:00 IST
     await tick(t, 'RELIANCE', 100_000n);
+    await runDueWork();
     await lender(50, 30);
     // Margin ₹10,000.00 + fee ₹3.00 leaves exactly ₹1.00 of cash.
     const seller = await createInvestor(t, { cashPaise: 1_000_300n + 100n });

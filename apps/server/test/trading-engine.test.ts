@@ -4,7 +4,15 @@ import { fillPendingOrder } from '../src/use-cases/trading/fill-pending-order.js
 import { forceClosePosition } from '../src/use-cases/trading/force-close-position.js';
 import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { balancesOf, mondayIst, publishPrice, settle, tick, writtenCounts } from './trading-helpers.js';
+import {
+  balancesOf,
+  mondayIst,
+  publishPrice,
+  settle,
+  sweep,
+  tick,
+  writtenCounts,
+} from './trading-helpers.js';
 
 const t = await startTestApp();
 const CASH = 10_000_000n; // ₹1,00,000.00
@@ -302,9 +310,13 @@ describe('scheduled work with the injected clock', () => {
     const delivery = await place(approved, { orderType: 'market' });
     t.clock.set(mondayIst(15, 19));
     await tick(t, 'RELIANCE', 100_500n);
+    await sweep(t);
     expect((await detail(approved, intraday.id)).status).toBe('holding');
     t.clock.set(mondayIst(15, 20));
+    // The price path does not square off: the sweep does, at the next tick's price.
     await tick(t, 'RELIANCE', 100_500n);
+    expect((await detail(approved, intraday.id)).status).toBe('holding');
+    await sweep(t);
     expect(await detail(approved, intraday.id)).toMatchObject({
       status: 'closed',
       closeReason: 'square_off',
@@ -327,6 +339,7 @@ describe('scheduled work with the injected clock', () => {
     const order = await place(investor, { price: '950.00' });
     t.clock.set(mondayIst(15, 31));
     await tick(t, 'RELIANCE', 100_000n);
+    await sweep(t);
     expect(await detail(investor, order.id)).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
     expect(await balancesOf(t, investor.id)).toMatchObject({ cash: CASH, order_hold: 0n });
     expect(await messagesOf(investor.id)).toEqual(['ORDER_EXPIRED']);

@@ -50,6 +50,15 @@ export async function tick(t: TestApp, symbol: string, pricePaise: bigint): Prom
   await settle(t);
 }
 
+/**
+ * Runs the engine's sweep (scheduled work: square-off, day-order expiry, products' due work) at the
+ * test clock's time and waits for it: the sweep, not the price path, is where scheduled work runs.
+ */
+export async function sweep(t: TestApp): Promise<void> {
+  t.app.tradingEngine!.runDueWork();
+  await settle(t);
+}
+
 export async function settle(t: TestApp): Promise<void> {
   await t.app.tradingEngine!.idle();
 }

@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 /**
  * Creates the engine and its leadership: it starts competing when the app is ready and gives
- * leadership up when the app closes. The leader runs a sweep each minute for scheduled work.
+ * leadership up when the app closes. The leader runs a sweep every second for scheduled work: the
+ * sweep is its only home (never the price path), and a second keeps a copy-trading mirror or an
+ * IPO step as prompt as the feed's beat did (ADR 0007).
  */
 export function registerTradingEngine(
   app: FastifyInstance,
@@ -34,7 +36,7 @@ export function registerTradingEngine(
     bus,
     syncIntervalMs: options.syncIntervalMs ?? (multiProcess ? 1_000 : 0),
     // Tests drive scheduled work with their clock; a running server sweeps every minute.
-    sweepPattern: deps.config.nodeEnv === 'test' ? null : '0 * * * * *',
+    sweepPattern: deps.config.nodeEnv === 'test' ? null : '* * * * * *',
   });
   const leadership: Leadership = multiProcess
     ? new AdvisoryLockLeader(deps.db, {

@@ -1,4 +1,10 @@
-import { lastCloseAtOrBefore, lastSquareOffAtOrBefore, TriggerIndex, type TriggerItem } from '@nivesh/core';
+import {
+  lastCloseAtOrBefore,
+  lastSquareOffAtOrBefore,
+  orderLevelOf,
+  TriggerIndex,
+  type TriggerItem,
+} from '@nivesh/core';
 import { Cron } from 'croner';
 import type { AppDeps } from '../application/context.js';
 import type { MarketBus, TickBatch } from '../market/market-bus.js';
@@ -24,34 +30,15 @@ export interface EngineItem extends TriggerItem {
 }
 
 /**
- * Where a position waits in the index, or undefined when it waits for nothing:
- * - a long limit (or an armed long stop-limit) fills when the price is at or below its limit; a
- *   short one at or above;
- * - a long stop (sl, sl-m) fires when the price is at or above its trigger; a short one at or below;
- * - a long holding stops out at or below its stop-out price; a short one at or above.
+ * Where a position waits in the index, or undefined when it waits for nothing: a pending order where
+ * core's matching rule says it waits (orderLevelOf: at its limit, or at its trigger until armed); a
+ * long holding stops out at or below its stop-out price, a short one at or above.
  */
 export function engineItemOf(position: PositionRecord): EngineItem | undefined {
-  const long = position.side === 'long';
   const base = { id: position.id, symbol: position.symbol };
   if (position.state === 'pending') {
-    const armed = position.orderType === 'limit' || (position.orderType === 'sl' && position.triggered);
-    if (armed && position.limitPricePaise !== null) {
-      return {
-        ...base,
-        kind: 'order',
-        direction: long ? 'at_or_below' : 'at_or_above',
-        levelPaise: position.limitPricePaise,
-      };
-    }
-    if (position.triggerPricePaise !== null) {
-      return {
-        ...base,
-        kind: 'order',
-        direction: long ? 'at_or_above' : 'at_or_below',
-        levelPaise: position.triggerPricePaise,
-      };
-    }
-    return undefined;
+    const level = orderLevelOf(position);
+    return level ? { ...base, kind: 'order', ...level } : undefined;
   }
   if (
     position.state === 'holding' &&
@@ -61,7 +48,7 @@ export function engineItemOf(position: PositionRecord): EngineItem | undefined {
     return {
       ...base,
       kind: 'stop_out',
-      direction: long ? 'at_or_below' : 'at_or_above',
+      direction: position.side === 'long' ? 'at_or_below' : 'at_or_above',
       levelPaise: position.stopOutPricePaise,
     };
   }
@@ -78,7 +65,7 @@ export interface TradingEngineOptions {
   syncIntervalMs: number;
   /** How far back each re-read reaches before the previous one, against commits that land late. */
   syncOverlapMs?: number;
-  /** Cron pattern of the sweep that runs due scheduled work; null for none (tests call runDueWork). */
+  /** Cron pattern of the sweep, the one home of scheduled work; null for none (tests call runDueWork). */
   sweepPattern?: string | null;
 }
 
@@ -86,9 +73,11 @@ export interface TradingEngineOptions {
  * The trading engine (DESIGN §5, ADR 0007). While this process leads, it keeps every pending order
  * and every holding's stop-out level in a per-symbol trigger index, and on each feed tick takes only
  * the entries the price crosses and acts on them one at a time: fills (at the tick, the limit or
- * better), stop-outs, and the scheduled work: the intraday square-off (15:20 IST) and the expiry of
- * day orders at the session close. Every action is idempotent (entry keys, row state under FOR
- * UPDATE), audited with the system as actor, and tells the investor (message and WebSocket event).
+ * better) and stop-outs. The scheduled work (the intraday square-off at 15:20 IST, the expiry of day
+ * orders at the session close, and every product's due work) has one home, the sweep: it runs at
+ * start and then on the sweep's timer, never on the price path, so a burst of ticks costs no more
+ * than its crossings. Every action is idempotent (entry keys, row state under FOR UPDATE), audited
+ * with the system as actor, and tells the investor (message and WebSocket event).
  */
 export class TradingEngine {
   private readonly index = new TriggerIndex<EngineItem>();
@@ -188,7 +177,6 @@ export class TradingEngine {
     for (const quote of batch.quotes) {
       if (!ticked.has(quote.symbol)) this.handlePrice(quote.symbol, quote.pricePaise, quote.tickAtMs);
     }
-    this.runDueWork();
   };
 
   /**
@@ -209,7 +197,11 @@ export class TradingEngine {
     else this.index.remove(position.id);
   }
 
-  /** Queues the scheduled work that is due by the injected clock: square-off, then day-order expiry. */
+  /**
+   * The sweep: queues the scheduled work that is due by the injected clock (copy trading, day-order
+   * expiry, block references, the intraday square-off, lending, loans, IPOs). Called at start and by
+   * the sweep's timer only; tests, whose clock the timer does not follow, call it themselves.
+   */
   runDueWork(): void {
     if (!this.running) return;
     const nowMs = this.deps.clock.now();
@@ -232,7 +224,7 @@ export class TradingEngine {
       if (squareOffAtMs <= this.squareOffDoneForMs) return;
       this.squareOffDoneForMs = squareOffAtMs;
       const result = await squareOffIntraday(this.deps, { squareOffAtMs, nowMs }).catch((error) => {
-        // Try again at the next sweep or tick.
+        // Try again at the next sweep.
         this.squareOffDoneForMs = 0;
         throw error;
       });
@@ -284,7 +276,6 @@ export class TradingEngine {
         const price = this.deps.prices.cached(symbol);
         if (price) this.handlePrice(symbol, price.pricePaise, price.tickAtMs);
       }
-      this.runDueWork();
     } catch (error) {
       this.deps.log.error({ err: error }, 'trading engine sync failed');
     } finally {

@@ -34,6 +34,15 @@ describe('daily price band', () => {
     expect(computePriceBand(10_000n, 1000n, 5n)).toEqual({ lowerPaise: 9_000n, upperPaise: 11_000n });
   });
 
+  it('rounds inward, not to the nearest tick, so a limit is never outside the percentage', () => {
+    // Exact limits ₹111.105 and ₹135.795: the nearest ticks (₹111.10, ₹135.80) lie outside the 10%.
+    const { lowerPaise, upperPaise } = computePriceBand(12_345n, 1000n, 5n);
+    expect([lowerPaise, upperPaise]).not.toEqual([11_110n, 13_580n]);
+    expect(isWithinBand(11_110n, 12_345n, 1000n)).toBe(false);
+    expect(isWithinBand(13_580n, 12_345n, 1000n)).toBe(false);
+    expect(isWithinBand(lowerPaise, 12_345n, 1000n) && isWithinBand(upperPaise, 12_345n, 1000n)).toBe(true);
+  });
+
   it('keeps the lower limit at one tick when the band is 100% or wider', () => {
     expect(computePriceBand(10_000n, 10_000n, 5n).lowerPaise).toBe(5n);
     expect(computePriceBand(10_000n, 25_000n, 5n)).toEqual({ lowerPaise: 5n, upperPaise: 35_000n });

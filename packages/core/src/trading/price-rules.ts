@@ -47,6 +47,12 @@ export function isWithinBand(
  * around a previous close off the tick), the lower limit comes out above the upper one: no order price
  * is valid, rather than a widened band.
  *
+ * This is the one band of the platform: order checks (isWithinBand, which agrees with it on the
+ * tick), the quote's band and the market simulator's clamp (packages/market priceBandOf) all use it.
+ * NSE publishes band limits on the tick size; rounding inward rather than to the nearest tick is
+ * chosen because a nearest tick can lie outside the percentage (₹111.105 would become ₹111.10, below
+ * the 10% rule), and a limit outside the rule would let an order through that isWithinBand refuses.
+ *
  * Example: previous close ₹123.45, 10% band, 5-paise tick: the exact limits are ₹111.105 and ₹135.795,
  * so `computePriceBand(12345n, 1000n, 5n)` is `{ lowerPaise: 11115n, upperPaise: 13575n }`.
  */

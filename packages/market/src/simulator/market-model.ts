@@ -1,3 +1,4 @@
+import { computePriceBand } from '@nivesh/core';
 import { istMinuteOfDay } from '../candles/ist-time.js';
 import type { InstrumentDefinition } from '../instruments/types.js';
 
@@ -104,18 +105,14 @@ export interface PriceBand {
 }
 
 /**
- * The daily band around the previous close, on the tick and inside it. Example: previous close
- * 1,000.00 (100000n), band 1000 bps, tick 5 → 900.00 to 1,100.00. A band of 0 bps is no band.
+ * The daily band around the previous close that simulated prices stay inside: core's
+ * computePriceBand (the limits rounded to the tick inward, as the server checks orders against),
+ * or no band at all when the instrument has none (0 bps, as crypto and FX are seeded).
+ * Example: previous close 1,000.00 (100000n), band 1000 bps, tick 5 → 900.00 to 1,100.00.
  */
 export function priceBandOf(previousClosePaise: bigint, priceBandBps: number, tickPaise: bigint): PriceBand {
   if (priceBandBps <= 0) return { lowerPaise: tickPaise, upperPaise: BigInt(Number.MAX_SAFE_INTEGER) };
-  const bps = BigInt(priceBandBps);
-  const upperRaw = (previousClosePaise * (10_000n + bps)) / 10_000n;
-  const lowerProduct = previousClosePaise * (10_000n - bps);
-  const lowerRaw = (lowerProduct + 9_999n) / 10_000n;
-  const upperPaise = (upperRaw / tickPaise) * tickPaise;
-  const lowerPaise = ((lowerRaw + tickPaise - 1n) / tickPaise) * tickPaise;
-  return { lowerPaise: lowerPaise < tickPaise ? tickPaise : lowerPaise, upperPaise };
+  return computePriceBand(previousClosePaise, priceBandBps, tickPaise);
 }
 
 /** Rounds a price in paise (a float from the walk) to the nearest tick, never below one tick. */

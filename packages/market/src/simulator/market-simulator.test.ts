@@ -1,3 +1,4 @@
+import { computePriceBand } from '@nivesh/core';
 import { describe, expect, it } from 'vitest';
 import { istDateOf, istDayNumberOf, istTimeMs } from '../candles/ist-time.js';
 import type { Tick } from '../feed/tick.js';
@@ -222,6 +223,12 @@ describe('market simulator', () => {
       returnsBySymbol.get(marketIndex.symbol)!,
     );
     expect(withIndex).toBeGreaterThan(0.4);
+  });
+
+  it("clamps to the platform's one daily band (core's, limits rounded inward), and none at 0 bps", () => {
+    expect(priceBandOf(12_345n, 1000, 5n)).toEqual(computePriceBand(12_345n, 1000, 5n));
+    expect(priceBandOf(12_345n, 1000, 5n)).toEqual({ lowerPaise: 11_115n, upperPaise: 13_575n });
+    expect(priceBandOf(12_345n, 0, 5n).upperPaise).toBe(BigInt(Number.MAX_SAFE_INTEGER));
   });
 
   it('gives sector volatilities from its table', () => {

@@ -12,7 +12,7 @@ import { ENGINE_ACTOR } from '../../use-cases/trading/engine-support.js';
 
 /** The last window this process fixed, per database: `YYYY-MM-DD:morning`. */
 const doneFor = new WeakMap<object, string>();
-/** The engine runs due work on every tick batch: the parameters are re-read at most every 5 s. */
+/** The engine runs due work on every sweep (each second): the parameters are re-read at most every 5 s. */
 const parametersCache = perDbCache<BlockParameters>(5_000);
 
 function blockParametersCached(deps: AppDeps): Promise<BlockParameters> {

@@ -15,7 +15,7 @@ import { openingColumns } from '../trading/position-ledger.js';
 import { type IpoAccounts, ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
 
 const SYSTEM = { type: 'system' as const, id: 'engine' };
-/** The engine asks at every tick; the database is asked at most this often (by the injected clock). */
+/** The engine asks at every sweep; the database is asked at most this often (by the injected clock). */
 const CHECK_INTERVAL_MS = 5_000;
 const lastCheckedAt = new WeakMap<AppDeps, number>();
 

@@ -3,8 +3,8 @@ import { chargeBorrowFees } from './charge-borrow-fees.js';
 import { completeDueLendings } from './complete-lendings.js';
 
 /**
- * Securities lending's scheduled work, queued by the engine leader's runDueWork on each sweep and
- * tick: the day's borrow fees of pool-backed shorts, then the lendings whose term ended (or whose
+ * Securities lending's scheduled work, queued by the engine leader's runDueWork on each sweep: the
+ * day's borrow fees of pool-backed shorts, then the lendings whose term ended (or whose
  * holding the engine closed). Both are idempotent (entry keys, row states) and use the injected clock.
  */
 export async function runLendingDueWork(deps: AppDeps): Promise<void> {

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatPaise } from '@nivesh/core';
+import { type CurrencyCode, formatPaise, matchOrderAtPrice } from '@nivesh/core';
 import { AppError } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -20,25 +20,6 @@ export type FillOutcome =
   | { kind: 'not_crossed'; position: PositionRecord }
   | { kind: 'skipped' };
 
-/** What a feed price does to a pending order: fill it, arm a stop-limit, or nothing. */
-export function pendingOrderAction(position: PositionRecord, pricePaise: bigint): 'fill' | 'arm' | 'none' {
-  const long = position.side === 'long';
-  const limitReached = (limit: bigint) => (long ? pricePaise <= limit : pricePaise >= limit);
-  const triggerReached = (trigger: bigint) => (long ? pricePaise >= trigger : pricePaise <= trigger);
-  switch (position.orderType) {
-    case 'market':
-      return 'fill';
-    case 'limit':
-      return limitReached(position.limitPricePaise!) ? 'fill' : 'none';
-    case 'sl-m':
-      return triggerReached(position.triggerPricePaise!) ? 'fill' : 'none';
-    case 'sl':
-      if (!position.triggered && !triggerReached(position.triggerPricePaise!)) return 'none';
-      if (limitReached(position.limitPricePaise!)) return 'fill';
-      return position.triggered ? 'none' : 'arm';
-  }
-}
-
 /**
  * The engine's fill of a pending order at a feed tick: at the tick's price, which is the limit or
  * better for a limit order. Idempotent: an order that is no longer pending is skipped, and the
@@ -52,7 +33,7 @@ export async function fillPendingOrder(
 ): Promise<FillOutcome> {
   const found = await findPosition(deps.db, input.id);
   if (found?.state !== 'pending') return { kind: 'skipped' };
-  const action = pendingOrderAction(found, input.pricePaise);
+  const { action } = matchOrderAtPrice(found, input.pricePaise);
   if (action === 'none') return { kind: 'not_crossed', position: found };
   const parameters = await readTradingParameters(deps.db);
   const accounts = await tradingAccountsOf(deps.db, found.userId, found.currency as CurrencyCode);

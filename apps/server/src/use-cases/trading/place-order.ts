@@ -4,14 +4,18 @@ import {
   computeOpeningCosts,
   computePriceBand,
   formatPaise,
+  isLevelReached,
   isOnTick,
   isOpen,
   istDate,
   istInstantMs,
+  isWithinBand,
+  matchOrderAtPrice,
   type OrderType,
   type PositionSide,
   parsePaise,
   type TradingCalendarId,
+  triggerLevelOf,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
@@ -99,9 +103,11 @@ export async function placeOrder(
   }
   const feed = price!;
   if (instrument.price_band_bps > 0) {
-    const band = computePriceBand(feed.previousClosePaise, instrument.price_band_bps, tickPaise);
+    const bandBps = instrument.price_band_bps;
     for (const orderPrice of [limitPricePaise, triggerPricePaise]) {
-      if (orderPrice !== null && (orderPrice < band.lowerPaise || orderPrice > band.upperPaise)) {
+      if (orderPrice !== null && !isWithinBand(orderPrice, feed.previousClosePaise, bandBps)) {
+        // The refusal names the limits rounded to the tick: the nearest prices an order may carry.
+        const band = computePriceBand(feed.previousClosePaise, bandBps, tickPaise);
         refuse('BEYOND_PRICE_LIMIT', {
           lower: formatPaise(band.lowerPaise),
           upper: formatPaise(band.upperPaise),
@@ -111,8 +117,8 @@ export async function placeOrder(
   }
   if (triggerPricePaise !== null) {
     // A stop waits for the price to move towards it: a long stop above the last price, a short below.
-    const waits = side === 'long' ? triggerPricePaise > feed.pricePaise : triggerPricePaise < feed.pricePaise;
-    if (!waits) refuse('TRIGGER_PRICE_INVALID', { last: formatPaise(feed.pricePaise) });
+    if (isLevelReached(triggerLevelOf(side, triggerPricePaise), feed.pricePaise))
+      refuse('TRIGGER_PRICE_INVALID', { last: formatPaise(feed.pricePaise) });
     if (limitPricePaise !== null) {
       const beyond =
         side === 'long' ? limitPricePaise >= triggerPricePaise : limitPricePaise <= triggerPricePaise;
@@ -120,10 +126,12 @@ export async function placeOrder(
     }
   }
 
-  const fillsNow =
-    orderType === 'market' ||
-    (orderType === 'limit' &&
-      (side === 'long' ? feed.pricePaise <= limitPricePaise! : feed.pricePaise >= limitPricePaise!));
+  // A market order and a marketable limit fill now; a stop waits, since its trigger is not reached.
+  const match = matchOrderAtPrice(
+    { side, orderType, limitPricePaise, triggerPricePaise, triggered: false },
+    feed.pricePaise,
+  );
+  const fillsNow = match.action === 'fill';
   // A waiting order holds margin and fee at its own price; a fill pays them at the feed price.
   const basisPaise = fillsNow ? feed.pricePaise : (limitPricePaise ?? triggerPricePaise!);
   const costs = computeOpeningCosts(basisPaise, quantity, input.leverage, parameters.feeBps);
