@@ -1,4 +1,4 @@
-import { CONSOLE_ROLES, STAFF_ROLES, type StaffRoleName } from '@nivesh/contract';
+import { CONSOLE_CALLS, STAFF_ROLES, type StaffRoleName } from '@nivesh/contract';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { mountedConsoleRoutes } from '../src/http/register-console-call.js';
@@ -175,19 +175,20 @@ describe('flags', () => {
 
 describe('authorization matrix', () => {
   it('covers every mounted console route, and answers each role, an investor token and none as declared', async () => {
-    const declared = new Set(Object.keys(CONSOLE_ROLES));
+    // Every console call of the contract is mounted, and nothing else, each admitting exactly the
+    // roles its definition names.
+    const declared = new Map(CONSOLE_CALLS.map((call) => [call.path, call.roles]));
+    expect([...mountedConsoleRoutes.keys()].sort()).toEqual([...declared.keys()].sort());
+    for (const [path, roles] of mountedConsoleRoutes) expect(roles, path).toEqual(declared.get(path));
     const mounted = [...mountedConsoleRoutes.entries()]
       .filter(([, roles]) => roles !== 'public')
       .map(([path]) => path);
-    expect(mounted.sort()).toEqual([...declared].sort());
-    // Each route admits exactly the roles the table declares (routes read the table, not a copy).
-    for (const path of mounted) expect(mountedConsoleRoutes.get(path), path).toEqual(CONSOLE_ROLES[path]);
     const staffByRole = Object.fromEntries(
       await Promise.all(STAFF_ROLES.map(async (role) => [role, await staffWith([role])] as const)),
     );
     const user = await investor();
     for (const path of mounted) {
-      const admitted = CONSOLE_ROLES[path]!;
+      const admitted = declared.get(path)!;
       // An empty body: an admitted role gets past authorization to validation (400) or a refusal, never 401/403.
       for (const role of STAFF_ROLES) {
         const reply = await t.call(`/api/console/${path}`, { probe: true }, staffByRole[role]!.headers);

@@ -411,7 +411,7 @@ export const ERROR_CATALOGUE = {
     '大宗交易至少需要 {min} 股',
   ),
 
-  // Trading: orders and positions (issue 6).
+  // Trading: orders and positions (docs/api.md, "Trading (orders and positions)").
   INSTRUMENT_NOT_TRADABLE: refusal(
     ['symbol'],
     '{symbol} cannot be traded',
@@ -468,7 +468,7 @@ export const ERROR_CATALOGUE = {
     'वॉचलिस्ट की सीमा पूरी हो गई ({limit})',
     '自选列表已达上限（{limit}）',
   ),
-  // Market data: the trading calendar in the console (issue 5).
+  // Market data: the trading calendar in the console (docs/adr/0002-trading-calendar.md).
   CALENDAR_DATE_INVALID: refusal(
     ['date'],
     '{date} is not a date (YYYY-MM-DD)',
@@ -562,7 +562,7 @@ export const ERROR_CATALOGUE = {
     'न्यूनतम उधार मूल्य ₹{min} है',
     '最低出借金额为 ₹{min}',
   ),
-  // Securities lending (issue 11, part 3): docs/adr/0015-securities-lending.md.
+  // Securities lending: docs/adr/0015-securities-lending.md.
   LENDING_NOT_ELIGIBLE: refusal(
     [],
     'Only an unlevered long holding can be lent (not intraday, not a copy-trading position)',
@@ -582,7 +582,7 @@ export const ERROR_CATALOGUE = {
     '融券池中可供卖空的 {symbol} 股份不足：可用 {available} 股',
   ),
 
-  // New shares (IPO, issue 10): the window, lots, the seed and the draw.
+  // New shares (IPO, docs/adr/0011-ipo-draw.md): the window, lots, the seed and the draw.
   SUBSCRIPTION_ENDED: refusal(
     [],
     'The subscription period has ended',
@@ -722,7 +722,8 @@ export const ERROR_CATALOGUE = {
     '签到次数不足（需要 {required} 次）',
   ),
 
-  // Funds and identity (issue 8): KYC, uploads, payout destinations, deposits, withdrawals, exchange.
+  // Funds and identity (docs/adr/0009-funds-evidence-and-review.md): KYC, uploads, payout
+  // destinations, deposits, withdrawals, exchange.
   NOT_IN_REVIEW: refusal(
     [],
     'This item is not under review; do not repeat the operation',
@@ -881,7 +882,7 @@ export const ERROR_CATALOGUE = {
     '{field} का मान मान्य नहीं है',
     '{field} 的值无效',
   ),
-  // Staff console operations (issue 9, console helper): parameters, config, ledger corrections, market.
+  // Staff console operations (docs/api.md, "Console calls"): parameters, config, ledger corrections, market.
   PARAMETER_UNKNOWN: refusal(
     ['name'],
     'There is no parameter {name}',
@@ -998,7 +999,7 @@ export const ERROR_CATALOGUE = {
     'यह सर्वर फ़ीड नहीं बदल सकता: इसे सिम्युलेटर के बिना शुरू किया गया था',
     '此服务器无法切换行情源：启动时未启用模拟器',
   ),
-  // Copy-trading (issue 11).
+  // Copy-trading (docs/adr/0014-copy-trading.md).
   FOLLOW_ALREADY_IN_PROGRESS: refusal(
     ['product'],
     'You already follow {product}; one follow at a time, until it ends',

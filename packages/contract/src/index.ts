@@ -16,6 +16,7 @@ export * from './calls/market-basic.js';
 export * from './calls/statement.js';
 export * from './calls/trade.js';
 export * from './calls/user.js';
+export * from './console-calls.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './operations.js';

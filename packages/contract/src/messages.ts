@@ -32,7 +32,8 @@ export const MESSAGE_CATALOGUE = {
     },
   ),
 
-  // Funds and identity (issue 8): review outcomes of KYC, deposits and withdrawals.
+  // Funds and identity (docs/adr/0009-funds-evidence-and-review.md): review outcomes of KYC, deposits
+  // and withdrawals.
   KYC_APPROVED: notice(
     [],
     { en: 'KYC verified', hi: 'KYC सत्यापित', zh: '实名认证已通过' },
@@ -87,7 +88,7 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的 {amount} {currency} 提现被拒绝，资金已退回现金账户：{reason}。',
     },
   ),
-  // Trading (issue 6): engine actions and day-trading reviews.
+  // Trading (docs/api.md, "Trading (orders and positions)"): engine actions and day-trading reviews.
   ORDER_FILLED: notice(
     ['orderNo', 'symbol', 'side', 'quantity', 'price'],
     { en: 'Order filled', hi: 'ऑर्डर पूरा हुआ', zh: '订单已成交' },
@@ -152,7 +153,7 @@ export const MESSAGE_CATALOGUE = {
     },
   ),
 
-  // Securities lending (issue 11, part 3): the lender's term end.
+  // Securities lending (docs/adr/0015-securities-lending.md): the lender's term end.
   LENDING_COMPLETED: notice(
     ['symbol', 'quantity', 'fee'],
     { en: 'Lending completed', hi: 'उधार पूरा हुआ', zh: '出借已完成' },
@@ -171,8 +172,9 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的 {symbol} 持仓已平仓，{quantity} 股的出借在 {days} 天后结束，这些天的费用 ₹{fee} 已存入现金账户。',
     },
   ),
-  // Credit loans (issue 11): review outcomes, repayments, and the term end. Nothing is ever deducted
-  // without the investor: at term end the notice says what is owed and how to repay.
+  // Credit loans (docs/adr/0013-credit-loans.md): review outcomes, repayments, and the term end.
+  // Nothing is ever deducted without the investor: at term end the notice says what is owed and how
+  // to repay.
   LOAN_APPROVED: notice(
     ['amount', 'termDays', 'dueDate'],
     { en: 'Loan approved', hi: 'ऋण स्वीकृत', zh: '贷款已批准' },
@@ -227,7 +229,7 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的贷款已于 {dueDate} 到期：欠款 ₹{owed}，现金 ₹{cash}。系统无法扣除差额；请在还款页面尽量还款，或联系客服通过银行转账还款。还清之前每日继续计息。',
     },
   ),
-  // Copy-trading (issue 11).
+  // Copy-trading (docs/adr/0014-copy-trading.md).
   FOLLOW_STARTED: notice(
     ['product', 'amount'],
     { en: 'Follow started', hi: 'फ़ॉलो शुरू हुआ', zh: '跟单已开始' },
@@ -246,7 +248,8 @@ export const MESSAGE_CATALOGUE = {
       zh: '{product} 已结束：其持仓已按行情价格平仓，₹{returned} 已退回您的现金账户（总收益 ₹{profit}）。',
     },
   ),
-  // New shares (IPO, issue 10): the draw's outcome, payment, lapse, listing, an issue called off.
+  // New shares (IPO, docs/adr/0011-ipo-draw.md): the draw's outcome, payment, lapse, listing, an
+  // issue called off.
   IPO_WON: notice(
     ['name', 'shares', 'captured', 'released'],
     { en: 'IPO allotment: you won', hi: 'IPO आवंटन: आप जीत गए', zh: '新股中签' },

@@ -37,12 +37,22 @@ export const ErrorEnvelope = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
+/** Staff roles (DESIGN.md section 7); every console call names the roles it admits. */
+export const STAFF_ROLES = ['admin', 'finance', 'compliance', 'support', 'content'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who may make a console call: the staff roles it admits (any other staff member gets 403, audited),
+ * or `'public'` for the calls made before there is a staff session (sign-in, TOTP enrolment).
+ */
+export type CallRoles = readonly StaffRoleName[] | 'public';
+
 export interface CallDefinition<
   B extends TSchema = TSchema,
   D extends TSchema = TSchema,
   A extends boolean = boolean,
 > {
-  /** `<area>/<camelCaseAction>`, mounted at `/api/vue/<path>`. */
+  /** `<area>/<camelCaseAction>`, mounted at `/api/vue/<path>` (investor) or `/api/console/<path>` (staff). */
   path: string;
   summary: string;
   body: B;
@@ -53,11 +63,41 @@ export interface CallDefinition<
   operation?: Operation;
   /** Changes state: takes an `Idempotency-Key` and replays the first reply. */
   mutates: boolean;
+  /**
+   * A console call names who may make it; an investor call has none (its `auth` says whether it
+   * needs a session). Having roles is what makes a call a console call.
+   */
+  roles?: CallRoles;
 }
 
-export const defineCall = <B extends TSchema, D extends TSchema, const A extends boolean>(
-  call: CallDefinition<B, D, A>,
-) => call;
+/** A call of the staff console: mounted at `/api/console/<path>` and admitting `roles`. */
+export type ConsoleCallDefinition<
+  B extends TSchema = TSchema,
+  D extends TSchema = TSchema,
+  R extends CallRoles = CallRoles,
+> = CallDefinition<B, D> & { roles: R };
+
+/** A call of the investor app, mounted at `/api/vue/<path>`. */
+export type InvestorCallDefinition<
+  B extends TSchema = TSchema,
+  D extends TSchema = TSchema,
+  A extends boolean = boolean,
+> = CallDefinition<B, D, A> & { roles?: undefined };
+
+/**
+ * Defines one call. The answer keeps the exact roles it was given, so the server mounts a call with
+ * roles only as a console call (`registerConsoleCall` wants staff roles, `registerPublicConsoleCall`
+ * wants `'public'`) and one without roles only as an investor call: a console call that forgets its
+ * roles does not compile where it is mounted.
+ */
+export const defineCall = <
+  B extends TSchema,
+  D extends TSchema,
+  const A extends boolean,
+  const R extends CallRoles | undefined = undefined,
+>(
+  call: CallDefinition<B, D, A> & { roles?: R },
+) => call as CallDefinition<B, D, A> & (R extends CallRoles ? { roles: R } : { roles?: undefined });
 
 export type BodyOf<C> = C extends CallDefinition<infer B, TSchema> ? Static<B> : never;
 export type DataOf<C> = C extends CallDefinition<TSchema, infer D> ? Static<D> : never;

@@ -3,7 +3,6 @@ import {
   blockDetail,
   blockList,
   blockOrders,
-  CONSOLE_ROLES,
   staffListBlockReferences,
   staffListBlockTrades,
 } from '@nivesh/contract';
@@ -18,23 +17,15 @@ import { readBlockList } from '../use-cases/block/read-block-list.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** Block trades (issue 10): the investor's calls and the console's read-only views. */
+/** Block trades (docs/adr/0012-block-trades.md): the investor's calls and the console's read-only views. */
 export function registerBlockRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, blockList, (_body, context) => readBlockList(deps, context.nowMs));
   registerCall(app, deps, blockDetail, (body, context) => readBlockDetail(deps, context.nowMs, body));
   registerCall(app, deps, blockBuy, (body, context) => placeBlockBuy(deps, context, body));
   registerCall(app, deps, blockOrders, (body, context) => listBlockOrders(deps, context, body));
 
-  registerConsoleCall(app, deps, staffListBlockTrades, rolesOf(staffListBlockTrades.path), (body) =>
-    listBlockTradesForStaff(deps, body),
-  );
-  registerConsoleCall(
-    app,
-    deps,
-    staffListBlockReferences,
-    rolesOf(staffListBlockReferences.path),
-    (body, context) => listBlockReferencesForStaff(deps, context.nowMs, body),
+  registerConsoleCall(app, deps, staffListBlockTrades, (body) => listBlockTradesForStaff(deps, body));
+  registerConsoleCall(app, deps, staffListBlockReferences, (body, context) =>
+    listBlockReferencesForStaff(deps, context.nowMs, body),
   );
 }

@@ -1,6 +1,5 @@
 import {
   addCorporateAction,
-  CONSOLE_ROLES,
   decideReversal,
   listAudit,
   listConfig,
@@ -58,86 +57,60 @@ import { searchUsers as searchUsersUseCase } from '../use-cases/users/search-use
 import { setCreditScore as setCreditScoreUseCase } from '../use-cases/users/set-credit-score.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** The staff console's operations (issue 9): thin lines from each contract call to its use case. */
+/** The staff console's operations (docs/api.md, "Console calls"): one line from each call to its use case. */
 export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  registerConsoleCall(app, deps, listParameters, rolesOf(listParameters.path), () =>
-    listParametersUseCase(db),
-  );
-  registerConsoleCall(app, deps, updateParameter, rolesOf(updateParameter.path), (body, context) =>
+  registerConsoleCall(app, deps, listParameters, () => listParametersUseCase(db));
+  registerConsoleCall(app, deps, updateParameter, (body, context) =>
     updateParameterUseCase(deps, context, body),
   );
 
-  registerConsoleCall(app, deps, listConfig, rolesOf(listConfig.path), () => listConfigUseCase(db));
-  registerConsoleCall(app, deps, updateConfig, rolesOf(updateConfig.path), (body, context) =>
-    updateConfigUseCase(deps, context, body),
-  );
+  registerConsoleCall(app, deps, listConfig, () => listConfigUseCase(db));
+  registerConsoleCall(app, deps, updateConfig, (body, context) => updateConfigUseCase(deps, context, body));
 
-  registerConsoleCall(app, deps, searchUsers, rolesOf(searchUsers.path), (body) =>
-    searchUsersUseCase(db, body),
-  );
-  registerConsoleCall(app, deps, readUserDetail, rolesOf(readUserDetail.path), (body, context) =>
+  registerConsoleCall(app, deps, searchUsers, (body) => searchUsersUseCase(db, body));
+  registerConsoleCall(app, deps, readUserDetail, (body, context) =>
     readUserDetailUseCase(db, context.nowMs, body),
   );
-  registerConsoleCall(app, deps, readUserStatement, rolesOf(readUserStatement.path), async (body) => {
+  registerConsoleCall(app, deps, readUserStatement, async (body) => {
     const { userId, ...filter } = body;
     return readStatement(db, BigInt(userId), filter);
   });
-  // Users: positions and messages (issue 9, item 4).
-  registerConsoleCall(app, deps, readUserPositions, rolesOf(readUserPositions.path), (body, context) =>
+  // Users: an investor's positions and messages (docs/api.md, "Users").
+  registerConsoleCall(app, deps, readUserPositions, (body, context) =>
     readUserPositionsUseCase(deps, context.nowMs, body),
   );
-  registerConsoleCall(app, deps, readUserMessages, rolesOf(readUserMessages.path), (body) =>
-    readUserMessagesUseCase(db, body),
-  );
-  registerConsoleCall(app, deps, revokeUserSession, rolesOf(revokeUserSession.path), (body, context) =>
+  registerConsoleCall(app, deps, readUserMessages, (body) => readUserMessagesUseCase(db, body));
+  registerConsoleCall(app, deps, revokeUserSession, (body, context) =>
     revokeUserSessionUseCase(deps, context, body),
   );
-  registerConsoleCall(app, deps, setCreditScore, rolesOf(setCreditScore.path), (body, context) =>
+  registerConsoleCall(app, deps, setCreditScore, (body, context) =>
     setCreditScoreUseCase(deps, context, body),
   );
-  registerConsoleCall(app, deps, loanQuotaTable, rolesOf(loanQuotaTable.path), () =>
-    readLoanQuotaTable(deps),
-  );
-  registerConsoleCall(app, deps, setLoanQuotaTable, rolesOf(setLoanQuotaTable.path), (body, context) =>
+  registerConsoleCall(app, deps, loanQuotaTable, () => readLoanQuotaTable(deps));
+  registerConsoleCall(app, deps, setLoanQuotaTable, (body, context) =>
     replaceLoanQuotaTable(deps, context, body),
   );
 
-  registerConsoleCall(app, deps, listAudit, rolesOf(listAudit.path), (body) => listAuditUseCase(db, body));
+  registerConsoleCall(app, deps, listAudit, (body) => listAuditUseCase(db, body));
 
-  registerConsoleCall(app, deps, searchLedgerEntries, rolesOf(searchLedgerEntries.path), (body) =>
-    searchEntries(db, body),
-  );
-  registerConsoleCall(app, deps, readLedgerEntry, rolesOf(readLedgerEntry.path), (body) =>
-    readEntry(db, body),
-  );
-  registerConsoleCall(app, deps, listReversalRequests, rolesOf(listReversalRequests.path), (body) =>
-    listRequests(db, body),
-  );
-  registerConsoleCall(app, deps, decideReversal, rolesOf(decideReversal.path), (body, context) =>
+  registerConsoleCall(app, deps, searchLedgerEntries, (body) => searchEntries(db, body));
+  registerConsoleCall(app, deps, readLedgerEntry, (body) => readEntry(db, body));
+  registerConsoleCall(app, deps, listReversalRequests, (body) => listRequests(db, body));
+  registerConsoleCall(app, deps, decideReversal, (body, context) =>
     decideReversalUseCase(deps, context, body),
   );
 
-  registerConsoleCall(app, deps, readDashboard, rolesOf(readDashboard.path), (_body, context) =>
+  registerConsoleCall(app, deps, readDashboard, (_body, context) =>
     readDashboardSummary(deps, context.nowMs),
   );
 
-  registerConsoleCall(app, deps, listInstruments, rolesOf(listInstruments.path), (body) =>
-    listStaffInstruments(db, body),
-  );
-  registerConsoleCall(app, deps, updateInstrument, rolesOf(updateInstrument.path), (body, context) =>
+  registerConsoleCall(app, deps, listInstruments, (body) => listStaffInstruments(db, body));
+  registerConsoleCall(app, deps, updateInstrument, (body, context) =>
     updateInstrumentUseCase(deps, context, body),
   );
-  registerConsoleCall(app, deps, listCorporateActions, rolesOf(listCorporateActions.path), (body) =>
-    listActions(db, body),
-  );
-  registerConsoleCall(app, deps, addCorporateAction, rolesOf(addCorporateAction.path), (body, context) =>
-    addAction(deps, context, body),
-  );
-  registerConsoleCall(app, deps, readFeedStatus, rolesOf(readFeedStatus.path), () => readFeed(deps));
-  registerConsoleCall(app, deps, setFeedMode, rolesOf(setFeedMode.path), (body, context) =>
-    setFeed(deps, context, body),
-  );
+  registerConsoleCall(app, deps, listCorporateActions, (body) => listActions(db, body));
+  registerConsoleCall(app, deps, addCorporateAction, (body, context) => addAction(deps, context, body));
+  registerConsoleCall(app, deps, readFeedStatus, () => readFeed(deps));
+  registerConsoleCall(app, deps, setFeedMode, (body, context) => setFeed(deps, context, body));
 }

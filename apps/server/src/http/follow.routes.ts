@@ -1,5 +1,4 @@
 import {
-  CONSOLE_ROLES,
   followPositions,
   followProductDetail,
   investInFollowProduct,
@@ -36,9 +35,7 @@ import { takeDownFollowProduct } from '../use-cases/follow/take-down-follow-prod
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** Copy-trading (issue 11): investors' follow/... calls and the console's follow/... calls. */
+/** Copy-trading (docs/adr/0014-copy-trading.md): the investors' and the console's follow/... calls. */
 export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listFollowProducts, (_body, context) => listOpenFollowProducts(deps, context));
   registerCall(app, deps, followProductDetail, (body, context) => readFollowProduct(deps, context, body));
@@ -46,60 +43,28 @@ export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, listMyFollows, (_body, context) => listMyFollowsUseCase(deps, context));
   registerCall(app, deps, followPositions, (body, context) => listFollowPositions(deps, context, body));
 
-  registerConsoleCall(
-    app,
-    deps,
-    staffListFollowProducts,
-    rolesOf(staffListFollowProducts.path),
-    (body, context) => listFollowProductsForStaff(deps, context.nowMs, body),
+  registerConsoleCall(app, deps, staffListFollowProducts, (body, context) =>
+    listFollowProductsForStaff(deps, context.nowMs, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffCreateFollowProduct,
-    rolesOf(staffCreateFollowProduct.path),
-    (body, context) => createFollowProduct(deps, context, body),
+  registerConsoleCall(app, deps, staffCreateFollowProduct, (body, context) =>
+    createFollowProduct(deps, context, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffEndFollowProduct,
-    rolesOf(staffEndFollowProduct.path),
-    (body, context) => endFollowProductEarly(deps, context, body),
+  registerConsoleCall(app, deps, staffEndFollowProduct, (body, context) =>
+    endFollowProductEarly(deps, context, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffTakeDownFollowProduct,
-    rolesOf(staffTakeDownFollowProduct.path),
-    (body, context) => takeDownFollowProduct(deps, context, body),
+  registerConsoleCall(app, deps, staffTakeDownFollowProduct, (body, context) =>
+    takeDownFollowProduct(deps, context, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffStrategyPositions,
-    rolesOf(staffStrategyPositions.path),
-    (body, context) => listStrategyPositions(deps, context.nowMs, body),
+  registerConsoleCall(app, deps, staffStrategyPositions, (body, context) =>
+    listStrategyPositions(deps, context.nowMs, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffPlaceStrategyOrder,
-    rolesOf(staffPlaceStrategyOrder.path),
-    (body, context) => placeStrategyOrder(deps, context, body),
+  registerConsoleCall(app, deps, staffPlaceStrategyOrder, (body, context) =>
+    placeStrategyOrder(deps, context, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffCloseStrategyPosition,
-    rolesOf(staffCloseStrategyPosition.path),
-    (body, context) => closeStrategyPosition(deps, context, body),
+  registerConsoleCall(app, deps, staffCloseStrategyPosition, (body, context) =>
+    closeStrategyPosition(deps, context, body),
   );
-  registerConsoleCall(
-    app,
-    deps,
-    staffCancelStrategyOrder,
-    rolesOf(staffCancelStrategyOrder.path),
-    (body, context) => cancelStrategyOrder(deps, context, body),
+  registerConsoleCall(app, deps, staffCancelStrategyOrder, (body, context) =>
+    cancelStrategyOrder(deps, context, body),
   );
 }

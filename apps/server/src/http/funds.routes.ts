@@ -5,7 +5,6 @@ import {
   bankAdd,
   bankList,
   bankUnbind,
-  CONSOLE_ROLES,
   cashoutQuote,
   cashoutSubmit,
   depositApprove,
@@ -67,8 +66,6 @@ import { refusalReply } from './envelope.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
 const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -76,7 +73,10 @@ const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
   'application/pdf': 'pdf',
 };
 
-/** KYC, payout destinations, deposits, withdrawals, exchange and fund records (issue 8). */
+/**
+ * KYC, payout destinations, deposits, withdrawals, exchange and fund records
+ * (docs/adr/0009-funds-evidence-and-review.md).
+ */
 export function registerFundsRoutes(
   app: FastifyInstance,
   deps: AppDeps,
@@ -118,52 +118,38 @@ export function registerFundsRoutes(
   registerCall(app, deps, fundRecords, (body, context) => readFundRecords(deps.db, context, body));
 
   // The console: review queues, channels, rates, settings.
-  registerConsoleCall(app, deps, kycQueue, rolesOf(kycQueue.path), (body) =>
-    listKycSubmissions(deps.db, body),
-  );
-  registerConsoleCall(app, deps, kycApprove, rolesOf(kycApprove.path), (body, context) =>
-    decideKyc(deps, context, body, 'verified'),
-  );
-  registerConsoleCall(app, deps, kycReject, rolesOf(kycReject.path), (body, context) =>
-    decideKyc(deps, context, body, 'rejected'),
-  );
-  registerConsoleCall(app, deps, depositQueue, rolesOf(depositQueue.path), (body, context) =>
-    listDeposits(deps.db, context.nowMs, body),
-  );
-  registerConsoleCall(app, deps, depositApprove, rolesOf(depositApprove.path), (body, context) =>
+  registerConsoleCall(app, deps, kycQueue, (body) => listKycSubmissions(deps.db, body));
+  registerConsoleCall(app, deps, kycApprove, (body, context) => decideKyc(deps, context, body, 'verified'));
+  registerConsoleCall(app, deps, kycReject, (body, context) => decideKyc(deps, context, body, 'rejected'));
+  registerConsoleCall(app, deps, depositQueue, (body, context) => listDeposits(deps.db, context.nowMs, body));
+  registerConsoleCall(app, deps, depositApprove, (body, context) =>
     decideDeposit(deps, context, body, 'approved'),
   );
-  registerConsoleCall(app, deps, depositReject, rolesOf(depositReject.path), (body, context) =>
+  registerConsoleCall(app, deps, depositReject, (body, context) =>
     decideDeposit(deps, context, body, 'rejected'),
   );
-  registerConsoleCall(app, deps, withdrawalQueue, rolesOf(withdrawalQueue.path), (body, context) =>
+  registerConsoleCall(app, deps, withdrawalQueue, (body, context) =>
     listWithdrawals(deps.db, context.nowMs, body),
   );
-  registerConsoleCall(app, deps, withdrawalApprove, rolesOf(withdrawalApprove.path), (body, context) =>
+  registerConsoleCall(app, deps, withdrawalApprove, (body, context) =>
     approveWithdrawal(deps, context, body),
   );
-  registerConsoleCall(app, deps, withdrawalReject, rolesOf(withdrawalReject.path), (body, context) =>
-    rejectWithdrawal(deps, context, body),
-  );
-  registerConsoleCall(app, deps, depositChannelList, rolesOf(depositChannelList.path), () =>
-    channels.listStaffChannels(deps.db),
-  );
-  registerConsoleCall(app, deps, depositChannelSave, rolesOf(depositChannelSave.path), (body, context) =>
+  registerConsoleCall(app, deps, withdrawalReject, (body, context) => rejectWithdrawal(deps, context, body));
+  registerConsoleCall(app, deps, depositChannelList, () => channels.listStaffChannels(deps.db));
+  registerConsoleCall(app, deps, depositChannelSave, (body, context) =>
     channels.saveDepositChannel(deps, context, body),
   );
-  registerConsoleCall(app, deps, depositChannelDelete, rolesOf(depositChannelDelete.path), (body, context) =>
+  registerConsoleCall(app, deps, depositChannelDelete, (body, context) =>
     channels.deleteDepositChannel(deps, context, body),
   );
-  registerConsoleCall(app, deps, exchangeRateList, rolesOf(exchangeRateList.path), () =>
-    exchange.listStaffRates(deps.db),
-  );
-  registerConsoleCall(app, deps, exchangeRateSet, rolesOf(exchangeRateSet.path), (body, context) =>
+  registerConsoleCall(app, deps, exchangeRateList, () => exchange.listStaffRates(deps.db));
+  registerConsoleCall(app, deps, exchangeRateSet, (body, context) =>
     exchange.setExchangeRate(deps, context, body),
   );
-  registerConsoleCall(app, deps, fundsSettings, rolesOf(fundsSettings.path), async () =>
+  registerConsoleCall(app, deps, fundsSettings, async () =>
     fundsSettingsView(await readFundsSettings(deps.db)),
   );
-  registerConsoleCall(app, deps, fundsSetBankCodes, rolesOf(fundsSetBankCodes.path), (body, context) =>
+  registerConsoleCall(app, deps, fundsSetBankCodes, (body, context) =>
     setExtraBankCodes(deps, context, body),
   );
 }

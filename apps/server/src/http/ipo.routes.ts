@@ -1,5 +1,4 @@
 import {
-  CONSOLE_ROLES,
   listNewStock,
   newStockDetail,
   newStockDraw,
@@ -28,9 +27,7 @@ import { subscribeToIpo } from '../use-cases/ipo/subscribe-to-ipo.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** New shares (IPO, issue 10): investor calls under newstock/…, staff calls under ipo/…. */
+/** New shares (IPO, docs/adr/0011-ipo-draw.md): investor calls under newstock/…, staff calls under ipo/…. */
 export function registerIpoRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listNewStock, (body, context) => listIpoIssues(deps, context, body));
   registerCall(app, deps, newStockDetail, (body, context) => readIpoIssue(deps, context, body));
@@ -39,26 +36,12 @@ export function registerIpoRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, payNewStock, (body, context) => payIpoAllotment(deps, context, body));
   registerCall(app, deps, newStockDraw, (body) => readIpoDraw(deps, body));
 
-  registerConsoleCall(app, deps, staffListIpo, rolesOf(staffListIpo.path), (_body, context) =>
-    listStaffIpoIssues(deps, context),
-  );
-  registerConsoleCall(app, deps, staffSaveIpo, rolesOf(staffSaveIpo.path), (body, context) =>
-    saveIpoIssue(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffCommitIpoSeed, rolesOf(staffCommitIpoSeed.path), (body, context) =>
-    commitIpoSeed(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffDrawIpo, rolesOf(staffDrawIpo.path), (body, context) =>
-    drawIpo(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffCancelIpo, rolesOf(staffCancelIpo.path), (body, context) =>
-    cancelIpoIssue(deps, context, body),
-  );
-  registerConsoleCall(
-    app,
-    deps,
-    staffIpoSubscriptions,
-    rolesOf(staffIpoSubscriptions.path),
-    (body, context) => listIssueSubscriptions(deps, context, body),
+  registerConsoleCall(app, deps, staffListIpo, (_body, context) => listStaffIpoIssues(deps, context));
+  registerConsoleCall(app, deps, staffSaveIpo, (body, context) => saveIpoIssue(deps, context, body));
+  registerConsoleCall(app, deps, staffCommitIpoSeed, (body, context) => commitIpoSeed(deps, context, body));
+  registerConsoleCall(app, deps, staffDrawIpo, (body, context) => drawIpo(deps, context, body));
+  registerConsoleCall(app, deps, staffCancelIpo, (body, context) => cancelIpoIssue(deps, context, body));
+  registerConsoleCall(app, deps, staffIpoSubscriptions, (body, context) =>
+    listIssueSubscriptions(deps, context, body),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  CONSOLE_ROLES,
   lendingOverview,
   lendingRecords,
   lendShares,
@@ -18,25 +17,18 @@ import { setInstrumentLending } from '../use-cases/lending/set-instrument-lendin
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** Securities lending (issue 11, part 3): the investor's lending screen and the console's pool. */
+/**
+ * Securities lending (docs/adr/0015-securities-lending.md): the investor's lending screen and the
+ * console's pool.
+ */
 export function registerLendingRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, lendingOverview, (_body, context) => readLendingOverview(deps, context));
   registerCall(app, deps, lendShares, (body, context) => lendSharesUseCase(deps, context, body));
   registerCall(app, deps, lendingRecords, (body, context) => listLendingRecords(deps, context, body));
 
-  registerConsoleCall(app, deps, staffLendingPool, rolesOf(staffLendingPool.path), () =>
-    readLendingPool(deps),
-  );
-  registerConsoleCall(app, deps, staffListLendings, rolesOf(staffListLendings.path), (body) =>
-    listStaffLendings(deps, body),
-  );
-  registerConsoleCall(
-    app,
-    deps,
-    staffSetInstrumentLending,
-    rolesOf(staffSetInstrumentLending.path),
-    (body, context) => setInstrumentLending(deps, context, body),
+  registerConsoleCall(app, deps, staffLendingPool, () => readLendingPool(deps));
+  registerConsoleCall(app, deps, staffListLendings, (body) => listStaffLendings(deps, body));
+  registerConsoleCall(app, deps, staffSetInstrumentLending, (body, context) =>
+    setInstrumentLending(deps, context, body),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  CONSOLE_ROLES,
   loanApply,
   loanInfo,
   loanQuote,
@@ -23,9 +22,10 @@ import { repayLoan } from '../use-cases/loans/repay-loan.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** Credit loans (issue 11): the investor's `loan/...` calls and the staff's `loans/...` review calls. */
+/**
+ * Credit loans (docs/adr/0013-credit-loans.md): the investor's `loan/...` calls and the staff's
+ * `loans/...` review calls.
+ */
 export function registerLoanRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, loanInfo, (_body, context) => readLoanInfo(deps, context));
   registerCall(app, deps, loanQuote, (body, context) => quoteLoan(deps, context, body));
@@ -33,16 +33,10 @@ export function registerLoanRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, loanRepay, (body, context) => repayLoan(deps, context, body));
   registerCall(app, deps, loanRecords, (body, context) => listOwnLoans(deps, context, body));
 
-  registerConsoleCall(app, deps, loansList, rolesOf(loansList.path), (body, context) =>
-    listLoans(deps.db, context.nowMs, body),
-  );
-  registerConsoleCall(app, deps, loansApprove, rolesOf(loansApprove.path), (body, context) =>
-    approveLoan(deps, context, body),
-  );
-  registerConsoleCall(app, deps, loansReject, rolesOf(loansReject.path), (body, context) =>
-    rejectLoan(deps, context, body),
-  );
-  registerConsoleCall(app, deps, loansRecordRepayment, rolesOf(loansRecordRepayment.path), (body, context) =>
+  registerConsoleCall(app, deps, loansList, (body, context) => listLoans(deps.db, context.nowMs, body));
+  registerConsoleCall(app, deps, loansApprove, (body, context) => approveLoan(deps, context, body));
+  registerConsoleCall(app, deps, loansReject, (body, context) => rejectLoan(deps, context, body));
+  registerConsoleCall(app, deps, loansRecordRepayment, (body, context) =>
     recordLoanRepayment(deps, context, body),
   );
 }

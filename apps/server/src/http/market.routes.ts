@@ -20,7 +20,7 @@ import { readQuote } from '../use-cases/market/read-quote.js';
 import { searchInstruments } from '../use-cases/market/search-instruments.js';
 import { registerCall } from './register-call.js';
 
-/** Quotes, candles, market lists and search (issue 5). */
+/** Quotes, candles, market lists and search (docs/api.md, "Market data"). */
 export function registerMarketRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, quote, (body, context) => readQuote(deps, context.nowMs, body));
   registerCall(app, deps, lastPrices, (body) => readLastPrices(deps, body));

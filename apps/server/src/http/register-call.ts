@@ -2,6 +2,7 @@ import {
   type CallDefinition,
   ErrorEnvelope,
   httpStatusOf,
+  type InvestorCallDefinition,
   type Operation,
   operationMessage,
   SUCCESS_TEXT,
@@ -145,7 +146,7 @@ export function callSchema(call: CallDefinition, security: Record<string, string
 export function registerCall<B extends TSchema, D extends TSchema, Auth extends boolean>(
   app: FastifyInstance,
   deps: AppDeps,
-  call: CallDefinition<B, D> & { auth: Auth },
+  call: InvestorCallDefinition<B, D, Auth>,
   handler: Handler<B, D, Auth>,
   options: CallOptions = {},
 ): void {

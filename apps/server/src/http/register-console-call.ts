@@ -1,4 +1,4 @@
-import type { CallDefinition, StaffRoleName } from '@nivesh/contract';
+import type { CallRoles, ConsoleCallDefinition, StaffRoleName } from '@nivesh/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { AppError } from '../application/app-error.js';
@@ -15,19 +15,19 @@ import {
 } from './register-call.js';
 
 /** Every console route mounted, with the roles it admits: the authorization matrix test reads it. */
-export const mountedConsoleRoutes = new Map<string, readonly StaffRoleName[] | 'public'>();
+export const mountedConsoleRoutes = new Map<string, CallRoles>();
 
 /**
- * Mounts a console call at `POST /api/console/<path>` for the given roles. A staff member outside
- * them gets 403, and the refusal is audited.
+ * Mounts a console call at `POST /api/console/<path>` for the roles its definition names. A staff
+ * member outside them gets 403, and the refusal is audited.
  */
 export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   app: FastifyInstance,
   deps: AppDeps,
-  call: CallDefinition<B, D>,
-  roles: readonly StaffRoleName[],
+  call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
   handler: (body: Static<B>, context: StaffContext) => Promise<Static<D>>,
 ): void {
+  const roles = call.roles;
   mountedConsoleRoutes.set(call.path, roles);
   const staffOf = new WeakMap<FastifyRequest, StaffMember>();
   app.post(
@@ -72,15 +72,15 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   );
 }
 
-/** Mounts a console call that needs no staff session (sign-in and TOTP enrolment). */
+/** Mounts a console call that needs no staff session (sign-in and TOTP enrolment): its roles say 'public'. */
 export function registerPublicConsoleCall<B extends TSchema, D extends TSchema>(
   app: FastifyInstance,
   deps: AppDeps,
-  call: CallDefinition<B, D>,
+  call: ConsoleCallDefinition<B, D, 'public'>,
   handler: (body: Static<B>, context: RequestContext) => Promise<Static<D>>,
   preHandler: import('fastify').preHandlerHookHandler[] = [],
 ): void {
-  mountedConsoleRoutes.set(call.path, 'public');
+  mountedConsoleRoutes.set(call.path, call.roles);
   app.post(
     `/api/console/${call.path}`,
     { schema: callSchema(call, undefined), preHandler },

@@ -2,7 +2,6 @@ import {
   addCalendarDay,
   addToWatchlist,
   type BodyOf,
-  CONSOLE_ROLES,
   changePassword,
   checkIn,
   checkinStatus,
@@ -92,8 +91,6 @@ import { callSchema, registerCall, requestContext, sendError } from './register-
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
 /** Every route of the API: thin lines from a contract call to its use case. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: RateLimits): void {
   // The four calls the spec documents.
@@ -174,41 +171,35 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerPublicConsoleCall(app, deps, staffEnrollTotp, (body, context) =>
     confirmTotpEnrollment(deps, context, body),
   );
-  registerConsoleCall(app, deps, staffLogout, rolesOf(staffLogout.path), (_body, context) =>
-    revokeStaffSession(deps, context),
-  );
-  registerConsoleCall(app, deps, staffMe, rolesOf(staffMe.path), async (_body, context) => ({
+  registerConsoleCall(app, deps, staffLogout, (_body, context) => revokeStaffSession(deps, context));
+  registerConsoleCall(app, deps, staffMe, async (_body, context) => ({
     id: String(context.staff.id),
     username: context.staff.username,
     displayName: context.staff.displayName,
     roles: [...context.staff.roles],
   }));
-  registerConsoleCall(app, deps, issueResetCode, rolesOf(issueResetCode.path), (body, context) =>
+  registerConsoleCall(app, deps, issueResetCode, (body, context) =>
     issueResetCodeUseCase(deps, context, body),
   );
-  registerConsoleCall(app, deps, setUserFlag, rolesOf(setUserFlag.path), (body, context) =>
-    setUserFlagUseCase(deps, context, body),
-  );
-  registerConsoleCall(app, deps, reverseLedgerEntry, rolesOf(reverseLedgerEntry.path), (body, context) =>
+  registerConsoleCall(app, deps, setUserFlag, (body, context) => setUserFlagUseCase(deps, context, body));
+  registerConsoleCall(app, deps, reverseLedgerEntry, (body, context) =>
     reverseJournalEntry(deps, context, body),
   );
-  registerConsoleCall(app, deps, runReconciliation, rolesOf(runReconciliation.path), (_body, context) =>
+  registerConsoleCall(app, deps, runReconciliation, (_body, context) =>
     runStaffReconciliation(deps, context),
   );
 
-  // Market data (issue 5): the trading calendar.
-  registerConsoleCall(app, deps, addCalendarDay, rolesOf(addCalendarDay.path), (body, context) =>
+  // Market data: the trading calendar (docs/adr/0002-trading-calendar.md).
+  registerConsoleCall(app, deps, addCalendarDay, (body, context) =>
     addCalendarDayUseCase(deps, context, body),
   );
-  registerConsoleCall(app, deps, listCalendarDays, rolesOf(listCalendarDays.path), (body) =>
-    listCalendarDaysUseCase(deps, body),
-  );
+  registerConsoleCall(app, deps, listCalendarDays, (body) => listCalendarDaysUseCase(deps, body));
 
   registerConsoleOperationRoutes(app, deps);
   registerEngagementRoutes(app, deps);
 }
 
-/** Messages, check-in and news (issue 12). */
+/** Messages, check-in and news (docs/api.md, "Messages, check-in and news"). */
 function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listMessages, (body, context) => listUserMessages(deps, context, body));
   registerCall(app, deps, unreadMessages, (_body, context) => countUnread(deps, context));
@@ -219,23 +210,11 @@ function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listNews, (body, context) => listPublishedNews(deps, context, body));
   registerCall(app, deps, newsDetail, (body, context) => readPublishedNews(deps, context, body));
 
-  registerConsoleCall(app, deps, staffListNews, rolesOf(staffListNews.path), (body) =>
-    listAllNews(deps, body),
-  );
-  registerConsoleCall(app, deps, staffSaveNews, rolesOf(staffSaveNews.path), (body, context) =>
-    saveNews(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffDeleteNews, rolesOf(staffDeleteNews.path), (body, context) =>
-    deleteNews(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffListCheckinRewards, rolesOf(staffListCheckinRewards.path), () =>
-    listCheckinRewards(deps),
-  );
-  registerConsoleCall(
-    app,
-    deps,
-    staffSaveCheckinReward,
-    rolesOf(staffSaveCheckinReward.path),
-    (body, context) => saveCheckinReward(deps, context, body),
+  registerConsoleCall(app, deps, staffListNews, (body) => listAllNews(deps, body));
+  registerConsoleCall(app, deps, staffSaveNews, (body, context) => saveNews(deps, context, body));
+  registerConsoleCall(app, deps, staffDeleteNews, (body, context) => deleteNews(deps, context, body));
+  registerConsoleCall(app, deps, staffListCheckinRewards, () => listCheckinRewards(deps));
+  registerConsoleCall(app, deps, staffSaveCheckinReward, (body, context) =>
+    saveCheckinReward(deps, context, body),
   );
 }

@@ -1,7 +1,6 @@
 import {
   applyDayTrading,
   approveDayTrading,
-  CONSOLE_ROLES,
   cancelOrder,
   closePosition,
   dayTradingStatus,
@@ -27,9 +26,7 @@ import { readPositionDetail } from '../use-cases/trading/read-position-detail.js
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
-const rolesOf = (path: string) => CONSOLE_ROLES[path] ?? [];
-
-/** Orders, positions and day-trading review (issue 6). */
+/** Orders, positions and day-trading review (docs/api.md, "Trading (orders and positions)"). */
 export function registerTradeRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, placeOrder, (body, context) => placeOrderUseCase(deps, context, body));
   registerCall(app, deps, cancelOrder, (body, context) => cancelOrderUseCase(deps, context, body));
@@ -40,17 +37,11 @@ export function registerTradeRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, applyDayTrading, (_body, context) => applyForDayTrading(deps, context));
   registerCall(app, deps, dayTradingStatus, (_body, context) => readDayTradingStatus(deps, context));
-  registerConsoleCall(
-    app,
-    deps,
-    listDayTradingApplications,
-    rolesOf(listDayTradingApplications.path),
-    (body) => listApplicationsUseCase(deps, body),
-  );
-  registerConsoleCall(app, deps, approveDayTrading, rolesOf(approveDayTrading.path), (body, context) =>
+  registerConsoleCall(app, deps, listDayTradingApplications, (body) => listApplicationsUseCase(deps, body));
+  registerConsoleCall(app, deps, approveDayTrading, (body, context) =>
     decideDayTradingApplication(deps, context, { id: body.id, decision: 'approved', reason: body.reason }),
   );
-  registerConsoleCall(app, deps, rejectDayTrading, rolesOf(rejectDayTrading.path), (body, context) =>
+  registerConsoleCall(app, deps, rejectDayTrading, (body, context) =>
     decideDayTradingApplication(deps, context, { id: body.id, decision: 'rejected', reason: body.reason }),
   );
 }

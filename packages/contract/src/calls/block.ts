@@ -3,9 +3,10 @@ import { defineCall, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js'
 import { Position } from './trade.js';
 
 /**
- * Block trades (issue 10, DESIGN §5): exchange-style block deals in the two block windows, at the
- * window's reference price within a band. Everyone sees the same eligible list and the same
- * reference; there are no staff-made offers (DESIGN §9).
+ * Block trades (docs/adr/0012-block-trades.md, DESIGN §5): exchange-style block deals in the two
+ * block windows, at the window's reference price within a band. Everyone sees the same eligible list
+ * and the same reference; there are no staff-made offers (DESIGN §9), so the console only reads, and
+ * reading is for every role that audits trading.
  */
 
 export const BLOCK_PAGE_MAX = 50;
@@ -159,6 +160,7 @@ export const staffListBlockTrades = defineCall({
   data: Obj({ items: Type.Array(ConsoleBlockTrade), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const staffListBlockReferences = defineCall({
@@ -182,10 +184,5 @@ export const staffListBlockReferences = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
-
-/** Roles of the block console calls (merged into CONSOLE_ROLES): reading is for everyone who audits trading. */
-export const BLOCK_CONSOLE_ROLES = {
-  'block/trades': ['admin', 'finance', 'compliance', 'support'],
-  'block/references': ['admin', 'finance', 'compliance', 'support'],
-} as const;

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { defineCall, EpochMs, Obj } from '../schema.js';
+import { defineCall, EpochMs, Obj, STAFF_ROLES } from '../schema.js';
 
 /*
- * The trading calendar in the staff console (issue 5): next year's NSE holidays and special
- * sessions (a Budget Sunday, Muhurat trading) are rows staff add; the server merges them into the
- * calendar it trades by. Dates are IST calendar dates, times IST wall-clock `HH:MM`.
+ * The trading calendar in the staff console (docs/adr/0002-trading-calendar.md): next year's NSE
+ * holidays and special sessions (a Budget Sunday, Muhurat trading) are rows staff add; the server
+ * merges them into the calendar it trades by. Dates are IST calendar dates, times IST wall-clock `HH:MM`.
  */
 
 const IstDateString = Type.String({ maxLength: 10, description: 'IST date YYYY-MM-DD' });
@@ -37,6 +37,8 @@ export const addCalendarDay = defineCall({
   data: CalendarDay,
   auth: true,
   mutates: true,
+  // Compliance keeps the exchange's circulars, so it edits the calendar.
+  roles: ['admin', 'compliance'],
   operation: 'add',
 });
 
@@ -47,4 +49,5 @@ export const listCalendarDays = defineCall({
   data: Obj({ days: Type.Array(CalendarDay) }),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });

@@ -1,13 +1,13 @@
 import { type TSchema, Type } from 'typebox';
-import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
+import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj, STAFF_ROLES } from '../schema.js';
 import { MessageItem } from './engagement.js';
 import { StatementFilter, StatementRow } from './statement.js';
 import { Position, PositionStatus } from './trade.js';
 
 /**
- * The staff console's operations (issue 9): parameters, configuration, users, the audit log, the
- * ledger's search and second approvals, the dashboard and the market. Roles are in CONSOLE_ROLES
- * (console.ts); docs/api.md lists each call with them.
+ * The staff console's operations (docs/api.md, "Console calls"): parameters, configuration, users,
+ * the audit log, the ledger's search and second approvals, the dashboard and the market. Each call
+ * names the roles it admits; docs/api.md lists each call with them.
  */
 
 export const CONSOLE_PAGE_SIZE_MAX = 100;
@@ -64,6 +64,7 @@ export const listParameters = defineCall({
   data: Obj({ items: Type.Array(ParameterItem) }),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 export const updateParameter = defineCall({
@@ -74,6 +75,8 @@ export const updateParameter = defineCall({
   data: ParameterItem,
   auth: true,
   mutates: true,
+  // Finance may change only the money limits of funds; the use case refuses it the rest (403, audited).
+  roles: ['admin', 'finance'],
 });
 
 // Configuration.
@@ -94,6 +97,7 @@ export const listConfig = defineCall({
   data: Obj({ items: Type.Array(ConfigItem) }),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 export const updateConfig = defineCall({
@@ -107,6 +111,7 @@ export const updateConfig = defineCall({
   data: ConfigItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'content'],
 });
 
 // Users.
@@ -148,6 +153,7 @@ export const searchUsers = defineCall({
   data: PageOf(UserSummary),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const readUserDetail = defineCall({
@@ -184,6 +190,7 @@ export const readUserDetail = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const readUserStatement = defineCall({
@@ -193,9 +200,10 @@ export const readUserStatement = defineCall({
   data: Obj({ items: Type.Array(StatementRow), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
-// Users: positions and messages (issue 9, item 4).
+// Users: an investor's positions and messages, for support and review (docs/api.md, "Users").
 
 const UserCursorPage = {
   userId: Id,
@@ -216,6 +224,7 @@ export const readUserPositions = defineCall({
   data: Obj({ items: Type.Array(Position), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const readUserMessages = defineCall({
@@ -225,6 +234,7 @@ export const readUserMessages = defineCall({
   data: Obj({ items: Type.Array(MessageItem), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const revokeUserSession = defineCall({
@@ -234,6 +244,7 @@ export const revokeUserSession = defineCall({
   data: Obj({ revoked: Type.Integer() }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'support'],
 });
 
 export const setCreditScore = defineCall({
@@ -244,6 +255,7 @@ export const setCreditScore = defineCall({
   data: Obj({ creditScore: Type.Integer() }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 // The audit log.
@@ -288,6 +300,7 @@ export const listAudit = defineCall({
   data: PageOf(AuditRow),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 // The ledger.
@@ -326,6 +339,7 @@ export const searchLedgerEntries = defineCall({
   data: PageOf(LedgerEntryRow),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const ReversalRequestRow = Obj({
@@ -369,6 +383,7 @@ export const readLedgerEntry = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const listReversalRequests = defineCall({
@@ -383,6 +398,7 @@ export const listReversalRequests = defineCall({
   data: PageOf(ReversalRequestRow),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const decideReversal = defineCall({
@@ -393,6 +409,7 @@ export const decideReversal = defineCall({
   data: ReversalRequestRow,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 // The dashboard.
@@ -436,6 +453,7 @@ export const readDashboard = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 // The market.
@@ -483,6 +501,7 @@ export const listInstruments = defineCall({
   data: PageOf(InstrumentRow),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 export const updateInstrument = defineCall({
@@ -510,6 +529,7 @@ export const updateInstrument = defineCall({
   data: InstrumentRow,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const CorporateActionRow = Obj({
@@ -530,6 +550,7 @@ export const listCorporateActions = defineCall({
   data: PageOf(CorporateActionRow),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 export const addCorporateAction = defineCall({
@@ -548,6 +569,7 @@ export const addCorporateAction = defineCall({
   data: CorporateActionRow,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const FeedStatus = Obj({
@@ -565,6 +587,7 @@ export const readFeedStatus = defineCall({
   data: FeedStatus,
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 export const setFeedMode = defineCall({
@@ -574,9 +597,11 @@ export const setFeedMode = defineCall({
   data: FeedStatus,
   auth: true,
   mutates: true,
+  roles: ['admin'],
 });
 
-// The credit-loan quota table (issue 9, item 4): the quota a credit score allows.
+// The credit-loan quota table (docs/api.md, "Credit-loan quota table (console)"): the quota a credit
+// score allows.
 
 export const LoanQuotaTier = Obj({
   minCreditScore: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
@@ -590,6 +615,7 @@ export const loanQuotaTable = defineCall({
   data: Obj({ tiers: Type.Array(LoanQuotaTier) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance', 'finance'],
 });
 
 export const setLoanQuotaTable = defineCall({
@@ -606,4 +632,5 @@ export const setLoanQuotaTable = defineCall({
   data: Obj({ tiers: Type.Array(LoanQuotaTier) }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });

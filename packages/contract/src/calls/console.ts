@@ -1,14 +1,5 @@
 import { Type } from 'typebox';
-import { defineCall, Empty, EpochMs, Obj, Password } from '../schema.js';
-import { BLOCK_CONSOLE_ROLES } from './block.js';
-import { ENGAGEMENT_CONSOLE_ROLES } from './engagement.js';
-import { FOLLOW_CONSOLE_ROLES } from './follow.js';
-import { IPO_CONSOLE_ROLES } from './ipo.js';
-import { LENDING_CONSOLE_ROLES } from './lending.js';
-
-/** Staff roles (DESIGN.md section 7); every console call names the roles it admits. */
-export const STAFF_ROLES = ['admin', 'finance', 'compliance', 'support', 'content'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
+import { defineCall, Empty, EpochMs, Obj, Password, STAFF_ROLES, type StaffRoleName } from '../schema.js';
 
 const StaffSession = Obj({
   token: Type.String(),
@@ -38,6 +29,7 @@ export const staffLogin = defineCall({
   ]),
   auth: false,
   mutates: true,
+  roles: 'public',
 });
 
 export const staffEnrollTotp = defineCall({
@@ -50,6 +42,7 @@ export const staffEnrollTotp = defineCall({
   data: StaffSession,
   auth: false,
   mutates: true,
+  roles: 'public',
 });
 
 export const staffLogout = defineCall({
@@ -59,6 +52,7 @@ export const staffLogout = defineCall({
   data: Type.Null(),
   auth: true,
   mutates: true,
+  roles: STAFF_ROLES,
 });
 
 export const staffMe = defineCall({
@@ -73,6 +67,7 @@ export const staffMe = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: STAFF_ROLES,
 });
 
 const Reason = Type.String({ minLength: 3, maxLength: 500, description: 'why, recorded in the audit log' });
@@ -85,6 +80,7 @@ export const issueResetCode = defineCall({
   data: Obj({ code: Type.String(), expiresAt: EpochMs }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'support'],
 });
 
 export const setUserFlag = defineCall({
@@ -105,6 +101,7 @@ export const setUserFlag = defineCall({
   data: Obj({ flags: Type.Array(Type.String()) }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance', 'support'],
 });
 
 export const reverseLedgerEntry = defineCall({
@@ -122,6 +119,7 @@ export const reverseLedgerEntry = defineCall({
   }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const ReconciliationReport = Obj({
@@ -141,82 +139,8 @@ export const runReconciliation = defineCall({
   data: ReconciliationReport,
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
-
-/** Which roles each console call admits; the authorization matrix test reads this table. */
-export const CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
-  'staff/logout': STAFF_ROLES,
-  'staff/me': STAFF_ROLES,
-  'users/issueResetCode': ['admin', 'support'],
-  'users/setFlag': ['admin', 'compliance', 'support'],
-  'ledger/reverse': ['admin', 'finance'],
-  'ledger/reconcile': ['admin', 'finance'],
-  ...ENGAGEMENT_CONSOLE_ROLES,
-  ...BLOCK_CONSOLE_ROLES,
-  ...LENDING_CONSOLE_ROLES,
-  ...FOLLOW_CONSOLE_ROLES,
-  ...IPO_CONSOLE_ROLES,
-
-  // Funds and identity (issue 8): compliance reviews KYC; finance handles money.
-  'kyc/list': ['admin', 'compliance'],
-  'kyc/approve': ['admin', 'compliance'],
-  'kyc/reject': ['admin', 'compliance'],
-  'deposits/list': ['admin', 'finance'],
-  'deposits/approve': ['admin', 'finance'],
-  'deposits/reject': ['admin', 'finance'],
-  'withdrawals/list': ['admin', 'finance'],
-  'withdrawals/approve': ['admin', 'finance'],
-  'withdrawals/reject': ['admin', 'finance'],
-  'depositChannels/list': ['admin', 'finance'],
-  'depositChannels/save': ['admin', 'finance'],
-  'depositChannels/delete': ['admin', 'finance'],
-  'exchangeRates/list': ['admin', 'finance'],
-  'exchangeRates/set': ['admin', 'finance'],
-  'funds/settings': ['admin', 'finance'],
-  'funds/setBankCodes': ['admin', 'finance'],
-  // Market data (issue 5): compliance keeps the exchange's circulars, so it edits the calendar.
-  'calendar/addDay': ['admin', 'compliance'],
-  'calendar/listDays': STAFF_ROLES,
-  // Trading (issue 6): day-trading review.
-  'dayTrading/applications': ['admin', 'compliance'],
-  'dayTrading/approve': ['admin', 'compliance'],
-  'dayTrading/reject': ['admin', 'compliance'],
-
-  // Staff console operations (issue 9, console helper): parameters, config, users, audit, ledger
-  // search and second approvals, dashboard, market.
-  'parameters/list': STAFF_ROLES,
-  // Finance may change only the money limits of funds; the use case refuses it the rest (403, audited).
-  'parameters/update': ['admin', 'finance'],
-  'config/list': STAFF_ROLES,
-  'config/update': ['admin', 'content'],
-  'users/search': ['admin', 'finance', 'compliance', 'support'],
-  'users/detail': ['admin', 'finance', 'compliance', 'support'],
-  'users/statement': ['admin', 'finance', 'compliance', 'support'],
-  'users/revokeSession': ['admin', 'support'],
-  'users/setCreditScore': ['admin', 'compliance'],
-  'loans/quotaTable': ['admin', 'compliance', 'finance'],
-  'loans/setQuotaTable': ['admin', 'compliance'],
-  // Users: positions and messages (issue 9, item 4).
-  'users/positions': ['admin', 'finance', 'compliance', 'support'],
-  'users/messages': ['admin', 'finance', 'compliance', 'support'],
-  'audit/list': ['admin', 'finance', 'compliance'],
-  'ledger/searchEntries': ['admin', 'finance', 'compliance'],
-  'ledger/entry': ['admin', 'finance', 'compliance'],
-  'ledger/reversalRequests': ['admin', 'finance', 'compliance'],
-  'ledger/decideReversal': ['admin', 'finance'],
-  'dashboard/summary': STAFF_ROLES,
-  'market/instruments': STAFF_ROLES,
-  'market/updateInstrument': ['admin', 'compliance'],
-  'market/corporateActions': STAFF_ROLES,
-  'market/addCorporateAction': ['admin', 'compliance'],
-  'market/feed': STAFF_ROLES,
-  'market/setFeed': ['admin'],
-  // Credit loans (issue 11): compliance or finance review; only finance records money received outside.
-  'loans/list': ['admin', 'compliance', 'finance'],
-  'loans/approve': ['admin', 'compliance', 'finance'],
-  'loans/reject': ['admin', 'compliance', 'finance'],
-  'loans/recordRepayment': ['admin', 'finance'],
-};
 
 /** Who may read an uploaded evidence file (`GET /api/console/uploads/<id>`): the reviewers. */
 export const UPLOAD_READER_ROLES: readonly StaffRoleName[] = ['admin', 'compliance', 'finance'];

@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, Obj } from '../schema.js';
 
-/** Day (intraday) trading: the investor applies, compliance staff approve or reject (issue 6). */
+/**
+ * Day (intraday) trading: the investor applies, compliance staff approve or reject (docs/api.md,
+ * "Trading (orders and positions)").
+ */
 
 const DayTradingState = Type.Union([
   Type.Literal('none'),
@@ -66,6 +69,7 @@ export const listDayTradingApplications = defineCall({
   data: Obj({ items: Type.Array(DayTradingApplication) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance'],
 });
 
 export const approveDayTrading = defineCall({
@@ -78,6 +82,7 @@ export const approveDayTrading = defineCall({
   data: DayTradingApplication,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const rejectDayTrading = defineCall({
@@ -87,4 +92,5 @@ export const rejectDayTrading = defineCall({
   data: DayTradingApplication,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });

@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
 
 /**
- * Messages, check-in and news (issue 12): investor calls under /api/vue/, staff calls under
- * /api/console/ with their roles in ENGAGEMENT_CONSOLE_ROLES (merged into CONSOLE_ROLES).
+ * Messages, check-in and news (docs/api.md, "Messages, check-in and news"): investor calls under
+ * /api/vue/, staff calls under /api/console/. Content staff edit the news; check-in rewards are
+ * money, so finance saves them.
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -155,6 +156,7 @@ export const staffListNews = defineCall({
   data: Obj({ items: Type.Array(StaffNewsItem), nextCursor: NextCursor }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'content'],
 });
 
 export const staffSaveNews = defineCall({
@@ -172,6 +174,7 @@ export const staffSaveNews = defineCall({
   data: StaffNewsItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'content'],
 });
 
 export const staffDeleteNews = defineCall({
@@ -181,6 +184,7 @@ export const staffDeleteNews = defineCall({
   data: Type.Null(),
   auth: true,
   mutates: true,
+  roles: ['admin', 'content'],
 });
 
 export const staffListCheckinRewards = defineCall({
@@ -194,6 +198,7 @@ export const staffListCheckinRewards = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'content'],
 });
 
 export const staffSaveCheckinReward = defineCall({
@@ -209,12 +214,5 @@ export const staffSaveCheckinReward = defineCall({
   data: Obj({ id: Type.String() }),
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
-
-export const ENGAGEMENT_CONSOLE_ROLES = {
-  'news/list': ['admin', 'content'],
-  'news/save': ['admin', 'content'],
-  'news/delete': ['admin', 'content'],
-  'checkin/rewards': ['admin', 'finance', 'content'],
-  'checkin/saveReward': ['admin', 'finance'],
-} as const;

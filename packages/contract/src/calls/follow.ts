@@ -1,15 +1,15 @@
 import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
-import type { StaffRoleName } from './console.js';
 import { OrderSide, Position } from './trade.js';
 
 /**
- * Copy-trading (follow, issue 11; docs/adr/0014-copy-trading.md). Staff create a product that follows
+ * Copy-trading (follow; docs/adr/0014-copy-trading.md). Staff create a product that follows
  * a strategy account and trade that account through the ordinary order flow; an investor invests at
  * least the product's minimum before its copy time limit, and every open and close of the strategy
  * account is mirrored pro rata into the investor's allocation at the same feed price. Daily and total
  * profit are computed from the mirrored positions, never typed in. Investor calls under
- * /api/vue/follow/..., staff calls under /api/console/follow/... (roles in FOLLOW_CONSOLE_ROLES).
+ * /api/vue/follow/..., staff calls under /api/console/follow/...; finance runs the products and
+ * trades the strategy account.
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -126,6 +126,7 @@ export const staffListFollowProducts = defineCall({
   data: Obj({ items: Type.Array(StaffFollowProduct) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const staffCreateFollowProduct = defineCall({
@@ -145,6 +146,7 @@ export const staffCreateFollowProduct = defineCall({
   data: StaffFollowProduct,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const staffEndFollowProduct = defineCall({
@@ -155,6 +157,7 @@ export const staffEndFollowProduct = defineCall({
   data: StaffFollowProduct,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const staffTakeDownFollowProduct = defineCall({
@@ -164,6 +167,7 @@ export const staffTakeDownFollowProduct = defineCall({
   data: StaffFollowProduct,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const staffStrategyPositions = defineCall({
@@ -173,6 +177,7 @@ export const staffStrategyPositions = defineCall({
   data: Obj({ items: Type.Array(Position) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const staffPlaceStrategyOrder = defineCall({
@@ -192,6 +197,7 @@ export const staffPlaceStrategyOrder = defineCall({
   data: Position,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const staffCloseStrategyPosition = defineCall({
@@ -202,6 +208,7 @@ export const staffCloseStrategyPosition = defineCall({
   data: Position,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const staffCancelStrategyOrder = defineCall({
@@ -212,16 +219,5 @@ export const staffCancelStrategyOrder = defineCall({
   data: Position,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
-
-/** Who may call the console's copy-trading calls: finance runs the products and trades the strategy. */
-export const FOLLOW_CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
-  'follow/products': ['admin', 'finance', 'compliance', 'support'],
-  'follow/strategyPositions': ['admin', 'finance', 'compliance'],
-  'follow/create': ['admin', 'finance'],
-  'follow/end': ['admin', 'finance'],
-  'follow/takeDown': ['admin', 'finance', 'compliance'],
-  'follow/strategyOrder': ['admin', 'finance'],
-  'follow/strategyClose': ['admin', 'finance'],
-  'follow/strategyCancel': ['admin', 'finance'],
-};

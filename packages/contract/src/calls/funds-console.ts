@@ -3,9 +3,10 @@ import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../sch
 import { DepositChannel, DepositChannelDetails, PayoutDestination } from './funds.js';
 
 /**
- * Funds and identity (issue 8), staff side: the KYC, deposit and withdrawal review queues, deposit
- * channels, exchange rates and the funds settings. Evidence images are read with
- * `GET /api/console/uploads/<uploadId>` (see docs/api.md). Roles are in CONSOLE_ROLES.
+ * Funds and identity (docs/adr/0009-funds-evidence-and-review.md), staff side: the KYC, deposit and
+ * withdrawal review queues, deposit channels, exchange rates and the funds settings. Evidence images
+ * are read with `GET /api/console/uploads/<uploadId>` (see docs/api.md). Compliance reviews KYC;
+ * finance handles everything that moves or prices money.
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -51,6 +52,7 @@ export const kycQueue = defineCall({
   data: page(KycReviewItem),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance'],
 });
 
 const Review = Obj({ id: Id });
@@ -63,6 +65,7 @@ export const kycApprove = defineCall({
   data: KycReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const kycReject = defineCall({
@@ -72,6 +75,7 @@ export const kycReject = defineCall({
   data: KycReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const DepositReviewItem = Obj({
@@ -99,6 +103,7 @@ export const depositQueue = defineCall({
   data: page(DepositReviewItem),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
 
 export const depositApprove = defineCall({
@@ -109,6 +114,7 @@ export const depositApprove = defineCall({
   data: DepositReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const depositReject = defineCall({
@@ -118,6 +124,7 @@ export const depositReject = defineCall({
   data: DepositReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const WithdrawalReviewItem = Obj({
@@ -147,6 +154,7 @@ export const withdrawalQueue = defineCall({
   data: page(WithdrawalReviewItem),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
 
 export const withdrawalApprove = defineCall({
@@ -157,6 +165,7 @@ export const withdrawalApprove = defineCall({
   data: WithdrawalReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const withdrawalReject = defineCall({
@@ -166,6 +175,7 @@ export const withdrawalReject = defineCall({
   data: WithdrawalReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const DepositChannelInput = Obj({
@@ -195,6 +205,7 @@ export const depositChannelList = defineCall({
   data: Obj({ items: Type.Array(StaffDepositChannel) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
 
 export const depositChannelSave = defineCall({
@@ -204,6 +215,7 @@ export const depositChannelSave = defineCall({
   data: StaffDepositChannel,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const depositChannelDelete = defineCall({
@@ -213,6 +225,7 @@ export const depositChannelDelete = defineCall({
   data: Type.Null(),
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const StaffExchangeRate = Obj({
@@ -231,6 +244,7 @@ export const exchangeRateList = defineCall({
   data: Obj({ items: Type.Array(StaffExchangeRate) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
 
 export const exchangeRateSet = defineCall({
@@ -246,6 +260,7 @@ export const exchangeRateSet = defineCall({
   data: StaffExchangeRate,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });
 
 export const FundsSettings = Obj({
@@ -270,6 +285,7 @@ export const fundsSettings = defineCall({
   data: FundsSettings,
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance'],
 });
 
 export const fundsSetBankCodes = defineCall({
@@ -286,4 +302,5 @@ export const fundsSetBankCodes = defineCall({
   data: FundsSettings,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });

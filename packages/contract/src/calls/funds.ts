@@ -3,9 +3,10 @@ import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj, Password } fr
 import { StatementRow } from './statement.js';
 
 /**
- * Funds and identity (issue 8), investor side: KYC, payout destinations (bank cards and wallets),
- * deposits (recharge), withdrawals (cash out), currency exchange and fund records. Uploads are a
- * multipart route outside this table (`POST /api/vue/upload/file`, see docs/api.md).
+ * Funds and identity (docs/adr/0009-funds-evidence-and-review.md), investor side: KYC, payout
+ * destinations (bank cards and wallets), deposits (recharge), withdrawals (cash out), currency
+ * exchange and fund records. Uploads are a multipart route outside this table
+ * (`POST /api/vue/upload/file`, see docs/api.md).
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { defineCall, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
-import type { StaffRoleName } from './console.js';
 
 /**
- * New shares (IPO, issue 10 part 1). Investors list issues, subscribe, see their subscriptions,
- * pay an allotment (pay-after mode) and replay the draw (`newstock/…`); staff create and edit an
- * issue, commit the seed's hash, run the draw and see the subscriptions (`/api/console/ipo/…`,
- * roles in IPO_CONSOLE_ROLES, merged into CONSOLE_ROLES). docs/ipo-draw.md is the draw.
+ * New shares (IPO; docs/adr/0011-ipo-draw.md). Investors list issues, subscribe, see their
+ * subscriptions, pay an allotment (pay-after mode) and replay the draw (`newstock/…`); staff create
+ * and edit an issue, commit the seed's hash, run the draw and see the subscriptions
+ * (`/api/console/ipo/…`). Compliance owns the fairness of the draw with admin, so only they change
+ * an issue; finance also reads. docs/ipo-draw.md is the draw.
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -205,6 +205,7 @@ export const staffListIpo = defineCall({
   data: Obj({ items: Type.Array(StaffIpoIssue) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance', 'finance'],
 });
 
 export const staffSaveIpo = defineCall({
@@ -233,6 +234,7 @@ export const staffSaveIpo = defineCall({
   data: StaffIpoIssue,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const staffCommitIpoSeed = defineCall({
@@ -242,6 +244,7 @@ export const staffCommitIpoSeed = defineCall({
   data: StaffIpoIssue,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const staffDrawIpo = defineCall({
@@ -252,6 +255,7 @@ export const staffDrawIpo = defineCall({
   data: StaffIpoIssue,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const staffCancelIpo = defineCall({
@@ -261,6 +265,7 @@ export const staffCancelIpo = defineCall({
   data: StaffIpoIssue,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
 
 export const StaffIpoSubscription = Obj({
@@ -276,14 +281,5 @@ export const staffIpoSubscriptions = defineCall({
   data: Obj({ items: Type.Array(StaffIpoSubscription) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance', 'finance'],
 });
-
-/** Roles of the IPO console calls: compliance owns the fairness of the draw with admin. */
-export const IPO_CONSOLE_ROLES: Record<string, readonly StaffRoleName[]> = {
-  'ipo/list': ['admin', 'compliance', 'finance'],
-  'ipo/subscriptions': ['admin', 'compliance', 'finance'],
-  'ipo/save': ['admin', 'compliance'],
-  'ipo/commitSeed': ['admin', 'compliance'],
-  'ipo/draw': ['admin', 'compliance'],
-  'ipo/cancel': ['admin', 'compliance'],
-};

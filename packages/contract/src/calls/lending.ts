@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyString, Obj } from '../schema.js';
 
 /**
- * Securities lending (issue 11, part 3; docs/adr/0015-securities-lending.md). The investor lends
+ * Securities lending (docs/adr/0015-securities-lending.md). The investor lends
  * shares of an unlevered long holding into the pool that backs short positions, for 7, 14 or 30 days,
  * at the daily fee rate in force; the fee is fixed at lending and credited at the term end. Staff see
  * the pool per symbol and switch an instrument's shorts onto the pool (console calls under
- * /api/console/lending/…, roles in LENDING_CONSOLE_ROLES).
+ * /api/console/lending/…).
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -134,6 +134,7 @@ export const staffLendingPool = defineCall({
   }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance'],
 });
 
 export const StaffLending = Obj({
@@ -154,6 +155,7 @@ export const staffListLendings = defineCall({
   data: Obj({ items: Type.Array(StaffLending), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'finance', 'compliance', 'support'],
 });
 
 export const staffSetInstrumentLending = defineCall({
@@ -168,11 +170,5 @@ export const staffSetInstrumentLending = defineCall({
   data: LendingPoolRow,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance'],
 });
-
-/** Roles of the console lending calls (merged into CONSOLE_ROLES). */
-export const LENDING_CONSOLE_ROLES = {
-  'lending/pool': ['admin', 'finance', 'compliance'],
-  'lending/lendings': ['admin', 'finance', 'compliance', 'support'],
-  'lending/setInstrumentLending': ['admin', 'compliance'],
-} as const;

@@ -2,8 +2,10 @@ import { type TSchema, Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj, Password } from '../schema.js';
 
 /**
- * Credit loans (issue 11): the investor's calls under `loan/...`, the staff's under `loans/...`
- * (the quota table calls are in console-operations.ts). Amounts are rupees with 2 decimals.
+ * Credit loans (docs/adr/0013-credit-loans.md): the investor's calls under `loan/...`, the staff's
+ * under `loans/...` (the quota table calls are in console-operations.ts). Amounts are rupees with 2
+ * decimals. Compliance or finance review an application; only finance records money received
+ * outside the platform.
  */
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
@@ -148,6 +150,7 @@ export const loansList = defineCall({
   data: Obj({ items: Type.Array(LoanReviewItem), nextCursor: Nullable(Type.String()) }),
   auth: true,
   mutates: false,
+  roles: ['admin', 'compliance', 'finance'],
 });
 
 export const loansApprove = defineCall({
@@ -157,6 +160,7 @@ export const loansApprove = defineCall({
   data: LoanReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance', 'finance'],
 });
 
 export const loansReject = defineCall({
@@ -166,6 +170,7 @@ export const loansReject = defineCall({
   data: LoanReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'compliance', 'finance'],
 });
 
 export const loansRecordRepayment = defineCall({
@@ -181,4 +186,5 @@ export const loansRecordRepayment = defineCall({
   data: LoanReviewItem,
   auth: true,
   mutates: true,
+  roles: ['admin', 'finance'],
 });

@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import { defineCall, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
 
 /**
- * Trading (issue 6): place, cancel and close; positions by the spec's tabs; one position's detail;
- * the order history. An order and the position it becomes share one id (the spec's order number).
+ * Trading (docs/api.md, "Trading (orders and positions)"): place, cancel and close; positions by the
+ * spec's tabs; one position's detail; the order history. An order and the position it becomes share
+ * one id (the spec's order number).
  */
 
 export const POSITIONS_PAGE_MAX = 100;

@@ -135,7 +135,7 @@ export const userCalls = [
   resetPassword,
 ];
 
-// The security centre (issue 12): the investor's signed-in devices.
+// The security centre (docs/api.md, "Accounts"): the investor's signed-in devices.
 
 export const SessionItem = Obj({
   id: Type.String(),

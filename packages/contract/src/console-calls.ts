@@ -1,0 +1,54 @@
+import * as block from './calls/block.js';
+import * as calendar from './calls/calendar.js';
+import * as staff from './calls/console.js';
+import * as consoleOperations from './calls/console-operations.js';
+import * as dayTrading from './calls/day-trading.js';
+import * as engagement from './calls/engagement.js';
+import * as favorite from './calls/favorite.js';
+import * as follow from './calls/follow.js';
+import * as funds from './calls/funds.js';
+import * as fundsConsole from './calls/funds-console.js';
+import * as ipo from './calls/ipo.js';
+import * as lending from './calls/lending.js';
+import * as loan from './calls/loan.js';
+import * as market from './calls/market.js';
+import * as marketBasic from './calls/market-basic.js';
+import * as statement from './calls/statement.js';
+import * as trade from './calls/trade.js';
+import * as user from './calls/user.js';
+import type { ConsoleCallDefinition } from './schema.js';
+
+const CALL_MODULES = [
+  block,
+  calendar,
+  staff,
+  consoleOperations,
+  dayTrading,
+  engagement,
+  favorite,
+  follow,
+  funds,
+  fundsConsole,
+  ipo,
+  lending,
+  loan,
+  market,
+  marketBasic,
+  statement,
+  trade,
+  user,
+];
+
+const isConsoleCallExport = (value: unknown): value is ConsoleCallDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  (value as { roles?: unknown }).roles !== undefined;
+
+/**
+ * Every console call of the contract: each exported definition that names its roles. The server's
+ * authorization matrix test checks that exactly these are mounted, each with its own roles.
+ */
+export const CONSOLE_CALLS: readonly ConsoleCallDefinition[] = [
+  ...new Set(CALL_MODULES.flatMap((module) => Object.values(module)).filter(isConsoleCallExport)),
+];
