@@ -187,17 +187,12 @@ export async function countPositionsOfUser(db: Db, userId: bigint): Promise<numb
   return Number(row.count);
 }
 
-/** A position written whole, as a mirror is: it opens already filled at its strategy's fill. */
+/**
+ * A position written whole, as a mirror, an IPO allotment on listing day or a block buy are: it opens
+ * already filled, and the caller posts its opening entry in the same transaction.
+ */
 export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): Promise<PositionRecord> {
   return toPositionRecord(
     await trx.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
   );
-// For holdings that open without an order's placement (an IPO allotment on listing day, a block buy):
-// the caller posts the opening entry itself in the same transaction.
-export async function insertPositionRow(
-  trx: Db,
-  values: Insertable<PositionsTable>,
-): Promise<PositionRecord> {
-  const row = await trx.insertInto('positions').values(values).returningAll().executeTakeFirstOrThrow();
-  return toPositionRecord(row);
 }

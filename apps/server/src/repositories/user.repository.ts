@@ -116,6 +116,8 @@ export async function insertStrategyUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
 // For the loan review queue (use-cases/loans/list-loans.ts): who borrowed, and their cash now.
 export interface InvestorWithCash {
   id: bigint;

@@ -11,7 +11,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertBlockTrade } from '../../repositories/block.repository.js';
-import { insertPositionRow } from '../../repositories/position.repository.js';
+import { insertPosition } from '../../repositories/position.repository.js';
 import { lockFor, type TradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { readPrice } from '../trading/place-order.js';
 import { openingColumns, postOpening } from '../trading/position-ledger.js';
@@ -77,7 +77,7 @@ export async function placeBlockBuy(
   const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);
   const postedBy = { type: 'user' as const, id: context.user.id };
   const { position, trade } = await inTransaction(deps.db, async (trx) => {
-    const record = await insertPositionRow(trx, {
+    const record = await insertPosition(trx, {
       user_id: context.user.id,
       symbol,
       currency,
