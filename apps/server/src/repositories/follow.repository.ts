@@ -88,18 +88,18 @@ export async function lockFollow(trx: Db, id: bigint): Promise<FollowRecord | un
 }
 
 /** What a new product is created with; the state and the take-down and end columns start empty. */
-export interface NewFollowProduct {
-  name: string;
-  description: string;
-  strategyUserId: bigint;
-  currency: string;
-  fundSizePaise: bigint;
-  minInvestmentPaise: bigint;
-  copyUntilMs: number;
-  endsAtMs: number;
-  createdByStaffId: bigint;
-  createdAtMs: number;
-}
+export type NewFollowProduct = Pick<
+  FollowProductRecord,
+  | 'name'
+  | 'description'
+  | 'strategyUserId'
+  | 'currency'
+  | 'fundSizePaise'
+  | 'minInvestmentPaise'
+  | 'copyUntilMs'
+  | 'endsAtMs'
+  | 'createdAtMs'
+> & { createdByStaffId: bigint };
 
 export async function insertFollowProduct(trx: Db, product: NewFollowProduct): Promise<FollowProductRecord> {
   const row = await trx
