@@ -33,7 +33,7 @@ export interface FollowRecord {
   returnedPaise: bigint | null;
 }
 
-export function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProductRecord {
+function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProductRecord {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +53,7 @@ export function toFollowProductRecord(row: Selectable<FollowProductsTable>): Fol
   };
 }
 
-export function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
+function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
   return {
     id: row.id,
     productId: row.product_id,
