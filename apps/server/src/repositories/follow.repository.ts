@@ -33,7 +33,7 @@ export interface FollowRecord {
   returnedPaise: bigint | null;
 }
 
-export function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProductRecord {
+function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProductRecord {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +53,7 @@ export function toFollowProductRecord(row: Selectable<FollowProductsTable>): Fol
   };
 }
 
-export function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
+function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
   return {
     id: row.id,
     productId: row.product_id,
@@ -88,18 +88,18 @@ export async function lockFollow(trx: Db, id: bigint): Promise<FollowRecord | un
 }
 
 /** What a new product is created with; the state and the take-down and end columns start empty. */
-export interface NewFollowProduct {
-  name: string;
-  description: string;
-  strategyUserId: bigint;
-  currency: string;
-  fundSizePaise: bigint;
-  minInvestmentPaise: bigint;
-  copyUntilMs: number;
-  endsAtMs: number;
-  createdByStaffId: bigint;
-  createdAtMs: number;
-}
+export type NewFollowProduct = Pick<
+  FollowProductRecord,
+  | 'name'
+  | 'description'
+  | 'strategyUserId'
+  | 'currency'
+  | 'fundSizePaise'
+  | 'minInvestmentPaise'
+  | 'copyUntilMs'
+  | 'endsAtMs'
+  | 'createdAtMs'
+> & { createdByStaffId: bigint };
 
 export async function insertFollowProduct(trx: Db, product: NewFollowProduct): Promise<FollowProductRecord> {
   const row = await trx

@@ -227,19 +227,7 @@ export async function findLendingInProgress(db: Db, positionId: bigint): Promise
 /** A new lending, in progress from `lentAtMs`. */
 export async function insertLending(
   trx: Db,
-  lending: {
-    userId: bigint;
-    positionId: bigint;
-    symbol: string;
-    quantity: number;
-    pricePaise: bigint;
-    valuePaise: bigint;
-    termDays: number;
-    feeBpsPerDay: number;
-    expectedFeePaise: bigint;
-    lentAtMs: number;
-    termEndsAtMs: number;
-  },
+  lending: Omit<LendingRecord, 'id' | 'state' | 'completedAtMs' | 'endReason' | 'feePaidPaise'>,
 ): Promise<bigint> {
   const row = await trx
     .insertInto('lendings')

@@ -6,13 +6,9 @@ import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertFollowProduct } from '../../repositories/follow.repository.js';
-import {
-  houseAccountId,
-  openUserAccounts,
-  postEntry,
-  userAccountId,
-} from '../../repositories/ledger.repository.js';
+import { houseAccountId, openUserAccounts, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertStrategyUser } from '../../repositories/user.repository.js';
+import { postFollowTransfer } from './follow-ledger.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
 
 const MAX_FUND_SIZE_PAISE = 1_000_000_000_000n; // ₹1,000 crore: a bound on what a form can ask for.
@@ -64,22 +60,17 @@ export async function createFollowProduct(
       createdByStaffId: context.staff.id,
       createdAtMs: nowMs,
     });
-    await postEntry(trx, {
+    await postFollowTransfer(trx, {
       key: `follow:product:${product.id}:fund`,
       kind: 'follow_strategy_fund',
-      reference: String(product.id),
-      referenceType: 'follow_product',
+      reference: { type: 'follow_product', id: product.id },
+      from: capitalAccount,
+      to: await userAccountId(trx, strategyUserId, 'cash', currency),
+      amountPaise: fundSizePaise,
+      currency,
       postedBy: { type: 'staff', id: context.staff.id },
       atMs: nowMs,
       reason: input.reason,
-      postings: [
-        { accountId: capitalAccount, amountMinor: -fundSizePaise, currency },
-        {
-          accountId: await userAccountId(trx, strategyUserId, 'cash', currency),
-          amountMinor: fundSizePaise,
-          currency,
-        },
-      ],
     });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },

@@ -1,6 +1,5 @@
 import { type CurrencyCode, formatPaise, invariant } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
@@ -14,12 +13,7 @@ import {
   markFollowProductEnded,
 } from '../../repositories/follow.repository.js';
 import { findMirroredHoldingIds } from '../../repositories/follow-mirror.repository.js';
-import {
-  houseAccountId,
-  lockAccountBalance,
-  postEntry,
-  userAccountId,
-} from '../../repositories/ledger.repository.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import {
   insertUserMessage,
   publishMessage,
@@ -29,6 +23,7 @@ import { findOpenPositionsOfUser, lockPosition } from '../../repositories/positi
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { cancelPendingInTransaction, settleHolding } from '../trading/position-ledger.js';
 import { tradingAccountsOf } from '../trading/trading-accounts.js';
+import { sweepBalance } from './follow-ledger.js';
 import { announcePositionChange, closeMirror, mirrorStrategyTrades } from './mirror-strategy-trades.js';
 
 export interface EndActor {
@@ -204,41 +199,6 @@ async function returnAllocation(
       atMs: input.nowMs,
     });
   });
-}
-
-/**
- * Moves an account's whole balance, read under its row lock, to another account in one entry (none
- * when there is nothing to move), and answers the amount moved. The key makes a repeat a no-op.
- */
-async function sweepBalance(
-  trx: Db,
-  input: {
-    key: string;
-    kind: 'follow_return' | 'follow_strategy_return';
-    reference: { type: 'follow' | 'follow_product'; id: bigint };
-    from: bigint;
-    to: bigint;
-    currency: CurrencyCode;
-    postedBy: EndActor;
-    atMs: number;
-  },
-): Promise<bigint> {
-  const amountPaise = await lockAccountBalance(trx, input.from);
-  if (amountPaise > 0n) {
-    await postEntry(trx, {
-      key: input.key,
-      kind: input.kind,
-      reference: String(input.reference.id),
-      referenceType: input.reference.type,
-      postedBy: input.postedBy,
-      atMs: input.atMs,
-      postings: [
-        { accountId: input.from, amountMinor: -amountPaise, currency: input.currency },
-        { accountId: input.to, amountMinor: amountPaise, currency: input.currency },
-      ],
-    });
-  }
-  return amountPaise;
 }
 
 /** Products ended per run at most; the next run (the next sweep) takes the rest. */

@@ -11,8 +11,9 @@ import {
   insertFollow,
   lockFollowProduct,
 } from '../../repositories/follow.repository.js';
-import { postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { postFollowTransfer } from './follow-ledger.js';
 import { type FollowView, toFollowView } from './follow-views.js';
 
 /**
@@ -63,25 +64,16 @@ export async function investInFollowProduct(
       if (isUniqueViolation(error)) refuse('FOLLOW_ALREADY_IN_PROGRESS', { product: found.name });
       throw error;
     });
-    await postEntry(trx, {
+    await postFollowTransfer(trx, {
       key: `follow:${follow.id}:invest`,
       kind: 'follow_invest',
-      reference: String(follow.id),
-      referenceType: 'follow',
+      reference: { type: 'follow', id: follow.id },
+      from: await userAccountId(trx, context.user.id, 'cash', currency),
+      to: await userAccountId(trx, context.user.id, 'follow_allocation', currency),
+      amountPaise,
+      currency,
       postedBy: { type: 'user', id: context.user.id },
       atMs: nowMs,
-      postings: [
-        {
-          accountId: await userAccountId(trx, context.user.id, 'cash', currency),
-          amountMinor: -amountPaise,
-          currency,
-        },
-        {
-          accountId: await userAccountId(trx, context.user.id, 'follow_allocation', currency),
-          amountMinor: amountPaise,
-          currency,
-        },
-      ],
     });
     await appendAudit(trx, {
       actor: { type: 'user', id: context.user.id },

@@ -1,8 +1,15 @@
-import { type CurrencyCode, computeOpeningCosts, invariant, mirrorQuantity } from '@nivesh/core';
+import {
+  type CurrencyCode,
+  computeOpeningCosts,
+  invariant,
+  mirrorQuantity,
+  type OpeningCosts,
+} from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { findFollow, lockFollow } from '../../repositories/follow.repository.js';
+import { type FollowRecord, findFollow, lockFollow } from '../../repositories/follow.repository.js';
 import {
   findMirrorIdsToClose,
   findMirrorOutcome,
@@ -18,11 +25,15 @@ import {
   lockPosition,
   type PositionRecord,
 } from '../../repositories/position.repository.js';
-import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import {
+  readTradingParameters,
+  type TradingParameters,
+} from '../../repositories/trading-parameters.repository.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
 import { openingColumns, postOpening, settleHolding } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
 import { publishPositionEvent } from '../trading/trade-events.js';
+import type { TradingAccounts } from '../trading/trading-accounts.js';
 import { followTradingAccountsOf } from './follow-accounts.js';
 
 /** How many strategy fills (or closes) one run takes at most; the next run takes the rest. */
@@ -79,10 +90,9 @@ async function mirrorOpen(
     if (locked?.state !== 'in_progress') return undefined;
     if (await findMirrorOutcome(trx, strategy.id, locked.id)) return undefined;
     const quantity = mirrorQuantity(strategy.quantity, locked.amountPaise, fill.strategyCapitalPaise);
-    const entryPricePaise = strategy.entryPricePaise!;
     const costs =
       quantity > 0
-        ? computeOpeningCosts(entryPricePaise, quantity, strategy.leverage, parameters.feeBps)
+        ? computeOpeningCosts(strategy.entryPricePaise!, quantity, strategy.leverage, parameters.feeBps)
         : undefined;
     const allocationPaise = await lockAccountBalance(trx, accounts.cash);
     const skip =
@@ -91,71 +101,47 @@ async function mirrorOpen(
         : allocationPaise < costs.marginPaise + costs.feePaise
           ? 'skipped_funds'
           : undefined;
-    if (skip || !costs) {
-      await insertFollowMirror(trx, {
-        strategyPositionId: strategy.id,
-        followId: locked.id,
-        followerPositionId: null,
-        outcome: skip ?? 'skipped_zero_quantity',
-        quantity,
-        createdAtMs: nowMs,
-      });
+    const position =
+      skip || !costs
+        ? undefined
+        : await openMirroredHolding(trx, {
+            strategy,
+            follow: locked,
+            quantity,
+            costs,
+            accounts,
+            parameters,
+            nowMs,
+          });
+    // One row per strategy position and follow, whatever became of it: the next run finds it and stops.
+    const outcome = position ? 'mirrored' : (skip ?? 'skipped_zero_quantity');
+    await insertFollowMirror(trx, {
+      strategyPositionId: strategy.id,
+      followId: locked.id,
+      followerPositionId: position?.id ?? null,
+      outcome,
+      quantity,
+      createdAtMs: nowMs,
+    });
+    if (!position) {
       await appendAudit(trx, {
         actor: ENGINE_ACTOR,
         action: 'follow.mirror_skip',
         target: { type: 'follow', id: locked.id },
-        after: {
-          strategyPositionId: strategy.id,
-          outcome: skip ?? 'skipped_zero_quantity',
-          quantity,
-          allocationPaise,
-        },
+        after: { strategyPositionId: strategy.id, outcome, quantity, allocationPaise },
       });
       return { kind: 'skipped' as const };
     }
-    const position = await insertPosition(trx, {
-      user_id: locked.userId,
-      symbol: strategy.symbol,
-      currency: strategy.currency,
-      side: strategy.side,
-      order_type: 'market',
-      intraday: false,
-      leverage: strategy.leverage,
-      quantity: BigInt(quantity),
-      state: 'holding',
-      placed_at: new Date(strategy.openedAtMs!),
-      placed_price_paise: entryPricePaise,
-      held_paise: 0n,
-      origin: 'follow',
-      follow_id: locked.id,
-      mirrors_position_id: strategy.id,
-      // The strategy's fill: its price, its tick and its time (DESIGN rule 1.5). No lock: a mirror
-      // closes only with its strategy or the product's end.
-      ...openingColumns({
-        side: strategy.side,
-        quantity,
-        pricePaise: entryPricePaise,
-        tickAtMs: strategy.entryTickAtMs!,
-        openedAtMs: strategy.openedAtMs!,
-        costs,
-        lock: { days: 0, minutes: 0 },
-        stopOutBps: parameters.stopOutBps,
-      }),
-    });
-    await postOpening(trx, { position, accounts, costs, atMs: nowMs, postedBy: ENGINE_ACTOR });
-    await insertFollowMirror(trx, {
-      strategyPositionId: strategy.id,
-      followId: locked.id,
-      followerPositionId: position.id,
-      outcome: 'mirrored',
-      quantity,
-      createdAtMs: nowMs,
-    });
     await appendAudit(trx, {
       actor: ENGINE_ACTOR,
       action: 'follow.mirror_open',
       target: { type: 'position', id: position.id },
-      after: { followId: locked.id, strategyPositionId: strategy.id, quantity, entryPricePaise },
+      after: {
+        followId: locked.id,
+        strategyPositionId: strategy.id,
+        quantity,
+        entryPricePaise: position.entryPricePaise,
+      },
     });
     return { kind: 'opened' as const, position };
   });
@@ -163,6 +149,63 @@ async function mirrorOpen(
   if (result.kind === 'skipped') return 'skipped';
   announcePositionChange(deps, result.position, 'filled', nowMs);
   return 'opened';
+}
+
+/**
+ * The follower's holding at the strategy's fill, its margin and fee paid from the follow allocation
+ * (the accounts given) in the same transaction.
+ */
+async function openMirroredHolding(
+  trx: Db,
+  input: {
+    strategy: PositionRecord;
+    follow: FollowRecord;
+    quantity: number;
+    costs: OpeningCosts;
+    accounts: TradingAccounts;
+    parameters: TradingParameters;
+    nowMs: number;
+  },
+): Promise<PositionRecord> {
+  const { strategy, quantity, costs } = input;
+  const entryPricePaise = strategy.entryPricePaise!;
+  const position = await insertPosition(trx, {
+    user_id: input.follow.userId,
+    symbol: strategy.symbol,
+    currency: strategy.currency,
+    side: strategy.side,
+    order_type: 'market',
+    intraday: false,
+    leverage: strategy.leverage,
+    quantity: BigInt(quantity),
+    state: 'holding',
+    placed_at: new Date(strategy.openedAtMs!),
+    placed_price_paise: entryPricePaise,
+    held_paise: 0n,
+    origin: 'follow',
+    follow_id: input.follow.id,
+    mirrors_position_id: strategy.id,
+    // The strategy's fill: its price, its tick and its time (DESIGN rule 1.5). No lock: a mirror
+    // closes only with its strategy or the product's end.
+    ...openingColumns({
+      side: strategy.side,
+      quantity,
+      pricePaise: entryPricePaise,
+      tickAtMs: strategy.entryTickAtMs!,
+      openedAtMs: strategy.openedAtMs!,
+      costs,
+      lock: { days: 0, minutes: 0 },
+      stopOutBps: input.parameters.stopOutBps,
+    }),
+  });
+  await postOpening(trx, {
+    position,
+    accounts: input.accounts,
+    costs,
+    atMs: input.nowMs,
+    postedBy: ENGINE_ACTOR,
+  });
+  return position;
 }
 
 /** Pass 2: mirrored holdings whose strategy position closed close at its exit. */

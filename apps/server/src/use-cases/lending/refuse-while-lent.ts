@@ -17,7 +17,7 @@ export function lentRefusal(termEndsAtMs: number): AppError {
  *
  * Example: `formatIstDateTime(Date.UTC(2026, 10, 30, 4, 30))` is `'2026-11-30 10:00'`.
  */
-export function formatIstDateTime(atMs: number): string {
+function formatIstDateTime(atMs: number): string {
   const minutes = istMinutesOfDay(atMs);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
