@@ -2,6 +2,7 @@ import type { MessageKind, MessageParams } from '@nivesh/contract';
 import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findInstrumentName } from '../../repositories/instrument.repository.js';
 import {
   insertUserMessage,
   publishMessage,
@@ -60,12 +61,8 @@ export async function announceEngineAction(
   nowMs: number,
 ): Promise<PositionView> {
   deps.positionChanges.emit(position);
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', position.symbol)
-    .executeTakeFirst();
-  const view = toPositionView(position, { name: instrument?.name ?? position.symbol, nowMs });
+  const name = (await findInstrumentName(deps.db, position.symbol)) ?? position.symbol;
+  const view = toPositionView(position, { name, nowMs });
   publishMessage(deps.userEvents, message);
   publishPositionEvent(deps, position.userId, event, view);
   return view;

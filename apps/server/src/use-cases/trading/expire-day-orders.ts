@@ -1,7 +1,10 @@
-import { type CurrencyCode, lastCloseAtOrBefore } from '@nivesh/core';
+import { type CurrencyCode, lastCloseAtOrBefore, nextPositionState } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { lockPosition } from '../../repositories/position.repository.js';
+import {
+  findPendingExchangeOrdersPlacedBefore,
+  lockPosition,
+} from '../../repositories/position.repository.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
 import { cancelPendingInTransaction } from './position-ledger.js';
 import { tradingAccountsOf } from './trading-accounts.js';
@@ -13,21 +16,13 @@ import { tradingAccountsOf } from './trading-accounts.js';
  */
 export async function expireDayOrders(deps: AppDeps, input: { nowMs: number }): Promise<number> {
   const closedAtMs = lastCloseAtOrBefore(deps.calendar.current, input.nowMs);
-  const rows = await deps.db
-    .selectFrom('positions')
-    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
-    .selectAll('positions')
-    .where('positions.state', '=', 'pending')
-    .where('instruments.calendar', '=', 'nse')
-    .where('positions.placed_at', '<', new Date(closedAtMs))
-    .orderBy('positions.id')
-    .execute();
+  const orders = await findPendingExchangeOrdersPlacedBefore(deps.db, closedAtMs);
   let expired = 0;
-  for (const row of rows) {
-    const accounts = await tradingAccountsOf(deps.db, row.user_id, row.currency as CurrencyCode);
+  for (const order of orders) {
+    const accounts = await tradingAccountsOf(deps.db, order.userId, order.currency as CurrencyCode);
     const result = await inTransaction(deps.db, async (trx) => {
-      const position = await lockPosition(trx, row.id);
-      if (position?.state !== 'pending') return undefined;
+      const position = await lockPosition(trx, order.id);
+      if (!position || nextPositionState(position.state, 'expire') === null) return undefined;
       const after = await cancelPendingInTransaction(trx, {
         position,
         accounts,

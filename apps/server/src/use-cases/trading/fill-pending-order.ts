@@ -1,12 +1,12 @@
-import { type CurrencyCode, formatPaise, matchOrderAtPrice } from '@nivesh/core';
+import { type CurrencyCode, formatPaise, matchOrderAtPrice, nextPositionState } from '@nivesh/core';
 import { AppError } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
   findPosition,
   lockPosition,
+  markStopLimitArmed,
   type PositionRecord,
-  toPositionRecord,
 } from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
@@ -32,7 +32,7 @@ export async function fillPendingOrder(
   input: { id: bigint; pricePaise: bigint; tickAtMs: number },
 ): Promise<FillOutcome> {
   const found = await findPosition(deps.db, input.id);
-  if (found?.state !== 'pending') return { kind: 'skipped' };
+  if (!found || nextPositionState(found.state, 'fill') === null) return { kind: 'skipped' };
   const { action } = matchOrderAtPrice(found, input.pricePaise);
   if (action === 'none') return { kind: 'not_crossed', position: found };
   const parameters = await readTradingParameters(deps.db);
@@ -40,16 +40,7 @@ export async function fillPendingOrder(
   const atMs = input.tickAtMs;
 
   if (action === 'arm') {
-    const armed = await inTransaction(deps.db, async (trx) => {
-      const row = await trx
-        .updateTable('positions')
-        .set({ triggered: true })
-        .where('id', '=', input.id)
-        .where('state', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toPositionRecord(row) : undefined;
-    });
+    const armed = await markStopLimitArmed(deps.db, input.id);
     if (!armed) return { kind: 'skipped' };
     deps.positionChanges.emit(armed);
     return { kind: 'armed', position: armed };
@@ -58,7 +49,7 @@ export async function fillPendingOrder(
   try {
     const result = await inTransaction(deps.db, async (trx) => {
       const position = await lockPosition(trx, input.id);
-      if (position?.state !== 'pending') return undefined;
+      if (!position || nextPositionState(position.state, 'fill') === null) return undefined;
       const filled = await fillPendingInTransaction(trx, {
         position,
         accounts,
@@ -96,7 +87,7 @@ export async function fillPendingOrder(
 
   const cancelled = await inTransaction(deps.db, async (trx) => {
     const position = await lockPosition(trx, input.id);
-    if (position?.state !== 'pending') return undefined;
+    if (!position || nextPositionState(position.state, 'reject') === null) return undefined;
     const after = await cancelPendingInTransaction(trx, {
       position,
       accounts,

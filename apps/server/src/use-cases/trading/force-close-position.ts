@@ -1,4 +1,4 @@
-import { computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
+import { computePnl, formatPaise, nextPositionState, splitLossAtMargin, stopOutReached } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
@@ -29,7 +29,7 @@ export async function forceClosePosition(
   },
 ): Promise<ForceCloseOutcome> {
   const found = await findPosition(deps.db, input.id);
-  if (found?.state !== 'holding') return { kind: 'skipped' };
+  if (!found || nextPositionState(found.state, input.reason) === null) return { kind: 'skipped' };
   const parameters = await readTradingParameters(deps.db);
   if (input.reason === 'stop_out') {
     const pnl = computePnl(found.side, found.entryPricePaise!, input.pricePaise, found.quantity);
@@ -41,7 +41,7 @@ export async function forceClosePosition(
   const accounts = await tradingAccountsForPosition(deps.db, found);
   const result = await inTransaction(deps.db, async (trx) => {
     const position = await lockPosition(trx, input.id);
-    if (position?.state !== 'holding') return undefined;
+    if (!position || nextPositionState(position.state, input.reason) === null) return undefined;
     const closed = await settleHolding(trx, {
       position,
       accounts,

@@ -1,5 +1,6 @@
 import type { BodyOf, orderHistory } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import { findPositionPage } from '../../repositories/position.repository.js';
 import { DEFAULT_PAGE, type PositionPage, toPage } from './position-page.js';
 
 /** Every order of the investor in any state, newest first. */
@@ -9,17 +10,11 @@ export async function readOrderHistory(
   input: BodyOf<typeof orderHistory>,
 ): Promise<PositionPage> {
   const limit = input.limit ?? DEFAULT_PAGE;
-  let query = deps.db
-    .selectFrom('positions')
-    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
-    .selectAll('positions')
-    .select('instruments.name as instrument_name')
-    .where('positions.user_id', '=', context.user.id);
-  if (input.symbol) query = query.where('positions.symbol', '=', input.symbol.trim().toUpperCase());
-  if (input.cursor) query = query.where('positions.id', '<', BigInt(input.cursor));
-  const rows = await query
-    .orderBy('positions.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await findPositionPage(deps.db, {
+    userId: context.user.id,
+    symbol: input.symbol ? input.symbol.trim().toUpperCase() : undefined,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit,
+  });
   return toPage(deps, rows.slice(0, limit), rows.length > limit, context.nowMs);
 }
