@@ -1,7 +1,6 @@
 import type { BodyOf, listPositions } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { findPositionPage } from '../../repositories/position.repository.js';
-import { DEFAULT_PAGE, type PositionPage, toPage } from './position-page.js';
+import { type PositionPage, readPositionPage } from './position-page.js';
 
 /**
  * The investor's positions for one of the spec's tabs, newest first, holdings valued at live prices:
@@ -16,12 +15,5 @@ export async function listPositionsOfTab(
   context: UserContext,
   input: BodyOf<typeof listPositions>,
 ): Promise<PositionPage> {
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const rows = await findPositionPage(deps.db, {
-    userId: context.user.id,
-    tab: input.tab,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit,
-  });
-  return toPage(deps, rows.slice(0, limit), rows.length > limit, context.nowMs);
+  return readPositionPage(deps, context, input);
 }

@@ -62,14 +62,35 @@ export async function postOpening(
   },
 ): Promise<void> {
   const { position } = input;
-  await postEntry(trx, {
-    key: `order:${position.id}:open`,
+  await postPositionEntry(trx, position, {
+    event: 'open',
     kind: 'trade_open',
+    postedBy: input.postedBy,
+    atMs: input.atMs,
+    postings: openingPostings(input.accounts, input.costs, position.currency),
+  });
+}
+
+/** Posts a trading event's entry under its key (`order:<id>:<event>`), referenced to its position. */
+async function postPositionEntry(
+  trx: Db,
+  position: PositionRecord,
+  input: {
+    event: 'open' | 'cancel';
+    kind: string;
+    postedBy: PostedBy;
+    atMs: number;
+    postings: PostingDraft[];
+  },
+): Promise<void> {
+  await postEntry(trx, {
+    key: `order:${position.id}:${input.event}`,
+    kind: input.kind,
     reference: String(position.id),
     referenceType: 'position',
     postedBy: input.postedBy,
     atMs: input.atMs,
-    postings: openingPostings(input.accounts, input.costs, position.currency),
+    postings: input.postings,
   });
 }
 
@@ -109,11 +130,9 @@ export async function cancelPendingInTransaction(
   const { position } = input;
   nextStateOrThrow(position, cancelActionOf(input.reason));
   if (position.heldPaise > 0n) {
-    await postEntry(trx, {
-      key: `order:${position.id}:cancel`,
+    await postPositionEntry(trx, position, {
+      event: 'cancel',
       kind: 'trade_cancel',
-      reference: String(position.id),
-      referenceType: 'position',
       postedBy: input.postedBy,
       atMs: input.atMs,
       postings: holdReleasePostings(input.accounts, position.heldPaise, position.currency),
@@ -147,11 +166,9 @@ export async function fillPendingInTransaction(
     position.leverage,
     input.parameters.feeBps,
   );
-  await postEntry(trx, {
-    key: `order:${position.id}:open`,
+  await postPositionEntry(trx, position, {
+    event: 'open',
     kind: 'trade_open',
-    reference: String(position.id),
-    referenceType: 'position',
     postedBy: { type: 'system', id: 'engine' },
     atMs: input.atMs,
     postings: pendingFillPostings(input.accounts, position.heldPaise, costs, position.currency),
