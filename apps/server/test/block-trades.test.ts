@@ -8,6 +8,7 @@ import {
   publishPrice,
   setParameter,
   settle,
+  sweep,
 } from './trading-helpers.js';
 
 const t = await startTestApp();
@@ -203,7 +204,7 @@ describe('a block buy executes at the window’s reference as a delivery holding
     t.clock.set(ist(MONDAY, 14, 10));
     publishPrice(t, 'TCS', 305_000n);
     publishPrice(t, 'ITC', 41_500n);
-    await settle(t);
+    await sweep(t);
     const investor = await createInvestor(t, { cashPaise: RUPEES_5_LAKH });
     // (10 × 100 × ₹3,000 + 5 × 200 × ₹3,030) ÷ 2,000 = ₹3,015.00.
     const tcs = await t.call('block/detail', { symbol: 'TCS' }, investor.headers);
@@ -225,7 +226,7 @@ describe('a block buy executes at the window’s reference as a delivery holding
   it('the engine fixes every eligible reference at the window’s open, once, audited as the system', async () => {
     t.clock.set(ist(MONDAY, 14, 5));
     publishPrice(t, 'INFY', 152_000n);
-    await settle(t);
+    await sweep(t);
     const fixed = await t.db
       .selectFrom('block_reference_prices')
       .select(['symbol', 'basis'])

@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import {
+  pingConnection,
+  releaseAdvisoryLock,
+  tryAdvisoryLock,
+} from '../repositories/advisory-lock.repository.js';
 
 /**
  * Advisory lock keys, in one place so that every "only one process does this" job is named here.
@@ -88,21 +92,18 @@ export class AdvisoryLockLeader implements Leadership {
     while (!this.stopped) {
       try {
         await this.db.connection().execute(async (connection) => {
-          const taken = await sql<{
-            taken: boolean;
-          }>`SELECT pg_try_advisory_lock(${this.options.key}) AS taken`.execute(connection);
-          if (!taken.rows[0]?.taken) return;
+          if (!(await tryAdvisoryLock(connection, this.options.key))) return;
           this.setLeader(true);
           try {
             while (!this.stopped) {
               await this.pause(this.heartbeatMs);
               if (this.stopped) break;
-              await sql`SELECT 1`.execute(connection);
+              await pingConnection(connection);
             }
           } finally {
             this.setLeader(false);
             // The connection goes back to the pool: it must not keep the session lock.
-            await sql`SELECT pg_advisory_unlock(${this.options.key})`.execute(connection).catch(() => {});
+            await releaseAdvisoryLock(connection, this.options.key).catch(() => {});
           }
         });
       } catch (error) {

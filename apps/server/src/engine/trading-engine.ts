@@ -13,6 +13,7 @@ import {
   findPositionsChangedSince,
   type PositionRecord,
 } from '../repositories/position.repository.js';
+import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
@@ -253,21 +254,10 @@ export class TradingEngine {
       const { rows, readAt } = await findPositionsChangedSince(this.deps.db, since);
       this.lastSyncedAt = readAt;
       for (const position of rows) this.apply(position);
-      const quotes = await this.deps.db
-        .selectFrom('quotes')
-        .select(['symbol', 'price_paise', 'previous_close_paise', 'tick_at_ms', 'simulated'])
-        .where('tick_at_ms', '>', BigInt(this.lastQuoteTickMs))
-        .execute();
+      const quotes = await findPricesTickedAfter(this.deps.db, this.lastQuoteTickMs);
       for (const quote of quotes) {
-        const tickAtMs = Number(quote.tick_at_ms);
-        this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, tickAtMs);
-        this.deps.prices.accept({
-          symbol: quote.symbol,
-          pricePaise: quote.price_paise,
-          previousClosePaise: quote.previous_close_paise,
-          tickAtMs,
-          simulated: quote.simulated,
-        });
+        this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, quote.tickAtMs);
+        this.deps.prices.accept(quote);
       }
       // Orders placed elsewhere may already be crossed by the latest price.
       for (const symbol of new Set(

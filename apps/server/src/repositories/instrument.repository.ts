@@ -277,3 +277,20 @@ export async function setInstrumentLendingEnabled(trx: Db, symbol: string, enabl
     .where('symbol', '=', symbol)
     .execute();
 }
+
+// Trading: the instruments an order, a close and a position view read.
+
+/** Every instrument (the trading instrument cache keeps them by symbol). */
+export function findAllInstruments(db: Db): Promise<InstrumentRow[]> {
+  return db.selectFrom('instruments').selectAll().execute();
+}
+
+/** An instrument's display name, or undefined when no instrument has the symbol. */
+export async function findInstrumentName(db: Db, symbol: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('instruments')
+    .select('name')
+    .where('symbol', '=', symbol)
+    .executeTakeFirst();
+  return row?.name;
+}

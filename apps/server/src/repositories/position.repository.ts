@@ -1,7 +1,20 @@
-import type { OrderType, PositionSide, PositionState } from '@nivesh/core';
-import type { Insertable, Selectable } from 'kysely';
+import {
+  computeOpeningTerms,
+  type HoldingLock,
+  invariant,
+  nextPositionState,
+  type OpeningCosts,
+  type OrderType,
+  type PositionAction,
+  type PositionSide,
+  type PositionState,
+  type PostingDraft,
+} from '@nivesh/core';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { pgErrorCode } from '../db/errors.js';
 import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
+import { asFundsInsufficient, type PostedBy, postingArrays } from './ledger.repository.js';
 
 /** One order and the position it becomes, as the use cases and the engine see it. */
 export interface PositionRecord {
@@ -131,9 +144,327 @@ export async function findPositionsChangedSince(
   });
 }
 
-// Copy trading (use-cases/follow): the strategy account's and the mirrors' positions.
+/** The action of a close by its recorded reason, for the state machine (core order-state). */
+export type CloseReason = 'user' | 'stop_out' | 'square_off' | 'product_end';
+/** Why a pending order was cancelled, as recorded. */
+export type CancelReason = 'user' | 'expired' | 'funds';
 
-/** A user's pending orders and holdings. */
+const CLOSE_ACTIONS: Record<CloseReason, PositionAction> = {
+  user: 'close',
+  stop_out: 'stop_out',
+  square_off: 'square_off',
+  product_end: 'product_end',
+};
+const CANCEL_ACTIONS: Record<CancelReason, PositionAction> = {
+  user: 'cancel',
+  expired: 'expire',
+  funds: 'reject',
+};
+
+/** The action of a close for the state machine. */
+export const closeActionOf = (reason: CloseReason): PositionAction => CLOSE_ACTIONS[reason];
+/** The action of a cancel for the state machine. */
+export const cancelActionOf = (reason: CancelReason): PositionAction => CANCEL_ACTIONS[reason];
+
+/**
+ * The state a position moves to by an action, through core's state machine: an illegal transition is
+ * a programming error (the callers check the state they read, under its row lock, first).
+ */
+export function nextStateOrThrow(position: PositionRecord, action: PositionAction): PositionState {
+  const next = nextPositionState(position.state, action);
+  invariant(next !== null, `${action} of position ${position.id} in state ${position.state}`);
+  return next;
+}
+
+/** What a new holding records: its entry, margin, fee, lock and stop-out level. */
+export function openingColumns(input: {
+  side: 'long' | 'short';
+  quantity: number;
+  pricePaise: bigint;
+  tickAtMs: number;
+  openedAtMs: number;
+  costs: OpeningCosts;
+  lock: Required<HoldingLock>;
+  stopOutBps: bigint;
+}) {
+  const terms = computeOpeningTerms({
+    side: input.side,
+    quantity: input.quantity,
+    pricePaise: input.pricePaise,
+    openedAtMs: input.openedAtMs,
+    marginPaise: input.costs.marginPaise,
+    lock: input.lock,
+    stopOutBps: input.stopOutBps,
+  });
+  return {
+    entry_price_paise: input.pricePaise,
+    entry_tick_at: new Date(input.tickAtMs),
+    opened_at: new Date(input.openedAtMs),
+    margin_paise: input.costs.marginPaise,
+    open_fee_paise: input.costs.feePaise,
+    lock_days: input.lock.days,
+    lock_minutes: input.lock.minutes,
+    locked_until: new Date(terms.lockedUntilMs),
+    stop_out_price_paise: terms.stopOutPricePaise,
+  };
+}
+
+/** A short that must draw on the lending pool in the same transaction (open_position's NV001). */
+export class LendingPoolDrawRequired extends Error {}
+
+/** A holding that changed between the read its settlement was computed from and the close (NV002). */
+export class HoldingChanged extends Error {}
+
+/** A holding with a lending in progress, refused a close (close_holding's NV003). */
+export class HoldingLent extends Error {
+  constructor(readonly termEndsAtMs: number) {
+    super(`holding lent until ${termEndsAtMs}`);
+  }
+}
+
+/** A row as the JSON object the functions read with jsonb_populate_record: bigints as strings. */
+const columnsJson = (columns: object) =>
+  JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? String(value) : value));
+
+const postedByArguments = (postedBy: PostedBy) => ({
+  type: postedBy.type,
+  id: postedBy.id === undefined || postedBy.id === null ? null : String(postedBy.id),
+});
+
+/**
+ * Writes a new position and its balanced entry in one statement (open_position, migration 0020;
+ * ADR 0016). Throws LendingPoolDrawRequired for a short on an instrument whose lending is enabled
+ * unless `poolHandled`, and FUNDS_INSUFFICIENT when cash cannot pay; either way nothing is written.
+ */
+export async function insertPositionWithEntry(
+  db: Db,
+  input: {
+    values: Insertable<PositionsTable>;
+    action: 'open' | 'hold';
+    kind: string;
+    postings: PostingDraft[];
+    postedBy: PostedBy;
+    atMs: number;
+    poolHandled: boolean;
+  },
+): Promise<PositionRecord> {
+  const arrays = postingArrays(input.postings);
+  const by = postedByArguments(input.postedBy);
+  try {
+    const result = await sql<PositionRow>`
+      SELECT * FROM open_position(
+        ${columnsJson(input.values)}::jsonb, ${input.action}, ${input.kind}, ${by.type}, ${by.id},
+        ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::bigint[],
+        ${arrays.currencies}::text[], ${input.poolHandled})
+    `.execute(db);
+    return toPositionRecord(result.rows[0]!);
+  } catch (error) {
+    if (pgErrorCode(error) === 'NV001') throw new LendingPoolDrawRequired(String(error));
+    throw asFundsInsufficient(error);
+  }
+}
+
+/**
+ * Closes a holding and posts its balanced entry in one statement (close_holding, migration 0020),
+ * only while the row is still the holding as read (HoldingChanged otherwise, nothing written). With
+ * `refuseIfLent` a holding with a lending in progress throws HoldingLent.
+ */
+export async function closeHoldingWithEntry(
+  db: Db,
+  input: {
+    position: PositionRecord;
+    reason: CloseReason;
+    closing: Omit<Updateable<PositionsTable>, 'state'>;
+    kind: string;
+    postings: PostingDraft[];
+    postedBy: PostedBy;
+    atMs: number;
+    refuseIfLent: boolean;
+  },
+): Promise<PositionRecord> {
+  const { position } = input;
+  // close_holding moves holding → closed; the state machine must agree for this reason.
+  invariant(
+    nextStateOrThrow(position, closeActionOf(input.reason)) === 'closed',
+    `a close of position ${position.id} ends closed`,
+  );
+  const expected = {
+    quantity: position.quantity,
+    entry_price_paise: position.entryPricePaise,
+    margin_paise: position.marginPaise,
+  };
+  const arrays = postingArrays(input.postings);
+  const by = postedByArguments(input.postedBy);
+  try {
+    const result = await sql<PositionRow>`
+      SELECT * FROM close_holding(
+        ${position.id}, ${columnsJson(expected)}::jsonb, ${columnsJson(input.closing)}::jsonb, ${input.kind},
+        ${by.type}, ${by.id}, ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[],
+        ${arrays.amounts}::bigint[], ${arrays.currencies}::text[], ${input.refuseIfLent})
+    `.execute(db);
+    return toPositionRecord(result.rows[0]!);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === 'NV002') throw new HoldingChanged(String(error));
+    if (code === 'NV003') throw new HoldingLent(Number((error as { detail?: string }).detail));
+    throw asFundsInsufficient(error);
+  }
+}
+
+/**
+ * Moves a position (read under its row lock) by an action of the state machine, writing the new
+ * state with the columns the action records; the write applies only while the row is in the state
+ * read, and fails loudly otherwise.
+ */
+async function transitionPosition(
+  trx: Db,
+  position: PositionRecord,
+  action: PositionAction,
+  columns: Omit<Updateable<PositionsTable>, 'state'>,
+): Promise<PositionRecord> {
+  const row = await trx
+    .updateTable('positions')
+    .set({ ...columns, state: nextStateOrThrow(position, action) })
+    .where('id', '=', position.id)
+    .where('state', '=', position.state)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPositionRecord(row);
+}
+
+/** Marks a pending order cancelled (by the investor, an expiry, or a fill the cash could not cover). */
+export function markPositionCancelled(
+  trx: Db,
+  position: PositionRecord,
+  input: { reason: CancelReason; atMs: number },
+): Promise<PositionRecord> {
+  return transitionPosition(trx, position, cancelActionOf(input.reason), {
+    cancelled_at: new Date(input.atMs),
+    cancel_reason: input.reason,
+  });
+}
+
+/** Marks a pending order filled: it becomes a holding with the opening's columns. */
+export function markPositionFilled(
+  trx: Db,
+  position: PositionRecord,
+  columns: Omit<Updateable<PositionsTable>, 'state'>,
+): Promise<PositionRecord> {
+  return transitionPosition(trx, position, 'fill', columns);
+}
+
+/**
+ * Arms a pending stop-limit whose trigger the price reached: it now waits at its limit. Not a change
+ * of state (the order stays pending); undefined when the order is no longer pending.
+ */
+export async function markStopLimitArmed(db: Db, id: bigint): Promise<PositionRecord | undefined> {
+  const row = await db
+    .updateTable('positions')
+    .set({ triggered: true })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toPositionRecord(row) : undefined;
+}
+
+/** Pending orders on exchange-hours (NSE calendar) instruments placed before an instant, oldest first. */
+export async function findPendingExchangeOrdersPlacedBefore(
+  db: Db,
+  beforeMs: number,
+): Promise<PositionRecord[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
+    .selectAll('positions')
+    .where('positions.state', '=', 'pending')
+    .where('instruments.calendar', '=', 'nse')
+    .where('positions.placed_at', '<', new Date(beforeMs))
+    .orderBy('positions.id')
+    .execute();
+  return rows.map(toPositionRecord);
+}
+
+/** Intraday holdings opened before an instant, oldest first: what the square-off closes. */
+export async function findIntradayHoldingsOpenedBefore(db: Db, beforeMs: number): Promise<PositionRecord[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .selectAll()
+    .where('state', '=', 'holding')
+    .where('intraday', '=', true)
+    .where('opened_at', '<', new Date(beforeMs))
+    .orderBy('id')
+    .execute();
+  return rows.map(toPositionRecord);
+}
+
+/** A user's holdings with what their P&L needs. */
+export function findHoldingsForPnl(db: Db, userId: bigint) {
+  return db
+    .selectFrom('positions')
+    .select(['symbol', 'currency', 'side', 'quantity', 'entry_price_paise', 'margin_paise'])
+    .where('user_id', '=', userId)
+    .where('state', '=', 'holding')
+    .execute();
+}
+
+/** The tabs of the investor's positions list (listPositionsOfTab). */
+export type PositionTab = 'pending' | 'holding' | 'ended' | 'inventory' | 'crypto_forex';
+
+/** A position row with its instrument's name, as lists show it. */
+export type PositionRowWithName = PositionRow & { instrument_name: string };
+
+/**
+ * A page of a user's positions, newest first, each with its instrument's name: those of one tab
+ * (see listPositionsOfTab), or every one, optionally of one symbol. Reads `limit + 1` rows so the
+ * caller knows whether more follow.
+ */
+export async function findPositionPage(
+  db: Db,
+  input: { userId: bigint; tab?: PositionTab; symbol?: string; beforeId?: bigint; limit: number },
+): Promise<PositionRowWithName[]> {
+  let query = db
+    .selectFrom('positions')
+    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
+    .selectAll('positions')
+    .select('instruments.name as instrument_name')
+    .where('positions.user_id', '=', input.userId);
+  const equity = ['equity'] as const;
+  switch (input.tab) {
+    case undefined:
+      break;
+    case 'pending':
+      query = query.where('positions.state', '=', 'pending').where('instruments.kind', 'in', equity);
+      break;
+    case 'holding':
+      query = query.where('positions.state', '=', 'holding').where('instruments.kind', 'in', equity);
+      break;
+    case 'ended':
+      query = query.where('positions.state', 'in', ['closed', 'cancelled']);
+      break;
+    case 'inventory':
+      query = query
+        .where('positions.state', '=', 'holding')
+        .where('instruments.kind', 'in', equity)
+        .where('positions.side', '=', 'long')
+        .where('positions.leverage', '=', 1)
+        .where('positions.intraday', '=', false);
+      break;
+    case 'crypto_forex':
+      query = query
+        .where('positions.state', 'in', ['pending', 'holding'])
+        .where('instruments.kind', 'in', ['crypto', 'forex']);
+      break;
+  }
+  if (input.symbol !== undefined) query = query.where('positions.symbol', '=', input.symbol);
+  if (input.beforeId !== undefined) query = query.where('positions.id', '<', input.beforeId);
+  return query
+    .orderBy('positions.id', 'desc')
+    .limit(input.limit + 1)
+    .execute();
+}
+
+// Copy trading (use-cases/follow) and holdings written whole.
 export async function findOpenPositionsOfUser(db: Db, userId: bigint): Promise<PositionRecord[]> {
   const rows = await db
     .selectFrom('positions')
@@ -144,7 +475,6 @@ export async function findOpenPositionsOfUser(db: Db, userId: bigint): Promise<P
   return rows.map(toPositionRecord);
 }
 
-/** Holdings and closed positions (what made or lost money) of one user or one follow's mirrors. */
 export async function findHoldingAndClosedPositions(
   db: Db,
   owner: { userId: bigint } | { followId: bigint },
@@ -158,7 +488,6 @@ export async function findHoldingAndClosedPositions(
   return rows.map(toPositionRecord);
 }
 
-/** Positions of one user or one follow's mirrors, newest first, with their instrument's name when listed. */
 export async function findPositionsWithInstrumentName(
   db: Db,
   owner: { userId: bigint } | { followId: bigint },
@@ -177,7 +506,6 @@ export async function findPositionsWithInstrumentName(
   return rows.map((row) => ({ position: toPositionRecord(row), instrumentName: row.instrument_name }));
 }
 
-/** How many orders a user ever placed, in any state. */
 export async function countPositionsOfUser(db: Db, userId: bigint): Promise<number> {
   const row = await db
     .selectFrom('positions')
@@ -187,10 +515,6 @@ export async function countPositionsOfUser(db: Db, userId: bigint): Promise<numb
   return Number(row.count);
 }
 
-/**
- * A position written whole, as a mirror, an IPO allotment on listing day or a block buy are: it opens
- * already filled, and the caller posts its opening entry in the same transaction.
- */
 export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): Promise<PositionRecord> {
   return toPositionRecord(
     await trx.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),

@@ -1,9 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { InstrumentsTable } from '../db/schema.js';
+import { findAllInstruments, type InstrumentRow } from '../repositories/instrument.repository.js';
 import { perDbCache } from '../repositories/per-db-cache.js';
 
-export type InstrumentRow = Selectable<InstrumentsTable>;
+export type { InstrumentRow } from '../repositories/instrument.repository.js';
 
 const instruments = perDbCache<Map<string, InstrumentRow>>(5_000);
 
@@ -22,7 +21,7 @@ export async function findInstrumentCached(
   readWith: Db = db,
 ): Promise<InstrumentRow | undefined> {
   const bySymbol = await instruments.get(db, async () => {
-    const rows = await readWith.selectFrom('instruments').selectAll().execute();
+    const rows = await findAllInstruments(readWith);
     return new Map(rows.map((row) => [row.symbol, row]));
   });
   return bySymbol.get(symbol);

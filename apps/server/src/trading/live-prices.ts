@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { TickBatch } from '../market/market-bus.js';
+import { findStoredPrice, findStoredPrices } from '../repositories/quote.repository.js';
 
 /** The feed's last price of a symbol: the one price every user trades at (DESIGN rule 1.2). */
 export interface FeedPrice {
@@ -52,19 +53,8 @@ export class LivePrices {
   async current(symbol: string, freshSinceMs: number): Promise<FeedPrice | undefined> {
     const known = this.prices.get(symbol);
     if (known && known.tickAtMs >= freshSinceMs) return known;
-    const row = await this.db
-      .selectFrom('quotes')
-      .select(['symbol', 'price_paise', 'previous_close_paise', 'tick_at_ms', 'simulated'])
-      .where('symbol', '=', symbol)
-      .executeTakeFirst();
-    if (!row) return known;
-    const stored: FeedPrice = {
-      symbol: row.symbol,
-      pricePaise: row.price_paise,
-      previousClosePaise: row.previous_close_paise,
-      tickAtMs: Number(row.tick_at_ms),
-      simulated: row.simulated,
-    };
+    const stored = await findStoredPrice(this.db, symbol);
+    if (!stored) return known;
     this.remember(stored);
     return this.prices.get(symbol);
   }
@@ -79,20 +69,7 @@ export class LivePrices {
       else missing.push(symbol);
     }
     if (missing.length > 0) {
-      const rows = await this.db
-        .selectFrom('quotes')
-        .select(['symbol', 'price_paise', 'previous_close_paise', 'tick_at_ms', 'simulated'])
-        .where('symbol', 'in', missing)
-        .execute();
-      for (const row of rows) {
-        result.set(row.symbol, {
-          symbol: row.symbol,
-          pricePaise: row.price_paise,
-          previousClosePaise: row.previous_close_paise,
-          tickAtMs: Number(row.tick_at_ms),
-          simulated: row.simulated,
-        });
-      }
+      for (const stored of await findStoredPrices(this.db, missing)) result.set(stored.symbol, stored);
     }
     return result;
   }

@@ -8,4 +8,5 @@ export * from './quantity.js';
 export * from './settlement.js';
 export * from './square-off.js';
 export * from './stop-out.js';
+export * from './trade-postings.js';
 export * from './trigger-index.js';

@@ -4,11 +4,21 @@ import {
   nextPositionState,
   POSITION_STATES,
   type PositionAction,
+  positionStateAtPlacement,
   requiredPositionState,
 } from './order-state.js';
 import { lastSquareOffAtOrBefore } from './square-off.js';
 
-const ACTIONS: PositionAction[] = ['fill', 'cancel', 'expire', 'reject', 'close', 'stop_out', 'square_off'];
+const ACTIONS: PositionAction[] = [
+  'fill',
+  'cancel',
+  'expire',
+  'reject',
+  'close',
+  'stop_out',
+  'square_off',
+  'product_end',
+];
 
 describe('position states', () => {
   it('a pending order fills into a holding or is cancelled', () => {
@@ -21,6 +31,16 @@ describe('position states', () => {
     expect(nextPositionState('holding', 'close')).toBe('closed');
     expect(nextPositionState('holding', 'stop_out')).toBe('closed');
     expect(nextPositionState('holding', 'square_off')).toBe('closed');
+  });
+
+  it("a copy-trading product's end closes its holdings", () => {
+    expect(nextPositionState('holding', 'product_end')).toBe('closed');
+    expect(nextPositionState('pending', 'product_end')).toBeNull();
+  });
+
+  it('an order that fills at placement is born holding, any other pending', () => {
+    expect(positionStateAtPlacement(true)).toBe('holding');
+    expect(positionStateAtPlacement(false)).toBe('pending');
   });
 
   it('refuses cancelling a holding and closing a pending order: do not repeat the operation', () => {

@@ -1,16 +1,26 @@
 /**
  * The life of an order and the position it becomes (DESIGN §5, the spec's "Position or order"):
  *
- *   pending ──fill──▶ holding ──close / stop_out / square_off──▶ closed
+ *   pending ──fill──▶ holding ──close / stop_out / square_off / product_end──▶ closed
  *   pending ──cancel / expire / reject──▶ cancelled
  *
  * A market order is born holding (it fills at once); a limit or stop order is born pending. Closed
- * and cancelled are final. Any other action is refused as "do not repeat the operation".
+ * and cancelled are final. Any other action is refused as "do not repeat the operation". Every change
+ * of a position's state in the server goes through nextPositionState (the position repository asserts
+ * it; the use cases refuse with requiredPositionState).
  */
 export const POSITION_STATES = ['pending', 'holding', 'closed', 'cancelled'] as const;
 export type PositionState = (typeof POSITION_STATES)[number];
 
-export type PositionAction = 'fill' | 'cancel' | 'expire' | 'reject' | 'close' | 'stop_out' | 'square_off';
+export type PositionAction =
+  | 'fill'
+  | 'cancel'
+  | 'expire'
+  | 'reject'
+  | 'close'
+  | 'stop_out'
+  | 'square_off'
+  | 'product_end';
 
 const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
   fill: { from: 'pending', to: 'holding' },
@@ -20,6 +30,8 @@ const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionSta
   close: { from: 'holding', to: 'closed' },
   stop_out: { from: 'holding', to: 'closed' },
   square_off: { from: 'holding', to: 'closed' },
+  // A copy-trading product's end closes its mirrored holdings (docs/adr/0014-copy-trading.md).
+  product_end: { from: 'holding', to: 'closed' },
 };
 
 /**
@@ -32,6 +44,16 @@ const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionSta
 export function nextPositionState(state: PositionState, action: PositionAction): PositionState | null {
   const transition = TRANSITIONS[action];
   return transition.from === state ? transition.to : null;
+}
+
+/**
+ * The state a new order is written in: an order is born pending, and one that fills at placement (a
+ * market order, a marketable limit) takes the fill at once and is born holding.
+ *
+ * Example: `positionStateAtPlacement(true)` is `'holding'`; `positionStateAtPlacement(false)` is `'pending'`.
+ */
+export function positionStateAtPlacement(fillsAtPlacement: boolean): PositionState {
+  return fillsAtPlacement ? TRANSITIONS.fill.to : TRANSITIONS.fill.from;
 }
 
 /** The state an action requires: what the "do not repeat" refusal names. */

@@ -1,8 +1,14 @@
 import type { DataOf, dayTradingStatus } from '@nivesh/contract';
+import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  insertDayTradingApplication,
+  setUserDayTradingStatus,
+} from '../../repositories/day-trading.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
 import { readDayTradingStatus } from './read-day-trading-status.js';
 
 type Status = DataOf<typeof dayTradingStatus>;
@@ -18,25 +24,18 @@ type Status = DataOf<typeof dayTradingStatus>;
 export async function applyForDayTrading(deps: AppDeps, context: UserContext): Promise<Status> {
   const userId = context.user.id;
   await inTransaction(deps.db, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['day_trading_status', 'kyc_status'])
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (user.kyc_status !== 'verified') refuse('REAL_NAME_REQUIRED');
-    if (user.day_trading_status === 'approved') refuse('DAY_TRADING_ALREADY_APPROVED');
-    if (user.day_trading_status === 'pending') refuse('ORDER_PENDING_REVIEW');
-    await trx
-      .insertInto('day_trading_applications')
-      .values({ user_id: userId, state: 'pending', applied_at: new Date(context.nowMs) })
-      .execute();
-    await trx.updateTable('users').set({ day_trading_status: 'pending' }).where('id', '=', userId).execute();
+    const user = await lockUserById(trx, userId);
+    invariant(user !== undefined, `user ${userId} exists`);
+    if (user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+    if (user.dayTradingStatus === 'approved') refuse('DAY_TRADING_ALREADY_APPROVED');
+    if (user.dayTradingStatus === 'pending') refuse('ORDER_PENDING_REVIEW');
+    await insertDayTradingApplication(trx, { userId, appliedAtMs: context.nowMs });
+    await setUserDayTradingStatus(trx, userId, 'pending');
     await appendAudit(trx, {
       actor: { type: 'user', id: userId },
       action: 'day_trading.apply',
       target: { type: 'user', id: userId },
-      before: { status: user.day_trading_status },
+      before: { status: user.dayTradingStatus },
       after: { status: 'pending' },
       requestId: context.requestId,
       ip: context.ip,

@@ -1,13 +1,19 @@
+import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
-  applicationQuery,
-  type DayTradingApplicationView,
-  toApplication,
+  dayTradingApplicationExists,
+  decidePendingDayTradingApplication,
+  findDayTradingApplication,
+  setUserDayTradingStatus,
 } from '../../repositories/day-trading.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import {
+  type DayTradingApplicationView,
+  toDayTradingApplicationView,
+} from './day-trading-application-view.js';
 
 /**
  * Approves or rejects a pending application. The update names the pending state, so of two staff
@@ -21,55 +27,41 @@ export async function decideDayTradingApplication(
   const id = BigInt(input.id);
   const nowMs = context.nowMs;
   const result = await inTransaction(deps.db, async (trx) => {
-    const decided = await trx
-      .updateTable('day_trading_applications')
-      .set({
-        state: input.decision,
-        decided_at: new Date(nowMs),
-        decided_by_staff_id: context.staff.id,
-        reason: input.reason ?? null,
-      })
-      .where('id', '=', id)
-      .where('state', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const decided = await decidePendingDayTradingApplication(trx, {
+      id,
+      decision: input.decision,
+      decidedAtMs: nowMs,
+      staffId: context.staff.id,
+      reason: input.reason ?? null,
+    });
     if (!decided) {
-      const exists = await trx
-        .selectFrom('day_trading_applications')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const exists = await dayTradingApplicationExists(trx, id);
       refuse(exists ? 'REPEATED_OPERATION' : 'ORDER_NOT_FOUND', exists ? { state: 'pending review' } : {});
     }
     const application = decided!;
-    await trx
-      .updateTable('users')
-      .set({ day_trading_status: input.decision })
-      .where('id', '=', application.user_id)
-      .execute();
+    await setUserDayTradingStatus(trx, application.userId, input.decision);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: input.decision === 'approved' ? 'day_trading.approve' : 'day_trading.reject',
       target: { type: 'day_trading_application', id },
-      before: { state: 'pending', userId: application.user_id },
-      after: { state: input.decision, userId: application.user_id },
+      before: { state: 'pending', userId: application.userId },
+      after: { state: input.decision, userId: application.userId },
       reason: input.reason,
       requestId: context.requestId,
       ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
-      userId: application.user_id,
+      userId: application.userId,
       kind: input.decision === 'approved' ? 'DAY_TRADING_APPROVED' : 'DAY_TRADING_REJECTED',
       params: input.decision === 'approved' ? {} : { reason: input.reason ?? '' },
       dedupeKey: `day_trading:${id}:${input.decision}`,
       atMs: nowMs,
     });
-    const row = await applicationQuery(trx)
-      .where('day_trading_applications.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { row, message };
+    const record = await findDayTradingApplication(trx, id);
+    invariant(record !== undefined, `day-trading application ${id} was just decided`);
+    return { record, message };
   });
   publishMessage(deps.userEvents, result.message);
-  deps.userEvents.publishUserEvent(result.row.user_id, { type: 'dayTrading', status: input.decision });
-  return toApplication(result.row);
+  deps.userEvents.publishUserEvent(result.record.userId, { type: 'dayTrading', status: input.decision });
+  return toDayTradingApplicationView(result.record);
 }

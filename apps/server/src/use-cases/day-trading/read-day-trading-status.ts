@@ -1,28 +1,21 @@
 import type { DataOf, dayTradingStatus } from '@nivesh/contract';
-import { formatPaise } from '@nivesh/core';
+import { formatPaise, invariant } from '@nivesh/core';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import { findLatestDayTradingApplication } from '../../repositories/day-trading.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { findUserById } from '../../repositories/user.repository.js';
 
 type Status = DataOf<typeof dayTradingStatus>;
 
 /** The investor's day-trading status, the latest application and the rules that apply. */
 export async function readDayTradingStatus(deps: AppDeps, context: UserContext): Promise<Status> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('day_trading_status')
-    .where('id', '=', context.user.id)
-    .executeTakeFirstOrThrow();
-  const latest = await deps.db
-    .selectFrom('day_trading_applications')
-    .selectAll()
-    .where('user_id', '=', context.user.id)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const user = await findUserById(deps.db, context.user.id);
+  invariant(user !== undefined, `user ${context.user.id} exists`);
+  const latest = await findLatestDayTradingApplication(deps.db, context.user.id);
   const parameters = await readTradingParameters(deps.db);
   const minutes = parameters.squareOffMinutes;
   return {
-    status: user.day_trading_status,
+    status: user.dayTradingStatus,
     appliedAt: latest ? latest.applied_at.getTime() : null,
     decidedAt: latest?.decided_at ? latest.decided_at.getTime() : null,
     reason: latest?.state === 'rejected' ? latest.reason : null,

@@ -1,9 +1,10 @@
 import type { BodyOf, cancelOrder as cancelOrderCall } from '@nivesh/contract';
-import type { CurrencyCode } from '@nivesh/core';
+import { type CurrencyCode, invariant, nextPositionState, requiredPositionState } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { findPosition, lockPosition } from '../../repositories/position.repository.js';
+import { findInstrumentName } from '../../repositories/instrument.repository.js';
+import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { cancelPendingInTransaction } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
@@ -21,11 +22,11 @@ export async function cancelOrder(
 ): Promise<PositionView> {
   const id = BigInt(input.id);
   const found = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
-  if (found.state !== 'pending') refuse('REPEATED_OPERATION', { state: 'pending' });
+  refuseUnlessCancellable(found);
   const accounts = await tradingAccountsOf(deps.db, context.user.id, found.currency as CurrencyCode);
   const cancelled = await inTransaction(deps.db, async (trx) => {
     const position = (await lockPosition(trx, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
-    if (position.state !== 'pending') refuse('REPEATED_OPERATION', { state: 'pending' });
+    refuseUnlessCancellable(position);
     return cancelPendingInTransaction(trx, {
       position,
       accounts,
@@ -35,12 +36,16 @@ export async function cancelOrder(
     });
   });
   deps.positionChanges.emit(cancelled);
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', cancelled.symbol)
-    .executeTakeFirstOrThrow();
-  const view = toPositionView(cancelled, { name: instrument.name, nowMs: context.nowMs });
+  const name = await findInstrumentName(deps.db, cancelled.symbol);
+  invariant(name !== undefined, `order ${cancelled.id} has an instrument`);
+  const view = toPositionView(cancelled, { name, nowMs: context.nowMs });
   publishPositionEvent(deps, cancelled.userId, 'cancelled', view);
   return view;
+}
+
+/** Only a pending order can be cancelled (core's state machine): anything else is "do not repeat". */
+function refuseUnlessCancellable(position: PositionRecord): void {
+  if (nextPositionState(position.state, 'cancel') === null) {
+    refuse('REPEATED_OPERATION', { state: requiredPositionState('cancel') });
+  }
 }

@@ -1,5 +1,12 @@
 import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contract';
-import { type CurrencyCode, isOpen, lockRemaining, type TradingCalendarId } from '@nivesh/core';
+import {
+  type CurrencyCode,
+  isOpen,
+  lockRemaining,
+  nextPositionState,
+  requiredPositionState,
+  type TradingCalendarId,
+} from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { findPosition, type PositionRecord } from '../../repositories/position.repository.js';
@@ -29,7 +36,9 @@ export async function closePosition(
   // (ADR 0016): a concurrent close or change shows on the next read, as "do not repeat".
   for (let attempt = 1; ; attempt++) {
     const position = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
-    if (position.state !== 'holding') refuse('REPEATED_OPERATION', { state: 'holding' });
+    if (nextPositionState(position.state, 'close') === null) {
+      refuse('REPEATED_OPERATION', { state: requiredPositionState('close') });
+    }
     // A copy-trading mirror follows its strategy: it closes with the strategy's close or the product's end.
     if (position.origin === 'follow') refuse('FOLLOW_POSITION_MIRRORED');
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);

@@ -1,13 +1,16 @@
 import type { MessageKind, MessageParams } from '@nivesh/contract';
+import { nextPositionState, type PositionAction } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findInstrumentName } from '../../repositories/instrument.repository.js';
 import {
   insertUserMessage,
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
-import type { PositionRecord } from '../../repositories/position.repository.js';
+import { lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent, type TradeEventKind } from './trade-events.js';
 
@@ -60,13 +63,46 @@ export async function announceEngineAction(
   nowMs: number,
 ): Promise<PositionView> {
   deps.positionChanges.emit(position);
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', position.symbol)
-    .executeTakeFirst();
-  const view = toPositionView(position, { name: instrument?.name ?? position.symbol, nowMs });
+  const name = (await findInstrumentName(deps.db, position.symbol)) ?? position.symbol;
+  const view = toPositionView(position, { name, nowMs });
   publishMessage(deps.userEvents, message);
   publishPositionEvent(deps, position.userId, event, view);
   return view;
+}
+
+/**
+ * One engine action on one position, exactly once: in a transaction it locks the row, skips it
+ * unless core's state machine allows the action from the row's state now (another process or a
+ * retry got there first), applies the change, and records the audit row and the investor's message;
+ * after the commit it announces the action. Answers the position after, or undefined when skipped.
+ */
+export async function runEngineAction(
+  deps: AppDeps,
+  input: {
+    id: bigint;
+    action: PositionAction;
+    atMs: number;
+    /** The audit action, e.g. `trade.fill`. */
+    audit: string;
+    event: TradeEventKind;
+    apply: (trx: Db, position: PositionRecord) => Promise<PositionRecord>;
+    message: (after: PositionRecord) => { kind: MessageKind; params: MessageParams; dedupeKey: string };
+  },
+): Promise<PositionRecord | undefined> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const position = await lockPosition(trx, input.id);
+    if (!position || nextPositionState(position.state, input.action) === null) return undefined;
+    const after = await input.apply(trx, position);
+    const message = await recordEngineAction(trx, {
+      action: input.audit,
+      before: position,
+      after,
+      message: input.message(after),
+      atMs: input.atMs,
+    });
+    return { after, message };
+  });
+  if (!result) return undefined;
+  await announceEngineAction(deps, result.after, input.event, result.message, input.atMs);
+  return result.after;
 }

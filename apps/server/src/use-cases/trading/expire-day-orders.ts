@@ -1,8 +1,7 @@
 import { type CurrencyCode, lastCloseAtOrBefore } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import { inTransaction } from '../../db/transaction.js';
-import { lockPosition } from '../../repositories/position.repository.js';
-import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { findPendingExchangeOrdersPlacedBefore } from '../../repositories/position.repository.js';
+import { ENGINE_ACTOR, runEngineAction } from './engine-support.js';
 import { cancelPendingInTransaction } from './position-ledger.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
@@ -13,44 +12,31 @@ import { tradingAccountsOf } from './trading-accounts.js';
  */
 export async function expireDayOrders(deps: AppDeps, input: { nowMs: number }): Promise<number> {
   const closedAtMs = lastCloseAtOrBefore(deps.calendar.current, input.nowMs);
-  const rows = await deps.db
-    .selectFrom('positions')
-    .innerJoin('instruments', 'instruments.symbol', 'positions.symbol')
-    .selectAll('positions')
-    .where('positions.state', '=', 'pending')
-    .where('instruments.calendar', '=', 'nse')
-    .where('positions.placed_at', '<', new Date(closedAtMs))
-    .orderBy('positions.id')
-    .execute();
+  const orders = await findPendingExchangeOrdersPlacedBefore(deps.db, closedAtMs);
   let expired = 0;
-  for (const row of rows) {
-    const accounts = await tradingAccountsOf(deps.db, row.user_id, row.currency as CurrencyCode);
-    const result = await inTransaction(deps.db, async (trx) => {
-      const position = await lockPosition(trx, row.id);
-      if (position?.state !== 'pending') return undefined;
-      const after = await cancelPendingInTransaction(trx, {
-        position,
-        accounts,
-        reason: 'expired',
-        atMs: input.nowMs,
-        postedBy: ENGINE_ACTOR,
-      });
-      const message = await recordEngineAction(trx, {
-        action: 'trade.expire',
-        before: position,
-        after,
-        message: {
-          kind: 'ORDER_EXPIRED',
-          params: { orderNo: String(after.id), symbol: after.symbol },
-          dedupeKey: `order:${after.id}:expired`,
-        },
-        atMs: input.nowMs,
-      });
-      return { after, message };
+  for (const order of orders) {
+    const accounts = await tradingAccountsOf(deps.db, order.userId, order.currency as CurrencyCode);
+    const after = await runEngineAction(deps, {
+      id: order.id,
+      action: 'expire',
+      atMs: input.nowMs,
+      audit: 'trade.expire',
+      event: 'expired',
+      apply: (trx, position) =>
+        cancelPendingInTransaction(trx, {
+          position,
+          accounts,
+          reason: 'expired',
+          atMs: input.nowMs,
+          postedBy: ENGINE_ACTOR,
+        }),
+      message: (cancelled) => ({
+        kind: 'ORDER_EXPIRED',
+        params: { orderNo: String(cancelled.id), symbol: cancelled.symbol },
+        dedupeKey: `order:${cancelled.id}:expired`,
+      }),
     });
-    if (!result) continue;
-    await announceEngineAction(deps, result.after, 'expired', result.message, input.nowMs);
-    expired += 1;
+    if (after) expired += 1;
   }
   return expired;
 }

@@ -1,15 +1,13 @@
-import { type CurrencyCode, formatPaise, matchOrderAtPrice } from '@nivesh/core';
+import { type CurrencyCode, formatPaise, matchOrderAtPrice, nextPositionState } from '@nivesh/core';
 import { AppError } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
-import { inTransaction } from '../../db/transaction.js';
 import {
   findPosition,
-  lockPosition,
+  markStopLimitArmed,
   type PositionRecord,
-  toPositionRecord,
 } from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
-import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { ENGINE_ACTOR, runEngineAction } from './engine-support.js';
 import { cancelPendingInTransaction, fillPendingInTransaction } from './position-ledger.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
@@ -32,7 +30,7 @@ export async function fillPendingOrder(
   input: { id: bigint; pricePaise: bigint; tickAtMs: number },
 ): Promise<FillOutcome> {
   const found = await findPosition(deps.db, input.id);
-  if (found?.state !== 'pending') return { kind: 'skipped' };
+  if (!found || nextPositionState(found.state, 'fill') === null) return { kind: 'skipped' };
   const { action } = matchOrderAtPrice(found, input.pricePaise);
   if (action === 'none') return { kind: 'not_crossed', position: found };
   const parameters = await readTradingParameters(deps.db);
@@ -40,84 +38,59 @@ export async function fillPendingOrder(
   const atMs = input.tickAtMs;
 
   if (action === 'arm') {
-    const armed = await inTransaction(deps.db, async (trx) => {
-      const row = await trx
-        .updateTable('positions')
-        .set({ triggered: true })
-        .where('id', '=', input.id)
-        .where('state', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toPositionRecord(row) : undefined;
-    });
+    const armed = await markStopLimitArmed(deps.db, input.id);
     if (!armed) return { kind: 'skipped' };
     deps.positionChanges.emit(armed);
     return { kind: 'armed', position: armed };
   }
 
   try {
-    const result = await inTransaction(deps.db, async (trx) => {
-      const position = await lockPosition(trx, input.id);
-      if (position?.state !== 'pending') return undefined;
-      const filled = await fillPendingInTransaction(trx, {
-        position,
-        accounts,
-        pricePaise: input.pricePaise,
-        tickAtMs: input.tickAtMs,
-        atMs,
-        parameters,
-        lock: lockFor(parameters, position.symbol),
-      });
-      const message = await recordEngineAction(trx, {
-        action: 'trade.fill',
-        before: position,
-        after: filled,
-        message: {
-          kind: 'ORDER_FILLED',
-          params: {
-            orderNo: String(filled.id),
-            symbol: filled.symbol,
-            side: filled.side,
-            quantity: filled.quantity,
-            price: formatPaise(input.pricePaise),
-          },
-          dedupeKey: `order:${filled.id}:filled`,
+    const filled = await runEngineAction(deps, {
+      id: input.id,
+      action: 'fill',
+      atMs,
+      audit: 'trade.fill',
+      event: 'filled',
+      apply: (trx, position) =>
+        fillPendingInTransaction(trx, {
+          position,
+          accounts,
+          pricePaise: input.pricePaise,
+          tickAtMs: input.tickAtMs,
+          atMs,
+          parameters,
+          lock: lockFor(parameters, position.symbol),
+        }),
+      message: (after) => ({
+        kind: 'ORDER_FILLED',
+        params: {
+          orderNo: String(after.id),
+          symbol: after.symbol,
+          side: after.side,
+          quantity: after.quantity,
+          price: formatPaise(input.pricePaise),
         },
-        atMs,
-      });
-      return { filled, message };
+        dedupeKey: `order:${after.id}:filled`,
+      }),
     });
-    if (!result) return { kind: 'skipped' };
-    await announceEngineAction(deps, result.filled, 'filled', result.message, atMs);
-    return { kind: 'filled', position: result.filled };
+    return filled ? { kind: 'filled', position: filled } : { kind: 'skipped' };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'FUNDS_INSUFFICIENT') throw error;
   }
 
-  const cancelled = await inTransaction(deps.db, async (trx) => {
-    const position = await lockPosition(trx, input.id);
-    if (position?.state !== 'pending') return undefined;
-    const after = await cancelPendingInTransaction(trx, {
-      position,
-      accounts,
-      reason: 'funds',
-      atMs,
-      postedBy: ENGINE_ACTOR,
-    });
-    const message = await recordEngineAction(trx, {
-      action: 'trade.cancel_funds',
-      before: position,
-      after,
-      message: {
-        kind: 'ORDER_CANCELLED_FUNDS',
-        params: { orderNo: String(after.id), symbol: after.symbol, price: formatPaise(input.pricePaise) },
-        dedupeKey: `order:${after.id}:cancelled`,
-      },
-      atMs,
-    });
-    return { after, message };
+  const cancelled = await runEngineAction(deps, {
+    id: input.id,
+    action: 'reject',
+    atMs,
+    audit: 'trade.cancel_funds',
+    event: 'cancelled',
+    apply: (trx, position) =>
+      cancelPendingInTransaction(trx, { position, accounts, reason: 'funds', atMs, postedBy: ENGINE_ACTOR }),
+    message: (after) => ({
+      kind: 'ORDER_CANCELLED_FUNDS',
+      params: { orderNo: String(after.id), symbol: after.symbol, price: formatPaise(input.pricePaise) },
+      dedupeKey: `order:${after.id}:cancelled`,
+    }),
   });
-  if (!cancelled) return { kind: 'skipped' };
-  await announceEngineAction(deps, cancelled.after, 'cancelled', cancelled.message, atMs);
-  return { kind: 'cancelled_funds', position: cancelled.after };
+  return cancelled ? { kind: 'cancelled_funds', position: cancelled } : { kind: 'skipped' };
 }

@@ -1,10 +1,9 @@
-import { computePnl, formatPaise, splitLossAtMargin, stopOutReached } from '@nivesh/core';
+import { computePnl, formatPaise, nextPositionState, splitLossAtMargin, stopOutReached } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import { inTransaction } from '../../db/transaction.js';
-import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
+import { findPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { tradingAccountsForPosition } from '../follow/follow-accounts.js';
-import { announceEngineAction, ENGINE_ACTOR, recordEngineAction } from './engine-support.js';
+import { ENGINE_ACTOR, runEngineAction } from './engine-support.js';
 import { settleHolding } from './position-ledger.js';
 
 export type ForceCloseOutcome =
@@ -29,7 +28,7 @@ export async function forceClosePosition(
   },
 ): Promise<ForceCloseOutcome> {
   const found = await findPosition(deps.db, input.id);
-  if (found?.state !== 'holding') return { kind: 'skipped' };
+  if (!found || nextPositionState(found.state, input.reason) === null) return { kind: 'skipped' };
   const parameters = await readTradingParameters(deps.db);
   if (input.reason === 'stop_out') {
     const pnl = computePnl(found.side, found.entryPricePaise!, input.pricePaise, found.quantity);
@@ -39,46 +38,34 @@ export async function forceClosePosition(
   }
   // A copy-trading mirror settles into its follow allocation, not cash.
   const accounts = await tradingAccountsForPosition(deps.db, found);
-  const result = await inTransaction(deps.db, async (trx) => {
-    const position = await lockPosition(trx, input.id);
-    if (position?.state !== 'holding') return undefined;
-    const closed = await settleHolding(trx, {
-      position,
-      accounts,
-      exitPricePaise: input.pricePaise,
-      exitTickAtMs: input.tickAtMs,
-      reason: input.reason,
-      atMs: input.atMs,
-      parameters,
-      postedBy: ENGINE_ACTOR,
-      refuseIfLent: false,
-    });
-    const userPnl = splitLossAtMargin(closed.pnlPaise!, closed.marginPaise!).userPnlPaise;
-    const message = await recordEngineAction(trx, {
-      action: input.reason === 'stop_out' ? 'trade.stop_out' : 'trade.square_off',
-      before: position,
-      after: closed,
-      message: {
-        kind: input.reason === 'stop_out' ? 'STOPPED_OUT' : 'SQUARED_OFF',
-        params: {
-          orderNo: String(closed.id),
-          symbol: closed.symbol,
-          price: formatPaise(input.pricePaise),
-          pnl: formatPaise(userPnl),
-        },
-        dedupeKey: `position:${closed.id}:${input.reason}`,
+  const closed = await runEngineAction(deps, {
+    id: input.id,
+    action: input.reason,
+    atMs: input.atMs,
+    audit: input.reason === 'stop_out' ? 'trade.stop_out' : 'trade.square_off',
+    event: input.reason === 'stop_out' ? 'stopped_out' : 'squared_off',
+    apply: (trx, position) =>
+      settleHolding(trx, {
+        position,
+        accounts,
+        exitPricePaise: input.pricePaise,
+        exitTickAtMs: input.tickAtMs,
+        reason: input.reason,
+        atMs: input.atMs,
+        parameters,
+        postedBy: ENGINE_ACTOR,
+        refuseIfLent: false,
+      }),
+    message: (after) => ({
+      kind: input.reason === 'stop_out' ? 'STOPPED_OUT' : 'SQUARED_OFF',
+      params: {
+        orderNo: String(after.id),
+        symbol: after.symbol,
+        price: formatPaise(input.pricePaise),
+        pnl: formatPaise(splitLossAtMargin(after.pnlPaise!, after.marginPaise!).userPnlPaise),
       },
-      atMs: input.atMs,
-    });
-    return { closed, message };
+      dedupeKey: `position:${after.id}:${input.reason}`,
+    }),
   });
-  if (!result) return { kind: 'skipped' };
-  await announceEngineAction(
-    deps,
-    result.closed,
-    input.reason === 'stop_out' ? 'stopped_out' : 'squared_off',
-    result.message,
-    input.atMs,
-  );
-  return { kind: 'closed', position: result.closed };
+  return closed ? { kind: 'closed', position: closed } : { kind: 'skipped' };
 }

@@ -4,6 +4,7 @@ import {
   computeOpeningCosts,
   computePriceBand,
   formatPaise,
+  holdPostings,
   isLevelReached,
   isOnTick,
   isOpen,
@@ -12,26 +13,26 @@ import {
   isWithinBand,
   matchOrderAtPrice,
   type OrderType,
+  openingPostings,
   type PositionSide,
   parsePaise,
+  positionStateAtPlacement,
   type TradingCalendarId,
   triggerLevelOf,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { PositionRecord } from '../../repositories/position.repository.js';
+import {
+  LendingPoolDrawRequired,
+  openingColumns,
+  type PositionRecord,
+} from '../../repositories/position.repository.js';
 import { lockFor, readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { drawOnLendingPool } from '../lending/draw-on-lending-pool.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
-import {
-  holdPostings,
-  insertPosition,
-  LendingPoolDrawRequired,
-  openingColumns,
-  openingPostings,
-} from './position-ledger.js';
+import { insertPosition } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
@@ -155,7 +156,7 @@ export async function placeOrder(
       quantity: BigInt(quantity),
       limit_price_paise: limitPricePaise,
       trigger_price_paise: triggerPricePaise,
-      state: fillsNow ? ('holding' as const) : ('pending' as const),
+      state: positionStateAtPlacement(fillsNow),
       placed_at: new Date(nowMs),
       placed_price_paise: basisPaise,
       held_paise: heldPaise,

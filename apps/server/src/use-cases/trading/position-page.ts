@@ -1,7 +1,11 @@
 import type { DataOf, listPositions } from '@nivesh/contract';
-import type { AppDeps } from '../../application/context.js';
+import type { AppDeps, UserContext } from '../../application/context.js';
 import { lentUntilOf } from '../../repositories/lending.repository.js';
-import { toPositionRecord } from '../../repositories/position.repository.js';
+import {
+  findPositionPage,
+  type PositionTab,
+  toPositionRecord,
+} from '../../repositories/position.repository.js';
 import { toPositionView } from './position-view.js';
 
 export const DEFAULT_PAGE = 20;
@@ -36,4 +40,24 @@ export async function toPage(
     }),
   );
   return { items, nextCursor: hasMore && items.length > 0 ? items[items.length - 1]!.id : null };
+}
+
+/**
+ * A page of the investor's positions, newest first: those of one tab, or every one (of one symbol
+ * when given), from the cursor on.
+ */
+export async function readPositionPage(
+  deps: AppDeps,
+  context: UserContext,
+  input: { tab?: PositionTab; symbol?: string; cursor?: string | undefined; limit?: number | undefined },
+): Promise<PositionPage> {
+  const limit = input.limit ?? DEFAULT_PAGE;
+  const rows = await findPositionPage(deps.db, {
+    userId: context.user.id,
+    tab: input.tab,
+    symbol: input.symbol,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit,
+  });
+  return toPage(deps, rows.slice(0, limit), rows.length > limit, context.nowMs);
 }

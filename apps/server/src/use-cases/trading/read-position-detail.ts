@@ -1,6 +1,8 @@
 import type { BodyOf, positionDetail } from '@nivesh/contract';
+import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import { findInstrumentName } from '../../repositories/instrument.repository.js';
 import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { findPosition } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from './position-view.js';
@@ -13,17 +15,14 @@ export async function readPositionDetail(
 ): Promise<PositionView> {
   const position =
     (await findPosition(deps.db, BigInt(input.id), context.user.id)) ?? refuse('ORDER_NOT_FOUND');
-  const instrument = await deps.db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', position.symbol)
-    .executeTakeFirstOrThrow();
+  const name = await findInstrumentName(deps.db, position.symbol);
+  invariant(name !== undefined, `position ${position.id} has an instrument`);
   const holding = position.state === 'holding';
   const [live, lent] = holding
     ? await Promise.all([deps.prices.currentMany([position.symbol]), lentUntilOf(deps.db, [position.id])])
     : [new Map(), new Map()];
   return toPositionView(position, {
-    name: instrument.name,
+    name,
     livePricePaise: live.get(position.symbol)?.pricePaise,
     nowMs: context.nowMs,
     lentUntilMs: lent.get(position.id),

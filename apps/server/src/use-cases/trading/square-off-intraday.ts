@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../application/context.js';
+import { findIntradayHoldingsOpenedBefore } from '../../repositories/position.repository.js';
 import { forceClosePosition } from './force-close-position.js';
 
 /**
@@ -10,14 +11,7 @@ export async function squareOffIntraday(
   deps: AppDeps,
   input: { squareOffAtMs: number; nowMs: number },
 ): Promise<{ closed: number; withoutPrice: string[] }> {
-  const rows = await deps.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('state', '=', 'holding')
-    .where('intraday', '=', true)
-    .where('opened_at', '<', new Date(input.squareOffAtMs))
-    .orderBy('id')
-    .execute();
+  const rows = await findIntradayHoldingsOpenedBefore(deps.db, input.squareOffAtMs);
   const prices = await deps.prices.currentMany(rows.map((row) => row.symbol));
   let closed = 0;
   const withoutPrice: string[] = [];

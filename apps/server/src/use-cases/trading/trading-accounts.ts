@@ -1,17 +1,9 @@
-import type { CurrencyCode } from '@nivesh/core';
+import type { CurrencyCode, TradingAccounts } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 
-/** The ledger accounts a trade touches: the user's three and the house's four. */
-export interface TradingAccounts {
-  cash: bigint;
-  orderHold: bigint;
-  margin: bigint;
-  houseFees: bigint;
-  houseTaxes: bigint;
-  houseCounterparty: bigint;
-  houseAbsorbed: bigint;
-}
+/** The ledger accounts a trade touches (core trade-postings names them). */
+export type { TradingAccounts } from '@nivesh/core';
 
 // Account ids never change once opened; remembering them saves five queries per order. Bounded:
 // the map is dropped whole when it grows past the limit.

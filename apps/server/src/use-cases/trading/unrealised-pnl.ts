@@ -1,5 +1,6 @@
 import { computePnl, splitLossAtMargin } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { findHoldingsForPnl } from '../../repositories/position.repository.js';
 
 /**
  * The open positions' P&L at live feed prices per currency, each loss limited to its margin (the
@@ -12,12 +13,7 @@ export async function unrealisedPnlByCurrency(
   deps: Pick<AppDeps, 'db' | 'prices'>,
   userId: bigint,
 ): Promise<Map<string, bigint>> {
-  const holdings = await deps.db
-    .selectFrom('positions')
-    .select(['symbol', 'currency', 'side', 'quantity', 'entry_price_paise', 'margin_paise'])
-    .where('user_id', '=', userId)
-    .where('state', '=', 'holding')
-    .execute();
+  const holdings = await findHoldingsForPnl(deps.db, userId);
   const totals = new Map<string, bigint>();
   if (holdings.length === 0) return totals;
   const prices = await deps.prices.currentMany(holdings.map((holding) => holding.symbol));

@@ -1,27 +1,50 @@
 import type * as calls from '@nivesh/contract';
 import { type BodyOf, WATCHLIST_SYMBOLS_MAX, WATCHLISTS_MAX } from '@nivesh/contract';
+import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { findInstrumentName } from '../../repositories/instrument.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
 import {
+  deleteOwnWatchlist,
+  deleteWatchlistItems,
+  findWatchlistSymbols,
   findWatchlists,
+  insertWatchlist,
+  insertWatchlistItem,
   lockOwnWatchlist,
-  type WatchlistView,
+  setWatchlistOrder,
+  type WatchlistRecord,
 } from '../../repositories/watchlist.repository.js';
 
 const DEFAULT_LIST_NAME = 'Watchlist';
 
+export interface WatchlistView {
+  id: string;
+  name: string;
+  symbols: string[];
+}
+
+const toWatchlistView = (list: WatchlistRecord): WatchlistView => ({
+  id: String(list.id),
+  name: list.name,
+  symbols: list.symbols,
+});
+
 /** The investor's watchlists, creating the first one on first use so there is always one to add to. */
 export async function listWatchlists(db: Db, context: UserContext): Promise<WatchlistView[]> {
   const lists = await findWatchlists(db, context.user.id);
-  if (lists.length > 0) return lists;
-  await db
-    .insertInto('watchlists')
-    .values({ user_id: context.user.id, name: DEFAULT_LIST_NAME, position: 0 })
-    .onConflict((conflict) => conflict.columns(['user_id', 'name']).doNothing())
-    .execute();
-  return findWatchlists(db, context.user.id);
+  if (lists.length > 0) return lists.map(toWatchlistView);
+  await insertWatchlist(db, {
+    userId: context.user.id,
+    name: DEFAULT_LIST_NAME,
+    position: 0,
+    ifAbsent: true,
+  });
+  return (await findWatchlists(db, context.user.id)).map(toWatchlistView);
 }
 
 export async function createWatchlist(
@@ -32,17 +55,14 @@ export async function createWatchlist(
   const name = input.name.trim();
   if (name === '') refuse('FORM_INCOMPLETE');
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       // Serialise a user's list changes so the count check holds under concurrent requests.
-      await trx.selectFrom('users').select('id').where('id', '=', context.user.id).forUpdate().execute();
+      await lockUserById(trx, context.user.id);
       const lists = await findWatchlists(trx, context.user.id);
       if (lists.length >= WATCHLISTS_MAX) refuse('WATCHLIST_LIMIT', { limit: WATCHLISTS_MAX });
-      const row = await trx
-        .insertInto('watchlists')
-        .values({ user_id: context.user.id, name, position: lists.length })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: String(row.id), name, symbols: [] };
+      const id = await insertWatchlist(trx, { userId: context.user.id, name, position: lists.length });
+      invariant(id !== undefined, 'a new watchlist has an id');
+      return { id: String(id), name, symbols: [] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) refuse('REPEATED_OPERATION', { state: 'new' });
@@ -55,12 +75,8 @@ export async function deleteWatchlist(
   context: UserContext,
   input: BodyOf<typeof calls.deleteWatchlist>,
 ) {
-  const deleted = await db
-    .deleteFrom('watchlists')
-    .where('id', '=', BigInt(input.listId))
-    .where('user_id', '=', context.user.id)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) refuse('ORDER_NOT_FOUND');
+  const deleted = await deleteOwnWatchlist(db, context.user.id, BigInt(input.listId));
+  if (!deleted) refuse('ORDER_NOT_FOUND');
   return null;
 }
 
@@ -70,26 +86,13 @@ export async function addToWatchlist(
   input: BodyOf<typeof calls.addToWatchlist>,
 ) {
   const symbol = input.symbol.toUpperCase();
-  const instrument = await db
-    .selectFrom('instruments')
-    .select('symbol')
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  if (!instrument) refuse('INSTRUMENT_NOT_FOUND', { symbol });
+  if ((await findInstrumentName(db, symbol)) === undefined) refuse('INSTRUMENT_NOT_FOUND', { symbol });
   const listId = input.listId ? BigInt(input.listId) : BigInt((await listWatchlists(db, context))[0]!.id);
-  await db.transaction().execute(async (trx) => {
-    (await lockOwnWatchlist(trx, context.user.id, listId)) ?? refuse('ORDER_NOT_FOUND');
-    const items = await trx
-      .selectFrom('watchlist_items')
-      .select('symbol')
-      .where('watchlist_id', '=', listId)
-      .execute();
-    if (items.some((item) => item.symbol === symbol)) return;
-    if (items.length >= WATCHLIST_SYMBOLS_MAX) refuse('WATCHLIST_LIMIT', { limit: WATCHLIST_SYMBOLS_MAX });
-    await trx
-      .insertInto('watchlist_items')
-      .values({ watchlist_id: listId, symbol, position: items.length })
-      .execute();
+  await changeOwnWatchlist(db, context, listId, async (trx) => {
+    const symbols = await findWatchlistSymbols(trx, listId);
+    if (symbols.includes(symbol)) return;
+    if (symbols.length >= WATCHLIST_SYMBOLS_MAX) refuse('WATCHLIST_LIMIT', { limit: WATCHLIST_SYMBOLS_MAX });
+    await insertWatchlistItem(trx, { listId, symbol, position: symbols.length });
   });
   return watchlistById(db, context, listId);
 }
@@ -100,18 +103,13 @@ export async function removeFromWatchlist(
   input: BodyOf<typeof calls.removeFromWatchlist>,
 ) {
   const listId = BigInt(input.listId);
-  await db.transaction().execute(async (trx) => {
-    (await lockOwnWatchlist(trx, context.user.id, listId)) ?? refuse('ORDER_NOT_FOUND');
-    await trx
-      .deleteFrom('watchlist_items')
-      .where('watchlist_id', '=', listId)
-      .where(
-        'symbol',
-        'in',
-        input.symbols.map((symbol) => symbol.toUpperCase()),
-      )
-      .execute();
-  });
+  await changeOwnWatchlist(db, context, listId, (trx) =>
+    deleteWatchlistItems(
+      trx,
+      listId,
+      input.symbols.map((symbol) => symbol.toUpperCase()),
+    ),
+  );
   return watchlistById(db, context, listId);
 }
 
@@ -122,11 +120,8 @@ export async function reorderWatchlist(
 ) {
   const listId = BigInt(input.listId);
   const wanted = input.symbols.map((symbol) => symbol.toUpperCase());
-  await db.transaction().execute(async (trx) => {
-    (await lockOwnWatchlist(trx, context.user.id, listId)) ?? refuse('ORDER_NOT_FOUND');
-    const current = (
-      await trx.selectFrom('watchlist_items').select('symbol').where('watchlist_id', '=', listId).execute()
-    ).map((item) => item.symbol);
+  await changeOwnWatchlist(db, context, listId, async (trx) => {
+    const current = await findWatchlistSymbols(trx, listId);
     const sameSet =
       wanted.length === current.length &&
       new Set(wanted).size === wanted.length &&
@@ -136,19 +131,26 @@ export async function reorderWatchlist(
         field: 'symbols',
         reason: 'must list the watchlist’s symbols, each once',
       });
-    for (const [position, symbol] of wanted.entries()) {
-      await trx
-        .updateTable('watchlist_items')
-        .set({ position })
-        .where('watchlist_id', '=', listId)
-        .where('symbol', '=', symbol)
-        .execute();
-    }
+    await setWatchlistOrder(trx, listId, wanted);
   });
   return watchlistById(db, context, listId);
 }
 
+/** Changes one of the investor's lists under its row lock; a list that is not theirs is not found. */
+async function changeOwnWatchlist(
+  db: Db,
+  context: UserContext,
+  listId: bigint,
+  change: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    (await lockOwnWatchlist(trx, context.user.id, listId)) ?? refuse('ORDER_NOT_FOUND');
+    await change(trx);
+  });
+}
+
 async function watchlistById(db: Db, context: UserContext, listId: bigint): Promise<WatchlistView> {
   const lists = await findWatchlists(db, context.user.id);
-  return lists.find((list) => list.id === String(listId)) ?? refuse('ORDER_NOT_FOUND');
+  const list = lists.find((candidate) => candidate.id === listId) ?? refuse('ORDER_NOT_FOUND');
+  return toWatchlistView(list);
 }

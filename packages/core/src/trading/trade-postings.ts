@@ -1,0 +1,157 @@
+import type { PostingDraft } from '../ledger/entry.js';
+import type { CurrencyCode } from '../money/currency.js';
+import type { HoldingLock } from './lock.js';
+import type { PositionSide } from './pnl.js';
+import type { ClosingSettlement, OpeningCosts } from './settlement.js';
+import { computeStopOutPrice } from './stop-out.js';
+
+/**
+ * The postings of every trading event (docs/adr/0003-ledger-layout.md): which accounts move and by
+ * how much. Each set sums to zero, so the entry it becomes is balanced; a zero amount is left out
+ * (an entry has no zero posting). The server resolves the account ids and writes the entry.
+ */
+
+/** The ledger accounts a trade touches: the user's three and the house's four. */
+export interface TradingAccounts {
+  cash: bigint;
+  orderHold: bigint;
+  margin: bigint;
+  houseFees: bigint;
+  houseTaxes: bigint;
+  houseCounterparty: bigint;
+  houseAbsorbed: bigint;
+}
+
+function posting(accountId: bigint, amountMinor: bigint, currency: string): PostingDraft[] {
+  return amountMinor === 0n ? [] : [{ accountId, amountMinor, currency: currency as CurrencyCode }];
+}
+
+/**
+ * A fill at placement (a market order or a marketable limit): cash pays the margin and the fee.
+ *
+ * Example: margin ₹500.00 and fee ₹0.30 give cash −50030n, margin +50000n, house fees +30n.
+ */
+export function openingPostings(
+  accounts: TradingAccounts,
+  costs: Pick<OpeningCosts, 'marginPaise' | 'feePaise'>,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.cash, -(costs.marginPaise + costs.feePaise), currency),
+    ...posting(accounts.margin, costs.marginPaise, currency),
+    ...posting(accounts.houseFees, costs.feePaise, currency),
+  ];
+}
+
+/**
+ * A pending order's hold: its margin and fee at its own price move from cash to the order hold.
+ *
+ * Example: a hold of ₹500.30 gives cash −50030n and order hold +50030n.
+ */
+export function holdPostings(accounts: TradingAccounts, heldPaise: bigint, currency: string): PostingDraft[] {
+  return [
+    ...posting(accounts.cash, -heldPaise, currency),
+    ...posting(accounts.orderHold, heldPaise, currency),
+  ];
+}
+
+/**
+ * A pending order cancelled (by the investor, an expiry, or a fill the cash could not cover): the
+ * hold returns to cash. The mirror of holdPostings.
+ *
+ * Example: a hold of ₹500.30 gives order hold −50030n and cash +50030n.
+ */
+export function holdReleasePostings(
+  accounts: TradingAccounts,
+  heldPaise: bigint,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.orderHold, -heldPaise, currency),
+    ...posting(accounts.cash, heldPaise, currency),
+  ];
+}
+
+/**
+ * A pending order filled at a feed tick: the hold is released, margin and fee are taken at the fill
+ * price, and the difference returns to cash (or, for a fill that needs more margin than was held,
+ * comes from it).
+ *
+ * Example: held ₹500.30, filled with margin ₹495.00 and fee ₹0.30: order hold −50030n, cash +500n,
+ * margin +49500n, house fees +30n.
+ */
+export function pendingFillPostings(
+  accounts: TradingAccounts,
+  heldPaise: bigint,
+  costs: Pick<OpeningCosts, 'marginPaise' | 'feePaise'>,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.orderHold, -heldPaise, currency),
+    ...posting(accounts.cash, heldPaise - costs.marginPaise - costs.feePaise, currency),
+    ...posting(accounts.margin, costs.marginPaise, currency),
+    ...posting(accounts.houseFees, costs.feePaise, currency),
+  ];
+}
+
+/**
+ * A whole close: the margin leaves, cash gets the payout, the house takes the fee and the tax, the
+ * counterparty the P&L, and a loss beyond the margin comes from the house's absorbed account
+ * (settleClose computes every amount; its postings always sum to zero).
+ *
+ * Example: margin ₹1,000.00 closed with payout 101368n, fee 30n, tax 102n, counterparty −1500n and
+ * nothing absorbed: margin −100000n, cash +101368n, house fees +30n, taxes +102n, counterparty −1500n.
+ */
+export function closingPostings(
+  accounts: TradingAccounts,
+  marginPaise: bigint,
+  settled: ClosingSettlement,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.margin, -marginPaise, currency),
+    ...posting(accounts.cash, settled.payoutPaise, currency),
+    ...posting(accounts.houseFees, settled.feePaise, currency),
+    ...posting(accounts.houseTaxes, settled.taxPaise, currency),
+    ...posting(accounts.houseCounterparty, settled.counterpartyPaise, currency),
+    ...posting(accounts.houseAbsorbed, -settled.houseAbsorbedPaise, currency),
+  ];
+}
+
+const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+
+/** What a new holding records beside its entry price: when its lock ends and where it stops out. */
+export interface OpeningTerms {
+  lockedUntilMs: number;
+  stopOutPricePaise: bigint;
+}
+
+/**
+ * The lock end and stop-out level of a holding opened now (the lock is calendar-less, as
+ * lockRemaining counts it).
+ *
+ * Example: a long of 10 at ₹100.00 with margin ₹500.00, an 80% stop-out and a lock of 0 days and 30
+ * minutes, opened at 0 ms: `{ lockedUntilMs: 1_800_000, stopOutPricePaise: 6000n }`.
+ */
+export function computeOpeningTerms(input: {
+  side: PositionSide;
+  quantity: number;
+  pricePaise: bigint;
+  openedAtMs: number;
+  marginPaise: bigint;
+  lock: Required<HoldingLock>;
+  stopOutBps: bigint | number;
+}): OpeningTerms {
+  const lockMs = input.lock.days * MS_PER_DAY + input.lock.minutes * MS_PER_MINUTE;
+  return {
+    lockedUntilMs: input.openedAtMs + lockMs,
+    stopOutPricePaise: computeStopOutPrice(
+      input.side,
+      input.pricePaise,
+      input.quantity,
+      input.marginPaise,
+      input.stopOutBps,
+    ),
+  };
+}
