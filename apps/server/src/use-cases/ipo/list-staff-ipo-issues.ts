@@ -1,4 +1,5 @@
 import type { AppDeps, StaffContext } from '../../application/context.js';
+import { listLatestIssues } from '../../repositories/ipo.repository.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 /** Staff: every issue, newest first (at most 200), with totals. */
@@ -6,7 +7,7 @@ export async function listStaffIpoIssues(
   deps: AppDeps,
   context: StaffContext,
 ): Promise<{ items: StaffIssueView[] }> {
-  const rows = await deps.db.selectFrom('ipo_issues').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const rows = await listLatestIssues(deps.db, 200);
   const items: StaffIssueView[] = [];
   for (const row of rows) items.push(await staffIssueView(deps.db, row, context.nowMs));
   return { items };
