@@ -21,10 +21,10 @@ import {
 import { insertPositionRow, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { forgetInstrumentCache } from '../../trading/instrument-cache.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
 import { openingColumns } from '../trading/position-ledger.js';
 import { postIpoStep, subscriberAccountsOf } from './ipo-ledger.js';
 
-const SYSTEM = { type: 'system' as const, id: 'engine' };
 /** The engine asks at every tick; the database is asked at most this often (by the injected clock). */
 const CHECK_INTERVAL_MS = 5_000;
 const lastCheckedAt = new WeakMap<AppDeps, number>();
@@ -74,7 +74,7 @@ export async function lapseUnpaidAllotments(deps: AppDeps, issueId: bigint, nowM
     }
     await updateIssue(trx, issue.id, { lapsed_at: new Date(nowMs) });
     await appendAudit(trx, {
-      actor: SYSTEM,
+      actor: ENGINE_ACTOR,
       action: 'ipo.lapse',
       target: { type: 'ipo_issue', id: issue.id },
       after: { waived: waived.map((row) => String(row.id)) },
@@ -128,7 +128,7 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
         toAccountId: userAccounts.margin,
         amountPaise: paidPaise,
         atMs: nowMs,
-        postedBy: SYSTEM,
+        postedBy: ENGINE_ACTOR,
         memo: `${issue.code} listed: holding ${position.id}`,
       });
       await updateSubscription(trx, allotment.id, { position_id: position.id });
@@ -145,7 +145,7 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
     }
     await updateIssue(trx, issue.id, { listed_at: new Date(nowMs) });
     await appendAudit(trx, {
-      actor: SYSTEM,
+      actor: ENGINE_ACTOR,
       action: 'ipo.list',
       target: { type: 'ipo_issue', id: issue.id },
       after: { symbol: issue.code, pricePaise, holdings: positions.map((position) => String(position.id)) },
