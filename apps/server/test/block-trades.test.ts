@@ -224,9 +224,7 @@ describe('a block buy executes at the window’s reference as a delivery holding
 
   it('the engine fixes every eligible reference at the window’s open, once, audited as the system', async () => {
     t.clock.set(ist(MONDAY, 14, 5));
-    publishPrice(t, 'INFY', 152_000n);
-    await settle(t);
-    // Scheduled work belongs to the engine's sweep, whose timer does not follow the test clock.
+    // Scheduled work runs from the engine's sweep (ADR 0007), whose timer does not follow the test clock.
     t.app.tradingEngine!.runDueWork();
     await settle(t);
     const fixed = await t.db
