@@ -25,15 +25,15 @@ export async function readBlockParameters(db: Db): Promise<BlockParameters> {
 }
 
 /**
- * Whether an instrument may be block-traded: a tradable equity listed on NSE (not an index, crypto,
- * forex, an OTC name or a share not yet listed).
+ * What makes an instrument block-eligible: a tradable equity listed on NSE (not an index, crypto,
+ * forex, an OTC name or a share not yet listed). The one statement of the rule: the check of one
+ * instrument and the query of the list both read it.
  */
+const BLOCK_ELIGIBLE = { tradable: true, kind: 'equity', calendar: 'nse', segment: 'listed' } as const;
+
 export function isBlockEligible(instrument: InstrumentRow): boolean {
-  return (
-    instrument.tradable &&
-    instrument.kind === 'equity' &&
-    instrument.calendar === 'nse' &&
-    instrument.segment === 'listed'
+  return (Object.keys(BLOCK_ELIGIBLE) as (keyof typeof BLOCK_ELIGIBLE)[]).every(
+    (column) => instrument[column] === BLOCK_ELIGIBLE[column],
   );
 }
 
@@ -42,10 +42,10 @@ export async function findBlockEligibleInstruments(db: Db): Promise<InstrumentRo
   return db
     .selectFrom('instruments')
     .selectAll()
-    .where('tradable', '=', true)
-    .where('kind', '=', 'equity')
-    .where('calendar', '=', 'nse')
-    .where('segment', '=', 'listed')
+    .where('tradable', '=', BLOCK_ELIGIBLE.tradable)
+    .where('kind', '=', BLOCK_ELIGIBLE.kind)
+    .where('calendar', '=', BLOCK_ELIGIBLE.calendar)
+    .where('segment', '=', BLOCK_ELIGIBLE.segment)
     .orderBy('symbol')
     .execute();
 }

@@ -1,4 +1,4 @@
-import { type Expression, type Selectable, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { InstrumentsTable } from '../db/schema.js';
 import { containsPattern } from './paging.js';
@@ -293,4 +293,18 @@ export async function findInstrumentName(db: Db, symbol: string): Promise<string
     .where('symbol', '=', symbol)
     .executeTakeFirst();
   return row?.name;
+}
+
+// For new-share issues (use-cases/ipo): an issue's instrument is created with it and listed by it.
+
+export async function insertInstrument(trx: Db, values: Insertable<InstrumentsTable>): Promise<void> {
+  await trx.insertInto('instruments').values(values).execute();
+}
+
+export async function updateInstrument(
+  trx: Db,
+  symbol: string,
+  changes: Updateable<InstrumentsTable>,
+): Promise<void> {
+  await trx.updateTable('instruments').set(changes).where('symbol', '=', symbol).execute();
 }

@@ -1,9 +1,8 @@
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from '../db/schema.js';
 
-/** Reads of new-share issues and subscriptions (issue 10); the writes live in the use cases. */
+/** New-share issues and their subscriptions (ADR 0011, docs/ipo-draw.md). */
 
 export type IpoIssueRow = Selectable<IpoIssuesTable>;
 export type IpoSubscriptionRow = Selectable<IpoSubscriptionsTable>;
@@ -22,6 +21,60 @@ export async function findIssue(
   else if (by.code !== undefined) query = query.where('code', '=', by.code);
   else return undefined;
   return query.executeTakeFirst();
+}
+
+/** Issues not called off, newest first; with `openAtMs`, only those taking subscriptions then. */
+export async function listIssues(
+  db: Db,
+  filter: { openAtMs?: number | undefined; limit: number },
+): Promise<IpoIssueRow[]> {
+  let query = db.selectFrom('ipo_issues').selectAll().where('cancelled_at', 'is', null);
+  if (filter.openAtMs !== undefined) {
+    const at = new Date(filter.openAtMs);
+    query = query.where('opens_at', '<=', at).where('closes_at', '>', at).where('drawn_at', 'is', null);
+  }
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** Every issue, called off or not, newest first (the console's list). */
+export async function listLatestIssues(db: Db, limit: number): Promise<IpoIssueRow[]> {
+  return db.selectFrom('ipo_issues').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function findIssuesByIds(db: Db, ids: readonly bigint[]): Promise<IpoIssueRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('ipo_issues').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Drawn issues not yet listed (nor called off) whose allotment date has come: the engine's due work. */
+export async function findDrawnIssuesPastAllotment(db: Db, nowMs: number) {
+  return db
+    .selectFrom('ipo_issues')
+    .select(['id', 'money_mode', 'allotment_at', 'listing_at', 'lapsed_at'])
+    .where('drawn_at', 'is not', null)
+    .where('listed_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .where('allotment_at', '<=', new Date(nowMs))
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertIssue(trx: Db, values: Insertable<IpoIssuesTable>): Promise<IpoIssueRow> {
+  return trx.insertInto('ipo_issues').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes an issue the caller has locked and answers the row as it is now. */
+export async function updateIssue(
+  trx: Db,
+  id: bigint,
+  changes: Updateable<IpoIssuesTable>,
+): Promise<IpoIssueRow> {
+  return trx
+    .updateTable('ipo_issues')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface IssueTotals {
@@ -73,6 +126,162 @@ export async function userSubscriptionsOf(
     .execute();
 }
 
+/**
+ * Where an issue's subscriptions stand for the acts that take them all at once: `subscribed` (the
+ * draw and the cancellation settle these), `awaiting_listing` (won or paid, not yet a holding: the
+ * listing turns these into holdings).
+ */
+export type SubscriptionStage = 'subscribed' | 'awaiting_listing';
+
+function subscriptionsAt(db: Db, issueId: bigint, stage: SubscriptionStage) {
+  const query = db.selectFrom('ipo_subscriptions').where('issue_id', '=', issueId);
+  return stage === 'subscribed'
+    ? query.where('state', '=', 'subscribed')
+    : query.where('state', 'in', ['won', 'paid']).where('position_id', 'is', null);
+}
+
+/** The investors with a subscription at that stage (their accounts are resolved before the act). */
+export async function findSubscriberIds(
+  db: Db,
+  issueId: bigint,
+  stage: SubscriptionStage,
+): Promise<bigint[]> {
+  const rows = await subscriptionsAt(db, issueId, stage).select('user_id').distinct().execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** The subscriptions at that stage in id order (the draw's order), locked for the rest of the transaction. */
+export async function lockSubscriptionsAt(
+  trx: Db,
+  issueId: bigint,
+  stage: SubscriptionStage,
+): Promise<IpoSubscriptionRow[]> {
+  return subscriptionsAt(trx, issueId, stage).selectAll().orderBy('id').forUpdate().execute();
+}
+
+/**
+ * The entries of an issue's draw in id order: every subscription except those failed with a
+ * called-off issue, with the lots each asked for and (after the draw) won.
+ */
+export async function findDrawEntries(
+  db: Db,
+  issueId: bigint,
+): Promise<Pick<IpoSubscriptionRow, 'id' | 'lots' | 'won_lots' | 'allotted_shares'>[]> {
+  return db
+    .selectFrom('ipo_subscriptions')
+    .select(['id', 'lots', 'won_lots', 'allotted_shares'])
+    .where('issue_id', '=', issueId)
+    .where('state', '<>', 'failed')
+    .orderBy('id')
+    .execute();
+}
+
+/** How many subscriptions a user holds on an issue, not counting failed ones (the per-user limit). */
+export async function countUserSubscriptions(trx: Db, issueId: bigint, userId: bigint): Promise<number> {
+  const row = await trx
+    .selectFrom('ipo_subscriptions')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('issue_id', '=', issueId)
+    .where('user_id', '=', userId)
+    .where('state', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSubscription(
+  trx: Db,
+  values: Insertable<IpoSubscriptionsTable>,
+): Promise<IpoSubscriptionRow> {
+  return trx.insertInto('ipo_subscriptions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A user's own subscription by id, locked for the rest of the transaction. */
+export async function lockUserSubscription(
+  trx: Db,
+  id: bigint,
+  userId: bigint,
+): Promise<IpoSubscriptionRow | undefined> {
+  return trx
+    .selectFrom('ipo_subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Changes a subscription the caller has locked. */
+export async function updateSubscription(
+  trx: Db,
+  id: bigint,
+  changes: Updateable<IpoSubscriptionsTable>,
+): Promise<void> {
+  await trx.updateTable('ipo_subscriptions').set(changes).where('id', '=', id).execute();
+}
+
+/** A payment-due subscription becomes paid; throws when it is no longer payment-due. */
+export async function markSubscriptionPaid(
+  trx: Db,
+  id: bigint,
+  paidPaise: bigint,
+  atMs: number,
+): Promise<IpoSubscriptionRow> {
+  return trx
+    .updateTable('ipo_subscriptions')
+    .set({ state: 'paid', paid_paise: paidPaise, paid_at: new Date(atMs) })
+    .where('id', '=', id)
+    .where('state', '=', 'payment_due')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every allotment of an issue still unpaid becomes waived; answers which. */
+export async function waiveUnpaidAllotments(
+  trx: Db,
+  issueId: bigint,
+  atMs: number,
+): Promise<{ id: bigint; user_id: bigint }[]> {
+  return trx
+    .updateTable('ipo_subscriptions')
+    .set({ state: 'waived', waived_at: new Date(atMs) })
+    .where('issue_id', '=', issueId)
+    .where('state', '=', 'payment_due')
+    .returning(['id', 'user_id'])
+    .execute();
+}
+
+/** A user's subscriptions to every issue, newest first. */
+export async function listUserSubscriptions(
+  db: Db,
+  userId: bigint,
+  limit: number,
+): Promise<IpoSubscriptionRow[]> {
+  return db
+    .selectFrom('ipo_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One issue's subscriptions in id order (the draw's), each with its investor's phone (the console). */
+export async function listIssueSubscriptionsWithPhone(
+  db: Db,
+  issueId: bigint,
+  limit: number,
+): Promise<(IpoSubscriptionRow & { phone: string })[]> {
+  return db
+    .selectFrom('ipo_subscriptions')
+    .innerJoin('users', 'users.id', 'ipo_subscriptions.user_id')
+    .selectAll('ipo_subscriptions')
+    .select('users.phone')
+    .where('issue_id', '=', issueId)
+    .orderBy('ipo_subscriptions.id')
+    .limit(limit)
+    .execute();
+}
+
 /** The latest quote of some symbols (listed issues show their market price). */
 export async function quotePrices(db: Db, symbols: readonly string[]): Promise<Map<string, bigint>> {
   if (symbols.length === 0) return new Map();
@@ -82,4 +291,32 @@ export async function quotePrices(db: Db, symbols: readonly string[]): Promise<M
     .where('symbol', 'in', symbols)
     .execute();
   return new Map(rows.map((row) => [row.symbol, row.price_paise]));
+}
+
+/**
+ * An issue's first quote on listing day: the final price as its previous close, nothing traded yet.
+ * A quote already there (a retried listing) is kept.
+ */
+export async function insertListingQuote(
+  trx: Db,
+  symbol: string,
+  pricePaise: bigint,
+  atMs: number,
+): Promise<void> {
+  await trx
+    .insertInto('quotes')
+    .values({
+      symbol,
+      price_paise: pricePaise,
+      previous_close_paise: pricePaise,
+      open_paise: pricePaise,
+      high_paise: pricePaise,
+      low_paise: pricePaise,
+      volume: 0n,
+      turnover_paise: 0n,
+      tick_at_ms: BigInt(atMs),
+      simulated: true,
+    })
+    .onConflict((conflict) => conflict.column('symbol').doNothing())
+    .execute();
 }

@@ -16,11 +16,10 @@ import {
 } from '../../repositories/message.repository.js';
 import { accrueLoanInterest, loanAccountsOf } from '../../use-cases/loans/accrue-loan-interest.js';
 import { lastDayOfTerm } from '../../use-cases/loans/decide-loan.js';
+import { ENGINE_ACTOR } from '../../use-cases/trading/engine-support.js';
 
 /** Loans handled per run; the next sweep takes the rest. */
 const LOANS_PER_RUN = 500;
-
-const ENGINE = { type: 'system' as const, id: 'engine' };
 
 /**
  * The credit-loan work of the engine leader, due by the injected clock (ADR 0013):
@@ -50,7 +49,7 @@ export async function runLoanDueWork(
       if (accrual.days > 0) {
         accruedLoans++;
         await appendAudit(trx, {
-          actor: ENGINE,
+          actor: ENGINE_ACTOR,
           action: 'loan.interest',
           target: { type: 'loan', id },
           before: { interestCharged: formatPaise(locked.interest_charged_paise) },
@@ -68,7 +67,7 @@ export async function runLoanDueWork(
       const isCashShort = cash < owed;
       await updateLoan(trx, id, { due_notice_at: new Date(nowMs) });
       await appendAudit(trx, {
-        actor: ENGINE,
+        actor: ENGINE_ACTOR,
         action: 'loan.due_notice',
         target: { type: 'loan', id },
         after: { owed: formatPaise(owed), cash: formatPaise(cash), cashShort: isCashShort },

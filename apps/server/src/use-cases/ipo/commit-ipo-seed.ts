@@ -3,7 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockIssue } from '../../repositories/ipo.repository.js';
+import { lockIssue, updateIssue } from '../../repositories/ipo.repository.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 /**
@@ -23,12 +23,11 @@ export async function commitIpoSeed(
     if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
     if (issue.seed_commitment !== null) refuse('IPO_SEED_ALREADY_COMMITTED');
     if (nowMs >= issue.closes_at.getTime()) refuse('IPO_COMMIT_AFTER_CLOSE');
-    const after = await trx
-      .updateTable('ipo_issues')
-      .set({ seed_commitment: commitment, committed_at: new Date(nowMs), updated_at: new Date(nowMs) })
-      .where('id', '=', issue.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateIssue(trx, issue.id, {
+      seed_commitment: commitment,
+      committed_at: new Date(nowMs),
+      updated_at: new Date(nowMs),
+    });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'ipo.commit_seed',

@@ -8,17 +8,13 @@ import {
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
-import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockIssue } from '../../repositories/ipo.repository.js';
-import {
-  insertUserMessage,
-  publishMessage,
-  type StoredMessage,
-} from '../../repositories/message.repository.js';
-import { ipoAccountsOf, postIpoStep, subscriberAccountsOf } from './ipo-ledger.js';
-import { type StaffIssueView, staffIssueView } from './ipo-view.js';
+import { updateSubscription } from '../../repositories/ipo.repository.js';
+import { insertUserMessage } from '../../repositories/message.repository.js';
+import { postIpoStep } from './ipo-ledger.js';
+import type { StaffIssueView } from './ipo-view.js';
 import { formatIstDeadline } from './ist-deadline.js';
+import { settleSubscribedIssue } from './settle-subscribed-issue.js';
 
 /**
  * Reveals the seed and runs the draw (docs/ipo-draw.md) after the window has closed. Refused when
@@ -34,44 +30,33 @@ export async function drawIpo(
   input: BodyOf<typeof staffDrawIpo>,
 ): Promise<StaffIssueView> {
   const nowMs = context.nowMs;
-  const issueId = BigInt(input.id);
   const staffActor = { type: 'staff' as const, id: context.staff.id };
-  const accounts = await subscriberAccountsOf(deps.db, issueId);
-
   let mismatch = false;
-  const result = await inTransaction(deps.db, async (trx) => {
-    const issue = (await lockIssue(trx, issueId)) ?? refuse('PRODUCT_NOT_FOUND');
-    if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
-    if (issue.drawn_at !== null) refuse('REPEATED_OPERATION', { state: 'pending draw' });
-    if (nowMs < issue.closes_at.getTime()) refuse('IPO_DRAW_BEFORE_CLOSE');
-    if (issue.seed_commitment === null) refuse('IPO_SEED_NOT_COMMITTED');
-    if (!seedMatchesCommitment(input.seed, issue.seed_commitment!)) {
-      mismatch = true;
-      refuse('IPO_SEED_MISMATCH');
-    }
-    const finalPricePaise = issue.final_price_paise ?? refuse('IPO_FINAL_PRICE_REQUIRED');
-    const subscriptions = await trx
-      .selectFrom('ipo_subscriptions')
-      .selectAll()
-      .where('issue_id', '=', issue.id)
-      .where('state', '=', 'subscribed')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const draw = runDraw({
-      seed: input.seed,
-      offeredLots: Number(issue.offered_shares / BigInt(issue.lot_size)),
-      entries: subscriptions.map((row) => ({ subscriptionId: String(row.id), lots: row.lots })),
-    });
-    const wonById = new Map(
-      draw.allotments.map((allotment) => [allotment.subscriptionId, allotment.wonLots]),
-    );
-    const messages: Array<StoredMessage | null> = [];
-    const blockMode = issue.money_mode === 'block_at_application';
-    for (const row of subscriptions) {
-      const wonLots = wonById.get(String(row.id)) ?? 0;
+  return settleSubscribedIssue(deps, context, input, {
+    plan: (issue, subscriptions) => {
+      if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
+      if (issue.drawn_at !== null) refuse('REPEATED_OPERATION', { state: 'pending draw' });
+      if (nowMs < issue.closes_at.getTime()) refuse('IPO_DRAW_BEFORE_CLOSE');
+      if (issue.seed_commitment === null) refuse('IPO_SEED_NOT_COMMITTED');
+      if (!seedMatchesCommitment(input.seed, issue.seed_commitment!)) {
+        mismatch = true;
+        refuse('IPO_SEED_MISMATCH');
+      }
+      const finalPricePaise = issue.final_price_paise ?? refuse('IPO_FINAL_PRICE_REQUIRED');
+      const draw = runDraw({
+        seed: input.seed,
+        offeredLots: Number(issue.offered_shares / BigInt(issue.lot_size)),
+        entries: subscriptions.map((row) => ({ subscriptionId: String(row.id), lots: row.lots })),
+      });
+      const wonById = new Map(
+        draw.allotments.map((allotment) => [allotment.subscriptionId, allotment.wonLots]),
+      );
+      return { finalPricePaise, draw, wonById };
+    },
+    settle: async (trx, { issue, row, accounts, plan }) => {
+      const wonLots = plan.wonById.get(String(row.id)) ?? 0;
       const allottedShares = wonLots * issue.lot_size;
-      const userAccounts = accounts.get(row.user_id) ?? (await ipoAccountsOf(deps.db, row.user_id));
+      const blockMode = issue.money_mode === 'block_at_application';
       const memo = `${issue.code} draw`;
       let captured: bigint | null = null;
       let released: bigint | null = null;
@@ -80,88 +65,73 @@ export async function drawIpo(
         const settled = settleBlockedAllotment({
           heldPaise: row.held_paise,
           allottedShares,
-          finalPricePaise,
+          finalPricePaise: plan.finalPricePaise,
         });
         captured = settled.capturePaise;
         released = settled.releasePaise;
-        await postIpoStep(trx, {
+        const step = {
           subscriptionId: row.id,
-          step: 'capture',
-          fromAccountId: userAccounts.escrow,
-          toAccountId: userAccounts.proceeds,
-          amountPaise: captured,
+          fromAccountId: accounts.escrow,
           atMs: nowMs,
           postedBy: staffActor,
           memo,
+        };
+        await postIpoStep(trx, {
+          ...step,
+          step: 'capture',
+          toAccountId: accounts.proceeds,
+          amountPaise: captured,
         });
         await postIpoStep(trx, {
-          subscriptionId: row.id,
+          ...step,
           step: 'release',
-          fromAccountId: userAccounts.escrow,
-          toAccountId: userAccounts.cash,
+          toAccountId: accounts.cash,
           amountPaise: released,
-          atMs: nowMs,
-          postedBy: staffActor,
-          memo,
         });
       } else if (wonLots > 0) {
-        due = sharesAmountPaise(allottedShares, finalPricePaise);
+        due = sharesAmountPaise(allottedShares, plan.finalPricePaise);
       }
       const state = wonLots === 0 ? 'not_won' : blockMode ? 'won' : 'payment_due';
-      await trx
-        .updateTable('ipo_subscriptions')
-        .set({
-          state,
-          won_lots: wonLots,
-          allotted_shares: BigInt(allottedShares),
-          captured_paise: captured,
-          released_paise: released,
-          due_paise: due,
-          drawn_at: new Date(nowMs),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      messages.push(
-        await insertUserMessage(trx, {
-          userId: row.user_id,
-          kind: state === 'not_won' ? 'IPO_NOT_WON' : state === 'won' ? 'IPO_WON' : 'IPO_PAYMENT_DUE',
-          params:
-            state === 'not_won'
-              ? { name: issue.name, released: formatPaise(released ?? 0n) }
-              : state === 'won'
-                ? {
-                    name: issue.name,
-                    shares: allottedShares,
-                    captured: formatPaise(captured ?? 0n),
-                    released: formatPaise(released ?? 0n),
-                  }
-                : {
-                    name: issue.name,
-                    shares: allottedShares,
-                    amount: formatPaise(due ?? 0n),
-                    deadline: formatIstDeadline(issue.allotment_at.getTime()),
-                  },
-          dedupeKey: `ipo:${row.id}:drawn`,
-          atMs: nowMs,
-        }),
-      );
-    }
-    const after = await trx
-      .updateTable('ipo_issues')
-      .set({
+      await updateSubscription(trx, row.id, {
+        state,
+        won_lots: wonLots,
+        allotted_shares: BigInt(allottedShares),
+        captured_paise: captured,
+        released_paise: released,
+        due_paise: due,
+        drawn_at: new Date(nowMs),
+      });
+      return insertUserMessage(trx, {
+        userId: row.user_id,
+        kind: state === 'not_won' ? 'IPO_NOT_WON' : state === 'won' ? 'IPO_WON' : 'IPO_PAYMENT_DUE',
+        params:
+          state === 'not_won'
+            ? { name: issue.name, released: formatPaise(released ?? 0n) }
+            : state === 'won'
+              ? {
+                  name: issue.name,
+                  shares: allottedShares,
+                  captured: formatPaise(captured ?? 0n),
+                  released: formatPaise(released ?? 0n),
+                }
+              : {
+                  name: issue.name,
+                  shares: allottedShares,
+                  amount: formatPaise(due ?? 0n),
+                  deadline: formatIstDeadline(issue.allotment_at.getTime()),
+                },
+        dedupeKey: `ipo:${row.id}:drawn`,
+        atMs: nowMs,
+      });
+    },
+    close: ({ issue, subscriptions, plan: { draw } }) => ({
+      changes: {
         seed: input.seed,
         drawn_at: new Date(nowMs),
         total_lots: BigInt(draw.totalLots),
         allotted_lots: BigInt(draw.allottedLots),
-        updated_at: new Date(nowMs),
-      })
-      .where('id', '=', issue.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await appendAudit(trx, {
-      actor: staffActor,
+      },
       action: 'ipo.draw',
-      target: { type: 'ipo_issue', id: issue.id },
       before: { seedCommitment: issue.seed_commitment, subscriptions: subscriptions.length },
       after: {
         seed: input.seed,
@@ -169,18 +139,14 @@ export async function drawIpo(
         allottedLots: draw.allottedLots,
         undersubscribed: draw.undersubscribed,
       },
-      reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
-    });
-    return { issue: after, messages };
+    }),
   }).catch(async (error) => {
     // A wrong seed is worth a record of its own: who tried it, and when.
     if (mismatch) {
       await appendAudit(deps.db, {
         actor: staffActor,
         action: 'ipo.draw_refused',
-        target: { type: 'ipo_issue', id: issueId },
+        target: { type: 'ipo_issue', id: BigInt(input.id) },
         after: { code: 'IPO_SEED_MISMATCH' },
         reason: input.reason,
         requestId: context.requestId,
@@ -189,6 +155,4 @@ export async function drawIpo(
     }
     throw error;
   });
-  for (const message of result.messages) publishMessage(deps.userEvents, message);
-  return staffIssueView(deps.db, result.issue, nowMs);
 }

@@ -1,5 +1,6 @@
 import type { CurrencyCode, PostingDraft } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
+import { findSubscriberIds, type SubscriptionStage } from '../../repositories/ipo.repository.js';
 import {
   houseAccountId,
   type PostedBy,
@@ -8,7 +9,7 @@ import {
 } from '../../repositories/ledger.repository.js';
 
 /**
- * The ledger entries of new shares (issue 10), one balanced entry per event with the subscription's
+ * The ledger entries of new shares (ADR 0011, ledger layout in ADR 0003), one balanced entry per event with the subscription's
  * id in its key, so a retried act never posts twice:
  * - `ipo:<id>:hold`     cash → ipo_escrow: the amount blocked at application (block mode);
  * - `ipo:<id>:capture`  ipo_escrow → house_ipo_proceeds: the won shares at the final price;
@@ -39,20 +40,21 @@ export async function ipoAccountsOf(db: Db, userId: bigint): Promise<IpoAccounts
 }
 
 /**
- * The accounts of every investor still subscribed to an issue, resolved with the root handle before
- * the draw's or the cancellation's transaction (a handle inside a transaction is short-lived).
+ * The accounts of every investor with a subscription at a stage of an issue, resolved with the root
+ * handle before the transaction of the act that takes them all (the draw, the cancellation, the
+ * listing), since a handle inside a transaction is short-lived. `of` answers one investor's, and
+ * resolves those of an investor who subscribed in between.
  */
-export async function subscriberAccountsOf(db: Db, issueId: bigint): Promise<Map<bigint, IpoAccounts>> {
-  const subscribers = await db
-    .selectFrom('ipo_subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('issue_id', '=', issueId)
-    .where('state', '=', 'subscribed')
-    .execute();
+export async function subscriberAccountsOf(
+  db: Db,
+  issueId: bigint,
+  stage: SubscriptionStage,
+): Promise<{ of: (userId: bigint) => Promise<IpoAccounts> }> {
   const accounts = new Map<bigint, IpoAccounts>();
-  for (const { user_id } of subscribers) accounts.set(user_id, await ipoAccountsOf(db, user_id));
-  return accounts;
+  for (const userId of await findSubscriberIds(db, issueId, stage)) {
+    accounts.set(userId, await ipoAccountsOf(db, userId));
+  }
+  return { of: async (userId) => accounts.get(userId) ?? (await ipoAccountsOf(db, userId)) };
 }
 
 type Step = 'hold' | 'capture' | 'release' | 'pay' | 'list';

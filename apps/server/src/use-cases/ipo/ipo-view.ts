@@ -138,18 +138,30 @@ export async function issueViews(
   );
 }
 
-export async function staffIssueView(db: Db, issue: IpoIssueRow, nowMs: number): Promise<StaffIssueView> {
-  const [view] = await issueViews(db, [issue], { nowMs, userId: null });
-  const totals = await issueTotals(db, [issue.id]);
-  return {
-    issue: view!,
+/** Issues as staff see them: the investor's view plus the staff-only columns and the money held. */
+export async function staffIssueViews(
+  db: Db,
+  issues: readonly IpoIssueRow[],
+  nowMs: number,
+): Promise<StaffIssueView[]> {
+  const views = await issueViews(db, issues, { nowMs, userId: null });
+  const totals = await issueTotals(
+    db,
+    issues.map((issue) => issue.id),
+  );
+  return issues.map((issue, index) => ({
+    issue: views[index]!,
     finalPriceSet: issue.final_price_paise !== null,
     createdAt: issue.created_at.getTime(),
     lapsedAt: time(issue.lapsed_at),
     cancelledAt: time(issue.cancelled_at),
     cancelReason: issue.cancel_reason,
     heldTotal: formatPaise(totals.get(issue.id)?.heldPaise ?? 0n),
-  };
+  }));
+}
+
+export async function staffIssueView(db: Db, issue: IpoIssueRow, nowMs: number): Promise<StaffIssueView> {
+  return (await staffIssueViews(db, [issue], nowMs))[0]!;
 }
 
 /** A subscription as its investor sees it. */

@@ -3,7 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { findIssue } from '../../repositories/ipo.repository.js';
+import { findIssue, lockUserSubscription, markSubscriptionPaid } from '../../repositories/ipo.repository.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
 import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
 
@@ -22,13 +22,7 @@ export async function payIpoAllotment(
   const accounts = await ipoAccountsOf(deps.db, userId);
   const { row, issue } = await inTransaction(deps.db, async (trx) => {
     const subscription =
-      (await trx
-        .selectFrom('ipo_subscriptions')
-        .selectAll()
-        .where('id', '=', BigInt(input.id))
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst()) ?? refuse('ORDER_NOT_FOUND');
+      (await lockUserSubscription(trx, BigInt(input.id), userId)) ?? refuse('ORDER_NOT_FOUND');
     if (subscription.state !== 'payment_due') refuse('REPEATED_OPERATION', { state: 'payment due' });
     const issue = (await findIssue(trx, { id: subscription.issue_id }))!;
     if (nowMs >= issue.allotment_at.getTime()) refuse('IPO_PAYMENT_DEADLINE_PASSED');
@@ -43,13 +37,7 @@ export async function payIpoAllotment(
       postedBy: { type: 'user', id: userId },
       memo: `${issue.code} allotment payment`,
     });
-    const paid = await trx
-      .updateTable('ipo_subscriptions')
-      .set({ state: 'paid', paid_paise: duePaise, paid_at: new Date(nowMs) })
-      .where('id', '=', subscription.id)
-      .where('state', '=', 'payment_due')
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const paid = await markSubscriptionPaid(trx, subscription.id, duePaise, nowMs);
     await appendAudit(trx, {
       actor: { type: 'user', id: userId },
       action: 'ipo.pay',

@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, newStockDraw } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
-import { findIssue } from '../../repositories/ipo.repository.js';
+import { findDrawEntries, findIssue } from '../../repositories/ipo.repository.js';
 
 /** Names the published algorithm, so a replay knows which one it checks (docs/ipo-draw.md). */
 export const DRAW_ALGORITHM =
@@ -18,14 +18,7 @@ export async function readIpoDraw(
 ): Promise<DataOf<typeof newStockDraw>> {
   const issue = (await findIssue(deps.db, { id: BigInt(input.issueId) })) ?? refuse('PRODUCT_NOT_FOUND');
   const drawn = issue.drawn_at !== null;
-  // The entries that took part: every subscription except those failed with a called-off issue.
-  const rows = await deps.db
-    .selectFrom('ipo_subscriptions')
-    .select(['id', 'lots', 'won_lots'])
-    .where('issue_id', '=', issue.id)
-    .where('state', '<>', 'failed')
-    .orderBy('id')
-    .execute();
+  const rows = await findDrawEntries(deps.db, issue.id);
   return {
     issueId: String(issue.id),
     code: issue.code,

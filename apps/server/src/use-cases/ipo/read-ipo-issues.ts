@@ -1,7 +1,7 @@
 import type { BodyOf, listNewStock, newStockDetail } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { findIssue } from '../../repositories/ipo.repository.js';
+import { findIssue, listIssues } from '../../repositories/ipo.repository.js';
 import { type IssueView, issueViews } from './ipo-view.js';
 
 const LIST_LIMIT = 100;
@@ -16,14 +16,10 @@ export async function listIpoIssues(
   input: BodyOf<typeof listNewStock>,
 ): Promise<{ items: IssueView[] }> {
   const nowMs = context.nowMs;
-  let query = deps.db.selectFrom('ipo_issues').selectAll().where('cancelled_at', 'is', null);
-  if (input.phase === 'open') {
-    query = query
-      .where('opens_at', '<=', new Date(nowMs))
-      .where('closes_at', '>', new Date(nowMs))
-      .where('drawn_at', 'is', null);
-  }
-  const rows = await query.orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+  const rows = await listIssues(deps.db, {
+    openAtMs: input.phase === 'open' ? nowMs : undefined,
+    limit: LIST_LIMIT,
+  });
   const views = await issueViews(deps.db, rows, { nowMs, userId: context.user.id });
   const rank = (view: IssueView) => (view.phase === 'open' ? 0 : view.phase === 'upcoming' ? 1 : 2);
   views.sort((a, b) => rank(a) - rank(b) || (rank(a) < 2 ? a.opensAt - b.opensAt : b.opensAt - a.opensAt));

@@ -2,19 +2,29 @@ import { formatPaise, listsOnListingDay } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { type IpoIssueRow, lockIssue } from '../../repositories/ipo.repository.js';
+import { updateInstrument } from '../../repositories/instrument.repository.js';
+import {
+  findDrawnIssuesPastAllotment,
+  type IpoIssueRow,
+  insertListingQuote,
+  lockIssue,
+  lockSubscriptionsAt,
+  updateIssue,
+  updateSubscription,
+  waiveUnpaidAllotments,
+} from '../../repositories/ipo.repository.js';
 import {
   insertUserMessage,
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
-import { type PositionRecord, toPositionRecord } from '../../repositories/position.repository.js';
+import { insertPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { forgetInstrumentCache } from '../../trading/instrument-cache.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
 import { openingColumns } from '../trading/position-ledger.js';
-import { type IpoAccounts, ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
+import { postIpoStep, subscriberAccountsOf } from './ipo-ledger.js';
 
-const SYSTEM = { type: 'system' as const, id: 'engine' };
 /** The engine asks at every sweep; the database is asked at most this often (by the injected clock). */
 const CHECK_INTERVAL_MS = 5_000;
 const lastCheckedAt = new WeakMap<AppDeps, number>();
@@ -29,15 +39,7 @@ export async function runIpoDueWork(deps: AppDeps, nowMs: number): Promise<void>
   const last = lastCheckedAt.get(deps);
   if (last !== undefined && nowMs >= last && nowMs - last < CHECK_INTERVAL_MS) return;
   lastCheckedAt.set(deps, nowMs);
-  const due = await deps.db
-    .selectFrom('ipo_issues')
-    .select(['id', 'money_mode', 'allotment_at', 'listing_at', 'lapsed_at'])
-    .where('drawn_at', 'is not', null)
-    .where('listed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('allotment_at', '<=', new Date(nowMs))
-    .orderBy('id')
-    .execute();
+  const due = await findDrawnIssuesPastAllotment(deps.db, nowMs);
   for (const issue of due) {
     if (issue.money_mode === 'pay_after_allotment' && issue.lapsed_at === null) {
       await lapseUnpaidAllotments(deps, issue.id, nowMs);
@@ -57,13 +59,7 @@ export async function lapseUnpaidAllotments(deps: AppDeps, issueId: bigint, nowM
     const issue = await lockIssue(trx, issueId);
     if (!issue || issue.lapsed_at !== null || issue.drawn_at === null) return { messages: [], count: 0 };
     if (nowMs < issue.allotment_at.getTime()) return { messages: [], count: 0 };
-    const waived = await trx
-      .updateTable('ipo_subscriptions')
-      .set({ state: 'waived', waived_at: new Date(nowMs) })
-      .where('issue_id', '=', issue.id)
-      .where('state', '=', 'payment_due')
-      .returning(['id', 'user_id'])
-      .execute();
+    const waived = await waiveUnpaidAllotments(trx, issue.id, nowMs);
     const messages: Array<StoredMessage | null> = [];
     for (const row of waived) {
       messages.push(
@@ -76,13 +72,9 @@ export async function lapseUnpaidAllotments(deps: AppDeps, issueId: bigint, nowM
         }),
       );
     }
-    await trx
-      .updateTable('ipo_issues')
-      .set({ lapsed_at: new Date(nowMs) })
-      .where('id', '=', issue.id)
-      .execute();
+    await updateIssue(trx, issue.id, { lapsed_at: new Date(nowMs) });
     await appendAudit(trx, {
-      actor: SYSTEM,
+      actor: ENGINE_ACTOR,
       action: 'ipo.lapse',
       target: { type: 'ipo_issue', id: issue.id },
       after: { waived: waived.map((row) => String(row.id)) },
@@ -101,16 +93,7 @@ export async function lapseUnpaidAllotments(deps: AppDeps, issueId: bigint, nowM
  */
 export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): Promise<number> {
   const parameters = await readTradingParameters(deps.db);
-  const holders = await deps.db
-    .selectFrom('ipo_subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('issue_id', '=', issueId)
-    .where('state', 'in', ['won', 'paid'])
-    .where('position_id', 'is', null)
-    .execute();
-  const accounts = new Map<bigint, IpoAccounts>();
-  for (const { user_id } of holders) accounts.set(user_id, await ipoAccountsOf(deps.db, user_id));
+  const accounts = await subscriberAccountsOf(deps.db, issueId, 'awaiting_listing');
 
   const outcome = await inTransaction(deps.db, async (trx) => {
     const issue = await lockIssue(trx, issueId);
@@ -119,36 +102,9 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
     if (nowMs < issue.listing_at.getTime()) return null;
     if (issue.money_mode === 'pay_after_allotment' && issue.lapsed_at === null) return null;
     const pricePaise = issue.final_price_paise!;
-    await trx
-      .updateTable('instruments')
-      .set({ segment: 'listed', tradable: true })
-      .where('symbol', '=', issue.code)
-      .execute();
-    await trx
-      .insertInto('quotes')
-      .values({
-        symbol: issue.code,
-        price_paise: pricePaise,
-        previous_close_paise: pricePaise,
-        open_paise: pricePaise,
-        high_paise: pricePaise,
-        low_paise: pricePaise,
-        volume: 0n,
-        turnover_paise: 0n,
-        tick_at_ms: BigInt(nowMs),
-        simulated: true,
-      })
-      .onConflict((conflict) => conflict.column('symbol').doNothing())
-      .execute();
-    const allotments = await trx
-      .selectFrom('ipo_subscriptions')
-      .selectAll()
-      .where('issue_id', '=', issue.id)
-      .where('state', 'in', ['won', 'paid'])
-      .where('position_id', 'is', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    await updateInstrument(trx, issue.code, { segment: 'listed', tradable: true });
+    await insertListingQuote(trx, issue.code, pricePaise, nowMs);
+    const allotments = await lockSubscriptionsAt(trx, issue.id, 'awaiting_listing');
     const positions: PositionRecord[] = [];
     const messages: Array<StoredMessage | null> = [];
     for (const allotment of allotments) {
@@ -164,8 +120,7 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
         nowMs,
         stopOutBps: parameters.stopOutBps,
       });
-      const userAccounts =
-        accounts.get(allotment.user_id) ?? (await ipoAccountsOf(deps.db, allotment.user_id));
+      const userAccounts = await accounts.of(allotment.user_id);
       await postIpoStep(trx, {
         subscriptionId: allotment.id,
         step: 'list',
@@ -173,14 +128,10 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
         toAccountId: userAccounts.margin,
         amountPaise: paidPaise,
         atMs: nowMs,
-        postedBy: SYSTEM,
+        postedBy: ENGINE_ACTOR,
         memo: `${issue.code} listed: holding ${position.id}`,
       });
-      await trx
-        .updateTable('ipo_subscriptions')
-        .set({ position_id: position.id })
-        .where('id', '=', allotment.id)
-        .execute();
+      await updateSubscription(trx, allotment.id, { position_id: position.id });
       positions.push(position);
       messages.push(
         await insertUserMessage(trx, {
@@ -192,13 +143,9 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
         }),
       );
     }
-    await trx
-      .updateTable('ipo_issues')
-      .set({ listed_at: new Date(nowMs) })
-      .where('id', '=', issue.id)
-      .execute();
+    await updateIssue(trx, issue.id, { listed_at: new Date(nowMs) });
     await appendAudit(trx, {
-      actor: SYSTEM,
+      actor: ENGINE_ACTOR,
       action: 'ipo.list',
       target: { type: 'ipo_issue', id: issue.id },
       after: { symbol: issue.code, pricePaise, holdings: positions.map((position) => String(position.id)) },
@@ -233,31 +180,26 @@ async function insertIpoHolding(
   },
 ): Promise<PositionRecord> {
   const pricePaise = input.issue.final_price_paise!;
-  const row = await trx
-    .insertInto('positions')
-    .values({
-      user_id: input.userId,
-      symbol: input.issue.code,
+  return insertPosition(trx, {
+    user_id: input.userId,
+    symbol: input.issue.code,
+    side: 'long',
+    order_type: 'market',
+    leverage: 1,
+    quantity: BigInt(input.quantity),
+    state: 'holding',
+    placed_at: new Date(input.nowMs),
+    placed_price_paise: pricePaise,
+    origin: 'ipo',
+    ...openingColumns({
       side: 'long',
-      order_type: 'market',
-      leverage: 1,
-      quantity: BigInt(input.quantity),
-      state: 'holding',
-      placed_at: new Date(input.nowMs),
-      placed_price_paise: pricePaise,
-      origin: 'ipo',
-      ...openingColumns({
-        side: 'long',
-        quantity: input.quantity,
-        pricePaise,
-        tickAtMs: input.nowMs,
-        openedAtMs: input.nowMs,
-        costs: { notionalPaise: input.paidPaise, marginPaise: input.paidPaise, feePaise: 0n },
-        lock: { days: 0, minutes: 0 },
-        stopOutBps: input.stopOutBps,
-      }),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPositionRecord(row);
+      quantity: input.quantity,
+      pricePaise,
+      tickAtMs: input.nowMs,
+      openedAtMs: input.nowMs,
+      costs: { notionalPaise: input.paidPaise, marginPaise: input.paidPaise, feePaise: 0n },
+      lock: { days: 0, minutes: 0 },
+      stopOutBps: input.stopOutBps,
+    }),
+  });
 }

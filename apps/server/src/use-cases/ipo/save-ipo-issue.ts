@@ -10,7 +10,12 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockIssue } from '../../repositories/ipo.repository.js';
+import {
+  findInstrumentBySymbol,
+  insertInstrument,
+  updateInstrument,
+} from '../../repositories/instrument.repository.js';
+import { insertIssue, lockIssue, updateIssue } from '../../repositories/ipo.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { forgetInstrumentCache } from '../../trading/instrument-cache.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
@@ -82,44 +87,32 @@ export async function saveIpoIssue(
   const saved = await inTransaction(deps.db, async (trx) => {
     if (input.id === undefined) {
       if (input.closesAt <= nowMs) refuse('IPO_DATES_INVALID', { reason: 'closesAt must be in the future' });
-      const taken = await trx
-        .selectFrom('instruments')
-        .select('symbol')
-        .where('symbol', '=', input.code)
-        .executeTakeFirst();
-      if (taken) refuse('IPO_CODE_TAKEN', { code: input.code });
-      await trx
-        .insertInto('instruments')
-        .values({
-          symbol: input.code,
-          name: input.name,
-          kind: 'equity',
-          segment: 'subscription',
-          calendar: 'nse',
-          exchange: input.issueMarket,
-          isin: null,
-          sector: null,
-          tick_paise: TICK_PAISE,
-          lot_size: 1,
-          price_band_bps: LISTING_BAND_BPS,
-          leverages: [1],
-          shortable: false,
-          tradable: false,
-          shares_outstanding: BigInt(input.offeredShares),
-        })
-        .execute();
-      const created = await trx
-        .insertInto('ipo_issues')
-        .values({
-          ...terms,
-          code: input.code,
-          money_mode: moneyModeOf(parameters.ipo_money_mode),
-          created_by_staff_id: context.staff.id,
-          created_at: new Date(nowMs),
-          updated_at: new Date(nowMs),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (await findInstrumentBySymbol(trx, input.code)) refuse('IPO_CODE_TAKEN', { code: input.code });
+      await insertInstrument(trx, {
+        symbol: input.code,
+        name: input.name,
+        kind: 'equity',
+        segment: 'subscription',
+        calendar: 'nse',
+        exchange: input.issueMarket,
+        isin: null,
+        sector: null,
+        tick_paise: TICK_PAISE,
+        lot_size: 1,
+        price_band_bps: LISTING_BAND_BPS,
+        leverages: [1],
+        shortable: false,
+        tradable: false,
+        shares_outstanding: BigInt(input.offeredShares),
+      });
+      const created = await insertIssue(trx, {
+        ...terms,
+        code: input.code,
+        money_mode: moneyModeOf(parameters.ipo_money_mode),
+        created_by_staff_id: context.staff.id,
+        created_at: new Date(nowMs),
+        updated_at: new Date(nowMs),
+      });
       await appendAudit(trx, {
         actor: { type: 'staff', id: context.staff.id },
         action: 'ipo.create',
@@ -147,26 +140,19 @@ export async function saveIpoIssue(
     } else if (input.closesAt <= nowMs) {
       refuse('IPO_DATES_INVALID', { reason: 'closesAt must be in the future' });
     }
-    const after = await trx
-      .updateTable('ipo_issues')
-      .set(
-        opened
-          ? { final_price_paise: finalPaise, updated_at: new Date(nowMs) }
-          : { ...terms, updated_at: new Date(nowMs) },
-      )
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateIssue(
+      trx,
+      before.id,
+      opened
+        ? { final_price_paise: finalPaise, updated_at: new Date(nowMs) }
+        : { ...terms, updated_at: new Date(nowMs) },
+    );
     if (!opened) {
-      await trx
-        .updateTable('instruments')
-        .set({
-          name: input.name,
-          exchange: input.issueMarket,
-          shares_outstanding: BigInt(input.offeredShares),
-        })
-        .where('symbol', '=', before.code)
-        .execute();
+      await updateInstrument(trx, before.code, {
+        name: input.name,
+        exchange: input.issueMarket,
+        shares_outstanding: BigInt(input.offeredShares),
+      });
     }
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },

@@ -1,12 +1,12 @@
 import type { BodyOf, subscribeNewStock } from '@nivesh/contract';
 import { sharesAmountPaise, subscriptionQuantityProblem } from '@nivesh/core';
-import { sql } from 'kysely';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { findIssue } from '../../repositories/ipo.repository.js';
+import { countUserSubscriptions, findIssue, insertSubscription } from '../../repositories/ipo.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
+import { lockUserById } from '../../repositories/user.repository.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
 import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
 
@@ -41,30 +41,19 @@ export async function subscribeToIpo(
 
   const row = await inTransaction(deps.db, async (trx) => {
     // The user's row lock makes two subscriptions at once count one after the other.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const counted = await trx
-      .selectFrom('ipo_subscriptions')
-      .select(sql<string>`count(*)`.as('n'))
-      .where('issue_id', '=', issue.id)
-      .where('user_id', '=', userId)
-      .where('state', '<>', 'failed')
-      .executeTakeFirstOrThrow();
-    if (Number(counted.n) >= issue.subscriptions_per_user) {
+    await lockUserById(trx, userId);
+    if ((await countUserSubscriptions(trx, issue.id, userId)) >= issue.subscriptions_per_user) {
       refuse('SUBSCRIPTION_LIMIT_REACHED', { limit: issue.subscriptions_per_user });
     }
-    const created = await trx
-      .insertInto('ipo_subscriptions')
-      .values({
-        issue_id: issue.id,
-        user_id: userId,
-        quantity: BigInt(input.quantity),
-        lots: input.quantity / issue.lot_size,
-        state: 'subscribed',
-        held_paise: heldPaise,
-        subscribed_at: new Date(nowMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await insertSubscription(trx, {
+      issue_id: issue.id,
+      user_id: userId,
+      quantity: BigInt(input.quantity),
+      lots: input.quantity / issue.lot_size,
+      state: 'subscribed',
+      held_paise: heldPaise,
+      subscribed_at: new Date(nowMs),
+    });
     // Cash below the amount fails the database's non-negative check: FUNDS_INSUFFICIENT, all rolled back.
     await postIpoStep(trx, {
       subscriptionId: created.id,

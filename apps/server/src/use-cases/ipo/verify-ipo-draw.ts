@@ -1,6 +1,6 @@
 import { type DrawAllotment, differingAllotments, runDraw, seedMatchesCommitment } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
-import { findIssue } from '../../repositories/ipo.repository.js';
+import { findDrawEntries, findIssue } from '../../repositories/ipo.repository.js';
 
 export interface DrawVerification {
   code: string;
@@ -26,13 +26,7 @@ export async function verifyIpoDraw(db: Db, codeOrId: string): Promise<DrawVerif
   if (issue.drawn_at === null || issue.seed === null || issue.seed_commitment === null) {
     return { code: issue.code, issueId: String(issue.id), status: 'not_drawn', ...empty };
   }
-  const rows = await db
-    .selectFrom('ipo_subscriptions')
-    .select(['id', 'lots', 'won_lots', 'allotted_shares'])
-    .where('issue_id', '=', issue.id)
-    .where('state', '<>', 'failed')
-    .orderBy('id')
-    .execute();
+  const rows = await findDrawEntries(db, issue.id);
   const replay = runDraw({
     seed: issue.seed,
     offeredLots: Number(issue.offered_shares / BigInt(issue.lot_size)),

@@ -2,6 +2,7 @@ import { addIstDays, dailyInterestPaise, interestDatesDue } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { dailyBpsOf, type LoanRow, loanBalanceOf, updateLoan } from '../../repositories/loan.repository.js';
+import { ENGINE_ACTOR } from '../trading/engine-support.js';
 
 /** The accounts a loan's entries touch, resolved with the root handle before a transaction. */
 export interface LoanAccounts {
@@ -56,7 +57,7 @@ export async function accrueLoanInterest(
         kind: 'loan_interest',
         reference: String(loan.id),
         referenceType: 'loan',
-        postedBy: { type: 'system', id: 'engine' },
+        postedBy: ENGINE_ACTOR,
         atMs: nowMs,
         memo: `interest for ${date}`,
         postings: [
