@@ -7,7 +7,7 @@ import {
   type TradingCalendar,
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
-import { readConfigValue } from '../../repositories/config-entry.repository.js';
+import { findConfigValue } from '../../repositories/config.repository.js';
 import type { FundsSettings } from '../../repositories/funds-settings.repository.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
 import type { DestinationRow } from '../../repositories/payout-destination.repository.js';
@@ -69,5 +69,5 @@ export const limitParams = (settings: FundsSettings) => ({
 
 /** The expected-arrival text staff keep in config (`withdrawal_arrival`). */
 export async function readArrivalText(db: Db): Promise<string> {
-  return (await readConfigValue(db, 'withdrawal_arrival')) ?? '';
+  return (await findConfigValue(db, 'withdrawal_arrival')) ?? '';
 }
