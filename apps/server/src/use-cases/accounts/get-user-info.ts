@@ -1,5 +1,11 @@
 import type { DataOf, getUserinfo } from '@nivesh/contract';
-import { type AccountBalances, type CurrencyCode, deriveAccountView, formatPaise } from '@nivesh/core';
+import {
+  type AccountBalances,
+  accountBalancesOf,
+  type CurrencyCode,
+  deriveAccountView,
+  formatPaise,
+} from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { findOwnInvitationCode } from '../../repositories/invitation-code.repository.js';
@@ -24,16 +30,7 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
     const byPurpose = new Map(
       rows.filter((row) => row.currency === currency).map((row) => [row.purpose, row.balanceMinor]),
     );
-    const balances: AccountBalances = {
-      cash: byPurpose.get('cash') ?? 0n,
-      withdrawalHold: byPurpose.get('withdrawal_hold') ?? 0n,
-      orderHold: byPurpose.get('order_hold') ?? 0n,
-      margin: byPurpose.get('margin') ?? 0n,
-      ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
-      loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
-      followAllocation: byPurpose.get('follow_allocation') ?? 0n,
-      unrealisedPnl: unrealised.get(currency) ?? 0n,
-    };
+    const balances = accountBalancesOf(byPurpose, unrealised.get(currency) ?? 0n);
     return viewOf(currency as CurrencyCode, balances);
   });
   return {

@@ -1,4 +1,5 @@
 import {
+  accountBalancesOf,
   type CurrencyCode,
   computeWithdrawable,
   computeWithdrawalFee,
@@ -43,16 +44,7 @@ export function isWithdrawalWindowOpen(
  * loan, never below zero. The credit score is not read.
  */
 export async function withdrawableIn(db: Db, userId: bigint, currency: CurrencyCode): Promise<bigint> {
-  const balances = await userBalancesByPurpose(db, userId, currency);
-  return computeWithdrawable({
-    cash: balances.get('cash') ?? 0n,
-    withdrawalHold: balances.get('withdrawal_hold') ?? 0n,
-    orderHold: balances.get('order_hold') ?? 0n,
-    margin: balances.get('margin') ?? 0n,
-    ipoEscrow: balances.get('ipo_escrow') ?? 0n,
-    loanOutstanding: -(balances.get('loan_payable') ?? 0n),
-    unrealisedPnl: 0n,
-  });
+  return computeWithdrawable(accountBalancesOf(await userBalancesByPurpose(db, userId, currency)));
 }
 
 export function feeOf(settings: FundsSettings, amountMinor: bigint): bigint {
