@@ -54,16 +54,16 @@ export async function hasPendingDeposit(db: Db, userId: bigint): Promise<boolean
 
 export async function insertDeposit(
   trx: Db,
-  deposit: {
-    userId: bigint;
-    channelId: bigint;
-    amountMinor: bigint;
-    currency: string;
-    payerReference: string;
-    receiptUploadId: string;
-    sourceDestinationId: bigint;
-    atMs: number;
-  },
+  deposit: Pick<
+    DepositRecord,
+    | 'userId'
+    | 'channelId'
+    | 'amountMinor'
+    | 'currency'
+    | 'payerReference'
+    | 'receiptUploadId'
+    | 'sourceDestinationId'
+  > & { atMs: number },
 ): Promise<bigint> {
   const row = await trx
     .insertInto('deposits')

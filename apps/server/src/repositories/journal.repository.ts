@@ -1,5 +1,6 @@
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../db/database.js';
+import { containsPattern } from './paging.js';
 
 /** What an entry moved: per currency, the sum of its positive postings, in minor units. */
 export async function entryAmounts(
@@ -144,5 +145,166 @@ export async function listUserEntries(
     kind: row.kind,
     referenceId: row.reference_id,
     createdAtMs: row.created_at.getTime(),
+  }));
+}
+
+/** A journal entry as the console's ledger views list it, with the entry that reverses it, if any. */
+export interface JournalEntryListing {
+  id: bigint;
+  key: string;
+  kind: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  postedByType: 'user' | 'staff' | 'system';
+  postedById: string | null;
+  reversesEntryId: bigint | null;
+  reversedByEntryId: bigint | null;
+  memo: string | null;
+  createdAtMs: number;
+}
+
+/** What the console searches entries by: key and reference in part, kind exactly, times [from, to). */
+export interface JournalEntrySearch {
+  key?: string | undefined;
+  kind?: string | undefined;
+  reference?: string | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+  /** Entries with a posting on one of this user's accounts. */
+  userId?: bigint | undefined;
+}
+
+function entryListings(db: Db) {
+  return db
+    .selectFrom('journal_entries as entry')
+    .leftJoin('journal_entries as reversal', 'reversal.reverses_entry_id', 'entry.id')
+    .select([
+      'entry.id',
+      'entry.entry_key',
+      'entry.kind',
+      'entry.reference_type',
+      'entry.reference_id',
+      'entry.posted_by_type',
+      'entry.posted_by_id',
+      'entry.reverses_entry_id',
+      'entry.memo',
+      'entry.created_at',
+      'reversal.id as reversal_id',
+    ]);
+}
+
+type EntryListingRow = Awaited<ReturnType<ReturnType<typeof entryListings>['executeTakeFirstOrThrow']>>;
+
+function toEntryListing(row: EntryListingRow): JournalEntryListing {
+  return {
+    id: row.id,
+    key: row.entry_key,
+    kind: row.kind,
+    referenceType: row.reference_type,
+    referenceId: row.reference_id,
+    postedByType: row.posted_by_type,
+    postedById: row.posted_by_id,
+    reversesEntryId: row.reverses_entry_id,
+    reversedByEntryId: row.reversal_id,
+    memo: row.memo,
+    createdAtMs: row.created_at.getTime(),
+  };
+}
+
+export async function findJournalEntryListing(db: Db, id: bigint): Promise<JournalEntryListing | undefined> {
+  const row = await entryListings(db).where('entry.id', '=', id).executeTakeFirst();
+  return row && toEntryListing(row);
+}
+
+/** One page of the entries that match, newest first, and how many match in all. */
+export async function searchJournalEntries(
+  db: Db,
+  search: JournalEntrySearch,
+  page: { limit: number; offset: number },
+): Promise<{ entries: JournalEntryListing[]; total: number }> {
+  let select = entryListings(db);
+  if (search.key) select = select.where('entry.entry_key', 'like', containsPattern(search.key));
+  if (search.kind) select = select.where('entry.kind', '=', search.kind);
+  if (search.reference)
+    select = select.where('entry.reference_id', 'like', containsPattern(search.reference));
+  if (search.fromMs !== undefined) select = select.where('entry.created_at', '>=', new Date(search.fromMs));
+  if (search.toMs !== undefined) select = select.where('entry.created_at', '<', new Date(search.toMs));
+  const userId = search.userId;
+  if (userId !== undefined) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('postings')
+          .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+          .select('postings.id')
+          .whereRef('postings.entry_id', '=', 'entry.id')
+          .where('ledger_accounts.user_id', '=', userId),
+      ),
+    );
+  }
+  const [counted, rows] = await Promise.all([
+    select
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow(),
+    select.orderBy('entry.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { entries: rows.map(toEntryListing), total: Number(counted.count) };
+}
+
+/** An entry as posted, or undefined. */
+export async function findJournalEntry(db: Db, id: bigint) {
+  return db.selectFrom('journal_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the entry that reverses this one, when it has been reversed. */
+export async function findReversalOf(db: Db, entryId: bigint): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('reverses_entry_id', '=', entryId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A posting of an entry with the account it moved: its owner and purpose. */
+export interface EntryPostingRecord {
+  id: bigint;
+  accountId: bigint;
+  amountMinor: bigint;
+  currency: string;
+  balanceAfterMinor: bigint | null;
+  ownerType: 'user' | 'house';
+  userId: bigint | null;
+  purpose: string;
+}
+
+/** An entry's postings in the order they were written. */
+export async function listEntryPostings(db: Db, entryId: bigint): Promise<EntryPostingRecord[]> {
+  const rows = await db
+    .selectFrom('postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+    .select([
+      'postings.id',
+      'postings.account_id',
+      'postings.amount_minor',
+      'postings.currency',
+      'postings.balance_after_minor',
+      'ledger_accounts.owner_type',
+      'ledger_accounts.user_id',
+      'ledger_accounts.purpose',
+    ])
+    .where('postings.entry_id', '=', entryId)
+    .orderBy('postings.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    balanceAfterMinor: row.balance_after_minor,
+    ownerType: row.owner_type,
+    userId: row.user_id,
+    purpose: row.purpose,
   }));
 }

@@ -86,6 +86,80 @@ export function postingArrays(postings: EntryDraft['postings']) {
   };
 }
 
+// Reconciliation (DESIGN.md section 4): the checks read the whole ledger, each listing at most `limit` problems.
+
+/** The sum of all postings per currency: zero in each when the ledger holds together. */
+export async function sumPostingsByCurrency(db: Db): Promise<{ currency: string; totalMinor: bigint }[]> {
+  const result = await sql<{ currency: string; total: string }>`
+    SELECT currency, coalesce(sum(amount_minor), 0)::text AS total FROM postings GROUP BY currency ORDER BY currency
+  `.execute(db);
+  return result.rows.map((row) => ({ currency: row.currency, totalMinor: BigInt(row.total) }));
+}
+
+/** Entries whose postings in a currency do not sum to zero. */
+export async function findUnbalancedEntries(
+  db: Db,
+  limit: number,
+): Promise<{ entryId: bigint; currency: string; totalMinor: bigint }[]> {
+  const result = await sql<{ entry_id: bigint; currency: string; total: string }>`
+    SELECT entry_id, currency, sum(amount_minor)::text AS total FROM postings
+    GROUP BY entry_id, currency HAVING sum(amount_minor) <> 0 LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => ({
+    entryId: row.entry_id,
+    currency: row.currency,
+    totalMinor: BigInt(row.total),
+  }));
+}
+
+/** User accounts whose cached balance differs from the sum of their postings. */
+export async function findCachedBalanceMismatches(
+  db: Db,
+  limit: number,
+): Promise<{ accountId: bigint; cachedMinor: bigint; actualMinor: bigint }[]> {
+  const result = await sql<{ id: bigint; cached: string; actual: string }>`
+    SELECT a.id, a.balance_minor::text AS cached, coalesce(p.total, 0)::text AS actual
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM postings GROUP BY account_id) p ON p.account_id = a.id
+    WHERE a.owner_type = 'user' AND a.balance_minor <> coalesce(p.total, 0)
+    LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => ({
+    accountId: row.id,
+    cachedMinor: BigInt(row.cached),
+    actualMinor: BigInt(row.actual),
+  }));
+}
+
+/** User accounts of the user's own money (every purpose but a loan owed) whose postings sum below zero. */
+export async function findNegativeUserAccounts(
+  db: Db,
+  limit: number,
+): Promise<{ accountId: bigint; purpose: string; totalMinor: bigint }[]> {
+  const result = await sql<{ id: bigint; purpose: string; total: string }>`
+    SELECT a.id, a.purpose, sum(p.amount_minor)::text AS total FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
+    WHERE a.owner_type = 'user' AND a.purpose <> 'loan_payable'
+    GROUP BY a.id, a.purpose HAVING sum(p.amount_minor) < 0 LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => ({
+    accountId: row.id,
+    purpose: row.purpose,
+    totalMinor: BigInt(row.total),
+  }));
+}
+
+/** How many accounts, entries and postings the ledger holds. */
+export async function countLedgerRows(
+  db: Db,
+): Promise<{ accounts: number; entries: number; postings: number }> {
+  const result = await sql<{ accounts: bigint; entries: bigint; postings: bigint }>`
+    SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM journal_entries) AS entries,
+           (SELECT count(*) FROM postings) AS postings
+  `.execute(db);
+  const row = result.rows[0]!;
+  return { accounts: Number(row.accounts), entries: Number(row.entries), postings: Number(row.postings) };
+}
+
 /** Creates a user's accounts for every purpose in a currency (idempotent). */
 export async function openUserAccounts(
   db: Db,
@@ -167,6 +241,24 @@ export async function houseAccountId(
     .executeTakeFirstOrThrow();
   cache.set(cacheKey, row.id);
   return row.id;
+}
+
+/** Every balance of a user's accounts, all currencies, from the cached balances (the account centre). */
+export async function listUserBalances(
+  db: Db,
+  userId: bigint,
+): Promise<{ purpose: string; currency: string; balanceMinor: bigint }[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['purpose', 'currency', 'balance_minor'])
+    .where('owner_type', '=', 'user')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({
+    purpose: row.purpose,
+    currency: row.currency,
+    balanceMinor: row.balance_minor ?? 0n,
+  }));
 }
 
 /** Balances of a user's accounts in one currency, by purpose, from the cached balances. */

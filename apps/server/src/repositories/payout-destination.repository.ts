@@ -82,3 +82,36 @@ export async function findOwnActiveDestination(
 export async function findDestination(db: Db, id: bigint): Promise<DestinationRow | undefined> {
   return db.selectFrom('payout_destinations').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** What an investor registers; the owner, the times and removal are set here. */
+export type DestinationValues = Omit<
+  DestinationRow,
+  'id' | 'user_id' | 'created_at' | 'usable_from' | 'removed_at'
+>;
+
+export async function insertDestination(
+  trx: Db,
+  destination: { userId: bigint; values: DestinationValues; atMs: number; usableFromMs: number },
+): Promise<DestinationRow> {
+  return trx
+    .insertInto('payout_destinations')
+    .values({
+      ...destination.values,
+      user_id: destination.userId,
+      created_at: new Date(destination.atMs),
+      usable_from: new Date(destination.usableFromMs),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes (unbinds) a destination still in use; false when it was already removed. */
+export async function markDestinationRemoved(trx: Db, id: bigint, atMs: number): Promise<boolean> {
+  const removed = await trx
+    .updateTable('payout_destinations')
+    .set({ removed_at: new Date(atMs) })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(removed.numUpdatedRows) > 0;
+}

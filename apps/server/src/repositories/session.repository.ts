@@ -166,3 +166,43 @@ export async function replaceLoginPassword(
     ...(input.keepSessionId === undefined ? {} : { exceptSessionId: input.keepSessionId }),
   });
 }
+
+// The investor's own sessions (use-cases/accounts/manage-own-sessions.ts).
+
+/** A user's live sessions: not revoked, not past their absolute expiry, seen since `seenSinceMs`. */
+export async function listLiveSessions(
+  db: Db,
+  input: { userId: bigint; nowMs: number; seenSinceMs: number; limit: number },
+): Promise<
+  { id: bigint; createdAtMs: number; lastSeenAtMs: number; ip: string | null; userAgent: string | null }[]
+> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(input.nowMs))
+    .where('last_seen_at', '>', new Date(input.seenSinceMs))
+    .orderBy('last_seen_at', 'desc')
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAtMs: row.created_at.getTime(),
+    lastSeenAtMs: row.last_seen_at.getTime(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** Whether a session of this user is not revoked, its row locked until the transaction ends. */
+export async function lockUnrevokedSession(trx: Db, userId: bigint, sessionId: bigint): Promise<boolean> {
+  const row = await trx
+    .selectFrom('sessions')
+    .select(['id', 'revoked_at'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined && row.revoked_at === null;
+}

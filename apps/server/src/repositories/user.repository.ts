@@ -150,3 +150,49 @@ export async function findInvestorsWithCash(db: Db, userIds: readonly bigint[]):
     cashPaise: row.balance_minor ?? 0n,
   }));
 }
+
+export async function insertInvestor(
+  trx: Db,
+  user: { phone: string; passwordHash: string; referrerId: bigint | null },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('users')
+    .values({ phone: user.phone, password_hash: user.passwordHash, referrer_id: user.referrerId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setFundPasswordHash(trx: Db, userId: bigint, fundPasswordHash: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      fund_password_hash: fundPasswordHash,
+      fund_password_failures: 0,
+      fund_password_locked_until: null,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function clearFundPasswordFailures(db: Db, userId: bigint): Promise<void> {
+  await db.updateTable('users').set({ fund_password_failures: 0 }).where('id', '=', userId).execute();
+}
+
+export async function countFundPasswordFailure(db: Db, userId: bigint): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ fund_password_failures: eb('fund_password_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('fund_password_failures')
+    .executeTakeFirstOrThrow();
+  return row.fund_password_failures;
+}
+
+export async function lockFundPassword(db: Db, userId: bigint, untilMs: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ fund_password_failures: 0, fund_password_locked_until: new Date(untilMs) })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -74,15 +74,10 @@ export async function hasPendingWithdrawalTo(db: Db, destinationId: bigint): Pro
 
 export async function insertWithdrawal(
   trx: Db,
-  withdrawal: {
-    userId: bigint;
-    destinationId: bigint;
-    amountMinor: bigint;
-    feeMinor: bigint;
-    currency: string;
-    approvalsRequired: number;
-    atMs: number;
-  },
+  withdrawal: Pick<
+    WithdrawalRecord,
+    'userId' | 'destinationId' | 'amountMinor' | 'feeMinor' | 'currency' | 'approvalsRequired'
+  > & { atMs: number },
 ): Promise<bigint> {
   const row = await trx
     .insertInto('withdrawals')

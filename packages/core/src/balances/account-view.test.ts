@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvariantError } from '../invariant.js';
 import {
   type AccountBalances,
+  accountBalancesOf,
   computeAvailable,
   computeFrozen,
   computeNetAssets,
@@ -106,5 +107,27 @@ describe('account view', () => {
         expect(computeWithdrawable(withMoreHeld)).toBe(computeWithdrawable(input));
       }),
     );
+  });
+});
+
+describe('balances from the ledger’s accounts by purpose', () => {
+  it('reads a loan owed from loan_payable and counts an account not opened yet as zero', () => {
+    const balances = accountBalancesOf(
+      new Map([
+        ['cash', 250_000n],
+        ['loan_payable', -100_000n],
+      ]),
+    );
+    expect(balances).toEqual({
+      cash: 250_000n,
+      withdrawalHold: 0n,
+      orderHold: 0n,
+      margin: 0n,
+      ipoEscrow: 0n,
+      loanOutstanding: 100_000n,
+      followAllocation: 0n,
+      unrealisedPnl: 0n,
+    });
+    expect(computeWithdrawable(balances)).toBe(150_000n);
   });
 });

@@ -31,6 +31,29 @@ export interface AccountBalances {
   unrealisedPnl: bigint;
 }
 
+/**
+ * One currency's balances from the ledger's balances by account purpose (`cash`, `loan_payable`, ...),
+ * an account not opened yet counting as zero, with the open positions' unrealised P&L.
+ *
+ * Example: `cash` `250000n` and `loan_payable` `-100000n` give cash `250000n` and loanOutstanding
+ * `100000n`, every other balance `0n`.
+ */
+export function accountBalancesOf(
+  byPurpose: ReadonlyMap<string, bigint>,
+  unrealisedPnl = 0n,
+): AccountBalances {
+  return {
+    cash: byPurpose.get('cash') ?? 0n,
+    withdrawalHold: byPurpose.get('withdrawal_hold') ?? 0n,
+    orderHold: byPurpose.get('order_hold') ?? 0n,
+    margin: byPurpose.get('margin') ?? 0n,
+    ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
+    loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
+    followAllocation: byPurpose.get('follow_allocation') ?? 0n,
+    unrealisedPnl,
+  };
+}
+
 /** What the user sees for one currency; each figure is defined by the function of the same name. */
 export interface AccountView {
   totalAssets: bigint;

@@ -1,7 +1,15 @@
 import type { DataOf, getUserinfo } from '@nivesh/contract';
-import { type AccountBalances, type CurrencyCode, deriveAccountView, formatPaise } from '@nivesh/core';
+import {
+  type AccountBalances,
+  accountBalancesOf,
+  type CurrencyCode,
+  deriveAccountView,
+  formatPaise,
+} from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
+import { findOwnInvitationCode } from '../../repositories/invitation-code.repository.js';
+import { listUserBalances } from '../../repositories/ledger.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { unrealisedPnlByCurrency } from '../trading/unrealised-pnl.js';
 
@@ -14,40 +22,22 @@ type Balances = DataOf<typeof getUserinfo>['balances'];
  */
 export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
-  const own = await deps.db
-    .selectFrom('invitation_codes')
-    .select('code')
-    .where('owner_user_id', '=', user.id)
-    .executeTakeFirst();
-  const rows = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['purpose', 'currency', 'balance_minor'])
-    .where('owner_type', '=', 'user')
-    .where('user_id', '=', user.id)
-    .execute();
+  const ownCode = await findOwnInvitationCode(deps.db, user.id);
+  const rows = await listUserBalances(deps.db, user.id);
   const unrealised = await unrealisedPnlByCurrency(deps, user.id);
   const currencies = [...new Set(['INR', ...rows.map((row) => row.currency)])];
   const accounts = currencies.map((currency) => {
     const byPurpose = new Map(
-      rows.filter((row) => row.currency === currency).map((row) => [row.purpose, row.balance_minor ?? 0n]),
+      rows.filter((row) => row.currency === currency).map((row) => [row.purpose, row.balanceMinor]),
     );
-    const balances: AccountBalances = {
-      cash: byPurpose.get('cash') ?? 0n,
-      withdrawalHold: byPurpose.get('withdrawal_hold') ?? 0n,
-      orderHold: byPurpose.get('order_hold') ?? 0n,
-      margin: byPurpose.get('margin') ?? 0n,
-      ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
-      loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
-      followAllocation: byPurpose.get('follow_allocation') ?? 0n,
-      unrealisedPnl: unrealised.get(currency) ?? 0n,
-    };
+    const balances = accountBalancesOf(byPurpose, unrealised.get(currency) ?? 0n);
     return viewOf(currency as CurrencyCode, balances);
   });
   return {
     id: String(user.id),
     account: user.phone,
     phone: user.phone,
-    inviteCode: own?.code ?? '',
+    inviteCode: ownCode ?? '',
     realName: user.realName,
     realNameStatus: user.kycStatus,
     creditScore: user.creditScore,

@@ -2,9 +2,16 @@ import type { BodyOf, DataOf, listSessions, revokeOwnSession } from '@nivesh/con
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { revokeSession } from '../../repositories/session.repository.js';
+import {
+  listLiveSessions,
+  lockUnrevokedSession,
+  revokeSession,
+} from '../../repositories/session.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
 import { sessionPolicyOf } from './open-session.js';
+
+/** The most sessions the list shows: more than any one person's devices. */
+const OWN_SESSIONS_LISTED_MAX = 50;
 
 /** The investor's live sessions: not revoked, not past their absolute or idle expiry. */
 export async function listOwnSessions(
@@ -12,23 +19,19 @@ export async function listOwnSessions(
   context: UserContext,
 ): Promise<DataOf<typeof listSessions>> {
   const policy = sessionPolicyOf(deps.config);
-  const rows = await deps.db
-    .selectFrom('sessions')
-    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
-    .where('user_id', '=', context.user.id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(context.nowMs))
-    .where('last_seen_at', '>', new Date(context.nowMs - policy.idleMinutes * 60_000))
-    .orderBy('last_seen_at', 'desc')
-    .limit(50)
-    .execute();
-  const items = rows.map((row) => ({
-    id: String(row.id),
-    current: row.id === context.user.sessionId,
-    createdAt: row.created_at.getTime(),
-    lastSeenAt: row.last_seen_at.getTime(),
-    ip: row.ip,
-    userAgent: row.user_agent,
+  const sessions = await listLiveSessions(deps.db, {
+    userId: context.user.id,
+    nowMs: context.nowMs,
+    seenSinceMs: context.nowMs - policy.idleMinutes * 60_000,
+    limit: OWN_SESSIONS_LISTED_MAX,
+  });
+  const items = sessions.map((session) => ({
+    id: String(session.id),
+    current: session.id === context.user.sessionId,
+    createdAt: session.createdAtMs,
+    lastSeenAt: session.lastSeenAtMs,
+    ip: session.ip,
+    userAgent: session.userAgent,
   }));
   items.sort((a, b) => Number(b.current) - Number(a.current));
   return { items };
@@ -48,14 +51,8 @@ export async function revokeOtherSession(
   if (sessionId === context.user.sessionId)
     refuse('VALIDATION_FAILED', { field: 'id', reason: 'current session' });
   await deps.db.transaction().execute(async (trx) => {
-    const session = await trx
-      .selectFrom('sessions')
-      .select(['id', 'revoked_at'])
-      .where('id', '=', sessionId)
-      .where('user_id', '=', context.user.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!session || session.revoked_at !== null) refuse('REPEATED_OPERATION', { state: 'signed in' });
+    if (!(await lockUnrevokedSession(trx, context.user.id, sessionId)))
+      refuse('REPEATED_OPERATION', { state: 'signed in' });
     await revokeSession(trx, sessionId, context.nowMs, 'signed out from another device');
     await appendAudit(trx, {
       actor: { type: 'user', id: context.user.id },

@@ -3,7 +3,9 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findActiveInvitation, insertInvitationCode } from '../../repositories/invitation-code.repository.js';
 import { openUserAccounts } from '../../repositories/ledger.repository.js';
+import { insertInvestor } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { newReadableCode } from '../../security/tokens.js';
@@ -25,32 +27,27 @@ export async function registerInvestor(
   if (!isStrongLoginPassword(input.password))
     refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
   const inviteCode = input.inviteCode.trim().toUpperCase();
-  const invitation = await deps.db
-    .selectFrom('invitation_codes')
-    .select(['code', 'owner_user_id'])
-    .where('code', '=', inviteCode)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const invitation = await findActiveInvitation(deps.db, inviteCode);
   if (!invitation) refuse('INVITER_NOT_FOUND');
 
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ phone, password_hash: passwordHash, referrer_id: invitation?.owner_user_id ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ownCode = await insertOwnInvitationCode(trx, user.id);
-      await openUserAccounts(trx, user.id);
-      const session = await openSessionFor(trx, deps, context, user.id);
+      const userId = await insertInvestor(trx, {
+        phone,
+        passwordHash,
+        referrerId: invitation?.ownerUserId ?? null,
+      });
+      const ownCode = await insertOwnInvitationCode(trx, userId);
+      await openUserAccounts(trx, userId);
+      const session = await openSessionFor(trx, deps, context, userId);
       await appendAudit(trx, {
-        actor: { type: 'user', id: user.id },
+        actor: { type: 'user', id: userId },
         action: 'user.register',
-        target: { type: 'user', id: user.id },
+        target: { type: 'user', id: userId },
         after: {
           phone,
-          referrerId: invitation?.owner_user_id ?? null,
+          referrerId: invitation?.ownerUserId ?? null,
           inviteCode: ownCode,
           usedCode: inviteCode,
         },
@@ -69,13 +66,7 @@ async function insertOwnInvitationCode(trx: AppDeps['db'], userId: bigint): Prom
   // 8 characters from a 32-letter alphabet: 2^40 codes, so a clash is rare; retry on one anyway.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newReadableCode(8);
-    const inserted = await trx
-      .insertInto('invitation_codes')
-      .values({ code, owner_user_id: userId, note: null })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .returning('code')
-      .executeTakeFirst();
-    if (inserted) return inserted.code;
+    if (await insertInvitationCode(trx, code, userId)) return code;
   }
   throw new Error('could not allocate a unique invitation code');
 }

@@ -2,6 +2,7 @@ import type { BodyOf, resetPassword } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { findUsableResetCode, markResetCodeUsed } from '../../repositories/password-reset-code.repository.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserByPhone } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
@@ -30,15 +31,13 @@ export async function resetLoginPassword(
   if (input.fundPassword) {
     await verifyFundPassword(deps, context, user, input.fundPassword);
   } else {
-    const code = await deps.db
-      .selectFrom('password_reset_codes')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where('code_hash', '=', sha256Hex(input.resetCode!.trim().toUpperCase()))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date(context.nowMs))
-      .executeTakeFirst();
-    if (!code) {
+    const codeId = await findUsableResetCode(
+      deps.db,
+      user.id,
+      sha256Hex(input.resetCode!.trim().toUpperCase()),
+      context.nowMs,
+    );
+    if (codeId === undefined) {
       await appendAudit(deps.db, {
         actor: { type: 'anonymous' },
         action: 'user.password.reset.failed',
@@ -49,19 +48,13 @@ export async function resetLoginPassword(
       });
       refuse('RESET_CODE_INVALID');
     }
-    resetCodeId = code!.id;
+    resetCodeId = codeId;
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     if (resetCodeId !== undefined) {
-      const used = await trx
-        .updateTable('password_reset_codes')
-        .set({ used_at: new Date(context.nowMs) })
-        .where('id', '=', resetCodeId)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
       // Two resets racing with one code: only the first to mark it used goes on.
-      if (used.numUpdatedRows === 0n) refuse('RESET_CODE_INVALID');
+      if (!(await markResetCodeUsed(trx, resetCodeId, context.nowMs))) refuse('RESET_CODE_INVALID');
     }
     const revoked = await replaceLoginPassword(trx, {
       userId: user.id,

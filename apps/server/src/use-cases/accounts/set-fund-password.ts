@@ -2,7 +2,7 @@ import type { BodyOf, setFundPassword as setFundPasswordCall } from '@nivesh/con
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { findUserById } from '../../repositories/user.repository.js';
+import { findUserById, setFundPasswordHash } from '../../repositories/user.repository.js';
 import {
   FUND_PASSWORD_MIN_LENGTH,
   hashPassword,
@@ -34,15 +34,7 @@ export async function setFundPassword(
   }
   const fundPasswordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        fund_password_hash: fundPasswordHash,
-        fund_password_failures: 0,
-        fund_password_locked_until: null,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await setFundPasswordHash(trx, user.id, fundPasswordHash);
     await appendAudit(trx, {
       actor: { type: 'user', id: user.id },
       action: isChange ? 'user.fund_password.change' : 'user.fund_password.set',

@@ -1,7 +1,12 @@
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import type { UserRecord } from '../../repositories/user.repository.js';
+import {
+  clearFundPasswordFailures,
+  countFundPasswordFailure,
+  lockFundPassword,
+  type UserRecord,
+} from '../../repositories/user.repository.js';
 import { verifyPassword } from '../../security/passwords.js';
 
 export const FUND_PASSWORD_MAX_FAILURES = 5;
@@ -25,40 +30,20 @@ export async function verifyFundPassword(
     });
   }
   if (await verifyPassword(user.fundPasswordHash!, password)) {
-    if (user.fundPasswordFailures > 0) {
-      await deps.db
-        .updateTable('users')
-        .set({ fund_password_failures: 0 })
-        .where('id', '=', user.id)
-        .execute();
-    }
+    if (user.fundPasswordFailures > 0) await clearFundPasswordFailures(deps.db, user.id);
     return;
   }
-  const row = await deps.db
-    .updateTable('users')
-    .set((eb) => ({ fund_password_failures: eb('fund_password_failures', '+', 1) }))
-    .where('id', '=', user.id)
-    .returning('fund_password_failures')
-    .executeTakeFirstOrThrow();
-  const locked = row.fund_password_failures >= FUND_PASSWORD_MAX_FAILURES;
-  if (locked) {
-    await deps.db
-      .updateTable('users')
-      .set({
-        fund_password_failures: 0,
-        fund_password_locked_until: new Date(context.nowMs + FUND_PASSWORD_LOCK_MINUTES * 60_000),
-      })
-      .where('id', '=', user.id)
-      .execute();
-  }
+  const failures = await countFundPasswordFailure(deps.db, user.id);
+  const locked = failures >= FUND_PASSWORD_MAX_FAILURES;
+  if (locked) await lockFundPassword(deps.db, user.id, context.nowMs + FUND_PASSWORD_LOCK_MINUTES * 60_000);
   await appendAudit(deps.db, {
     actor: { type: 'user', id: user.id },
     action: locked ? 'user.fund_password.locked' : 'user.fund_password.failed',
     target: { type: 'user', id: user.id },
-    after: { failures: row.fund_password_failures },
+    after: { failures },
     requestId: context.requestId,
     ip: context.ip,
   });
   if (locked) refuse('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_LOCK_MINUTES });
-  refuse('FUND_PASSWORD_WRONG', { attemptsLeft: FUND_PASSWORD_MAX_FAILURES - row.fund_password_failures });
+  refuse('FUND_PASSWORD_WRONG', { attemptsLeft: FUND_PASSWORD_MAX_FAILURES - failures });
 }

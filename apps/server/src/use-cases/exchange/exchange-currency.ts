@@ -9,7 +9,6 @@ import type {
 import {
   type CurrencyCode,
   convertAtRate,
-  type ExchangeRate,
   formatExchangeRate,
   formatPaise,
   isCurrencyCode,
@@ -21,62 +20,48 @@ import type { AppDeps, StaffContext, UserContext } from '../../application/conte
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  type ExchangeRecord,
+  insertExchange,
+  listOwnExchanges,
+  setExchangeEntry,
+} from '../../repositories/exchange.repository.js';
+import {
+  type ExchangeRateRecord,
+  findEnabledExchangeRate,
+  listExchangeRates,
+  lockExchangeRate,
+  saveExchangeRate,
+} from '../../repositories/exchange-rate.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked } from '../funds/fund-gates.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
 
-interface RateRow {
-  from_currency: string;
-  to_currency: string;
-  rate_numerator: bigint;
-  rate_denominator: bigint;
-  spread_bps: number;
-  enabled: boolean;
-  updated_at: Date;
-}
-
-const rateOf = (row: RateRow): ExchangeRate => ({
-  numerator: row.rate_numerator,
-  denominator: row.rate_denominator,
-});
-
-function toStaffRate(row: RateRow) {
+function toStaffRate(rate: ExchangeRateRecord) {
   return {
-    from: row.from_currency,
-    to: row.to_currency,
-    rate: formatExchangeRate(rateOf(row)),
-    spreadBps: row.spread_bps,
-    enabled: row.enabled,
-    updatedAt: row.updated_at.getTime(),
+    from: rate.from,
+    to: rate.to,
+    rate: formatExchangeRate(rate.rate),
+    spreadBps: rate.spreadBps,
+    enabled: rate.enabled,
+    updatedAt: rate.updatedAtMs,
   };
 }
 
 export async function listStaffRates(db: Db) {
-  const rows = await db
-    .selectFrom('exchange_rates')
-    .selectAll()
-    .orderBy('from_currency')
-    .orderBy('to_currency')
-    .execute();
-  return { items: rows.map(toStaffRate) };
+  return { items: (await listExchangeRates(db, { enabledOnly: false })).map(toStaffRate) };
 }
 
 export async function listInvestorRates(db: Db) {
-  const rows = await db
-    .selectFrom('exchange_rates')
-    .selectAll()
-    .where('enabled', '=', true)
-    .orderBy('from_currency')
-    .orderBy('to_currency')
-    .execute();
+  const rates = await listExchangeRates(db, { enabledOnly: true });
   return {
-    items: rows.map((row) => ({
-      from: row.from_currency,
-      to: row.to_currency,
-      rate: formatExchangeRate(rateOf(row)),
-      spreadBps: row.spread_bps,
+    items: rates.map((rate) => ({
+      from: rate.from,
+      to: rate.to,
+      rate: formatExchangeRate(rate.rate),
+      spreadBps: rate.spreadBps,
     })),
   };
 }
@@ -92,40 +77,29 @@ export async function setExchangeRate(
   }
   if (input.from === input.to) refuse('SAME_CURRENCY');
   const rate = parseExchangeRate(input.rate) ?? refuse('RATE_INVALID');
-  const values = {
-    rate_numerator: rate.numerator,
-    rate_denominator: rate.denominator,
-    spread_bps: input.spreadBps,
-    enabled: input.enabled,
-    updated_by: context.staff.id,
-    updated_at: new Date(context.nowMs),
-  };
-  const row = await inTransaction(deps.db, async (trx) => {
-    const before = await trx
-      .selectFrom('exchange_rates')
-      .selectAll()
-      .where('from_currency', '=', input.from)
-      .where('to_currency', '=', input.to)
-      .forUpdate()
-      .executeTakeFirst();
-    const saved = await trx
-      .insertInto('exchange_rates')
-      .values({ from_currency: input.from, to_currency: input.to, ...values })
-      .onConflict((conflict) => conflict.columns(['from_currency', 'to_currency']).doUpdateSet(values))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  const saved = await inTransaction(deps.db, async (trx) => {
+    const before = await lockExchangeRate(trx, input.from, input.to);
+    const after = await saveExchangeRate(trx, {
+      from: input.from,
+      to: input.to,
+      rate,
+      spreadBps: input.spreadBps,
+      enabled: input.enabled,
+      staffId: context.staff.id,
+      atMs: context.nowMs,
+    });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'exchange_rate.set',
       target: { type: 'exchange_rate', id: `${input.from}:${input.to}` },
       ...(before ? { before: toStaffRate(before) } : {}),
-      after: toStaffRate(saved),
+      after: toStaffRate(after),
       requestId: context.requestId,
       ip: context.ip,
     });
-    return saved;
+    return after;
   });
-  return toStaffRate(row);
+  return toStaffRate(saved);
 }
 
 interface PricedExchange {
@@ -133,7 +107,7 @@ interface PricedExchange {
   to: CurrencyCode;
   amountMinor: bigint;
   receiveMinor: bigint;
-  rate: RateRow;
+  rate: ExchangeRateRecord;
 }
 
 /** Checks an exchange request and prices it at the current rate less the spread, rounded down. */
@@ -147,22 +121,17 @@ async function priceExchange(db: Db, input: BodyOf<typeof exchangeQuote>): Promi
     refuse('VALIDATION_FAILED', { field: 'amount', reason: parsed.reason });
   }
   const amountMinor = (parsed as { paise: bigint }).paise;
-  const rate = await db
-    .selectFrom('exchange_rates')
-    .selectAll()
-    .where('from_currency', '=', input.from)
-    .where('to_currency', '=', input.to)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
-  if (!rate) refuse('EXCHANGE_PAIR_UNAVAILABLE', { from: input.from, to: input.to });
-  const receiveMinor = convertAtRate(amountMinor, rateOf(rate!), rate!.spread_bps);
+  const rate =
+    (await findEnabledExchangeRate(db, input.from, input.to)) ??
+    refuse('EXCHANGE_PAIR_UNAVAILABLE', { from: input.from, to: input.to });
+  const receiveMinor = convertAtRate(amountMinor, rate.rate, rate.spreadBps);
   if (receiveMinor <= 0n) refuse('EXCHANGE_AMOUNT_TOO_SMALL');
   return {
     from: input.from as CurrencyCode,
     to: input.to as CurrencyCode,
     amountMinor,
     receiveMinor,
-    rate: rate!,
+    rate,
   };
 }
 
@@ -176,35 +145,24 @@ export async function quoteExchange(
     to: priced.to,
     amount: formatPaise(priced.amountMinor),
     receive: formatPaise(priced.receiveMinor),
-    rate: formatExchangeRate(rateOf(priced.rate)),
-    spreadBps: priced.rate.spread_bps,
+    rate: formatExchangeRate(priced.rate.rate),
+    spreadBps: priced.rate.spreadBps,
   };
 }
 
-type ExchangeRecord = DataOf<typeof exchangeSubmit>;
+type ExchangeView = DataOf<typeof exchangeSubmit>;
 
-function toExchangeRecord(row: {
-  id: bigint;
-  from_currency: string;
-  to_currency: string;
-  from_minor: bigint;
-  to_minor: bigint;
-  rate_numerator: bigint;
-  rate_denominator: bigint;
-  spread_bps: number;
-  entry_id: bigint | null;
-  created_at: Date;
-}): ExchangeRecord {
+function toExchangeView(exchange: ExchangeRecord): ExchangeView {
   return {
-    id: String(row.id),
-    from: row.from_currency,
-    to: row.to_currency,
-    amount: formatPaise(row.from_minor),
-    receive: formatPaise(row.to_minor),
-    rate: formatExchangeRate({ numerator: row.rate_numerator, denominator: row.rate_denominator }),
-    spreadBps: row.spread_bps,
-    entryId: String(row.entry_id ?? ''),
-    createdAt: row.created_at.getTime(),
+    id: String(exchange.id),
+    from: exchange.from,
+    to: exchange.to,
+    amount: formatPaise(exchange.fromMinor),
+    receive: formatPaise(exchange.toMinor),
+    rate: formatExchangeRate(exchange.rate),
+    spreadBps: exchange.spreadBps,
+    entryId: String(exchange.entryId ?? ''),
+    createdAt: exchange.createdAtMs,
   };
 }
 
@@ -218,13 +176,13 @@ export async function exchangeCurrency(
   deps: AppDeps,
   context: UserContext,
   input: BodyOf<typeof exchangeSubmit>,
-): Promise<ExchangeRecord> {
+): Promise<ExchangeView> {
   refuseIfFundsBlocked(context.user);
   const priced = await priceExchange(deps.db, input);
   const userId = context.user.id;
   const fromHouse = await houseAccountId(deps.db, 'house_fx', priced.from);
   const toHouse = await houseAccountId(deps.db, 'house_fx', priced.to);
-  const row = await inTransaction(deps.db, async (trx) => {
+  const exchange = await inTransaction(deps.db, async (trx) => {
     await lockUserById(trx, userId);
     // The investor's accounts in a new currency are opened here, so a refused exchange opens none.
     const accounts = {
@@ -235,31 +193,24 @@ export async function exchangeCurrency(
     };
     const exchangeable = await withdrawableIn(trx, userId, priced.from);
     if (priced.amountMinor > exchangeable) refuse('FUNDS_INSUFFICIENT');
-    const placeholder = await trx
-      .insertInto('exchanges')
-      .values({
-        user_id: userId,
-        from_currency: priced.from,
-        to_currency: priced.to,
-        from_minor: priced.amountMinor,
-        to_minor: priced.receiveMinor,
-        rate_numerator: priced.rate.rate_numerator,
-        rate_denominator: priced.rate.rate_denominator,
-        spread_bps: priced.rate.spread_bps,
-        // The entry is posted next with this row's id in its key, and its id set here then.
-        entry_id: null,
-        created_at: new Date(context.nowMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertExchange(trx, {
+      userId,
+      from: priced.from,
+      to: priced.to,
+      fromMinor: priced.amountMinor,
+      toMinor: priced.receiveMinor,
+      rate: priced.rate.rate,
+      spreadBps: priced.rate.spreadBps,
+      atMs: context.nowMs,
+    });
     const entry = await postEntry(trx, {
-      key: `exchange:${placeholder.id}`,
+      key: `exchange:${id}`,
       kind: 'exchange',
-      reference: String(placeholder.id),
+      reference: String(id),
       referenceType: 'exchange',
       postedBy: { type: 'user', id: userId },
       atMs: context.nowMs,
-      memo: `${priced.from}→${priced.to} at ${formatExchangeRate(rateOf(priced.rate))} less ${priced.rate.spread_bps} bps`,
+      memo: `${priced.from}→${priced.to} at ${formatExchangeRate(priced.rate.rate)} less ${priced.rate.spreadBps} bps`,
       postings: [
         { accountId: accounts.fromCash, amountMinor: -priced.amountMinor, currency: priced.from },
         { accountId: accounts.fromHouse, amountMinor: priced.amountMinor, currency: priced.from },
@@ -267,14 +218,9 @@ export async function exchangeCurrency(
         { accountId: accounts.toCash, amountMinor: priced.receiveMinor, currency: priced.to },
       ],
     });
-    return trx
-      .updateTable('exchanges')
-      .set({ entry_id: entry.id })
-      .where('id', '=', placeholder.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return setExchangeEntry(trx, id, entry.id);
   });
-  return toExchangeRecord(row);
+  return toExchangeView(exchange);
 }
 
 export async function listExchanges(
@@ -283,17 +229,13 @@ export async function listExchanges(
   query: BodyOf<typeof exchangeRecords>,
 ): Promise<DataOf<typeof exchangeRecords>> {
   const limit = query.limit ?? 30;
-  let select = db
-    .selectFrom('exchanges')
-    .selectAll()
-    .where('user_id', '=', context.user.id)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (query.cursor) select = select.where('id', '<', BigInt(query.cursor));
-  const rows = await select.execute();
+  const rows = await listOwnExchanges(db, context.user.id, {
+    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
-    items: page.map(toExchangeRecord),
+    items: page.map(toExchangeView),
     nextCursor,
   };
 }

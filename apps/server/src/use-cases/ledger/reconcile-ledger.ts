@@ -1,6 +1,12 @@
 import type { DataOf, runReconciliation } from '@nivesh/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import {
+  countLedgerRows,
+  findCachedBalanceMismatches,
+  findNegativeUserAccounts,
+  findUnbalancedEntries,
+  sumPostingsByCurrency,
+} from '../../repositories/ledger.repository.js';
 
 export type ReconciliationReport = DataOf<typeof runReconciliation>;
 
@@ -14,59 +20,40 @@ const MAX_PROBLEMS_LISTED = 100;
  */
 export async function reconcileLedger(db: Db, nowMs: number): Promise<ReconciliationReport> {
   const problems: ReconciliationReport['problems'] = [];
-  const totals = await sql<{ currency: string; total: string }>`
-    SELECT currency, coalesce(sum(amount_minor), 0)::text AS total FROM postings GROUP BY currency ORDER BY currency
-  `.execute(db);
-  for (const row of totals.rows) {
-    if (BigInt(row.total) !== 0n)
-      problems.push({ kind: 'currency_not_zero', detail: `${row.currency} postings sum to ${row.total}` });
+  const totals = await sumPostingsByCurrency(db);
+  for (const row of totals) {
+    if (row.totalMinor !== 0n)
+      problems.push({
+        kind: 'currency_not_zero',
+        detail: `${row.currency} postings sum to ${row.totalMinor}`,
+      });
   }
-  const unbalanced = await sql<{ entry_id: bigint; currency: string; total: string }>`
-    SELECT entry_id, currency, sum(amount_minor)::text AS total FROM postings
-    GROUP BY entry_id, currency HAVING sum(amount_minor) <> 0 LIMIT ${MAX_PROBLEMS_LISTED}
-  `.execute(db);
-  for (const row of unbalanced.rows) {
+  for (const row of await findUnbalancedEntries(db, MAX_PROBLEMS_LISTED)) {
     problems.push({
       kind: 'entry_unbalanced',
-      detail: `entry ${row.entry_id} sums to ${row.total} ${row.currency}`,
+      detail: `entry ${row.entryId} sums to ${row.totalMinor} ${row.currency}`,
     });
   }
-  const mismatched = await sql<{ id: bigint; cached: bigint; actual: string }>`
-    SELECT a.id, a.balance_minor AS cached, coalesce(p.total, 0)::text AS actual
-    FROM ledger_accounts a
-    LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM postings GROUP BY account_id) p ON p.account_id = a.id
-    WHERE a.owner_type = 'user' AND a.balance_minor <> coalesce(p.total, 0)
-    LIMIT ${MAX_PROBLEMS_LISTED}
-  `.execute(db);
-  for (const row of mismatched.rows) {
+  for (const row of await findCachedBalanceMismatches(db, MAX_PROBLEMS_LISTED)) {
     problems.push({
       kind: 'cached_balance_mismatch',
-      detail: `account ${row.id} caches ${row.cached} but its postings sum to ${row.actual}`,
+      detail: `account ${row.accountId} caches ${row.cachedMinor} but its postings sum to ${row.actualMinor}`,
     });
   }
-  const negative = await sql<{ id: bigint; purpose: string; total: string }>`
-    SELECT a.id, a.purpose, sum(p.amount_minor)::text AS total FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
-    WHERE a.owner_type = 'user' AND a.purpose <> 'loan_payable'
-    GROUP BY a.id, a.purpose HAVING sum(p.amount_minor) < 0 LIMIT ${MAX_PROBLEMS_LISTED}
-  `.execute(db);
-  for (const row of negative.rows) {
+  for (const row of await findNegativeUserAccounts(db, MAX_PROBLEMS_LISTED)) {
     problems.push({
       kind: 'user_balance_negative',
-      detail: `account ${row.id} (${row.purpose}) is ${row.total}`,
+      detail: `account ${row.accountId} (${row.purpose}) is ${row.totalMinor}`,
     });
   }
-  const counts = await sql<{ accounts: bigint; entries: bigint; postings: bigint }>`
-    SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM journal_entries) AS entries,
-           (SELECT count(*) FROM postings) AS postings
-  `.execute(db);
-  const count = counts.rows[0]!;
+  const count = await countLedgerRows(db);
   return {
     ok: problems.length === 0,
     checkedAt: nowMs,
-    accounts: Number(count.accounts),
-    entries: Number(count.entries),
-    postings: Number(count.postings),
+    accounts: count.accounts,
+    entries: count.entries,
+    postings: count.postings,
     problems,
-    totalsByCurrency: totals.rows.map((row) => ({ currency: row.currency, sum: row.total })),
+    totalsByCurrency: totals.map((row) => ({ currency: row.currency, sum: String(row.totalMinor) })),
   };
 }

@@ -5,8 +5,18 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { entryAmounts, largestAmount } from '../../repositories/journal.repository.js';
+import {
+  entryAmounts,
+  findJournalEntry,
+  findReversalOf,
+  largestAmount,
+  listEntryPostings,
+} from '../../repositories/journal.repository.js';
 import { type PostedEntry, postEntry } from '../../repositories/ledger.repository.js';
+import {
+  hasPendingReversalRequest,
+  insertReversalRequest,
+} from '../../repositories/ledger-reversal-request.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 
 /**
@@ -30,35 +40,25 @@ export async function reverseJournalEntry(
     const amount = largestAmount((await entryAmounts(trx, [entryId])).get(entryId));
     const threshold = await readParameter(trx, 'ledger_reversal_second_approver_above');
     if (amount > threshold) {
-      const pending = await trx
-        .selectFrom('ledger_reversal_requests')
-        .select('id')
-        .where('entry_id', '=', entryId)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) return refuse('REVERSAL_ALREADY_PENDING');
-      const request = await trx
-        .insertInto('ledger_reversal_requests')
-        .values({
-          entry_id: entryId,
-          amount_minor: amount,
-          reason: input.reason,
-          requested_by: context.staff.id,
-          requested_at: new Date(context.nowMs),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await hasPendingReversalRequest(trx, entryId)) return refuse('REVERSAL_ALREADY_PENDING');
+      const requestId = await insertReversalRequest(trx, {
+        entryId,
+        amountMinor: amount,
+        reason: input.reason,
+        staffId: context.staff.id,
+        atMs: context.nowMs,
+      });
       await appendAudit(trx, {
         actor: { type: 'staff', id: context.staff.id },
         action: 'ledger.reverse.request',
         target: { type: 'journal_entry', id: entryId },
         before: { key: entry.entry_key, kind: entry.kind },
-        after: { requestId: request.id, amountMinor: amount, thresholdMinor: threshold },
+        after: { requestId, amountMinor: amount, thresholdMinor: threshold },
         reason: input.reason,
         requestId: context.requestId,
         ip: context.ip,
       });
-      return { state: 'pending_approval', entryId: null, key: null, requestId: String(request.id) };
+      return { state: 'pending_approval', entryId: null, key: null, requestId: String(requestId) };
     }
     const posted = await postReversal(trx, context, entryId, input.reason);
     return { state: 'posted', entryId: String(posted.id), key: posted.key, requestId: null };
@@ -66,20 +66,12 @@ export async function reverseJournalEntry(
 }
 
 async function reversibleEntry(trx: Db, entryId: bigint) {
-  const entry = await trx
-    .selectFrom('journal_entries')
-    .selectAll()
-    .where('id', '=', entryId)
-    .executeTakeFirst();
+  const entry = await findJournalEntry(trx, entryId);
   if (!entry) return refuse('JOURNAL_ENTRY_NOT_FOUND');
   if (entry.reverses_entry_id !== null) return refuse('REPEATED_OPERATION', { state: 'reversible' });
   // Reversed already: no second reversal, and no request for one.
-  const reversal = await trx
-    .selectFrom('journal_entries')
-    .select('id')
-    .where('reverses_entry_id', '=', entryId)
-    .executeTakeFirst();
-  if (reversal) return refuse('REPEATED_OPERATION', { state: 'reversible' });
+  if ((await findReversalOf(trx, entryId)) !== undefined)
+    return refuse('REPEATED_OPERATION', { state: 'reversible' });
   return entry;
 }
 
@@ -91,18 +83,14 @@ export async function postReversal(
   reason: string,
 ): Promise<PostedEntry> {
   const entry = await reversibleEntry(trx, entryId);
-  const postings = await trx
-    .selectFrom('postings')
-    .select(['account_id', 'amount_minor', 'currency'])
-    .where('entry_id', '=', entryId)
-    .execute();
+  const postings = await listEntryPostings(trx, entryId);
   const draft = reverseEntry(
     {
       key: entry.entry_key,
       kind: entry.kind,
       postings: postings.map((posting) => ({
-        accountId: posting.account_id,
-        amountMinor: posting.amount_minor,
+        accountId: posting.accountId,
+        amountMinor: posting.amountMinor,
         currency: posting.currency as CurrencyCode,
       })),
     },

@@ -15,12 +15,16 @@ import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import {
+  type DestinationValues,
   type DestinationView,
   findOwnActiveDestination,
+  insertDestination,
   listActiveDestinations,
+  markDestinationRemoved,
   toDestinationView,
 } from '../../repositories/payout-destination.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
+import { hasPendingWithdrawalTo } from '../../repositories/withdrawal.repository.js';
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
 import { requireKycVerified } from '../funds/fund-gates.js';
 
@@ -59,7 +63,7 @@ export async function addBankAccount(
     refuse('BANK_UNKNOWN', { bankCode: input.ifsc.replace(/\s/g, '').toUpperCase().slice(0, 4) });
   }
   const bank = ifsc as Extract<typeof ifsc, { ok: true }>;
-  return insertDestination(deps, context, settings.coolingOffHours, 'CARD_EXISTS', {
+  return addDestination(deps, context, settings.coolingOffHours, 'CARD_EXISTS', {
     kind: 'bank',
     holder_name: user.realName,
     account_number: accountNumber,
@@ -88,7 +92,7 @@ export async function addWallet(
   const check = checkWalletAddress(input.network, input.address);
   if (!check.ok || !hasValidTronChecksum(check)) refuse('WALLET_ADDRESS_INVALID', { network: input.network });
   const wallet = check as Extract<typeof check, { ok: true }>;
-  return insertDestination(deps, context, settings.coolingOffHours, 'WALLET_EXISTS', {
+  return addDestination(deps, context, settings.coolingOffHours, 'WALLET_EXISTS', {
     kind: 'wallet',
     holder_name: null,
     account_number: null,
@@ -108,22 +112,12 @@ function hasValidTronChecksum(check: ReturnType<typeof checkWalletAddress>): boo
   return Buffer.from(check.checksumPayload.checksum).equals(twice.subarray(0, 4));
 }
 
-async function insertDestination(
+async function addDestination(
   deps: AppDeps,
   context: UserContext,
   coolingOffHours: number,
   duplicateCode: 'CARD_EXISTS' | 'WALLET_EXISTS',
-  values: {
-    kind: 'bank' | 'wallet';
-    holder_name: string | null;
-    account_number: string | null;
-    ifsc: string | null;
-    bank_name: string | null;
-    branch_name: string | null;
-    network: 'TRC20' | 'ERC20' | null;
-    address: string | null;
-    match_key: string;
-  },
+  values: DestinationValues,
 ): Promise<DestinationView> {
   try {
     const row = await inTransaction(deps.db, async (trx) => {
@@ -138,16 +132,12 @@ async function insertDestination(
       }
       if (active.length >= DESTINATIONS_PER_USER_MAX)
         refuse('DESTINATION_LIMIT_REACHED', { limit: DESTINATIONS_PER_USER_MAX });
-      const inserted = await trx
-        .insertInto('payout_destinations')
-        .values({
-          ...values,
-          user_id: context.user.id,
-          created_at: new Date(context.nowMs),
-          usable_from: new Date(context.nowMs + coolingOffHours * 3_600_000),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await insertDestination(trx, {
+        userId: context.user.id,
+        values,
+        atMs: context.nowMs,
+        usableFromMs: context.nowMs + coolingOffHours * 3_600_000,
+      });
       await appendAudit(trx, {
         actor: { type: 'user', id: context.user.id },
         action: `payout_destination.add`,
@@ -190,20 +180,8 @@ export async function unbindDestination(
   await verifyFundPassword(deps, context, user, input.fundPassword);
   await inTransaction(deps.db, async (trx) => {
     await lockUserById(trx, context.user.id);
-    const pending = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('destination_id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (pending) refuse('OTHER_FUND_OPERATION_PENDING');
-    const removed = await trx
-      .updateTable('payout_destinations')
-      .set({ removed_at: new Date(context.nowMs) })
-      .where('id', '=', id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(removed.numUpdatedRows) === 0)
+    if (await hasPendingWithdrawalTo(trx, id)) refuse('OTHER_FUND_OPERATION_PENDING');
+    if (!(await markDestinationRemoved(trx, id, context.nowMs)))
       refuse(kind === 'bank' ? 'CARD_NOT_FOUND' : 'PAYOUT_DESTINATION_REQUIRED');
     await appendAudit(trx, {
       actor: { type: 'user', id: context.user.id },

@@ -5,7 +5,7 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
-import { insertUserMessage } from '../../repositories/message.repository.js';
+import { insertUserMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
 import {
   findWithdrawal,
@@ -74,6 +74,31 @@ async function accountsOf(db: Db, id: bigint) {
   };
 }
 
+type WithdrawalAccounts = Awaited<ReturnType<typeof accountsOf>>;
+
+/**
+ * Decides a pending withdrawal: its accounts resolved before the transaction, its row locked and
+ * still pending inside it (decidePendingReview), and the queue's view of it answered after.
+ */
+async function decideWithdrawal(
+  deps: AppDeps,
+  context: StaffContext,
+  id: bigint,
+  decide: (
+    trx: Db,
+    withdrawal: WithdrawalRecord,
+    accounts: WithdrawalAccounts,
+  ) => Promise<StoredMessage | null>,
+): Promise<WithdrawalItem> {
+  const accounts = await accountsOf(deps.db, id);
+  await decidePendingReview(
+    deps,
+    (trx) => lockWithdrawalById(trx, id),
+    (trx, withdrawal) => decide(trx, withdrawal, accounts),
+  );
+  return readItem(deps.db, id, context.nowMs);
+}
+
 /**
  * Approves a pending withdrawal. Up to the two-person threshold one approval pays it; above it the
  * first approval is only recorded and a second, different staff member's approval pays it. Paying
@@ -87,87 +112,81 @@ export async function approveWithdrawal(
   input: BodyOf<typeof withdrawalApprove>,
 ): Promise<WithdrawalItem> {
   const id = BigInt(input.id);
-  const accounts = await accountsOf(deps.db, id);
-  await decidePendingReview(
-    deps,
-    (trx) => lockWithdrawalById(trx, id),
-    async (trx, withdrawal: WithdrawalRecord) => {
-      const audit = {
-        actor: { type: 'staff' as const, id: context.staff.id },
-        target: { type: 'withdrawal', id },
-        requestId: context.requestId,
-        ip: context.ip,
-      };
-      if (withdrawal.approvalsRequired === 2) {
-        if (withdrawal.firstApprovedBy === null) {
-          await recordFirstWithdrawalApproval(trx, id, context.staff.id, context.nowMs);
-          await appendAudit(trx, {
-            ...audit,
-            action: 'withdrawal.approve.first',
-            before: { status: 'pending', approvals: 0 },
-            after: { status: 'pending', approvals: 1, payoutReference: input.payoutReference ?? null },
-          });
-          return null;
-        }
-        if (withdrawal.firstApprovedBy === context.staff.id) refuse('SECOND_APPROVER_REQUIRED');
-      }
-      if (!input.payoutReference?.trim()) refuse('PAYOUT_REFERENCE_REQUIRED');
-      const reference = input.payoutReference!.trim();
-      const net = withdrawal.amountMinor - withdrawal.feeMinor;
-      const postings: PostingDraft[] = [
-        { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
-        { accountId: accounts.payouts, amountMinor: net, currency: accounts.currency },
-      ];
-      if (withdrawal.feeMinor > 0n) {
-        postings.push({
-          accountId: accounts.fees,
-          amountMinor: withdrawal.feeMinor,
-          currency: accounts.currency,
+  return decideWithdrawal(deps, context, id, async (trx, withdrawal, accounts) => {
+    const audit = {
+      actor: { type: 'staff' as const, id: context.staff.id },
+      target: { type: 'withdrawal', id },
+      requestId: context.requestId,
+      ip: context.ip,
+    };
+    if (withdrawal.approvalsRequired === 2) {
+      if (withdrawal.firstApprovedBy === null) {
+        await recordFirstWithdrawalApproval(trx, id, context.staff.id, context.nowMs);
+        await appendAudit(trx, {
+          ...audit,
+          action: 'withdrawal.approve.first',
+          before: { status: 'pending', approvals: 0 },
+          after: { status: 'pending', approvals: 1, payoutReference: input.payoutReference ?? null },
         });
+        return null;
       }
-      const entry = await postEntry(trx, {
-        key: `withdrawal:${id}:approve`,
-        kind: 'withdrawal_paid',
-        reference: String(id),
-        referenceType: 'withdrawal',
-        postedBy: { type: 'staff', id: context.staff.id },
-        atMs: context.nowMs,
-        memo: `payout reference ${reference}`,
-        postings,
+      if (withdrawal.firstApprovedBy === context.staff.id) refuse('SECOND_APPROVER_REQUIRED');
+    }
+    if (!input.payoutReference?.trim()) refuse('PAYOUT_REFERENCE_REQUIRED');
+    const reference = input.payoutReference!.trim();
+    const net = withdrawal.amountMinor - withdrawal.feeMinor;
+    const postings: PostingDraft[] = [
+      { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
+      { accountId: accounts.payouts, amountMinor: net, currency: accounts.currency },
+    ];
+    if (withdrawal.feeMinor > 0n) {
+      postings.push({
+        accountId: accounts.fees,
+        amountMinor: withdrawal.feeMinor,
+        currency: accounts.currency,
       });
-      await settleWithdrawal(trx, id, {
+    }
+    const entry = await postEntry(trx, {
+      key: `withdrawal:${id}:approve`,
+      kind: 'withdrawal_paid',
+      reference: String(id),
+      referenceType: 'withdrawal',
+      postedBy: { type: 'staff', id: context.staff.id },
+      atMs: context.nowMs,
+      memo: `payout reference ${reference}`,
+      postings,
+    });
+    await settleWithdrawal(trx, id, {
+      status: 'approved',
+      payoutReference: reference,
+      staffId: context.staff.id,
+      atMs: context.nowMs,
+      entryId: entry.id,
+    });
+    await appendAudit(trx, {
+      ...audit,
+      action: 'withdrawal.approve',
+      before: { status: 'pending', approvals: withdrawal.approvalsRequired - 1 },
+      after: {
         status: 'approved',
+        approvals: withdrawal.approvalsRequired,
         payoutReference: reference,
-        staffId: context.staff.id,
-        atMs: context.nowMs,
         entryId: entry.id,
-      });
-      await appendAudit(trx, {
-        ...audit,
-        action: 'withdrawal.approve',
-        before: { status: 'pending', approvals: withdrawal.approvalsRequired - 1 },
-        after: {
-          status: 'approved',
-          approvals: withdrawal.approvalsRequired,
-          payoutReference: reference,
-          entryId: entry.id,
-        },
-      });
-      return insertUserMessage(trx, {
-        userId: withdrawal.userId,
-        kind: 'WITHDRAWAL_APPROVED',
-        params: {
-          amount: formatPaise(withdrawal.amountMinor),
-          currency: accounts.currency,
-          net: formatPaise(net),
-          reference,
-        },
-        dedupeKey: `withdrawal:${id}:approved`,
-        atMs: context.nowMs,
-      });
-    },
-  );
-  return readItem(deps.db, id, context.nowMs);
+      },
+    });
+    return insertUserMessage(trx, {
+      userId: withdrawal.userId,
+      kind: 'WITHDRAWAL_APPROVED',
+      params: {
+        amount: formatPaise(withdrawal.amountMinor),
+        currency: accounts.currency,
+        net: formatPaise(net),
+        reference,
+      },
+      dedupeKey: `withdrawal:${id}:approved`,
+      atMs: context.nowMs,
+    });
+  });
 }
 
 /**
@@ -179,53 +198,47 @@ export async function rejectWithdrawal(
   input: BodyOf<typeof withdrawalReject>,
 ): Promise<WithdrawalItem> {
   const id = BigInt(input.id);
-  const accounts = await accountsOf(deps.db, id);
-  await decidePendingReview(
-    deps,
-    (trx) => lockWithdrawalById(trx, id),
-    async (trx, withdrawal: WithdrawalRecord) => {
-      const entry = await postEntry(trx, {
-        key: `withdrawal:${id}:reject`,
-        kind: 'withdrawal_rejected',
-        reference: String(id),
-        referenceType: 'withdrawal',
-        postedBy: { type: 'staff', id: context.staff.id },
-        atMs: context.nowMs,
+  return decideWithdrawal(deps, context, id, async (trx, withdrawal, accounts) => {
+    const entry = await postEntry(trx, {
+      key: `withdrawal:${id}:reject`,
+      kind: 'withdrawal_rejected',
+      reference: String(id),
+      referenceType: 'withdrawal',
+      postedBy: { type: 'staff', id: context.staff.id },
+      atMs: context.nowMs,
+      reason: input.reason,
+      postings: [
+        { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
+        { accountId: accounts.cash, amountMinor: withdrawal.amountMinor, currency: accounts.currency },
+      ],
+    });
+    await settleWithdrawal(trx, id, {
+      status: 'rejected',
+      rejectReason: input.reason,
+      staffId: context.staff.id,
+      atMs: context.nowMs,
+      entryId: entry.id,
+    });
+    await appendAudit(trx, {
+      actor: { type: 'staff', id: context.staff.id },
+      action: 'withdrawal.reject',
+      target: { type: 'withdrawal', id },
+      before: { status: 'pending', approvals: withdrawal.firstApprovedBy === null ? 0 : 1 },
+      after: { status: 'rejected', entryId: entry.id },
+      reason: input.reason,
+      requestId: context.requestId,
+      ip: context.ip,
+    });
+    return insertUserMessage(trx, {
+      userId: withdrawal.userId,
+      kind: 'WITHDRAWAL_REJECTED',
+      params: {
+        amount: formatPaise(withdrawal.amountMinor),
+        currency: accounts.currency,
         reason: input.reason,
-        postings: [
-          { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
-          { accountId: accounts.cash, amountMinor: withdrawal.amountMinor, currency: accounts.currency },
-        ],
-      });
-      await settleWithdrawal(trx, id, {
-        status: 'rejected',
-        rejectReason: input.reason,
-        staffId: context.staff.id,
-        atMs: context.nowMs,
-        entryId: entry.id,
-      });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
-        action: 'withdrawal.reject',
-        target: { type: 'withdrawal', id },
-        before: { status: 'pending', approvals: withdrawal.firstApprovedBy === null ? 0 : 1 },
-        after: { status: 'rejected', entryId: entry.id },
-        reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
-      });
-      return insertUserMessage(trx, {
-        userId: withdrawal.userId,
-        kind: 'WITHDRAWAL_REJECTED',
-        params: {
-          amount: formatPaise(withdrawal.amountMinor),
-          currency: accounts.currency,
-          reason: input.reason,
-        },
-        dedupeKey: `withdrawal:${id}:rejected`,
-        atMs: context.nowMs,
-      });
-    },
-  );
-  return readItem(deps.db, id, context.nowMs);
+      },
+      dedupeKey: `withdrawal:${id}:rejected`,
+      atMs: context.nowMs,
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  accountBalancesOf,
   type CurrencyCode,
   computeWithdrawable,
   computeWithdrawalFee,
@@ -7,7 +8,7 @@ import {
   type TradingCalendar,
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
-import { readConfigValue } from '../../repositories/config-entry.repository.js';
+import { findConfigValue } from '../../repositories/config.repository.js';
 import type { FundsSettings } from '../../repositories/funds-settings.repository.js';
 import { userBalancesByPurpose } from '../../repositories/ledger.repository.js';
 import type { DestinationRow } from '../../repositories/payout-destination.repository.js';
@@ -43,16 +44,7 @@ export function isWithdrawalWindowOpen(
  * loan, never below zero. The credit score is not read.
  */
 export async function withdrawableIn(db: Db, userId: bigint, currency: CurrencyCode): Promise<bigint> {
-  const balances = await userBalancesByPurpose(db, userId, currency);
-  return computeWithdrawable({
-    cash: balances.get('cash') ?? 0n,
-    withdrawalHold: balances.get('withdrawal_hold') ?? 0n,
-    orderHold: balances.get('order_hold') ?? 0n,
-    margin: balances.get('margin') ?? 0n,
-    ipoEscrow: balances.get('ipo_escrow') ?? 0n,
-    loanOutstanding: -(balances.get('loan_payable') ?? 0n),
-    unrealisedPnl: 0n,
-  });
+  return computeWithdrawable(accountBalancesOf(await userBalancesByPurpose(db, userId, currency)));
 }
 
 export function feeOf(settings: FundsSettings, amountMinor: bigint): bigint {
@@ -69,5 +61,5 @@ export const limitParams = (settings: FundsSettings) => ({
 
 /** The expected-arrival text staff keep in config (`withdrawal_arrival`). */
 export async function readArrivalText(db: Db): Promise<string> {
-  return (await readConfigValue(db, 'withdrawal_arrival')) ?? '';
+  return (await findConfigValue(db, 'withdrawal_arrival')) ?? '';
 }

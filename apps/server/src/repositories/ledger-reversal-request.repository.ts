@@ -1,0 +1,157 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { LedgerReversalRequestsTable } from '../db/schema.js';
+
+export type ReversalRequestState = 'pending' | 'approved' | 'rejected';
+
+/** A reversal above the second-approver threshold, waiting for (or decided by) another finance member. */
+export interface ReversalRequestRecord {
+  id: bigint;
+  entryId: bigint;
+  amountMinor: bigint;
+  reason: string;
+  requestedBy: bigint;
+  requestedAtMs: number;
+  state: ReversalRequestState;
+  decidedBy: bigint | null;
+  decidedAtMs: number | null;
+  decisionReason: string | null;
+  reversalEntryId: bigint | null;
+}
+
+function toReversalRequest(row: Selectable<LedgerReversalRequestsTable>): ReversalRequestRecord {
+  return {
+    id: row.id,
+    entryId: row.entry_id,
+    amountMinor: row.amount_minor,
+    reason: row.reason,
+    requestedBy: row.requested_by,
+    requestedAtMs: row.requested_at.getTime(),
+    state: row.state,
+    decidedBy: row.decided_by,
+    decidedAtMs: row.decided_at?.getTime() ?? null,
+    decisionReason: row.decision_reason,
+    reversalEntryId: row.reversal_entry_id,
+  };
+}
+
+/** A request as the console lists it: with its entry's key and kind and the staff names. */
+export interface ReversalRequestListing extends ReversalRequestRecord {
+  entryKey: string;
+  entryKind: string;
+  requesterName: string;
+  deciderName: string | null;
+}
+
+function requestListings(db: Db) {
+  return db
+    .selectFrom('ledger_reversal_requests as request')
+    .innerJoin('journal_entries as entry', 'entry.id', 'request.entry_id')
+    .innerJoin('staff_users as requester', 'requester.id', 'request.requested_by')
+    .leftJoin('staff_users as decider', 'decider.id', 'request.decided_by')
+    .selectAll('request')
+    .select([
+      'entry.entry_key',
+      'entry.kind as entry_kind',
+      'requester.username as requester_name',
+      'decider.username as decider_name',
+    ]);
+}
+
+type RequestListingRow = Awaited<ReturnType<ReturnType<typeof requestListings>['executeTakeFirstOrThrow']>>;
+
+const toListing = (row: RequestListingRow): ReversalRequestListing => ({
+  ...toReversalRequest(row),
+  entryKey: row.entry_key,
+  entryKind: row.entry_kind,
+  requesterName: row.requester_name,
+  deciderName: row.decider_name,
+});
+
+/** Requests that match, newest first: of one entry, one id or one state; a page of them and the total. */
+export async function listReversalRequests(
+  db: Db,
+  where: { entryId?: bigint | undefined; id?: bigint | undefined; state?: ReversalRequestState | undefined },
+  page: { limit: number; offset?: number },
+): Promise<ReversalRequestListing[]> {
+  let select = requestListings(db);
+  if (where.entryId !== undefined) select = select.where('request.entry_id', '=', where.entryId);
+  if (where.id !== undefined) select = select.where('request.id', '=', where.id);
+  if (where.state !== undefined) select = select.where('request.state', '=', where.state);
+  select = select.orderBy('request.id', 'desc').limit(page.limit);
+  if (page.offset !== undefined) select = select.offset(page.offset);
+  return (await select.execute()).map(toListing);
+}
+
+export async function countReversalRequests(
+  db: Db,
+  where: { state?: ReversalRequestState | undefined },
+): Promise<number> {
+  let select = db.selectFrom('ledger_reversal_requests as request');
+  if (where.state !== undefined) select = select.where('request.state', '=', where.state);
+  const row = await select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Reads a request and holds its row lock until the transaction ends: it is decided once. */
+export async function lockReversalRequest(trx: Db, id: bigint): Promise<ReversalRequestRecord | undefined> {
+  const row = await trx
+    .selectFrom('ledger_reversal_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toReversalRequest(row);
+}
+
+export async function hasPendingReversalRequest(db: Db, entryId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_reversal_requests')
+    .select('id')
+    .where('entry_id', '=', entryId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertReversalRequest(
+  trx: Db,
+  request: { entryId: bigint; amountMinor: bigint; reason: string; staffId: bigint; atMs: number },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('ledger_reversal_requests')
+    .values({
+      entry_id: request.entryId,
+      amount_minor: request.amountMinor,
+      reason: request.reason,
+      requested_by: request.staffId,
+      requested_at: new Date(request.atMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function decideReversalRequest(
+  trx: Db,
+  id: bigint,
+  decision: {
+    state: 'approved' | 'rejected';
+    staffId: bigint;
+    atMs: number;
+    reason: string;
+    reversalEntryId: bigint | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('ledger_reversal_requests')
+    .set({
+      state: decision.state,
+      decided_by: decision.staffId,
+      decided_at: new Date(decision.atMs),
+      decision_reason: decision.reason,
+      reversal_entry_id: decision.reversalEntryId,
+    })
+    .where('id', '=', id)
+    .execute();
+}
