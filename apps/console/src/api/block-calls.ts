@@ -1,5 +1,5 @@
-import type { BodyOf, DataOf, staffListBlockReferences, staffListBlockTrades } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
+import { type BodyOf, type DataOf, staffListBlockReferences, staffListBlockTrades } from '@nivesh/contract';
+import { type CallOptions, call } from './client';
 
 /** The block console calls (read-only: staff make no block offers). */
 
@@ -8,6 +8,6 @@ export type BlockTradesList = DataOf<typeof staffListBlockTrades>;
 export type BlockReferences = DataOf<typeof staffListBlockReferences>;
 
 export const fetchBlockTrades = (body: BlockTradesQuery, options?: CallOptions) =>
-  callConsole<BlockTradesList>('block/trades', body, options);
+  call(staffListBlockTrades, body, options);
 export const fetchBlockReferences = (body: BodyOf<typeof staffListBlockReferences>, options?: CallOptions) =>
-  callConsole<BlockReferences>('block/references', body, options);
+  call(staffListBlockReferences, body, options);

@@ -1,6 +1,7 @@
+import { issueResetCode, placeOrder, reverseLedgerEntry, staffMe } from '@nivesh/contract';
 import { describe, expect, it } from 'vitest';
 import { ok, stubConsoleApi } from '../test/fake-console-api';
-import { ApiRefusal, callConsole, describeError, SessionEndedError } from './client';
+import { ApiRefusal, call, describeError, SessionEndedError } from './client';
 import { issuePasswordResetCode, reconcileLedger } from './console-calls';
 import { readStaffToken } from './staff-token';
 
@@ -11,7 +12,8 @@ describe('console API client', () => {
     sessionStorage.setItem('staffToken', 'token-1');
     const api = stubConsoleApi({ 'staff/me': ok({ id: '1' }) });
 
-    await expect(callConsole('staff/me', {})).resolves.toEqual({ id: '1' });
+    await expect(call(staffMe, {})).resolves.toEqual({ id: '1' });
+    expect(api.calls[0]?.path).toBe('staff/me');
     expect(api.calls[0]?.headers).toMatchObject({ 'x-staff-token': 'token-1', lang: 'en' });
     expect(api.calls[0]?.headers['idempotency-key']).toBeUndefined();
   });
@@ -33,7 +35,9 @@ describe('console API client', () => {
   it('throws a refusal with its code and message', async () => {
     stubConsoleApi({ 'ledger/reverse': { status: 200, body: refusal('ENTRY_NOT_FOUND', 'No such entry') } });
 
-    const error = await callConsole('ledger/reverse', {}).catch((caught: unknown) => caught);
+    const error = await call(reverseLedgerEntry, { entryId: '1', reason: 'duplicate posting' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiRefusal);
     expect((error as ApiRefusal).code).toBe('ENTRY_NOT_FOUND');
     expect(describeError(error)).toBe('No such entry');
@@ -59,5 +63,24 @@ describe('console API client', () => {
     expect(error).toBeInstanceOf(ApiRefusal);
     expect(describeError(error)).toMatch(/role does not allow/);
     expect(readStaffToken()).toBe('support');
+  });
+
+  it('takes the body and answers the reply of the contract call, so a changed reply breaks the build', async () => {
+    sessionStorage.setItem('staffToken', 'token-1');
+    stubConsoleApi({ 'users/issueResetCode': ok({ code: '123456', expiresAt: 0 }) });
+
+    const reply = await call(issueResetCode, { userId: '1', reason: 'locked out' });
+    const code: string = reply.code;
+    expect(code).toBe('123456');
+    // The lines below must not compile; tsc fails the build when one of them does.
+    const mistakes = () => [
+      // @ts-expect-error the reply's code is a string
+      reply.code satisfies number,
+      // @ts-expect-error the body's userId is a decimal string
+      call(issueResetCode, { userId: 1, reason: 'locked out' }),
+      // @ts-expect-error an investor call is not a console call
+      call(placeOrder, {}),
+    ];
+    expect(typeof mistakes).toBe('function');
   });
 });

@@ -1,15 +1,21 @@
+import type { BodyOf, ConsoleCallDefinition, DataOf } from '@nivesh/contract';
+import { mutating } from './idempotency-key';
 import { clearStaffToken, readStaffToken } from './staff-token';
 
 /**
- * The console's API client. Every call is `POST /api/console/<path>` with a JSON body; the reply
- * is the envelope `{status: 1, msg, data}` or `{status: 0, code, msg, params}`.
+ * The console's API client. Every call is a console call of the contract (`@nivesh/contract`), made
+ * with `call(definition, body)`: `POST /api/console/<definition.path>` with a JSON body whose type is
+ * the definition's body, answering the definition's reply, so a changed reply in the contract breaks
+ * the console's build rather than a screen. The reply on the wire is the envelope
+ * `{status: 1, msg, data}` or `{status: 0, code, msg, params}`.
  *
  * - With a session, the token goes in `x-staff-token`. HTTP 401 on such a call means the session
  *   is gone: the token is dropped (which sends the app back to sign-in) and SessionEndedError is
  *   thrown.
  * - HTTP 403 means the staff member's roles do not admit the call: an ApiRefusal with code
  *   FORBIDDEN, for the screen to show.
- * - A state-changing call carries an `Idempotency-Key`; pass the same key to repeat a submission.
+ * - A state-changing call (the definition says `mutates`) carries an `Idempotency-Key`: a fresh one,
+ *   or the one in the options to repeat the same submission.
  */
 
 export type RefusalParams = Record<string, string | number>;
@@ -62,7 +68,16 @@ interface RefusalEnvelope {
   params?: RefusalParams;
 }
 
-export async function callConsole<D>(path: string, body: object, options: CallOptions = {}): Promise<D> {
+/** Makes one console call of the contract and answers its reply's data, or throws (see above). */
+export function call<C extends ConsoleCallDefinition>(
+  definition: C,
+  body: BodyOf<C>,
+  options: CallOptions = {},
+): Promise<DataOf<C>> {
+  return post<DataOf<C>>(definition.path, body, definition.mutates ? mutating(options) : options);
+}
+
+async function post<D>(path: string, body: unknown, options: CallOptions): Promise<D> {
   const token = readStaffToken();
   const headers: Record<string, string> = { 'content-type': 'application/json', lang: LANGUAGE };
   if (token) headers['x-staff-token'] = token;

@@ -1,7 +1,7 @@
-import type {
+import {
   addCorporateAction,
-  BodyOf,
-  DataOf,
+  type BodyOf,
+  type DataOf,
   decideReversal,
   issueResetCode,
   listAudit,
@@ -31,10 +31,9 @@ import type {
   updateInstrument,
   updateParameter,
 } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
-import { mutating } from './idempotency-key';
+import { type CallOptions, call } from './client';
 
-/** The console calls this app makes, typed from the shared contract (types only). */
+/** The console calls this app makes: each is a definition of the shared contract, made with `call`. */
 
 export type SignInBody = BodyOf<typeof staffLogin>;
 export type SignInAnswer = DataOf<typeof staffLogin>;
@@ -51,30 +50,28 @@ export type ReverseEntryBody = BodyOf<typeof reverseLedgerEntry>;
 export type ReversedEntry = DataOf<typeof reverseLedgerEntry>;
 export type ReconciliationReport = DataOf<typeof runReconciliation>;
 
-export const signIn = (body: SignInBody, options?: CallOptions) =>
-  callConsole<SignInAnswer>('staff/login', body, mutating(options));
+export const signIn = (body: SignInBody, options?: CallOptions) => call(staffLogin, body, options);
 
 export const enrollTotp = (body: EnrollTotpBody, options?: CallOptions) =>
-  callConsole<StaffSession>('staff/enrollTotp', body, mutating(options));
+  call(staffEnrollTotp, body, options);
 
-export const fetchStaffMe = (options?: CallOptions) => callConsole<StaffMe>('staff/me', {}, options);
+export const fetchStaffMe = (options?: CallOptions) => call(staffMe, {}, options);
 
-export const signOut = (options?: CallOptions) =>
-  callConsole<DataOf<typeof staffLogout>>('staff/logout', {}, mutating(options));
+export const signOut = (options?: CallOptions) => call(staffLogout, {}, options);
 
 export const issuePasswordResetCode = (body: IssueResetCodeBody, options?: CallOptions) =>
-  callConsole<ResetCode>('users/issueResetCode', body, mutating(options));
+  call(issueResetCode, body, options);
 
 export const setOrClearUserFlag = (body: SetUserFlagBody, options?: CallOptions) =>
-  callConsole<UserFlags>('users/setFlag', body, mutating(options));
+  call(setUserFlag, body, options);
 
-export const reconcileLedger = (options?: CallOptions) =>
-  callConsole<ReconciliationReport>('ledger/reconcile', {}, options);
+export const reconcileLedger = (options?: CallOptions) => call(runReconciliation, {}, options);
 
 export const reverseLedgerEntryWithReason = (body: ReverseEntryBody, options?: CallOptions) =>
-  callConsole<ReversedEntry>('ledger/reverse', body, mutating(options));
+  call(reverseLedgerEntry, body, options);
 
-// Staff console operations (issue 9): parameters, config, users, audit, ledger, dashboard, market.
+// Staff console operations (docs/api.md, "Console calls"): parameters, config, users, audit, ledger,
+// dashboard, market.
 
 export type ParameterList = DataOf<typeof listParameters>;
 export type ParameterItem = ParameterList['items'][number];
@@ -113,62 +110,44 @@ export type AddCorporateActionBody = BodyOf<typeof addCorporateAction>;
 export type FeedStatus = DataOf<typeof readFeedStatus>;
 export type SetFeedBody = BodyOf<typeof setFeedMode>;
 
-/** A page of a server-paged list: what every console table asks for and what it gets. */
-export interface PageQuery {
-  page?: number;
-  pageSize?: number;
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const fetchParameters = (options?: CallOptions) =>
-  callConsole<ParameterList>('parameters/list', {}, options);
+export const fetchParameters = (options?: CallOptions) => call(listParameters, {}, options);
 export const saveParameter = (body: UpdateParameterBody, options?: CallOptions) =>
-  callConsole<ParameterItem>('parameters/update', body, mutating(options));
+  call(updateParameter, body, options);
 
-export const fetchConfig = (options?: CallOptions) =>
-  callConsole<DataOf<typeof listConfig>>('config/list', {}, options);
+export const fetchConfig = (options?: CallOptions) => call(listConfig, {}, options);
 export const saveConfig = (body: UpdateConfigBody, options?: CallOptions) =>
-  callConsole<ConfigItem>('config/update', body, mutating(options));
+  call(updateConfig, body, options);
 
-export const fetchUsers = (body: UserSearchBody, options?: CallOptions) =>
-  callConsole<UserSearchPage>('users/search', body, options);
+export const fetchUsers = (body: UserSearchBody, options?: CallOptions) => call(searchUsers, body, options);
 export const fetchUserDetail = (userId: string, options?: CallOptions) =>
-  callConsole<UserDetail>('users/detail', { userId }, options);
+  call(readUserDetail, { userId }, options);
 export const fetchUserStatement = (body: UserStatementBody, options?: CallOptions) =>
-  callConsole<UserStatementPage>('users/statement', body, options);
+  call(readUserStatement, body, options);
 export const revokeSessions = (body: RevokeSessionBody, options?: CallOptions) =>
-  callConsole<DataOf<typeof revokeUserSession>>('users/revokeSession', body, mutating(options));
+  call(revokeUserSession, body, options);
 export const saveCreditScore = (body: SetCreditScoreBody, options?: CallOptions) =>
-  callConsole<DataOf<typeof setCreditScore>>('users/setCreditScore', body, mutating(options));
+  call(setCreditScore, body, options);
 
-export const fetchAudit = (body: AuditFilter, options?: CallOptions) =>
-  callConsole<AuditPage>('audit/list', body, options);
+export const fetchAudit = (body: AuditFilter, options?: CallOptions) => call(listAudit, body, options);
 
 export const fetchEntries = (body: EntrySearchBody, options?: CallOptions) =>
-  callConsole<EntryPage>('ledger/searchEntries', body, options);
+  call(searchLedgerEntries, body, options);
 export const fetchEntry = (entryId: string, options?: CallOptions) =>
-  callConsole<LedgerEntryDetail>('ledger/entry', { entryId }, options);
+  call(readLedgerEntry, { entryId }, options);
 export const fetchReversalRequests = (body: ReversalRequestFilter, options?: CallOptions) =>
-  callConsole<ReversalRequestPage>('ledger/reversalRequests', body, options);
+  call(listReversalRequests, body, options);
 export const decideReversalRequest = (body: DecideReversalBody, options?: CallOptions) =>
-  callConsole<ReversalRequest>('ledger/decideReversal', body, mutating(options));
+  call(decideReversal, body, options);
 
-export const fetchDashboard = (options?: CallOptions) =>
-  callConsole<DashboardSummary>('dashboard/summary', {}, options);
+export const fetchDashboard = (options?: CallOptions) => call(readDashboard, {}, options);
 
 export const fetchInstruments = (body: InstrumentFilter, options?: CallOptions) =>
-  callConsole<InstrumentPage>('market/instruments', body, options);
+  call(listInstruments, body, options);
 export const saveInstrument = (body: UpdateInstrumentBody, options?: CallOptions) =>
-  callConsole<Instrument>('market/updateInstrument', body, mutating(options));
+  call(updateInstrument, body, options);
 export const fetchCorporateActions = (body: CorporateActionFilter, options?: CallOptions) =>
-  callConsole<CorporateActionPage>('market/corporateActions', body, options);
+  call(listCorporateActions, body, options);
 export const addCorporateActionWithReason = (body: AddCorporateActionBody, options?: CallOptions) =>
-  callConsole<CorporateAction>('market/addCorporateAction', body, mutating(options));
-export const fetchFeedStatus = (options?: CallOptions) => callConsole<FeedStatus>('market/feed', {}, options);
-export const switchFeed = (body: SetFeedBody, options?: CallOptions) =>
-  callConsole<FeedStatus>('market/setFeed', body, mutating(options));
+  call(addCorporateAction, body, options);
+export const fetchFeedStatus = (options?: CallOptions) => call(readFeedStatus, {}, options);
+export const switchFeed = (body: SetFeedBody, options?: CallOptions) => call(setFeedMode, body, options);

@@ -1,16 +1,23 @@
-import type { BodyOf, DataOf, depositChannelList, depositChannelSave } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
-import { mutating } from './idempotency-key';
+import {
+  type BodyOf,
+  type DataOf,
+  depositChannelDelete,
+  depositChannelList,
+  depositChannelSave,
+} from '@nivesh/contract';
+import { type CallOptions, call } from './client';
 
-/** Deposit channels (issue 8's calls, issue 9's config page): list, save, delete. */
+/**
+ * Deposit channels (docs/adr/0009-funds-evidence-and-review.md; the config page of docs/api.md,
+ * "Console: reviews, channels, rates, settings"): list, save, delete.
+ */
 export type StaffDepositChannel = DataOf<typeof depositChannelList>['items'][number];
 export type DepositChannelInput = BodyOf<typeof depositChannelSave>;
 
-export const fetchDepositChannels = (options?: CallOptions) =>
-  callConsole<DataOf<typeof depositChannelList>>('depositChannels/list', {}, options);
+export const fetchDepositChannels = (options?: CallOptions) => call(depositChannelList, {}, options);
 
 export const saveDepositChannel = (body: DepositChannelInput, options?: CallOptions) =>
-  callConsole<StaffDepositChannel>('depositChannels/save', body, mutating(options));
+  call(depositChannelSave, body, options);
 
-export const deleteDepositChannel = (body: { id: string; reason: string }, options?: CallOptions) =>
-  callConsole<null>('depositChannels/delete', body, mutating(options));
+export const deleteDepositChannel = (body: BodyOf<typeof depositChannelDelete>, options?: CallOptions) =>
+  call(depositChannelDelete, body, options);

@@ -1,6 +1,6 @@
-import type {
-  BodyOf,
-  DataOf,
+import {
+  type BodyOf,
+  type DataOf,
   staffCancelStrategyOrder,
   staffCloseStrategyPosition,
   staffCreateFollowProduct,
@@ -10,10 +10,9 @@ import type {
   staffStrategyPositions,
   staffTakeDownFollowProduct,
 } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
-import { mutating } from './idempotency-key';
+import { type CallOptions, call } from './client';
 
-/** Copy-trading products and their strategy accounts (issue 11). */
+/** Copy-trading products and their strategy accounts (docs/adr/0014-copy-trading.md). */
 export type StaffFollowProducts = DataOf<typeof staffListFollowProducts>;
 export type StaffFollowProduct = StaffFollowProducts['items'][number];
 export type CreateFollowProductBody = BodyOf<typeof staffCreateFollowProduct>;
@@ -24,27 +23,26 @@ export type StrategyPositions = DataOf<typeof staffStrategyPositions>;
 export type StrategyPosition = StrategyPositions['items'][number];
 
 export const fetchFollowProducts = (body: BodyOf<typeof staffListFollowProducts> = {}) =>
-  callConsole<StaffFollowProducts>('follow/products', body);
+  call(staffListFollowProducts, body);
 
 export const createFollowProduct = (body: CreateFollowProductBody, options?: CallOptions) =>
-  callConsole<StaffFollowProduct>('follow/create', body, mutating(options));
+  call(staffCreateFollowProduct, body, options);
 
 export const endFollowProduct = (body: EndFollowProductBody, options?: CallOptions) =>
-  callConsole<StaffFollowProduct>('follow/end', body, mutating(options));
+  call(staffEndFollowProduct, body, options);
 
 export const takeDownFollowProduct = (body: TakeDownFollowProductBody, options?: CallOptions) =>
-  callConsole<StaffFollowProduct>('follow/takeDown', body, mutating(options));
+  call(staffTakeDownFollowProduct, body, options);
 
-export const fetchStrategyPositions = (id: string) =>
-  callConsole<StrategyPositions>('follow/strategyPositions', { id });
+export const fetchStrategyPositions = (id: string) => call(staffStrategyPositions, { id });
 
 export const placeStrategyOrder = (body: StrategyOrderBody, options?: CallOptions) =>
-  callConsole<StrategyPosition>('follow/strategyOrder', body, mutating(options));
+  call(staffPlaceStrategyOrder, body, options);
 
 export const closeStrategyPosition = (
   body: BodyOf<typeof staffCloseStrategyPosition>,
   options?: CallOptions,
-) => callConsole<StrategyPosition>('follow/strategyClose', body, mutating(options));
+) => call(staffCloseStrategyPosition, body, options);
 
 export const cancelStrategyOrder = (body: BodyOf<typeof staffCancelStrategyOrder>, options?: CallOptions) =>
-  callConsole<StrategyPosition>('follow/strategyCancel', body, mutating(options));
+  call(staffCancelStrategyOrder, body, options);

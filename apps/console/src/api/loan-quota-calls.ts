@@ -1,13 +1,11 @@
-import type { BodyOf, DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
-import { mutating } from './idempotency-key';
+import { type BodyOf, type DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
+import { type CallOptions, call } from './client';
 
-/** The credit-loan quota table (issue 9, item 4). */
+/** The credit-loan quota table (docs/api.md, "Credit-loan quota table (console)"). */
 export type LoanQuotaTable = DataOf<typeof loanQuotaTable>;
 export type SetLoanQuotaTableBody = BodyOf<typeof setLoanQuotaTable>;
 
-export const fetchLoanQuotaTable = (options?: CallOptions) =>
-  callConsole<LoanQuotaTable>('loans/quotaTable', {}, options);
+export const fetchLoanQuotaTable = (options?: CallOptions) => call(loanQuotaTable, {}, options);
 
 export const saveLoanQuotaTable = (body: SetLoanQuotaTableBody, options?: CallOptions) =>
-  callConsole<LoanQuotaTable>('loans/setQuotaTable', body, mutating(options));
+  call(setLoanQuotaTable, body, options);

@@ -1,71 +1,67 @@
-import type {
+import {
   addCalendarDay,
   approveDayTrading,
-  BodyOf,
-  DataOf,
+  type BodyOf,
+  type DataOf,
+  depositApprove,
   depositQueue,
+  depositReject,
+  kycApprove,
   kycQueue,
+  kycReject,
   listCalendarDays,
   listDayTradingApplications,
+  rejectDayTrading,
+  staffDeleteNews,
   staffListCheckinRewards,
   staffListNews,
   staffSaveCheckinReward,
   staffSaveNews,
+  withdrawalApprove,
   withdrawalQueue,
+  withdrawalReject,
 } from '@nivesh/contract';
-import { type CallOptions, callConsole, TransportError } from './client';
-import { mutating } from './idempotency-key';
+import { type CallOptions, call, TransportError } from './client';
 import { clearStaffToken, readStaffToken } from './staff-token';
 
 /**
  * Review queues (KYC, deposits, withdrawals, day trading), content (news, check-in rewards), the
- * trading calendar and the server's health: the calls of the console's issue-9 queue pages.
+ * trading calendar and the server's health: the calls of the console's queue pages (docs/api.md,
+ * "Console: reviews, channels, rates, settings").
  */
 
 /** The funds queues page by cursor: `{status?, userId?, cursor?, limit?}` → `{items, nextCursor}`. */
 export type QueueFilter = BodyOf<typeof kycQueue>;
-export interface CursorPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 export type KycItem = DataOf<typeof kycQueue>['items'][number];
 export type DepositItem = DataOf<typeof depositQueue>['items'][number];
 export type WithdrawalItem = DataOf<typeof withdrawalQueue>['items'][number];
 export type DayTradingApplication = DataOf<typeof listDayTradingApplications>['items'][number];
 export type DayTradingFilter = BodyOf<typeof listDayTradingApplications>;
-export type ReviewState = 'pending' | 'approved' | 'rejected' | 'verified';
 
-export const fetchKycQueue = (body: QueueFilter, options?: CallOptions) =>
-  callConsole<CursorPage<KycItem>>('kyc/list', body, options);
-export const approveKyc = (id: string, options?: CallOptions) =>
-  callConsole<KycItem>('kyc/approve', { id }, mutating(options));
+export const fetchKycQueue = (body: QueueFilter, options?: CallOptions) => call(kycQueue, body, options);
+export const approveKyc = (id: string, options?: CallOptions) => call(kycApprove, { id }, options);
 export const rejectKyc = (id: string, reason: string, options?: CallOptions) =>
-  callConsole<KycItem>('kyc/reject', { id, reason }, mutating(options));
+  call(kycReject, { id, reason }, options);
 
 export const fetchDepositQueue = (body: QueueFilter, options?: CallOptions) =>
-  callConsole<CursorPage<DepositItem>>('deposits/list', body, options);
-export const approveDeposit = (id: string, options?: CallOptions) =>
-  callConsole<DepositItem>('deposits/approve', { id }, mutating(options));
+  call(depositQueue, body, options);
+export const approveDeposit = (id: string, options?: CallOptions) => call(depositApprove, { id }, options);
 export const rejectDeposit = (id: string, reason: string, options?: CallOptions) =>
-  callConsole<DepositItem>('deposits/reject', { id, reason }, mutating(options));
+  call(depositReject, { id, reason }, options);
 
 export const fetchWithdrawalQueue = (body: QueueFilter, options?: CallOptions) =>
-  callConsole<CursorPage<WithdrawalItem>>('withdrawals/list', body, options);
+  call(withdrawalQueue, body, options);
 export const approveWithdrawal = (id: string, payoutReference: string | undefined, options?: CallOptions) =>
-  callConsole<WithdrawalItem>(
-    'withdrawals/approve',
-    payoutReference ? { id, payoutReference } : { id },
-    mutating(options),
-  );
+  call(withdrawalApprove, payoutReference ? { id, payoutReference } : { id }, options);
 export const rejectWithdrawal = (id: string, reason: string, options?: CallOptions) =>
-  callConsole<WithdrawalItem>('withdrawals/reject', { id, reason }, mutating(options));
+  call(withdrawalReject, { id, reason }, options);
 
 export const fetchDayTradingApplications = (body: DayTradingFilter, options?: CallOptions) =>
-  callConsole<DataOf<typeof listDayTradingApplications>>('dayTrading/applications', body, options);
+  call(listDayTradingApplications, body, options);
 export const approveDayTradingApplication = (body: BodyOf<typeof approveDayTrading>, options?: CallOptions) =>
-  callConsole<DayTradingApplication>('dayTrading/approve', body, mutating(options));
+  call(approveDayTrading, body, options);
 export const rejectDayTradingApplication = (id: string, reason: string, options?: CallOptions) =>
-  callConsole<DayTradingApplication>('dayTrading/reject', { id, reason }, mutating(options));
+  call(rejectDayTrading, { id, reason }, options);
 
 // Content: news and check-in rewards.
 export type NewsFilter = BodyOf<typeof staffListNews>;
@@ -74,24 +70,21 @@ export type SaveNewsBody = BodyOf<typeof staffSaveNews>;
 export type CheckinReward = DataOf<typeof staffListCheckinRewards>['items'][number];
 export type SaveRewardBody = BodyOf<typeof staffSaveCheckinReward>;
 
-export const fetchNews = (body: NewsFilter, options?: CallOptions) =>
-  callConsole<CursorPage<NewsItem>>('news/list', body, options);
-export const saveNews = (body: SaveNewsBody, options?: CallOptions) =>
-  callConsole<NewsItem>('news/save', body, mutating(options));
+export const fetchNews = (body: NewsFilter, options?: CallOptions) => call(staffListNews, body, options);
+export const saveNews = (body: SaveNewsBody, options?: CallOptions) => call(staffSaveNews, body, options);
 export const deleteNews = (id: string, reason: string, options?: CallOptions) =>
-  callConsole<null>('news/delete', { id, reason }, mutating(options));
-export const fetchCheckinRewards = (options?: CallOptions) =>
-  callConsole<{ items: CheckinReward[] }>('checkin/rewards', {}, options);
+  call(staffDeleteNews, { id, reason }, options);
+export const fetchCheckinRewards = (options?: CallOptions) => call(staffListCheckinRewards, {}, options);
 export const saveCheckinReward = (body: SaveRewardBody, options?: CallOptions) =>
-  callConsole<{ id: string }>('checkin/saveReward', body, mutating(options));
+  call(staffSaveCheckinReward, body, options);
 
 // Market: the trading calendar.
 export type CalendarDay = DataOf<typeof listCalendarDays>['days'][number];
 export type AddCalendarDayBody = BodyOf<typeof addCalendarDay>;
 export const fetchCalendarDays = (year: number | undefined, options?: CallOptions) =>
-  callConsole<{ days: CalendarDay[] }>('calendar/listDays', year ? { year } : {}, options);
+  call(listCalendarDays, year ? { year } : {}, options);
 export const addCalendarDayWithDescription = (body: AddCalendarDayBody, options?: CallOptions) =>
-  callConsole<CalendarDay>('calendar/addDay', body, mutating(options));
+  call(addCalendarDay, body, options);
 
 /**
  * An evidence file (KYC image, deposit receipt) read with the staff token; the caller shows it as a

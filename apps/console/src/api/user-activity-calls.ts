@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, readUserMessages, readUserPositions } from '@nivesh/contract';
-import { type CallOptions, callConsole } from './client';
+import { type BodyOf, type DataOf, readUserMessages, readUserPositions } from '@nivesh/contract';
+import { type CallOptions, call } from './client';
 
-/** An investor's orders and positions and notices on the user page (issue 9, item 4). */
+/** An investor's orders and positions and notices on the user page (docs/api.md, "Users"). */
 export type UserPositionsBody = BodyOf<typeof readUserPositions>;
 export type UserPositionsPage = DataOf<typeof readUserPositions>;
 export type UserPosition = UserPositionsPage['items'][number];
@@ -10,7 +10,7 @@ export type UserMessagesPage = DataOf<typeof readUserMessages>;
 export type UserMessage = UserMessagesPage['items'][number];
 
 export const fetchUserPositions = (body: UserPositionsBody, options?: CallOptions) =>
-  callConsole<UserPositionsPage>('users/positions', body, options);
+  call(readUserPositions, body, options);
 
 export const fetchUserMessages = (body: UserMessagesBody, options?: CallOptions) =>
-  callConsole<UserMessagesPage>('users/messages', body, options);
+  call(readUserMessages, body, options);

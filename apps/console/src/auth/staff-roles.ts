@@ -1,49 +1,75 @@
-import type { StaffRoleName } from '@nivesh/contract';
+import {
+  addCalendarDay,
+  addCorporateAction,
+  approveDayTrading,
+  decideReversal,
+  depositChannelSave,
+  issueResetCode,
+  kycApprove,
+  listAudit,
+  loansApprove,
+  loansRecordRepayment,
+  reverseLedgerEntry,
+  revokeUserSession,
+  runReconciliation,
+  type StaffRoleName,
+  searchLedgerEntries,
+  searchUsers,
+  setCreditScore,
+  setFeedMode,
+  setLoanQuotaTable,
+  setUserFlag,
+  staffCreateFollowProduct,
+  staffDrawIpo,
+  staffListCheckinRewards,
+  staffPlaceStrategyOrder,
+  staffSaveCheckinReward,
+  staffSaveNews,
+  staffSetInstrumentLending,
+  staffTakeDownFollowProduct,
+  updateConfig,
+  updateInstrument,
+  updateParameter,
+  withdrawalApprove,
+} from '@nivesh/contract';
 
 /**
- * The roles each console action admits, as the server's table (CONSOLE_ROLES in the contract)
- * states them. The server is the authority and answers 403 outside them; the console uses this
- * copy only to disable what the signed-in staff member cannot do, with a note saying why.
+ * The roles each console action admits: the roles of the contract call behind it, the same the
+ * server enforces. The server is the authority and answers 403 outside them; the console uses them
+ * only to disable what the signed-in staff member cannot do, with a note saying why.
  */
 export const ROLES_FOR = {
-  issueResetCode: ['admin', 'support'],
-  setUserFlag: ['admin', 'compliance', 'support'],
-  reconcileLedger: ['admin', 'finance'],
-  reverseLedgerEntry: ['admin', 'finance'],
-  // Staff console operations (issue 9).
-  updateParameter: ['admin', 'finance'],
-  updateConfig: ['admin', 'content'],
-  searchUsers: ['admin', 'finance', 'compliance', 'support'],
-  revokeUserSession: ['admin', 'support'],
-  setCreditScore: ['admin', 'compliance'],
-  setLoanQuotaTable: ['admin', 'compliance'],
-  readAudit: ['admin', 'finance', 'compliance'],
-  readLedger: ['admin', 'finance', 'compliance'],
-  decideReversal: ['admin', 'finance'],
-  updateInstrument: ['admin', 'compliance'],
-  addCorporateAction: ['admin', 'compliance'],
-  setFeed: ['admin'],
-  // Review queues, content and calendar (issue 9, queues helper).
-  reviewKyc: ['admin', 'compliance'],
-  reviewFunds: ['admin', 'finance'],
-  reviewDayTrading: ['admin', 'compliance'],
-  editNews: ['admin', 'content'],
-  readCheckinRewards: ['admin', 'finance', 'content'],
-  saveCheckinReward: ['admin', 'finance'],
-  addCalendarDay: ['admin', 'compliance'],
-  // Deposit channels config page (issue 9, item 7).
-  manageDepositChannels: ['admin', 'finance'],
-  // Securities lending (issue 11, part 3).
-  setInstrumentLending: ['admin', 'compliance'],
-  // Credit loans (issue 11).
-  reviewLoans: ['admin', 'compliance', 'finance'],
-  recordLoanRepayment: ['admin', 'finance'],
-  // Copy-trading (issue 11).
-  manageFollowProducts: ['admin', 'finance'],
-  takeDownFollowProduct: ['admin', 'finance', 'compliance'],
-  tradeStrategy: ['admin', 'finance'],
-  // New shares (issue 10).
-  manageIpo: ['admin', 'compliance'],
+  issueResetCode: issueResetCode.roles,
+  setUserFlag: setUserFlag.roles,
+  reconcileLedger: runReconciliation.roles,
+  reverseLedgerEntry: reverseLedgerEntry.roles,
+  updateParameter: updateParameter.roles,
+  updateConfig: updateConfig.roles,
+  searchUsers: searchUsers.roles,
+  revokeUserSession: revokeUserSession.roles,
+  setCreditScore: setCreditScore.roles,
+  setLoanQuotaTable: setLoanQuotaTable.roles,
+  readAudit: listAudit.roles,
+  readLedger: searchLedgerEntries.roles,
+  decideReversal: decideReversal.roles,
+  updateInstrument: updateInstrument.roles,
+  addCorporateAction: addCorporateAction.roles,
+  setFeed: setFeedMode.roles,
+  reviewKyc: kycApprove.roles,
+  reviewFunds: withdrawalApprove.roles,
+  reviewDayTrading: approveDayTrading.roles,
+  editNews: staffSaveNews.roles,
+  readCheckinRewards: staffListCheckinRewards.roles,
+  saveCheckinReward: staffSaveCheckinReward.roles,
+  addCalendarDay: addCalendarDay.roles,
+  manageDepositChannels: depositChannelSave.roles,
+  setInstrumentLending: staffSetInstrumentLending.roles,
+  reviewLoans: loansApprove.roles,
+  recordLoanRepayment: loansRecordRepayment.roles,
+  manageFollowProducts: staffCreateFollowProduct.roles,
+  takeDownFollowProduct: staffTakeDownFollowProduct.roles,
+  tradeStrategy: staffPlaceStrategyOrder.roles,
+  manageIpo: staffDrawIpo.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -21,8 +21,9 @@ import { StrategyTradingCard } from './StrategyTradingCard';
 type ProductAsk = { kind: 'end' | 'takeDown'; product: StaffFollowProduct };
 
 /**
- * Copy-trading (issue 11): create products, trade their strategy accounts through the ordinary
- * order flow, take products off the list, and end them early. Every act asks for a reason.
+ * Copy-trading (docs/adr/0014-copy-trading.md): create products, trade their strategy accounts
+ * through the ordinary order flow, take products off the list, and end them early. Every act asks
+ * for a reason.
  */
 export function FollowPage() {
   const me = useStaffMe();

@@ -1,6 +1,5 @@
 import type { CallOptions } from '../api/client';
-import type { CursorPage } from '../api/review-calls';
-import { collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
+import { type CursorPage, collectAllCursorPages, useCursorPage } from '../shared/use-cursor-page';
 import { type PendingDecision, useReviewDecision } from './use-review-decision';
 
 /**

@@ -1,14 +1,8 @@
-import { CONSOLE_EXPORT_ROWS_MAX, CONSOLE_PAGE_SIZE_MAX } from '@nivesh/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { collectAllPages, EXPORT_ROWS_MAX, PAGE_SIZE_MAX, toCsv } from './csv';
+import { collectAllPages, toCsv } from './csv';
 import { formatRupees } from './format';
 
 describe('CSV export', () => {
-  it('keeps the contract’s bounds', () => {
-    expect(PAGE_SIZE_MAX).toBe(CONSOLE_PAGE_SIZE_MAX);
-    expect(EXPORT_ROWS_MAX).toBe(CONSOLE_EXPORT_ROWS_MAX);
-  });
-
   it('quotes commas and quotes, and defuses spreadsheet formulas but not negative amounts', () => {
     const csv = toCsv(
       [

@@ -1,8 +1,9 @@
-import type { Page, PageQuery } from '../api/console-calls';
+import { CONSOLE_EXPORT_ROWS_MAX, CONSOLE_PAGE_SIZE_MAX } from '@nivesh/contract';
+import type { Page, PageQuery } from './use-server-page';
 
-/** The contract's bounds (PAGE_SIZE_MAX, EXPORT_ROWS_MAX), copied so the bundle stays free of schemas; a test keeps them equal. */
-export const PAGE_SIZE_MAX = 100;
-export const EXPORT_ROWS_MAX = 10_000;
+/** The contract's bounds: the largest page a console list answers and the most rows an export reads. */
+export const PAGE_SIZE_MAX = CONSOLE_PAGE_SIZE_MAX;
+export const EXPORT_ROWS_MAX = CONSOLE_EXPORT_ROWS_MAX;
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<T> {

@@ -1,8 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CursorPage } from '../api/review-calls';
 
 export const CURSOR_PAGE_SIZE = 20;
+
+/** What a list paged by cursor answers (the contract's `{items, nextCursor}` replies fit it). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
 
 /** What a table and its pager read from a cursor-paged list (useCursorPage, whatever its filter). */
 export interface CursorList<T> {

@@ -1,8 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Page, PageQuery } from '../api/console-calls';
 
 export const TABLE_PAGE_SIZE = 20;
+
+/**
+ * A page of a server-paged list: what every console table asks for and what it gets (the contract's
+ * paged replies fit it).
+ */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * A list paged on the server: holds the filter and the page, refetches when either changes, and
