@@ -184,3 +184,23 @@ export async function userBalancesByPurpose(
     .execute();
   return new Map(rows.map((row) => [row.purpose, row.balance_minor ?? 0n]));
 }
+
+// The console's investor detail: every balance of a user, by currency then purpose.
+export async function listUserBalances(
+  db: Db,
+  userId: bigint,
+): Promise<{ currency: string; purpose: string; balanceMinor: bigint }[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['currency', 'purpose', 'balance_minor'])
+    .where('owner_type', '=', 'user')
+    .where('user_id', '=', userId)
+    .orderBy('currency')
+    .orderBy('purpose')
+    .execute();
+  return rows.map((row) => ({
+    currency: row.currency,
+    purpose: row.purpose,
+    balanceMinor: row.balance_minor ?? 0n,
+  }));
+}

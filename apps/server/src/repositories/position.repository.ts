@@ -130,3 +130,20 @@ export async function findPositionsChangedSince(
     return { rows: rows.map(toPositionRecord), readAt: new Date(readAt) };
   });
 }
+
+// The console's investor positions: a user's orders and positions newest first, paged by id.
+export async function listUserPositions(
+  db: Db,
+  userId: bigint,
+  page: { limit: number; beforeId?: bigint | undefined; state?: PositionState | undefined },
+): Promise<PositionRecord[]> {
+  let query = db
+    .selectFrom('positions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  if (page.state) query = query.where('state', '=', page.state);
+  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
+  return (await query.execute()).map(toPositionRecord);
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db/database.js';
+
+/**
+ * The `password_reset_codes` table: one-time codes support issues for a login password reset. Only
+ * a code's hash is stored.
+ */
+
+/** Makes every unused code of a user unusable (a new code replaces them). */
+export async function retireResetCodes(trx: Db, userId: bigint, atMs: number): Promise<void> {
+  await trx
+    .updateTable('password_reset_codes')
+    .set({ used_at: new Date(atMs) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertResetCode(
+  trx: Db,
+  code: {
+    userId: bigint;
+    codeHash: string;
+    issuedByStaffId: bigint;
+    reason: string;
+    createdAtMs: number;
+    expiresAtMs: number;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('password_reset_codes')
+    .values({
+      user_id: code.userId,
+      code_hash: code.codeHash,
+      issued_by_staff_id: code.issuedByStaffId,
+      reason: code.reason,
+      created_at: new Date(code.createdAtMs),
+      expires_at: new Date(code.expiresAtMs),
+    })
+    .execute();
+}
+
+/** The id of a user's code with this hash that is unused and not expired. */
+export async function findUsableResetCode(
+  db: Db,
+  userId: bigint,
+  codeHash: string,
+  nowMs: number,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('password_reset_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date(nowMs))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks a code used unless it already was; answers whether this call used it. */
+export async function useResetCode(trx: Db, id: bigint, atMs: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('password_reset_codes')
+    .set({ used_at: new Date(atMs) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
