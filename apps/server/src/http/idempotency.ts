@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../application/app-error.js';
 import type { Db } from '../db/database.js';
+import {
+  completeIdempotencyKey,
+  deleteIdempotencyKeyClaimedAt,
+  deleteIdempotencyKeysClaimedBefore,
+  deleteInProgressIdempotencyKey,
+  findIdempotencyKey,
+  insertIdempotencyKey,
+} from '../repositories/idempotency-key.repository.js';
 import { sha256Hex } from '../security/tokens.js';
 
 /** How long a key's first reply is replayed. */
@@ -45,39 +53,23 @@ export async function claimKey(
 ): Promise<Claim> {
   const deadline = Date.now() + WAIT_MAX_MS;
   for (;;) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        scope: input.scope,
-        key: input.key,
-        request_hash: input.fingerprint,
-        state: 'in_progress',
-        created_at: new Date(input.nowMs),
-      })
-      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return { kind: 'claimed' };
+    const claimed = await insertIdempotencyKey(db, {
+      scope: input.scope,
+      key: input.key,
+      requestHash: input.fingerprint,
+      atMs: input.nowMs,
+    });
+    if (claimed) return { kind: 'claimed' };
 
-    const existing = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', input.scope)
-      .where('key', '=', input.key)
-      .executeTakeFirst();
+    const existing = await findIdempotencyKey(db, input.scope, input.key);
     if (!existing) continue; // released between our insert and select: try to claim again
-    if (existing.created_at.getTime() + IDEMPOTENCY_WINDOW_MS <= input.nowMs) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', input.scope)
-        .where('key', '=', input.key)
-        .where('created_at', '=', existing.created_at)
-        .execute();
+    if (existing.createdAtMs + IDEMPOTENCY_WINDOW_MS <= input.nowMs) {
+      await deleteIdempotencyKeyClaimedAt(db, input.scope, input.key, existing.createdAtMs);
       continue;
     }
-    if (existing.request_hash !== input.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (existing.requestHash !== input.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.state === 'done') {
-      return { kind: 'replay', reply: { httpStatus: existing.http_status ?? 200, body: existing.reply } };
+      return { kind: 'replay', reply: { httpStatus: existing.httpStatus ?? 200, body: existing.reply } };
     }
     if (Date.now() > deadline) throw new AppError('TOO_FREQUENT');
     await sleep(WAIT_STEP_MS);
@@ -88,29 +80,20 @@ export async function completeKey(
   db: Db,
   input: { scope: string; key: string; reply: StoredReply },
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', http_status: input.reply.httpStatus, reply: JSON.stringify(input.reply.body) })
-    .where('scope', '=', input.scope)
-    .where('key', '=', input.key)
-    .execute();
+  await completeIdempotencyKey(db, {
+    scope: input.scope,
+    key: input.key,
+    httpStatus: input.reply.httpStatus,
+    reply: input.reply.body,
+  });
 }
 
 /** Forgets a claim whose call failed unexpectedly (nothing was written), so a retry can run. */
 export async function releaseKey(db: Db, input: { scope: string; key: string }): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', input.scope)
-    .where('key', '=', input.key)
-    .where('state', '=', 'in_progress')
-    .execute();
+  await deleteInProgressIdempotencyKey(db, input.scope, input.key);
 }
 
 /** Deletes keys past the window; the engine's housekeeping calls it. */
 export async function purgeExpiredKeys(db: Db, nowMs: number): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(nowMs - IDEMPOTENCY_WINDOW_MS))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteIdempotencyKeysClaimedBefore(db, nowMs - IDEMPOTENCY_WINDOW_MS);
 }

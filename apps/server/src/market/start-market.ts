@@ -20,6 +20,7 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readLatestCandles, symbolsWithCandles } from '../repositories/candle.repository.js';
+import { listQuotedTradableEquities } from '../repositories/instrument.repository.js';
 import { readQuotes } from '../repositories/quote.repository.js';
 import { type BackfillReport, backfillHistory } from './backfill-history.js';
 import type { ControllableFeed } from './feed-switch.js';
@@ -218,26 +219,9 @@ export async function adoptNewInstruments(input: {
   simulator: MarketSimulator;
   live: LiveMarket;
 }): Promise<string[]> {
-  const rows = await input.db
-    .selectFrom('instruments')
-    .innerJoin('quotes', 'quotes.symbol', 'instruments.symbol')
-    .selectAll('instruments')
-    .select([
-      'quotes.price_paise',
-      'quotes.previous_close_paise',
-      'quotes.open_paise',
-      'quotes.high_paise',
-      'quotes.low_paise',
-      'quotes.volume',
-      'quotes.turnover_paise',
-      'quotes.tick_at_ms',
-      'quotes.simulated',
-    ])
-    .where('instruments.tradable', '=', true)
-    .where('instruments.kind', '=', 'equity')
-    .execute();
+  const rows = await listQuotedTradableEquities(input.db);
   const adopted: string[] = [];
-  for (const row of rows) {
+  for (const { instrument: row, quote } of rows) {
     if (input.universe.has(row.symbol)) continue;
     const instrument: InstrumentDefinition = {
       symbol: row.symbol,
@@ -253,24 +237,13 @@ export async function adoptNewInstruments(input: {
       leverages: row.leverages,
       shortable: row.shortable,
       tradable: true,
-      startPricePaise: row.price_paise,
+      startPricePaise: quote.pricePaise,
       ...(row.shares_outstanding ? { sharesOutstanding: row.shares_outstanding } : {}),
     };
-    input.live.adoptQuote({
-      symbol: row.symbol,
-      pricePaise: row.price_paise,
-      previousClosePaise: row.previous_close_paise,
-      openPaise: row.open_paise,
-      highPaise: row.high_paise,
-      lowPaise: row.low_paise,
-      volume: row.volume,
-      turnoverPaise: row.turnover_paise,
-      tickAtMs: Number(row.tick_at_ms),
-      simulated: row.simulated,
-    });
+    input.live.adoptQuote(quote);
     input.simulator.addInstrument(instrument, {
-      lastPricePaise: row.price_paise,
-      previousClosePaise: row.previous_close_paise,
+      lastPricePaise: quote.pricePaise,
+      previousClosePaise: quote.previousClosePaise,
     });
     input.universe.set(row.symbol, instrument);
     adopted.push(row.symbol);

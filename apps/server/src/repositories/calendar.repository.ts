@@ -59,3 +59,17 @@ export async function insertStaffCalendarDay(
     })
     .execute();
 }
+
+/** The kind of the row staff added on a date, if there is one. */
+export async function findStaffCalendarDayKind(
+  db: Db,
+  date: string,
+): Promise<StaffCalendarDay['kind'] | undefined> {
+  const row = await db
+    .selectFrom('calendar_days')
+    .select('kind')
+    .where('calendar', '=', 'nse')
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return row?.kind;
+}

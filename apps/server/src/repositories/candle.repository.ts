@@ -1,6 +1,7 @@
 import type { Candle, CandlePeriod } from '@nivesh/market';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { CandlesTable } from '../db/schema.js';
 
 /**
  * The `candles` table: every query on it. The running market's writes are each one statement over
@@ -150,16 +151,7 @@ function toCandle(row: CandleRow): Candle {
   };
 }
 
-interface CandleRow {
-  symbol: string;
-  period: CandlePeriod;
-  bucket_start_ms: bigint;
-  open_paise: bigint;
-  high_paise: bigint;
-  low_paise: bigint;
-  close_paise: bigint;
-  volume: bigint;
-}
+type CandleRow = Selectable<CandlesTable>;
 
 /** The newest stored candle of each symbol and period: one index probe each. */
 export async function readLatestCandles(

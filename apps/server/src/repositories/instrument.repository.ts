@@ -2,6 +2,7 @@ import { type Expression, type Insertable, type Selectable, sql, type Updateable
 import type { Db } from '../db/database.js';
 import type { InstrumentsTable } from '../db/schema.js';
 import { containsPattern } from './paging.js';
+import type { QuoteRecord } from './quote.repository.js';
 
 /**
  * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
@@ -307,4 +308,55 @@ export async function updateInstrument(
   changes: Updateable<InstrumentsTable>,
 ): Promise<void> {
   await trx.updateTable('instruments').set(changes).where('symbol', '=', symbol).execute();
+}
+
+export async function listQuotedTradableEquities(
+  db: Db,
+): Promise<{ instrument: InstrumentRow; quote: QuoteRecord }[]> {
+  const rows = await db
+    .selectFrom('instruments')
+    .innerJoin('quotes', 'quotes.symbol', 'instruments.symbol')
+    .selectAll('instruments')
+    .select([
+      'quotes.price_paise',
+      'quotes.previous_close_paise',
+      'quotes.open_paise',
+      'quotes.high_paise',
+      'quotes.low_paise',
+      'quotes.volume',
+      'quotes.turnover_paise',
+      'quotes.tick_at_ms',
+      'quotes.simulated',
+    ])
+    .where('instruments.tradable', '=', true)
+    .where('instruments.kind', '=', 'equity')
+    .execute();
+  return rows.map(
+    ({
+      price_paise,
+      previous_close_paise,
+      open_paise,
+      high_paise,
+      low_paise,
+      volume,
+      turnover_paise,
+      tick_at_ms,
+      simulated,
+      ...instrument
+    }) => ({
+      instrument,
+      quote: {
+        symbol: instrument.symbol,
+        pricePaise: price_paise,
+        previousClosePaise: previous_close_paise,
+        openPaise: open_paise,
+        highPaise: high_paise,
+        lowPaise: low_paise,
+        volume,
+        turnoverPaise: turnover_paise,
+        tickAtMs: Number(tick_at_ms),
+        simulated,
+      },
+    }),
+  );
 }

@@ -308,3 +308,24 @@ export async function listEntryPostings(db: Db, entryId: bigint): Promise<EntryP
     purpose: row.purpose,
   }));
 }
+
+export async function sumInrMovedSince(
+  db: Db,
+  kinds: readonly string[],
+  sinceMs: number,
+): Promise<{ entries: number; movedMinor: bigint }> {
+  const row = await db
+    .selectFrom('journal_entries as e')
+    .innerJoin('postings as p', 'p.entry_id', 'e.id')
+    .select((eb) => [
+      eb.fn.count<bigint>('e.id').distinct().as('entries'),
+      // As text: a numeric sum may not fit a JavaScript number.
+      eb.cast<string | null>(eb.fn.sum('p.amount_minor'), 'text').as('moved'),
+    ])
+    .where('e.created_at', '>=', new Date(sinceMs))
+    .where('p.amount_minor', '>', 0n)
+    .where('p.currency', '=', 'INR')
+    .where((eb) => eb.or(kinds.map((kind) => eb('e.kind', 'like', kind))))
+    .executeTakeFirst();
+  return { entries: Number(row?.entries ?? 0n), movedMinor: BigInt(row?.moved ?? '0') };
+}

@@ -84,3 +84,35 @@ export function toStoredMessage(row: {
     readAtMs: row.read_at ? row.read_at.getTime() : null,
   };
 }
+
+/** A user's notices newest first, at most `limit`, older than `beforeId` when given. */
+export async function listMessages(
+  db: Db,
+  userId: bigint,
+  page: { limit: number; beforeId?: bigint | undefined },
+): Promise<StoredMessage[]> {
+  let query = db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
+  return (await query.execute()).map(toStoredMessage);
+}
+
+/** Marks unread notices of a user as read: the given ones, or all of them. */
+export async function setMessagesRead(
+  db: Db,
+  userId: bigint,
+  which: readonly bigint[] | 'all',
+  atMs: number,
+): Promise<void> {
+  let update = db
+    .updateTable('messages')
+    .set({ read_at: new Date(atMs) })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (which !== 'all') update = update.where('id', 'in', which);
+  await update.execute();
+}

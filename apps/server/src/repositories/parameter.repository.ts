@@ -8,6 +8,7 @@ import {
   type ParameterValue,
   type ParameterValues,
 } from '@nivesh/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /**
@@ -70,4 +71,12 @@ export async function writeParameter<N extends ParameterName>(
       conflict.column('name').doUpdateSet({ value: json, updated_at: new Date(atMs) }),
     )
     .execute();
+}
+
+/**
+ * Makes the transaction the only one changing parameters until it ends, so two staff cannot each
+ * pass the min ≤ max check against the other's old value.
+ */
+export async function lockParameterChanges(trx: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('nivesh.parameters'))`.execute(trx);
 }

@@ -28,3 +28,46 @@ export async function markResetCodeUsed(trx: Db, id: bigint, atMs: number): Prom
     .executeTakeFirst();
   return used.numUpdatedRows > 0n;
 }
+
+export async function retireResetCodes(trx: Db, userId: bigint, atMs: number): Promise<void> {
+  await trx
+    .updateTable('password_reset_codes')
+    .set({ used_at: new Date(atMs) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertResetCode(
+  trx: Db,
+  code: {
+    userId: bigint;
+    codeHash: string;
+    issuedByStaffId: bigint;
+    reason: string;
+    createdAtMs: number;
+    expiresAtMs: number;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('password_reset_codes')
+    .values({
+      user_id: code.userId,
+      code_hash: code.codeHash,
+      issued_by_staff_id: code.issuedByStaffId,
+      reason: code.reason,
+      created_at: new Date(code.createdAtMs),
+      expires_at: new Date(code.expiresAtMs),
+    })
+    .execute();
+}
+
+export async function useResetCode(trx: Db, id: bigint, atMs: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('password_reset_codes')
+    .set({ used_at: new Date(atMs) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

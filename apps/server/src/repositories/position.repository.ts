@@ -520,3 +520,19 @@ export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): 
     await trx.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
   );
 }
+
+export async function listUserPositions(
+  db: Db,
+  userId: bigint,
+  page: { limit: number; beforeId?: bigint | undefined; state?: PositionState | undefined },
+): Promise<PositionRecord[]> {
+  let query = db
+    .selectFrom('positions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  if (page.state) query = query.where('state', '=', page.state);
+  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
+  return (await query.execute()).map(toPositionRecord);
+}

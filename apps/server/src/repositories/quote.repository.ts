@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { QuotesTable } from '../db/schema.js';
 
 /**
  * The `quotes` table: a symbol's latest price and the session's figures, one row a symbol. The
@@ -56,18 +57,7 @@ export function quotesUpsert(quotes: readonly QuoteRecord[]) {
       simulated = excluded.simulated`;
 }
 
-interface QuoteRow {
-  symbol: string;
-  price_paise: bigint;
-  previous_close_paise: bigint;
-  open_paise: bigint;
-  high_paise: bigint;
-  low_paise: bigint;
-  volume: bigint;
-  turnover_paise: bigint;
-  tick_at_ms: bigint;
-  simulated: boolean;
-}
+type QuoteRow = Selectable<QuotesTable>;
 
 /** The stored quotes of `symbols`, by symbol. */
 export async function readQuotes(db: Db, symbols: readonly string[]): Promise<Map<string, QuoteRecord>> {

@@ -206,3 +206,52 @@ export async function lockUnrevokedSession(trx: Db, userId: bigint, sessionId: b
     .executeTakeFirst();
   return row !== undefined && row.revoked_at === null;
 }
+
+export interface SessionSummary {
+  id: bigint;
+  createdAtMs: number;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function listOpenSessions(
+  db: Db,
+  userId: bigint,
+  nowMs: number,
+  limit: number,
+): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(nowMs))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAtMs: row.created_at.getTime(),
+    lastSeenAtMs: row.last_seen_at.getTime(),
+    expiresAtMs: row.expires_at.getTime(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+}
+
+export async function revokeOpenSession(
+  db: Db,
+  input: { userId: bigint; sessionId: bigint; nowMs: number; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(input.nowMs), revoked_reason: input.reason })
+    .where('id', '=', input.sessionId)
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(input.nowMs))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
+import { containsPattern } from './paging.js';
 
 export interface UserRecord {
   id: bigint;
@@ -195,4 +197,221 @@ export async function lockFundPassword(db: Db, userId: bigint, untilMs: number):
     .set({ fund_password_failures: 0, fund_password_locked_until: new Date(untilMs) })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function insertUser(
+  trx: Db,
+  user: {
+    phone: string;
+    passwordHash: string;
+    referrerId: bigint | null;
+    realName?: string;
+    kycStatus?: UserRecord['kycStatus'];
+    accountKind?: 'investor' | 'strategy';
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      referrer_id: user.referrerId,
+      ...(user.realName === undefined ? {} : { real_name: user.realName }),
+      ...(user.kycStatus === undefined ? {} : { kyc_status: user.kycStatus }),
+      ...(user.accountKind === undefined ? {} : { account_kind: user.accountKind }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserKyc(
+  trx: Db,
+  id: bigint,
+  change: { kycStatus: UserRecord['kycStatus']; realName?: string },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      kyc_status: change.kycStatus,
+      ...(change.realName === undefined ? {} : { real_name: change.realName }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateDayTradingStatus(
+  trx: Db,
+  id: bigint,
+  status: UserRecord['dayTradingStatus'],
+): Promise<void> {
+  await trx.updateTable('users').set({ day_trading_status: status }).where('id', '=', id).execute();
+}
+
+export async function updateCreditScore(trx: Db, id: bigint, creditScore: number): Promise<void> {
+  await trx.updateTable('users').set({ credit_score: creditScore }).where('id', '=', id).execute();
+}
+
+export async function replaceFundPassword(trx: Db, id: bigint, fundPasswordHash: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      fund_password_hash: fundPasswordHash,
+      fund_password_failures: 0,
+      fund_password_locked_until: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function addFundPasswordFailure(db: Db, id: bigint): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ fund_password_failures: eb('fund_password_failures', '+', 1) }))
+    .where('id', '=', id)
+    .returning('fund_password_failures')
+    .executeTakeFirstOrThrow();
+  return row.fund_password_failures;
+}
+
+export interface UserFlagDetail {
+  flag: UserFlag;
+  reason: string;
+  setBy: string;
+  setAtMs: number;
+}
+
+export async function findUserFlagDetails(db: Db, userId: bigint): Promise<UserFlagDetail[]> {
+  const rows = await db
+    .selectFrom('user_flags')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('flag')
+    .execute();
+  return rows.map((row) => ({
+    flag: row.flag,
+    reason: row.reason,
+    setBy: row.set_by,
+    setAtMs: row.set_at.getTime(),
+  }));
+}
+
+export async function upsertUserFlag(
+  trx: Db,
+  userId: bigint,
+  flag: UserFlag,
+  detail: Omit<UserFlagDetail, 'flag'>,
+) {
+  const values = { reason: detail.reason, set_by: detail.setBy, set_at: new Date(detail.setAtMs) };
+  await trx
+    .insertInto('user_flags')
+    .values({ user_id: userId, flag, ...values })
+    .onConflict((conflict) => conflict.columns(['user_id', 'flag']).doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteUserFlag(trx: Db, userId: bigint, flag: UserFlag): Promise<void> {
+  await trx.deleteFrom('user_flags').where('user_id', '=', userId).where('flag', '=', flag).execute();
+}
+
+export interface UserSummary {
+  id: bigint;
+  phone: string;
+  realName: string | null;
+  kycStatus: UserRecord['kycStatus'];
+  dayTradingStatus: UserRecord['dayTradingStatus'];
+  creditScore: number;
+  flags: UserFlag[];
+  createdAtMs: number;
+}
+
+export interface UserSearch {
+  /** Digits match the id exactly or the phone in part; other text the KYC name in part, any case. */
+  query?: string;
+  kycStatus?: UserRecord['kycStatus'] | undefined;
+  flag?: UserFlag | undefined;
+}
+
+export async function searchUsersPage(
+  db: Db,
+  search: UserSearch,
+  window: { limit: number; offset: number },
+): Promise<{ rows: UserSummary[]; total: number }> {
+  let select = db.selectFrom('users');
+  const query = search.query ?? '';
+  if (query !== '') {
+    const pattern = containsPattern(query);
+    select = /^[0-9]{1,19}$/.test(query)
+      ? select.where((eb) => eb.or([eb('users.id', '=', BigInt(query)), eb('users.phone', 'like', pattern)]))
+      : select.where('users.real_name', 'ilike', pattern);
+  }
+  if (search.kycStatus) select = select.where('users.kyc_status', '=', search.kycStatus);
+  const flag = search.flag;
+  if (flag) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_flags')
+          .select('user_flags.user_id')
+          .whereRef('user_flags.user_id', '=', 'users.id')
+          .where('user_flags.flag', '=', flag),
+      ),
+    );
+  }
+  const [counted, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow(),
+    select
+      .select([
+        'users.id',
+        'users.phone',
+        'users.real_name',
+        'users.kyc_status',
+        'users.day_trading_status',
+        'users.credit_score',
+        'users.created_at',
+        sql<
+          UserFlag[]
+        >`coalesce((SELECT array_agg(flag ORDER BY flag) FROM user_flags WHERE user_flags.user_id = users.id), '{}')`.as(
+          'flags',
+        ),
+      ])
+      .orderBy('users.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      phone: row.phone,
+      realName: row.real_name,
+      kycStatus: row.kyc_status,
+      dayTradingStatus: row.day_trading_status,
+      creditScore: row.credit_score,
+      flags: row.flags,
+      createdAtMs: row.created_at.getTime(),
+    })),
+    total: Number(counted.count),
+  };
+}
+
+export async function countUsers(
+  db: Db,
+  sinceMs: number,
+): Promise<{ total: number; since: number; kycPending: number; dayTradingPending: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<bigint>().as('total'),
+      eb.fn.count<bigint>('id').filterWhere('created_at', '>=', new Date(sinceMs)).as('since'),
+      eb.fn.count<bigint>('id').filterWhere('kyc_status', '=', 'pending').as('kyc'),
+      eb.fn.count<bigint>('id').filterWhere('day_trading_status', '=', 'pending').as('day_trading'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    since: Number(row.since),
+    kycPending: Number(row.kyc),
+    dayTradingPending: Number(row.day_trading),
+  };
 }

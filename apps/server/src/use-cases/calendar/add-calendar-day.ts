@@ -12,7 +12,7 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { insertStaffCalendarDay } from '../../repositories/calendar.repository.js';
+import { findStaffCalendarDayKind, insertStaffCalendarDay } from '../../repositories/calendar.repository.js';
 
 /**
  * Adds a holiday or a special session to the NSE calendar (`calendar/addDay`), audited, and makes
@@ -55,13 +55,8 @@ export async function addCalendarDay(
   };
   try {
     await inTransaction(deps.db, async (trx) => {
-      const existing = await trx
-        .selectFrom('calendar_days')
-        .select('kind')
-        .where('calendar', '=', 'nse')
-        .where('date', '=', date)
-        .executeTakeFirst();
-      if (existing) refuse('CALENDAR_DAY_EXISTS', { date, kind: existing.kind });
+      const existing = await findStaffCalendarDayKind(trx, date);
+      if (existing) refuse('CALENDAR_DAY_EXISTS', { date, kind: existing });
       await insertStaffCalendarDay(trx, row);
       await appendAudit(trx, {
         actor: { type: 'staff', id: context.staff.id },

@@ -2,7 +2,7 @@ import type { checkIn, DataOf } from '@nivesh/contract';
 import { istDate, nextStreak } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { countCheckins, findLastCheckin } from '../../repositories/checkin.repository.js';
+import { countCheckins, findLastCheckin, insertCheckin } from '../../repositories/checkin.repository.js';
 
 /**
  * Checks the investor in for the current IST day. The (user, day) primary key makes a second
@@ -14,12 +14,12 @@ export async function checkInToday(deps: AppDeps, context: UserContext): Promise
   const last = await findLastCheckin(deps.db, context.user.id, today);
   if (last?.day === today) refuse('ALREADY_CHECKED_IN');
   const streak = nextStreak(last, today);
-  const inserted = await deps.db
-    .insertInto('checkins')
-    .values({ user_id: context.user.id, ist_day: today, streak, checked_in_at: new Date(context.nowMs) })
-    .onConflict((conflict) => conflict.columns(['user_id', 'ist_day']).doNothing())
-    .returning('streak')
-    .executeTakeFirst();
+  const inserted = await insertCheckin(deps.db, {
+    userId: context.user.id,
+    day: today,
+    streak,
+    atMs: context.nowMs,
+  });
   if (!inserted) refuse('ALREADY_CHECKED_IN');
   return { day: today, count: await countCheckins(deps.db, context.user.id), streak };
 }

@@ -4,7 +4,11 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { countCheckins } from '../../repositories/checkin.repository.js';
+import {
+  countCheckins,
+  findActiveCheckinReward,
+  insertCheckinClaim,
+} from '../../repositories/checkin.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 
 /**
@@ -18,26 +22,15 @@ export async function claimReward(
 ): Promise<DataOf<typeof claimCheckinReward>> {
   const userId = context.user.id;
   const rewardId = BigInt(input.rewardId);
-  const reward = await deps.db
-    .selectFrom('checkin_rewards')
-    .selectAll()
-    .where('id', '=', rewardId)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const reward = await findActiveCheckinReward(deps.db, rewardId);
   if (!reward) return refuse('PRODUCT_NOT_FOUND');
   const count = await countCheckins(deps.db, userId);
-  if (count < reward.required_count)
-    refuse('CHECKIN_COUNT_INSUFFICIENT', { required: reward.required_count });
+  if (count < reward.requiredCount) refuse('CHECKIN_COUNT_INSUFFICIENT', { required: reward.requiredCount });
   const cash = await userAccountId(deps.db, userId, 'cash', 'INR');
   const rewards = await houseAccountId(deps.db, 'house_rewards', 'INR');
   await inTransaction(deps.db, async (trx) => {
-    const claim = await trx
-      .insertInto('checkin_claims')
-      .values({ user_id: userId, reward_id: rewardId, claimed_at: new Date(context.nowMs) })
-      .onConflict((conflict) => conflict.columns(['user_id', 'reward_id']).doNothing())
-      .returning('reward_id')
-      .executeTakeFirst();
-    if (!claim) refuse('REPEATED_OPERATION', { state: 'claimable' });
+    const claimed = await insertCheckinClaim(trx, userId, rewardId, context.nowMs);
+    if (!claimed) refuse('REPEATED_OPERATION', { state: 'claimable' });
     await postEntry(trx, {
       key: `checkin-reward:${userId}:${rewardId}`,
       kind: 'checkin_reward',
@@ -46,18 +39,18 @@ export async function claimReward(
       postedBy: { type: 'user', id: userId },
       atMs: context.nowMs,
       postings: [
-        { accountId: cash, amountMinor: reward.amount_paise, currency: 'INR' },
-        { accountId: rewards, amountMinor: -reward.amount_paise, currency: 'INR' },
+        { accountId: cash, amountMinor: reward.amountPaise, currency: 'INR' },
+        { accountId: rewards, amountMinor: -reward.amountPaise, currency: 'INR' },
       ],
     });
     await appendAudit(trx, {
       actor: { type: 'user', id: userId },
       action: 'checkin.reward.claim',
       target: { type: 'checkin_reward', id: rewardId },
-      after: { amount: formatPaise(reward.amount_paise), count },
+      after: { amount: formatPaise(reward.amountPaise), count },
       requestId: context.requestId,
       ip: context.ip,
     });
   });
-  return { amount: formatPaise(reward.amount_paise) };
+  return { amount: formatPaise(reward.amountPaise) };
 }

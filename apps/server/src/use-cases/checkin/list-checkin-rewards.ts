@@ -1,15 +1,16 @@
 import type { DataOf, staffListCheckinRewards } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import { findCheckinRewards } from '../../repositories/checkin.repository.js';
 
 export async function listCheckinRewards(deps: AppDeps): Promise<DataOf<typeof staffListCheckinRewards>> {
-  const rows = await deps.db.selectFrom('checkin_rewards').selectAll().orderBy('required_count').execute();
+  const rewards = await findCheckinRewards(deps.db, 'all');
   return {
-    items: rows.map((row) => ({
-      id: String(row.id),
-      requiredCount: row.required_count,
-      amount: formatPaise(row.amount_paise),
-      active: row.active,
+    items: rewards.map((reward) => ({
+      id: String(reward.id),
+      requiredCount: reward.requiredCount,
+      amount: formatPaise(reward.amountPaise),
+      active: reward.isActive,
     })),
   };
 }

@@ -5,6 +5,7 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { lockCheckinReward, upsertCheckinReward } from '../../repositories/checkin.repository.js';
 
 /** The most a single check-in reward may pay: a promotion, not a payout channel. */
 const REWARD_MAX_PAISE = 10_000_00n;
@@ -18,29 +19,22 @@ export async function saveCheckinReward(
   const amountPaise = paiseFromInput('amount', input.amount, { maxPaise: REWARD_MAX_PAISE });
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const values = { required_count: input.requiredCount, amount_paise: amountPaise, active: input.active };
-      let id: bigint;
       let before: unknown;
       if (input.id) {
-        const existing = await trx
-          .selectFrom('checkin_rewards')
-          .selectAll()
-          .where('id', '=', BigInt(input.id))
-          .forUpdate()
-          .executeTakeFirst();
+        const existing = await lockCheckinReward(trx, BigInt(input.id));
         if (!existing) return refuse('PRODUCT_NOT_FOUND');
         before = {
-          requiredCount: existing.required_count,
-          amount: formatPaise(existing.amount_paise),
-          active: existing.active,
+          requiredCount: existing.requiredCount,
+          amount: formatPaise(existing.amountPaise),
+          active: existing.isActive,
         };
-        await trx.updateTable('checkin_rewards').set(values).where('id', '=', existing.id).execute();
-        id = existing.id;
-      } else {
-        id = (
-          await trx.insertInto('checkin_rewards').values(values).returning('id').executeTakeFirstOrThrow()
-        ).id;
       }
+      const id = await upsertCheckinReward(trx, {
+        ...(input.id ? { id: BigInt(input.id) } : {}),
+        requiredCount: input.requiredCount,
+        amountPaise,
+        isActive: input.active,
+      });
       await appendAudit(trx, {
         actor: { type: 'staff', id: context.staff.id },
         action: input.id ? 'checkin.reward.update' : 'checkin.reward.create',

@@ -1,7 +1,10 @@
 import type { DataOf, readDashboard } from '@nivesh/contract';
 import { formatPaise, istDate, istDayStartMs } from '@nivesh/core';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../application/context.js';
+import { findLatestAudit } from '../../repositories/audit.repository.js';
+import { sumInrMovedSince } from '../../repositories/journal.repository.js';
+import { countPendingFundsReviews } from '../../repositories/review-queue.repository.js';
+import { countUsers } from '../../repositories/user.repository.js';
 import { readFeed } from '../market/feed-control.js';
 
 type Dashboard = DataOf<typeof readDashboard>;
@@ -21,71 +24,23 @@ export const DASHBOARD_KINDS = {
 export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promise<Dashboard> {
   const { db } = deps;
   const today = istDate(nowMs);
-  const dayStart = new Date(istDayStartMs(today));
+  const dayStartMs = istDayStartMs(today);
   const figure = async (kinds: readonly string[]) => {
-    const result = await sql<{ entries: bigint; moved: string | null }>`
-      SELECT count(DISTINCT e.id) AS entries, sum(p.amount_minor)::text AS moved
-      FROM journal_entries e JOIN postings p ON p.entry_id = e.id
-      WHERE e.created_at >= ${dayStart} AND p.amount_minor > 0 AND p.currency = 'INR'
-        AND e.kind LIKE ANY (${sql.val([...kinds])}::text[])
-    `.execute(db);
-    const row = result.rows[0];
-    return { count: Number(row?.entries ?? 0n), amount: formatPaise(BigInt(row?.moved ?? '0')) };
+    const { entries, movedMinor } = await sumInrMovedSince(db, kinds, dayStartMs);
+    return { count: entries, amount: formatPaise(movedMinor) };
   };
-  const [
-    users,
-    deposits,
-    withdrawals,
-    traded,
-    reviews,
-    pendingDeposits,
-    pendingWithdrawals,
-    reconciliation,
-    feed,
-  ] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select((eb) => [
-        eb.fn.countAll<bigint>().as('total'),
-        eb.fn.count<bigint>('id').filterWhere('created_at', '>=', dayStart).as('new_today'),
-      ])
-      .executeTakeFirstOrThrow(),
+  const [users, deposits, withdrawals, traded, fundsReviews, reconciliation, feed] = await Promise.all([
+    countUsers(db, dayStartMs),
     figure(DASHBOARD_KINDS.deposits),
     figure(DASHBOARD_KINDS.withdrawals),
     figure(DASHBOARD_KINDS.traded),
-    db
-      .selectFrom('users')
-      .select((eb) => [
-        eb.fn.count<bigint>('id').filterWhere('kyc_status', '=', 'pending').as('kyc'),
-        eb.fn.count<bigint>('id').filterWhere('day_trading_status', '=', 'pending').as('day_trading'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // Funds queues (issue 9, queues helper): pending deposits and withdrawals.
-    db
-      .selectFrom('deposits')
-      .select((eb) => eb.fn.countAll<bigint>().as('count'))
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<bigint>().as('count'))
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('audit_log')
-      .leftJoin('staff_users', (join) =>
-        join.on((eb) => eb(eb.cast('staff_users.id', 'text'), '=', eb.ref('audit_log.actor_id'))),
-      )
-      .select(['audit_log.at', 'audit_log.after', 'staff_users.username'])
-      .where('audit_log.action', '=', 'ledger.reconcile')
-      .orderBy('audit_log.id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    countPendingFundsReviews(db),
+    findLatestAudit(db, 'ledger.reconcile'),
     readFeed(deps),
   ]);
   const report = reconciliation?.after as { ok?: boolean; problems?: number } | null | undefined;
   return {
-    users: { total: Number(users.total), newToday: Number(users.new_today) },
+    users: { total: users.total, newToday: users.since },
     today: {
       date: today,
       deposits,
@@ -100,17 +55,17 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
     // KYC and day trading read their pending state from the user row; deposits and withdrawals
     // count their pending rows. Loans add theirs when they land.
     pendingReviews: [
-      { queue: 'kyc', count: Number(reviews.kyc) },
-      { queue: 'day_trading', count: Number(reviews.day_trading) },
-      { queue: 'deposits', count: Number(pendingDeposits.count) },
-      { queue: 'withdrawals', count: Number(pendingWithdrawals.count) },
+      { queue: 'kyc', count: users.kycPending },
+      { queue: 'day_trading', count: users.dayTradingPending },
+      { queue: 'deposits', count: fundsReviews.deposits },
+      { queue: 'withdrawals', count: fundsReviews.withdrawals },
     ],
     reconciliation: reconciliation
       ? {
-          checkedAt: reconciliation.at.getTime(),
+          checkedAt: reconciliation.atMs,
           ok: report?.ok === true,
           problems: Number(report?.problems ?? 0),
-          by: reconciliation.username ?? null,
+          by: reconciliation.actorName,
         }
       : null,
     feed,

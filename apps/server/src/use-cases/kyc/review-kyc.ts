@@ -1,54 +1,39 @@
 import type { BodyOf, DataOf, kycApprove, kycQueue, kycReject } from '@nivesh/contract';
+import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  findKycReview,
+  type KycReviewRecord,
+  type KycStatus,
+  listKycReviews,
+  lockKycSubmission,
+  updateKycDecision,
+} from '../../repositories/kyc.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
+import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
 
 type KycItem = DataOf<typeof kycApprove>;
 const QUEUE_DEFAULT_LIMIT = 50;
 
-function kycItemsQuery(db: Db) {
-  return db
-    .selectFrom('kyc_submissions as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .leftJoin('staff_users as s', 's.id', 'k.reviewed_by')
-    .select([
-      'k.id',
-      'k.user_id',
-      'u.phone',
-      'u.real_name',
-      'k.full_name',
-      'k.id_type',
-      'k.id_display',
-      'k.front_upload_id',
-      'k.back_upload_id',
-      'k.status',
-      'k.reject_reason',
-      'k.submitted_at',
-      's.username as reviewer',
-      'k.reviewed_at',
-    ]);
-}
-
-type KycRow = Awaited<ReturnType<ReturnType<typeof kycItemsQuery>['executeTakeFirstOrThrow']>>;
-
-function toKycItem(row: KycRow): KycItem {
+function toKycItem(review: KycReviewRecord): KycItem {
   return {
-    id: String(row.id),
-    investor: { userId: String(row.user_id), phone: row.phone, realName: row.real_name },
-    realName: row.full_name,
-    idType: row.id_type,
-    idNumber: row.id_display,
-    frontImage: row.front_upload_id,
-    backImage: row.back_upload_id,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    submittedAt: row.submitted_at.getTime(),
-    reviewedBy: row.reviewer ?? null,
-    reviewedAt: row.reviewed_at?.getTime() ?? null,
+    id: String(review.id),
+    investor: { userId: String(review.userId), phone: review.phone, realName: review.accountName },
+    realName: review.fullName,
+    idType: review.idType,
+    idNumber: review.idDisplay,
+    frontImage: review.frontUploadId,
+    backImage: review.backUploadId,
+    status: review.status,
+    rejectReason: review.rejectReason,
+    submittedAt: review.submittedAtMs,
+    reviewedBy: review.reviewerUsername,
+    reviewedAt: review.reviewedAtMs,
   };
 }
 
@@ -59,13 +44,12 @@ export async function listKycSubmissions(
 ): Promise<DataOf<typeof kycQueue>> {
   const limit = query.limit ?? QUEUE_DEFAULT_LIMIT;
   const status = query.status === 'approved' ? 'verified' : (query.status ?? 'pending');
-  let select = kycItemsQuery(db)
-    .where('k.status', '=', status as 'pending' | 'verified' | 'rejected')
-    .orderBy('k.id', 'asc')
-    .limit(limit + 1);
-  if (query.userId) select = select.where('k.user_id', '=', BigInt(query.userId));
-  if (query.cursor) select = select.where('k.id', '>', BigInt(query.cursor));
-  const rows = await select.execute();
+  const rows = await listKycReviews(db, {
+    status: status as KycStatus,
+    userId: query.userId ? BigInt(query.userId) : undefined,
+    afterId: query.cursor ? BigInt(query.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toKycItem),
@@ -87,49 +71,31 @@ export async function decideKyc(
   const id = BigInt(input.id);
   const reason = 'reason' in input ? input.reason : undefined;
   const { message } = await inTransaction(deps.db, async (trx) => {
-    const submission =
-      (await trx
-        .selectFrom('kyc_submissions')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst()) ?? refuse('ORDER_NOT_FOUND');
+    const submission = (await lockKycSubmission(trx, id)) ?? refuse('ORDER_NOT_FOUND');
     if (submission.status !== 'pending') refuse('NOT_IN_REVIEW');
-    const user =
-      (await trx
-        .selectFrom('users')
-        .select(['id', 'kyc_status', 'real_name'])
-        .where('id', '=', submission.user_id)
-        .forUpdate()
-        .executeTakeFirst()) ?? refuse('ACCOUNT_NOT_FOUND');
-    await trx
-      .updateTable('kyc_submissions')
-      .set({
-        status: decision,
-        reject_reason: reason ?? null,
-        reviewed_by: context.staff.id,
-        reviewed_at: new Date(context.nowMs),
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set(
-        decision === 'verified'
-          ? { kyc_status: 'verified', real_name: submission.full_name }
-          : { kyc_status: 'rejected' },
-      )
-      .where('id', '=', user.id)
-      .execute();
+    const user = (await lockUserById(trx, submission.userId)) ?? refuse('ACCOUNT_NOT_FOUND');
+    await updateKycDecision(trx, id, {
+      status: decision,
+      rejectReason: reason ?? null,
+      reviewedBy: context.staff.id,
+      atMs: context.nowMs,
+    });
+    await updateUserKyc(
+      trx,
+      user.id,
+      decision === 'verified'
+        ? { kycStatus: 'verified', realName: submission.fullName }
+        : { kycStatus: 'rejected' },
+    );
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: decision === 'verified' ? 'kyc.approve' : 'kyc.reject',
       target: { type: 'kyc_submission', id },
-      before: { status: 'pending', userKycStatus: user.kyc_status, realName: user.real_name },
+      before: { status: 'pending', userKycStatus: user.kycStatus, realName: user.realName },
       after: {
         status: decision,
         userKycStatus: decision,
-        realName: decision === 'verified' ? submission.full_name : user.real_name,
+        realName: decision === 'verified' ? submission.fullName : user.realName,
       },
       ...(reason ? { reason } : {}),
       requestId: context.requestId,
@@ -145,5 +111,7 @@ export async function decideKyc(
     return { message };
   });
   publishMessage(deps.userEvents, message);
-  return toKycItem(await kycItemsQuery(deps.db).where('k.id', '=', id).executeTakeFirstOrThrow());
+  const decided = await findKycReview(deps.db, id);
+  invariant(decided !== undefined, 'a decided submission is still there');
+  return toKycItem(decided);
 }

@@ -4,8 +4,9 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
+import { insertKycSubmission } from '../../repositories/kyc.repository.js';
 import { findOwnUpload } from '../../repositories/upload.repository.js';
-import { lockUserById } from '../../repositories/user.repository.js';
+import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
 import { identityHash } from './identity-hash.js';
 
 /**
@@ -34,21 +35,18 @@ export async function submitKyc(
       const user = (await lockUserById(trx, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
       if (user.kycStatus === 'verified') refuse('REAL_NAME_ALREADY_VERIFIED');
       if (user.kycStatus === 'pending') refuse('REAL_NAME_UNDER_REVIEW');
-      await trx
-        .insertInto('kyc_submissions')
-        .values({
-          user_id: user.id,
-          full_name: name,
-          id_type: checked.type,
-          id_display: maskIdentityNumber(checked.type, checked.normalised),
-          id_last4: checked.last4,
-          id_hmac: hash,
-          front_upload_id: input.frontImage,
-          back_upload_id: input.backImage,
-          submitted_at: new Date(context.nowMs),
-        })
-        .execute();
-      await trx.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', user.id).execute();
+      await insertKycSubmission(trx, {
+        userId: user.id,
+        fullName: name,
+        idType: checked.type,
+        idDisplay: maskIdentityNumber(checked.type, checked.normalised),
+        idLast4: checked.last4,
+        idHmac: hash,
+        frontUploadId: input.frontImage,
+        backUploadId: input.backImage,
+        submittedAtMs: context.nowMs,
+      });
+      await updateUserKyc(trx, user.id, { kycStatus: 'pending' });
       return { status: 'pending' as const, submittedAt: context.nowMs };
     });
   } catch (error) {

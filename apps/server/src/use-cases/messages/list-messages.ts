@@ -1,9 +1,7 @@
-import { type BodyOf, type DataOf, type listMessages, renderMessage } from '@nivesh/contract';
+import type { BodyOf, DataOf, listMessages } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { countUnreadMessages, toStoredMessage } from '../../repositories/message.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
-
-const DEFAULT_PAGE = 20;
+import { countUnreadMessages } from '../../repositories/message.repository.js';
+import { readMessagePage } from './message-page.js';
 
 /** The investor's notices, newest first, each rendered in the language of this request. */
 export async function listUserMessages(
@@ -11,25 +9,6 @@ export async function listUserMessages(
   context: UserContext,
   input: BodyOf<typeof listMessages>,
 ): Promise<DataOf<typeof listMessages>> {
-  const limit = input.limit ?? DEFAULT_PAGE;
-  let query = deps.db
-    .selectFrom('messages')
-    .selectAll()
-    .where('user_id', '=', context.user.id)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
-  const rows = (await query.execute()).map(toStoredMessage);
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map((message) => ({
-      id: message.id.toString(),
-      kind: message.kind,
-      ...renderMessage(message.kind, context.language, message.params),
-      time: message.createdAtMs,
-      read: message.readAtMs !== null,
-    })),
-    nextCursor,
-    unread: await countUnreadMessages(deps.db, context.user.id),
-  };
+  const page = await readMessagePage(deps.db, context.user.id, input, context.language);
+  return { ...page, unread: await countUnreadMessages(deps.db, context.user.id) };
 }

@@ -1,20 +1,26 @@
 import type { BodyOf, DataOf, staffDeleteNews, staffListNews, staffSaveNews } from '@nivesh/contract';
-import type { Selectable } from 'kysely';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
-import type { NewsTable } from '../../db/schema.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  insertNews,
+  listNews,
+  lockNews,
+  type NewsRecord,
+  softDeleteNews,
+  updateNews,
+} from '../../repositories/news.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
-const toStaffItem = (row: Selectable<NewsTable>) => ({
-  id: String(row.id),
-  language: row.language,
-  title: row.title,
-  coverUrl: row.cover_url,
-  bodyHtml: row.body_html,
-  publishedAt: row.published_at ? row.published_at.getTime() : null,
-  updatedAt: row.updated_at.getTime(),
+const toStaffItem = (item: NewsRecord) => ({
+  id: String(item.id),
+  language: item.language,
+  title: item.title,
+  coverUrl: item.coverUrl,
+  bodyHtml: item.bodyHtml,
+  publishedAt: item.publishedAtMs,
+  updatedAt: item.updatedAtMs,
 });
 
 /** Creates or edits a news item; the body is sanitised before it is stored (and audited). */
@@ -31,39 +37,24 @@ export async function saveNews(
   const bodyHtml = sanitizeNewsHtml(input.bodyHtml);
   if (bodyHtml.trim() === '')
     refuse('VALIDATION_FAILED', { field: 'bodyHtml', reason: 'empty after sanitising' });
-  const values = {
+  const draft = {
     language: input.language,
     title,
-    cover_url: coverUrl,
-    body_html: bodyHtml,
-    published_at: input.publishAt === null ? null : new Date(input.publishAt),
-    updated_at: new Date(context.nowMs),
+    coverUrl,
+    bodyHtml,
+    publishedAtMs: input.publishAt,
+    updatedAtMs: context.nowMs,
   };
   return deps.db.transaction().execute(async (trx) => {
-    let row: Selectable<NewsTable>;
+    let row: NewsRecord;
     let before: unknown;
     if (input.id) {
-      const existing = await trx
-        .selectFrom('news')
-        .selectAll()
-        .where('id', '=', BigInt(input.id))
-        .where('deleted_at', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
+      const existing = await lockNews(trx, BigInt(input.id));
       if (!existing) return refuse('PRODUCT_NOT_FOUND');
       before = toStaffItem(existing);
-      row = await trx
-        .updateTable('news')
-        .set(values)
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await updateNews(trx, existing.id, draft);
     } else {
-      row = await trx
-        .insertInto('news')
-        .values({ ...values, created_by: context.staff.id, created_at: new Date(context.nowMs) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await insertNews(trx, draft, { staffId: context.staff.id, atMs: context.nowMs });
     }
     const item = toStaffItem(row);
     await appendAudit(trx, {
@@ -85,13 +76,7 @@ export async function deleteNews(
   input: BodyOf<typeof staffDeleteNews>,
 ): Promise<DataOf<typeof staffDeleteNews>> {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('news')
-      .set({ deleted_at: new Date(context.nowMs) })
-      .where('id', '=', BigInt(input.id))
-      .where('deleted_at', 'is', null)
-      .returning(['id', 'title', 'language'])
-      .executeTakeFirst();
+    const row = await softDeleteNews(trx, BigInt(input.id), context.nowMs);
     if (!row) refuse('PRODUCT_NOT_FOUND');
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
@@ -111,15 +96,11 @@ export async function listAllNews(
   input: BodyOf<typeof staffListNews>,
 ): Promise<DataOf<typeof staffListNews>> {
   const limit = input.limit ?? 20;
-  let query = deps.db
-    .selectFrom('news')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (input.language) query = query.where('language', '=', input.language);
-  if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
-  const rows = await query.execute();
+  const rows = await listNews(deps.db, {
+    language: input.language,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    limit: limit + 1,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   return {
     items: page.map(toStaffItem),

@@ -1,11 +1,14 @@
 import type { BodyOf, DataOf, updateParameter as updateParameterCall } from '@nivesh/contract';
 import { isParameterName, PARAMETERS, type ParameterEditor, validateParameterChange } from '@nivesh/core';
-import { sql } from 'kysely';
 import { AppError } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { readParameterRows, writeParameter } from '../../repositories/parameter.repository.js';
+import {
+  lockParameterChanges,
+  readParameterRows,
+  writeParameter,
+} from '../../repositories/parameter.repository.js';
 import { parameterItem } from './list-parameters.js';
 
 /**
@@ -35,9 +38,7 @@ export async function updateParameter(
     throw new AppError('FORBIDDEN');
   }
   return inTransaction(deps.db, async (trx) => {
-    // One change of parameters at a time, so two staff cannot each pass the min ≤ max check
-    // against the other's old value.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('nivesh.parameters'))`.execute(trx);
+    await lockParameterChanges(trx);
     const { values, updatedAt } = await readParameterRows(trx);
     const checked = validateParameterChange(name, input.value, values);
     if (!checked.ok) throw new AppError(checked.refusal.code, checked.refusal.params);

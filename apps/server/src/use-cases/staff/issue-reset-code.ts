@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, issueResetCode as issueResetCodeCall } from '@nive
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { insertResetCode, retireResetCodes } from '../../repositories/password-reset-code.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { newReadableCode, sha256Hex } from '../../security/tokens.js';
 
@@ -21,23 +22,15 @@ export async function issueResetCode(
   const code = newReadableCode(10);
   const expiresAt = context.nowMs + RESET_CODE_MINUTES * 60_000;
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('password_reset_codes')
-      .set({ used_at: new Date(context.nowMs) })
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_reset_codes')
-      .values({
-        user_id: user.id,
-        code_hash: sha256Hex(code),
-        issued_by_staff_id: context.staff.id,
-        reason: input.reason,
-        created_at: new Date(context.nowMs),
-        expires_at: new Date(expiresAt),
-      })
-      .execute();
+    await retireResetCodes(trx, user.id, context.nowMs);
+    await insertResetCode(trx, {
+      userId: user.id,
+      codeHash: sha256Hex(code),
+      issuedByStaffId: context.staff.id,
+      reason: input.reason,
+      createdAtMs: context.nowMs,
+      expiresAtMs: expiresAt,
+    });
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'user.reset_code.issue',

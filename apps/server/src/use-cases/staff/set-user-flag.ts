@@ -3,7 +3,12 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
-import { findUserFlags, lockUserById } from '../../repositories/user.repository.js';
+import {
+  deleteUserFlag,
+  findUserFlags,
+  lockUserById,
+  upsertUserFlag,
+} from '../../repositories/user.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
 
 /**
@@ -21,33 +26,17 @@ export async function setUserFlag(
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
     const before = await findUserFlags(trx, userId);
     if (input.set) {
-      await trx
-        .insertInto('user_flags')
-        .values({
-          user_id: userId,
-          flag: input.flag,
-          reason: input.reason,
-          set_by: `staff:${context.staff.id}`,
-          set_at: new Date(context.nowMs),
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'flag']).doUpdateSet({
-            reason: input.reason,
-            set_by: `staff:${context.staff.id}`,
-            set_at: new Date(context.nowMs),
-          }),
-        )
-        .execute();
+      await upsertUserFlag(trx, userId, input.flag, {
+        reason: input.reason,
+        setBy: `staff:${context.staff.id}`,
+        setAtMs: context.nowMs,
+      });
       if (input.flag === 'disabled' || input.flag === 'login_banned') {
         await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason: `flag ${input.flag}` });
         revoked = true;
       }
     } else {
-      await trx
-        .deleteFrom('user_flags')
-        .where('user_id', '=', userId)
-        .where('flag', '=', input.flag)
-        .execute();
+      await deleteUserFlag(trx, userId, input.flag);
     }
     const after = await findUserFlags(trx, userId);
     await appendAudit(trx, {

@@ -5,6 +5,17 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import type { StaffRole } from '../../db/schema.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  clearStaffFailures,
+  findStaffByUsername,
+  findStaffSessionByTokenHash,
+  insertStaffSession,
+  insertStaffUser,
+  markStaffTotpEnabled,
+  revokeStaffSession,
+  updateStaffFailures,
+  updateStaffTotpSecret,
+} from '../../repositories/staff.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { newSessionToken, sha256Hex } from '../../security/tokens.js';
 
@@ -40,11 +51,7 @@ export async function staffSignIn(
   context: RequestContext,
   input: BodyOf<typeof staffLogin>,
 ): Promise<DataOf<typeof staffLogin>> {
-  const staff = await deps.db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('username', '=', input.username.trim().toLowerCase())
-    .executeTakeFirst();
+  const staff = await findStaffByUsername(deps.db, input.username.trim().toLowerCase());
   const audit = (action: string, reason?: string) =>
     appendAudit(deps.db, {
       actor: staff ? { type: 'staff', id: staff.id } : { type: 'anonymous' },
@@ -54,54 +61,47 @@ export async function staffSignIn(
       requestId: context.requestId,
       ip: context.ip,
     });
-  if (!staff?.active) {
+  if (!staff?.isActive) {
     await verifyAgainstDummy(input.password);
     await audit('staff.login.failed', 'unknown or inactive');
     return refuse('ACCOUNT_OR_PASSWORD_WRONG');
   }
-  if (staff.locked_until && staff.locked_until.getTime() > context.nowMs) {
+  if (staff.lockedUntilMs !== null && staff.lockedUntilMs > context.nowMs) {
     await audit('staff.login.refused', 'locked');
     return refuse('TOO_FREQUENT');
   }
-  const passwordOk = await verifyPassword(staff.password_hash, input.password);
+  const passwordOk = await verifyPassword(staff.passwordHash, input.password);
   const totpOk =
-    staff.totp_enabled_at === null ||
-    (input.totpCode !== undefined && isTotpValid(staff.totp_secret!, input.totpCode, context.nowMs));
+    staff.totpEnabledAtMs === null ||
+    (input.totpCode !== undefined && isTotpValid(staff.totpSecret!, input.totpCode, context.nowMs));
   if (!passwordOk || !totpOk) {
-    const failures = staff.failed_attempts + 1;
+    const failures = staff.failedAttempts + 1;
     const lock = failures >= STAFF_MAX_FAILURES;
-    await deps.db
-      .updateTable('staff_users')
-      .set({
-        failed_attempts: lock ? 0 : failures,
-        locked_until: lock ? new Date(context.nowMs + STAFF_LOCK_MINUTES * 60_000) : staff.locked_until,
-      })
-      .where('id', '=', staff.id)
-      .execute();
+    await updateStaffFailures(deps.db, staff.id, {
+      failedAttempts: lock ? 0 : failures,
+      lockedUntilMs: lock ? context.nowMs + STAFF_LOCK_MINUTES * 60_000 : staff.lockedUntilMs,
+    });
     await audit(
       lock ? 'staff.login.locked' : 'staff.login.failed',
       passwordOk ? 'wrong TOTP code' : 'wrong password',
     );
     return refuse('ACCOUNT_OR_PASSWORD_WRONG');
   }
-  await deps.db.updateTable('staff_users').set({ failed_attempts: 0 }).where('id', '=', staff.id).execute();
+  await clearStaffFailures(deps.db, staff.id);
 
-  if (staff.totp_enabled_at === null) {
+  if (staff.totpEnabledAtMs === null) {
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     const token = newSessionToken();
     await deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('staff_users').set({ totp_secret: secret }).where('id', '=', staff.id).execute();
-      await trx
-        .insertInto('staff_sessions')
-        .values({
-          staff_id: staff.id,
-          token_hash: sha256Hex(token),
-          purpose: 'totp_enrollment',
-          created_at: new Date(context.nowMs),
-          expires_at: new Date(context.nowMs + ENROLLMENT_MINUTES * 60_000),
-          ip: context.ip,
-        })
-        .execute();
+      await updateStaffTotpSecret(trx, staff.id, secret);
+      await insertStaffSession(trx, {
+        staffId: staff.id,
+        tokenHash: sha256Hex(token),
+        purpose: 'totp_enrollment',
+        createdAtMs: context.nowMs,
+        expiresAtMs: context.nowMs + ENROLLMENT_MINUTES * 60_000,
+        ip: context.ip,
+      });
     });
     await audit('staff.totp.enrollment_started');
     const otpauthUrl = totpFor(secret, staff.username).toString();
@@ -120,69 +120,50 @@ export async function confirmTotpEnrollment(
   context: RequestContext,
   input: BodyOf<typeof staffEnrollTotp>,
 ): Promise<DataOf<typeof staffEnrollTotp>> {
-  const enrollment = await deps.db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
-    .select([
-      'staff_sessions.id as enrollmentId',
-      'staff_sessions.expires_at',
-      'staff_users.id',
-      'staff_users.username',
-      'staff_users.roles',
-      'staff_users.totp_secret',
-    ])
-    .where('staff_sessions.token_hash', '=', sha256Hex(input.enrollmentToken))
-    .where('staff_sessions.purpose', '=', 'totp_enrollment')
-    .where('staff_sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!enrollment || enrollment.expires_at.getTime() <= context.nowMs || !enrollment.totp_secret)
-    refuse('UNAUTHORIZED');
-  if (!isTotpValid(enrollment!.totp_secret!, input.totpCode, context.nowMs)) {
+  const enrollment = await findStaffSessionByTokenHash(
+    deps.db,
+    sha256Hex(input.enrollmentToken),
+    'totp_enrollment',
+  );
+  if (!enrollment || enrollment.expiresAtMs <= context.nowMs || !enrollment.staff.totpSecret)
+    return refuse('UNAUTHORIZED');
+  const staff = enrollment.staff;
+  if (!isTotpValid(staff.totpSecret!, input.totpCode, context.nowMs)) {
     await appendAudit(deps.db, {
-      actor: { type: 'staff', id: enrollment!.id },
+      actor: { type: 'staff', id: staff.id },
       action: 'staff.totp.enrollment_failed',
-      target: { type: 'staff', id: enrollment!.id },
+      target: { type: 'staff', id: staff.id },
       requestId: context.requestId,
       ip: context.ip,
     });
     refuse('SECRET_KEY_MISMATCH');
   }
   const session = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(context.nowMs) })
-      .where('id', '=', enrollment!.enrollmentId)
-      .execute();
-    await trx
-      .updateTable('staff_users')
-      .set({ totp_enabled_at: new Date(context.nowMs) })
-      .where('id', '=', enrollment!.id)
-      .execute();
+    await revokeStaffSession(trx, enrollment.sessionId, context.nowMs);
+    await markStaffTotpEnabled(trx, staff.id, context.nowMs);
     await appendAudit(trx, {
-      actor: { type: 'staff', id: enrollment!.id },
+      actor: { type: 'staff', id: staff.id },
       action: 'staff.totp.enrolled',
-      target: { type: 'staff', id: enrollment!.id },
+      target: { type: 'staff', id: staff.id },
       requestId: context.requestId,
       ip: context.ip,
     });
-    return openStaffSession({ ...deps, db: trx }, context, enrollment!.id);
+    return openStaffSession({ ...deps, db: trx }, context, staff.id);
   });
-  return { ...session, username: enrollment!.username, roles: enrollment!.roles };
+  return { ...session, username: staff.username, roles: staff.roles };
 }
 
 async function openStaffSession(deps: AppDeps, context: RequestContext, staffId: bigint) {
   const token = newSessionToken();
   const expiresAt = context.nowMs + STAFF_SESSION_HOURS * 3_600_000;
-  await deps.db
-    .insertInto('staff_sessions')
-    .values({
-      staff_id: staffId,
-      token_hash: sha256Hex(token),
-      created_at: new Date(context.nowMs),
-      expires_at: new Date(expiresAt),
-      ip: context.ip,
-    })
-    .execute();
+  await insertStaffSession(deps.db, {
+    staffId,
+    tokenHash: sha256Hex(token),
+    purpose: 'session',
+    createdAtMs: context.nowMs,
+    expiresAtMs: expiresAt,
+    ip: context.ip,
+  });
   return { token, expiresAt };
 }
 
@@ -191,18 +172,10 @@ export async function createStaffUser(
   deps: Pick<AppDeps, 'db'>,
   input: { username: string; displayName: string; password: string; roles: StaffRole[] },
 ): Promise<bigint> {
-  const row = await deps.db
-    .insertInto('staff_users')
-    .values({
-      username: input.username.trim().toLowerCase(),
-      display_name: input.displayName,
-      password_hash: await hashPassword(input.password),
-      roles: input.roles,
-      totp_secret: null,
-      totp_enabled_at: null,
-      locked_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertStaffUser(deps.db, {
+    username: input.username.trim().toLowerCase(),
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+    roles: input.roles,
+  });
 }

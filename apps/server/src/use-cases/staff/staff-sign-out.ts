@@ -1,14 +1,11 @@
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { revokeStaffSession as revokeStaffSessionRow } from '../../repositories/staff.repository.js';
 
 /** Revokes the staff session the request came with. */
 export async function revokeStaffSession(deps: AppDeps, context: StaffContext): Promise<null> {
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(context.nowMs) })
-      .where('id', '=', context.staff.sessionId)
-      .execute();
+    await revokeStaffSessionRow(trx, context.staff.sessionId, context.nowMs);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'staff.logout',

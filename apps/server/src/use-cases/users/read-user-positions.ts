@@ -1,8 +1,9 @@
 import type { BodyOf, DataOf, readUserPositions as readUserPositionsCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
+import { findInstrumentNames } from '../../repositories/instrument.repository.js';
 import { keysetPage } from '../../repositories/paging.js';
-import { toPositionRecord } from '../../repositories/position.repository.js';
+import { listUserPositions } from '../../repositories/position.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { toPositionView } from '../trading/position-view.js';
 
@@ -20,25 +21,18 @@ export async function readUserPositions(
   const userId = BigInt(input.userId);
   (await findUserById(deps.db, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
   const limit = input.limit ?? DEFAULT_PAGE;
-  let query = deps.db
-    .selectFrom('positions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (input.state) query = query.where('state', '=', input.state);
-  if (input.cursor) query = query.where('id', '<', BigInt(input.cursor));
-  const rows = (await query.execute()).map(toPositionRecord);
+  const rows = await listUserPositions(deps.db, userId, {
+    limit: limit + 1,
+    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
+    state: input.state,
+  });
   const { page, nextCursor } = keysetPage(rows, limit);
   const symbols = [...new Set(page.map((position) => position.symbol))];
   const held = [...new Set(page.filter((p) => p.state === 'holding').map((p) => p.symbol))];
-  const [instruments, live] = await Promise.all([
-    symbols.length === 0
-      ? []
-      : deps.db.selectFrom('instruments').select(['symbol', 'name']).where('symbol', 'in', symbols).execute(),
+  const [names, live] = await Promise.all([
+    findInstrumentNames(deps.db, symbols),
     held.length === 0 ? new Map() : deps.prices.currentMany(held),
   ]);
-  const names = new Map(instruments.map((instrument) => [instrument.symbol, instrument.name]));
   return {
     items: page.map((position) =>
       toPositionView(position, {

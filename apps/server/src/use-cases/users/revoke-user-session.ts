@@ -3,7 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { revokeUserSessions } from '../../repositories/session.repository.js';
+import { revokeOpenSession, revokeUserSessions } from '../../repositories/session.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 
 /** Support signs an investor out of one session, or of all of them; audited with the reason. */
@@ -20,16 +20,11 @@ export async function revokeUserSession(
     if (input.sessionId === undefined) {
       revoked = await revokeUserSessions(trx, { userId, nowMs: context.nowMs, reason });
     } else {
-      const result = await trx
-        .updateTable('sessions')
-        .set({ revoked_at: new Date(context.nowMs), revoked_reason: reason })
-        .where('id', '=', BigInt(input.sessionId))
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date(context.nowMs))
-        .executeTakeFirst();
-      revoked = Number(result.numUpdatedRows);
-      if (revoked === 0) refuse('SESSION_NOT_FOUND');
+      const sessionId = BigInt(input.sessionId);
+      if (!(await revokeOpenSession(trx, { userId, sessionId, nowMs: context.nowMs, reason }))) {
+        refuse('SESSION_NOT_FOUND');
+      }
+      revoked = 1;
     }
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },

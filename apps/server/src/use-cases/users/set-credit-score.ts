@@ -3,7 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { lockUserById } from '../../repositories/user.repository.js';
+import { lockUserById, updateCreditScore } from '../../repositories/user.repository.js';
 
 /**
  * Compliance sets a credit score (a positive integer, checked by the contract). The score sets the
@@ -16,22 +16,13 @@ export async function setCreditScore(
 ): Promise<DataOf<typeof setCreditScoreCall>> {
   const userId = BigInt(input.userId);
   return inTransaction(deps.db, async (trx) => {
-    (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
-    const before = await trx
-      .selectFrom('users')
-      .select('credit_score')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ credit_score: input.creditScore })
-      .where('id', '=', userId)
-      .execute();
+    const user = (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
+    await updateCreditScore(trx, userId, input.creditScore);
     await appendAudit(trx, {
       actor: { type: 'staff', id: context.staff.id },
       action: 'user.credit_score.set',
       target: { type: 'user', id: userId },
-      before: { creditScore: before.credit_score },
+      before: { creditScore: user.creditScore },
       after: { creditScore: input.creditScore },
       reason: input.reason,
       requestId: context.requestId,
