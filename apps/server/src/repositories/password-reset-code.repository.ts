@@ -61,13 +61,3 @@ export async function insertResetCode(
     })
     .execute();
 }
-
-export async function useResetCode(trx: Db, id: bigint, atMs: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('password_reset_codes')
-    .set({ used_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}

@@ -199,32 +199,6 @@ export async function lockFundPassword(db: Db, userId: bigint, untilMs: number):
     .execute();
 }
 
-export async function insertUser(
-  trx: Db,
-  user: {
-    phone: string;
-    passwordHash: string;
-    referrerId: bigint | null;
-    realName?: string;
-    kycStatus?: UserRecord['kycStatus'];
-    accountKind?: 'investor' | 'strategy';
-  },
-): Promise<bigint> {
-  const row = await trx
-    .insertInto('users')
-    .values({
-      phone: user.phone,
-      password_hash: user.passwordHash,
-      referrer_id: user.referrerId,
-      ...(user.realName === undefined ? {} : { real_name: user.realName }),
-      ...(user.kycStatus === undefined ? {} : { kyc_status: user.kycStatus }),
-      ...(user.accountKind === undefined ? {} : { account_kind: user.accountKind }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function updateUserKyc(
   trx: Db,
   id: bigint,
@@ -240,38 +214,8 @@ export async function updateUserKyc(
     .execute();
 }
 
-export async function updateDayTradingStatus(
-  trx: Db,
-  id: bigint,
-  status: UserRecord['dayTradingStatus'],
-): Promise<void> {
-  await trx.updateTable('users').set({ day_trading_status: status }).where('id', '=', id).execute();
-}
-
 export async function updateCreditScore(trx: Db, id: bigint, creditScore: number): Promise<void> {
   await trx.updateTable('users').set({ credit_score: creditScore }).where('id', '=', id).execute();
-}
-
-export async function replaceFundPassword(trx: Db, id: bigint, fundPasswordHash: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({
-      fund_password_hash: fundPasswordHash,
-      fund_password_failures: 0,
-      fund_password_locked_until: null,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function addFundPasswordFailure(db: Db, id: bigint): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ fund_password_failures: eb('fund_password_failures', '+', 1) }))
-    .where('id', '=', id)
-    .returning('fund_password_failures')
-    .executeTakeFirstOrThrow();
-  return row.fund_password_failures;
 }
 
 export interface UserFlagDetail {
