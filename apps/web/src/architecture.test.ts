@@ -68,6 +68,28 @@ function featureOf(file: string): string | undefined {
   return /^features\/([^/]+)\//.exec(file)?.[1];
 }
 
+/** The folder a file belongs to for layering: a feature, or a top-level folder of src/. */
+function folderOf(file: string): string {
+  const feature = featureOf(file);
+  if (feature !== undefined) return `features/${feature}`;
+  return file.includes('/') ? (file.split('/')[0] ?? file) : file;
+}
+
+/** The graph of folders: one folder imports another when any of its files does. */
+function readFolderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== from) edges.add(to);
+    }
+    folders.set(from, edges);
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
+}
+
 /** One circle for each strongly connected group of files that import each other (Tarjan). */
 function findCircles(graph: Map<string, string[]>): string[][] {
   const indexOf = new Map<string, number>();
@@ -146,5 +168,9 @@ describe('the investor app depends only downward', () => {
 
   it('no module imports itself through a circle of imports', () => {
     expect(findCircles(graph)).toEqual([]);
+  });
+
+  it('no folder imports itself through a circle of folders', () => {
+    expect(findCircles(readFolderGraph(graph))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
-import { UNREAD_PATH } from '../features/account-extra/use-unread-count';
 import { CONFIG_BODY, CONFIG_PATH } from '../features/app-config/api/get-config';
 import {
   INDICES_BODY,
@@ -11,6 +10,7 @@ import {
 } from '../features/market/api/get-indices';
 import { SPARKLINE_PATH, sparklineBody } from '../features/market/api/get-sparkline';
 import { FIRST_MARKET_LIST, marketListQuery } from '../features/market/api/market-data';
+import { UNREAD_PATH } from '../features/messages/use-unread-count';
 import { latestNewsQuery } from '../features/news/api';
 import { POSITIONS_PATH, positionsBody } from '../features/trade/api';
 import { detectLanguage } from '../i18n/language';
@@ -75,7 +75,7 @@ export async function preloadFirstScreen(hash: string, queryClient: QueryClient)
   if (route && (route.isPublic || hasSession())) {
     loads.push(route.load);
     if (route.indexBar) {
-      loads.push(() => import('../features/shell/top-index-bar'));
+      loads.push(() => import('../app/shell/top-index-bar'));
       reads.push(...indexBarReads(queryClient));
     }
     if (route.path === HOME_PATH) reads.push(...homeReads(queryClient));

@@ -1,5 +1,5 @@
+import type { RouteHandle } from '../lib/route-handle';
 import type { ScreenLoader } from './lazy-screen';
-import type { RouteHandle } from './route-handle';
 
 // The route table without any component, so start-up can find the first screen's code (and
 // router/preload.ts its data) before the app's frame and the router are loaded.
@@ -26,7 +26,7 @@ const screens = {
   cashOut: () => import('../features/funds/cash-out-screen'),
   exChange: () => import('../features/funds/exchange-screen'),
   fundRequests: () => import('../features/funds/fund-record-screen'),
-  home: () => import('../features/market/home-screen'),
+  home: () => import('../app/home/home-screen'),
   market: () => import('../features/market/market-screen'),
   stockDetail: () => import('../features/market/stock-detail-screen'),
   indexDetail: () => import('../features/market/index-detail-screen'),
@@ -40,11 +40,11 @@ const screens = {
   aboutInfo: () => import('../features/information/about-info-screen'),
   privacy: () => import('../features/information/privacy-screen'),
   fundRecord: () => import('../features/information/fund-record-screen'),
-  messages: () => import('../features/information/messages-screen'),
+  messages: () => import('../features/messages/messages-screen'),
   // Trading screens (issue 7 item 4, issue 6 item 7)
   trade: () => import('../features/trade/trade-screen'),
   positionDetail: () => import('../features/trade/position-detail-screen'),
-  dayTrading: () => import('../features/day-trading/day-trading-screen'),
+  dayTrading: () => import('../features/trade/day-trading-screen'),
   // Copy-trading (issue 11)
   follow: () => import('../features/follow/follow-list-screen'),
   followOrders: () => import('../features/follow/follow-orders-screen'),
@@ -52,7 +52,7 @@ const screens = {
   newsList: () => import('../features/news/news-list-screen'),
   newsDetail: () => import('../features/news/news-detail-screen'),
   checkIn: () => import('../features/checkin/check-in-screen'),
-  userInfo: () => import('../features/account-extra/user-info-screen'),
+  userInfo: () => import('../features/account/user-info-screen'),
   // Block trades (issue 10)
   blockTrade: () => import('../features/block/block-trade-screen'),
   blockDetail: () => import('../features/block/block-detail-screen'),

@@ -5,12 +5,12 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
+import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
+import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
-import { MarketBadges } from '../market/components/market-badges';
-import { QuoteRow } from '../market/components/quote-row';
+import { useLiveTicks } from '../../stream/use-market-stream';
 import { useOpenStock } from '../market/components/use-open-stock';
-import { useLiveTicks } from '../market/stream/use-market-stream';
 import { useLastPrices } from './api/last-prices';
 import { useWatchlists } from './api/watchlists';
 

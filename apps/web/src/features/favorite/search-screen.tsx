@@ -7,9 +7,9 @@ import { EmptyState } from '../../components/empty-state';
 import { ClockIcon, SearchIcon, StarIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
+import { QuoteRow } from '../../components/quote-row';
 import { hasSession } from '../../lib/session';
 import { type SearchResult, useSearch, useSearchHistory } from '../market/api/market-data';
-import { QuoteRow } from '../market/components/quote-row';
 import { useOpenStock } from '../market/components/use-open-stock';
 import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlists } from './api/watchlists';
 

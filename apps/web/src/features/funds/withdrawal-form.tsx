@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
 import { FormRefusal, InfoRow, SelectField } from './funds-ui';
 import { windowText } from './pending-deposit';

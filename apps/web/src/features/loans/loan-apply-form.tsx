@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { normalizeAmount } from '../funds/validation';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { bpsAsPercent, type Loan, type LoanInfo, useLoanMutation, useLoanQuote } from './api';
 import { formatLastDay } from './loan-parts';
 import { validateLoanAmount } from './loan-validation';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { normalizeAmount, validateFundPassword } from '../funds/validation';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import type { Loan, LoanInfo } from './api';
 import { useLoanMutation } from './api';
 import { validateRepayAmount } from './loan-validation';

@@ -5,25 +5,25 @@ import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { StarIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
+import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
 import { PriceChange } from '../../components/price-change';
+import { WatchlistPicker } from '../../components/watchlist-picker';
 import { formatMoney } from '../../lib/money';
 import { hasSession } from '../../lib/session';
+import type { Tick } from '../../stream/market-stream';
+import { useLiveTicks } from '../../stream/use-market-stream';
 import {
   useAddToWatchlist,
   useRemoveFromWatchlist,
   useWatchlists,
   type Watchlist,
 } from '../favorite/api/watchlists';
-import { WatchlistPicker } from '../favorite/components/watchlist-picker';
 import { BuyButton } from '../trade/buy-button';
 import { type StockQuote, useDepth, useQuote } from './api/market-data';
 import { readSelectedStock } from './api/selected-stock';
 import { ChartControls } from './components/chart-controls';
 import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
-import { MarketBadges } from './components/market-badges';
-import type { Tick } from './stream/market-stream';
-import { useLiveTicks } from './stream/use-market-stream';
 
 const KlineChart = lazy(() => import('./components/kline-chart'));
 

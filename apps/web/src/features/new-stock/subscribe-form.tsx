@@ -1,10 +1,10 @@
 import { formatPaise, parsePaise } from '@nivesh/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal } from '../funds/funds-ui';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Issue, type Subscription, useNewStockMutation } from './api';
 
 /** The amount of some shares at a price string, exact in paise: "100.00" × 10,000 → "1000000.00". */

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow, SelectField } from '../funds/funds-ui';
 import { type InstrumentQuote, ORDER_TYPES, type OrderSide, type Position, useTradeMutation } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import {
   estimateOrder,
   hasOrderErrors,

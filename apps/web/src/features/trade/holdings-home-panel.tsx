@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
-import { useLiveTicks } from '../market/stream/use-market-stream';
+import { useLiveTicks } from '../../stream/use-market-stream';
 import { type Position, usePositions } from './api';
 import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';

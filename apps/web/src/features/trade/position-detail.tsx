@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { InfoRow } from '../funds/funds-ui';
 import { type Position, useTradeMutation } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { formatRemaining, liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';

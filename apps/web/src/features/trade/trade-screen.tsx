@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
@@ -18,7 +19,6 @@ import {
   useTradeMutation,
 } from './api';
 import { BuyForm } from './buy-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketStream, RESYNC_EVENT, type UserEvent } from '../market/stream/market-stream';
-import { useLiveTicks, useStreamStatus } from '../market/stream/use-market-stream';
+import { marketStream, RESYNC_EVENT, type UserEvent } from '../../stream/market-stream';
+import { useLiveTicks, useStreamStatus } from '../../stream/use-market-stream';
 import { type Position, useRefreshTrading } from './api';
 import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
 

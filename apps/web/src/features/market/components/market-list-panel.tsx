@@ -2,8 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineLoading } from '../../../components/loading-overlay';
+import { MarketBadges } from '../../../components/market-badges';
 import { NetworkError } from '../../../components/network-error';
+import { QuoteRow } from '../../../components/quote-row';
 import { RefreshableList } from '../../../components/refreshable-list';
+import { useLiveTicks } from '../../../stream/use-market-stream';
 import {
   FIRST_MARKET_LIST,
   LIST_SORTS,
@@ -13,9 +16,6 @@ import {
   type SortOrder,
   useMarketList,
 } from '../api/market-data';
-import { useLiveTicks } from '../stream/use-market-stream';
-import { MarketBadges } from './market-badges';
-import { QuoteRow } from './quote-row';
 import { useOpenStock } from './use-open-stock';
 
 function SortBar({

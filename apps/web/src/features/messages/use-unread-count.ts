@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { readToken } from '../../lib/session';
-import { marketStream, RESYNC_EVENT } from '../market/stream/market-stream';
+import { marketStream, RESYNC_EVENT } from '../../stream/market-stream';
 
 /**
  * A fallback re-read of the unread count. The count changes live: the server pushes

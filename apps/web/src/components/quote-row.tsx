@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceChange } from '../../../components/price-change';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../lib/money';
+import { PriceChange } from './price-change';
 
 /** A change given only in percent (search results): the same colours and arrows. */
 function PercentChange({ rate }: { rate: number }) {

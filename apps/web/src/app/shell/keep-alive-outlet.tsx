@@ -1,6 +1,6 @@
 import { Activity, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type UIMatch, useMatches, useOutlet } from 'react-router';
-import { isRouteHandle, type RouteHandle, ScreenContext } from '../../router/route-handle';
+import { isRouteHandle, type RouteHandle, ScreenContext } from '../../lib/route-handle';
 
 interface CachedScreen {
   element: ReactNode;

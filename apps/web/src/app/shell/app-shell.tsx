@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { notifyUser } from '../../api/client';
+import { useAppConfig } from '../../features/app-config/api/get-config';
 import { installBackExitGuard, isStandaloneDisplay } from '../../lib/back-exit';
 import { LOGIN_PATH } from '../../lib/constants';
 import { hasSession } from '../../lib/session';
-import { useAppConfig } from '../app-config/api/get-config';
-import { useDocumentBranding } from '../app-config/use-document-branding';
 import { currentHandle, KeepAliveOutlet } from './keep-alive-outlet';
 import { TAB_PATHS, TabBar } from './tab-bar';
+import { useDocumentBranding } from './use-document-branding';
 
 // The index bar pulls the market queries and the sparkline; screens without it never load it.
 const TopIndexBar = lazy(() => import('./top-index-bar'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unreadBadgeText } from './use-unread-count';
-import './account-extra.css';
+import './unread-badge.css';
 
 /** A red dot with the unread count, drawn over an icon; nothing when there is nothing unread. */
 export function UnreadBadge({ unread }: { unread: number }) {

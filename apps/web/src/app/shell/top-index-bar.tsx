@@ -7,20 +7,20 @@ import { NetworkError } from '../../components/network-error';
 import { changeDirection, PriceChange } from '../../components/price-change';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
 import { Sparkline } from '../../components/sparkline';
-import { formatMoney } from '../../lib/money';
-import { UnreadBadge } from '../account-extra/unread-badge';
-import { useUnreadCount } from '../account-extra/use-unread-count';
-import { findConfigValue, isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
+import { findConfigValue, isSimulatedMarket, useAppConfig } from '../../features/app-config/api/get-config';
 import {
   INDICES_SHOWN,
   indexChangePercent,
   type MarketIndex,
   useMarketIndices,
-} from '../market/api/get-indices';
-import { useSparkline } from '../market/api/get-sparkline';
-import { useOpenStock } from '../market/components/use-open-stock';
-import type { Tick } from '../market/stream/market-stream';
-import { useLiveIndices } from '../market/stream/use-market-stream';
+} from '../../features/market/api/get-indices';
+import { useSparkline } from '../../features/market/api/get-sparkline';
+import { useOpenStock } from '../../features/market/components/use-open-stock';
+import { UnreadBadge } from '../../features/messages/unread-badge';
+import { useUnreadCount } from '../../features/messages/use-unread-count';
+import { formatMoney } from '../../lib/money';
+import type { Tick } from '../../stream/market-stream';
+import { useLiveIndices } from '../../stream/use-market-stream';
 
 function IndexCard({ index, tick }: { index: MarketIndex; tick: Tick | undefined }) {
   const { t } = useTranslation();

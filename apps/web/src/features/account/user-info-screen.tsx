@@ -5,9 +5,9 @@ import { BackHeader } from '../../components/back-header';
 import { BellIcon, CheckIcon, ChevronRightIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { UnreadBadge } from './unread-badge';
-import { useUnreadCount } from './use-unread-count';
-import './account-extra.css';
+import { UnreadBadge } from '../messages/unread-badge';
+import { useUnreadCount } from '../messages/use-unread-count';
+import '../messages/unread-badge.css';
 
 type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 

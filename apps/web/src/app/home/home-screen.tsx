@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
-import { LatestNewsCard } from '../news/latest-news-card';
-import { HoldingsHomePanel } from '../trade/holdings-home-panel';
-import { MarketListPanel } from './components/market-list-panel';
+import { MarketListPanel } from '../../features/market/components/market-list-panel';
+import { LatestNewsCard } from '../../features/news/latest-news-card';
+import { HoldingsHomePanel } from '../../features/trade/holdings-home-panel';
 
 const PRODUCT_TABS = ['inventory', 'ipo', 'blockDeal', 'follow'] as const;
 type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -14,10 +14,12 @@ type LazyTab = Exclude<ProductTab, 'inventory'>;
 // The IPO, block deal and follow tabs load their code the first time they are touched, not with
 // the home screen: the inventory tab is the one that opens, and the first screen stays small.
 const loadPanel: Record<LazyTab, () => Promise<{ default: ComponentType }>> = {
-  ipo: () => import('../new-stock/ipo-home-panel').then((module) => ({ default: module.IpoHomePanel })),
-  blockDeal: () => import('../block/block-deal-panel').then((module) => ({ default: module.BlockDealPanel })),
+  ipo: () =>
+    import('../../features/new-stock/ipo-home-panel').then((module) => ({ default: module.IpoHomePanel })),
+  blockDeal: () =>
+    import('../../features/block/block-deal-panel').then((module) => ({ default: module.BlockDealPanel })),
   follow: () =>
-    import('../follow/follow-products-panel').then((module) => ({
+    import('../../features/follow/follow-products-panel').then((module) => ({
       default: () => <module.FollowProductsPanel limit={3} />,
     })),
 };

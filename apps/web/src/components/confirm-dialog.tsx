@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRefusal } from '../funds/funds-ui';
+import { FormRefusal } from '../features/funds/funds-ui';
 
 interface ConfirmDialogProps {
   title: string;

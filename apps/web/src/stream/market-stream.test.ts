@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSocket } from '../../../test/fake-socket';
+import { FakeSocket } from '../test/fake-socket';
 import { BACKOFF_MAX_MS, backoffDelay, MarketStream, SILENCE_LIMIT_MS } from './market-stream';
 
 /** A stream with a hand-driven clock and timers. */

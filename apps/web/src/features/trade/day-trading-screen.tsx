@@ -6,8 +6,8 @@ import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatIstDateTime } from '../../lib/date-time';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from '../trade/api';
-import '../trade/trade.css';
+import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from './api';
+import './trade.css';
 
 const TONE: Record<DayTradingStatus['status'], string> = {
   none: 'unverified',

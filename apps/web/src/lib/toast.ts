@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../lib/constants';
+import { TOAST_DURATION_MS } from './constants';
 
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
-import type { Watchlist } from '../api/watchlists';
+import type { Watchlist } from '../features/favorite/api/watchlists';
+import { CheckIcon } from './icons';
 
 interface WatchlistPickerProps {
   lists: readonly Watchlist[];

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountIcon, MarketIcon, PortfolioIcon, TradeIcon, WatchlistIcon } from '../../components/icons';
-import { UnreadBadge } from '../account-extra/unread-badge';
-import { useUnreadCount } from '../account-extra/use-unread-count';
+import { UnreadBadge } from '../../features/messages/unread-badge';
+import { useUnreadCount } from '../../features/messages/use-unread-count';
 
 interface Tab {
   path: string;

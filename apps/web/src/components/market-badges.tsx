@@ -1,4 +1,4 @@
-import { SimulatedMarketBadge } from '../../../components/simulated-market-badge';
+import { SimulatedMarketBadge } from './simulated-market-badge';
 import { StreamStatusBadge } from './stream-status';
 
 /** The strip every market screen shows: "Simulated market" while quotes are simulated, and live/stale. */
