@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRefusal } from '../features/funds/funds-ui';
+import { FormRefusal } from './form-refusal';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
+import { UNREAD_PATH } from '../api/unread-count';
 import { CONFIG_BODY, CONFIG_PATH } from '../features/app-config/api/get-config';
 import {
   INDICES_BODY,
@@ -10,7 +11,6 @@ import {
 } from '../features/market/api/get-indices';
 import { SPARKLINE_PATH, sparklineBody } from '../features/market/api/get-sparkline';
 import { FIRST_MARKET_LIST, marketListQuery } from '../features/market/api/market-data';
-import { UNREAD_PATH } from '../features/messages/use-unread-count';
 import { latestNewsQuery } from '../features/news/api';
 import { POSITIONS_PATH, positionsBody } from '../features/trade/api';
 import { detectLanguage } from '../i18n/language';

@@ -26,7 +26,7 @@ const screens = {
   cashOut: () => import('../features/funds/cash-out-screen'),
   exChange: () => import('../features/funds/exchange-screen'),
   fundRequests: () => import('../features/funds/fund-record-screen'),
-  home: () => import('../app/home/home-screen'),
+  home: () => import('../app/routes/home-screen'),
   market: () => import('../features/market/market-screen'),
   stockDetail: () => import('../features/market/stock-detail-screen'),
   indexDetail: () => import('../features/market/index-detail-screen'),
@@ -42,7 +42,7 @@ const screens = {
   fundRecord: () => import('../features/information/fund-record-screen'),
   messages: () => import('../features/messages/messages-screen'),
   // Trading screens (issue 7 item 4, issue 6 item 7)
-  trade: () => import('../features/trade/trade-screen'),
+  trade: () => import('../app/routes/trade-screen'),
   positionDetail: () => import('../features/trade/position-detail-screen'),
   dayTrading: () => import('../features/trade/day-trading-screen'),
   // Copy-trading (issue 11)

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useUnreadCount } from '../../api/unread-count';
 import { AccountIcon, MarketIcon, PortfolioIcon, TradeIcon, WatchlistIcon } from '../../components/icons';
-import { UnreadBadge } from '../../features/messages/unread-badge';
-import { useUnreadCount } from '../../features/messages/use-unread-count';
+import { UnreadBadge } from '../../components/unread-badge';
 
 interface Tab {
   path: string;

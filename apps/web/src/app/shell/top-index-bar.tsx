@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
+import { useUnreadCount } from '../../api/unread-count';
 import { BellIcon, SearchIcon, ServiceIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { changeDirection, PriceChange } from '../../components/price-change';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
 import { Sparkline } from '../../components/sparkline';
+import { UnreadBadge } from '../../components/unread-badge';
 import { findConfigValue, isSimulatedMarket, useAppConfig } from '../../features/app-config/api/get-config';
 import {
   INDICES_SHOWN,
@@ -16,8 +18,6 @@ import {
 } from '../../features/market/api/get-indices';
 import { useSparkline } from '../../features/market/api/get-sparkline';
 import { useOpenStock } from '../../features/market/components/use-open-stock';
-import { UnreadBadge } from '../../features/messages/unread-badge';
-import { useUnreadCount } from '../../features/messages/use-unread-count';
 import { formatMoney } from '../../lib/money';
 import type { Tick } from '../../stream/market-stream';
 import { useLiveIndices } from '../../stream/use-market-stream';

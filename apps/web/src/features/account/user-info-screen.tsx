@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
+import { useUnreadCount } from '../../api/unread-count';
 import { BackHeader } from '../../components/back-header';
 import { BellIcon, CheckIcon, ChevronRightIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
-import { UnreadBadge } from '../messages/unread-badge';
-import { useUnreadCount } from '../messages/use-unread-count';
-import '../messages/unread-badge.css';
+import { UnreadBadge } from '../../components/unread-badge';
+import './user-info.css';
 
 type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
 import { type AuthInfo, useAuthInfo } from './api';
 import { BankCardForm } from './bank-card-form';
-import { FundsScreen, QueryState } from './funds-ui';
 import { KycRequired } from './kyc-required';
+import './funds.css';
 
 /** /information/addBankCard */
 export default function AddBankCardScreen() {

@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal, InfoRow } from './funds-ui';
-import {
-  type BankCardField,
-  type BankCardValues,
-  type FieldErrors,
-  hasErrors,
-  validateBankCard,
-} from './validation';
+import { type BankCardField, type BankCardValues, validateBankCard } from './validation';
+import './funds.css';
 
 /** A bank account in the investor's own name: the holder is the verified KYC name. */
 export function BankCardForm({

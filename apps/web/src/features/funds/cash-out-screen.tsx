@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
 import { type AuthInfo, useAuthInfo, useBankList, useWalletList, type Withdrawal } from './api';
-import { FundsScreen, InfoRow, QueryState } from './funds-ui';
 import { KycRequired } from './kyc-required';
 import { WithdrawalForm } from './withdrawal-form';
+import './funds.css';
 
 function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();

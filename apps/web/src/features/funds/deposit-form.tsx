@@ -1,17 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type Deposit, type DepositChannel, type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField, UploadField } from './funds-ui';
-import {
-  type DepositField,
-  type DepositValues,
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateDeposit,
-} from './validation';
+import { UploadField } from './upload-field';
+import { type DepositField, type DepositValues, validateDeposit } from './validation';
+import './funds.css';
 
 interface DepositFormProps {
   channel: DepositChannel;

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ApiError, apiPost } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import type { FundRecord, FundTab, Page } from './api';
-import { FundsScreen, QueryState } from './funds-ui';
 import { kindFamilyOf } from './kind-family';
+import './funds.css';
 
 const TABS: readonly FundTab[] = ['trade', 'recharge', 'withdrawal'];
 

@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField } from './funds-ui';
-import {
-  type FieldErrors,
-  hasErrors,
-  validateWallet,
-  type WalletField,
-  type WalletValues,
-} from './validation';
+import { validateWallet, type WalletField, type WalletValues } from './validation';
+import './funds.css';
 
 /** A USDT wallet: its network (wallet type) and address. */
 export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void }) {

@@ -2,18 +2,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
-import { FormRefusal, InfoRow, SelectField } from './funds-ui';
 import { windowText } from './pending-deposit';
-import {
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateWithdrawal,
-  type WithdrawalField,
-  type WithdrawalValues,
-} from './validation';
+import { validateWithdrawal, type WithdrawalField, type WithdrawalValues } from './validation';
+import './funds.css';
 
 function destinationLabel(destination: Destination): string {
   return destination.kind === 'bank'

@@ -1,6 +1,6 @@
 import { createRef, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, hasErrors } from '../login/validation';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 
 /**
  * The state of a password form's fields (the password forms: current, new, confirm): values, errors

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../login/validation';
+import type { FieldErrors } from '../../lib/form-validation';
 
 /** The server's rules, checked first here so the message comes at once and in the user's language. */
 export const LOGIN_PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { InfoRow } from '../../components/info-row';
 import { localeOf } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import type { Loan } from './api';
 
 const TONE: Record<Loan['state'], string> = {

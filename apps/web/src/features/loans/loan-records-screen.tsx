@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
 import { type Loan, useLoanRecords } from './api';
 import { formatLastDay, LoanStateTag } from './loan-parts';
 import './loans.css';

@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { normalizeAmount } from '../../lib/amount-input';
+import { validateFundPasswordEntered } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import { normalizeAmount, validateFundPassword } from '../funds/validation';
 import type { Loan, LoanInfo } from './api';
 import { useLoanMutation } from './api';
 import { validateRepayAmount } from './loan-validation';
@@ -32,7 +34,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
     event.preventDefault();
     const found = {
       amount: validateRepayAmount(amount, { owed: info.owed, cash: info.cash }),
-      fundPassword: validateFundPassword(fundPassword),
+      fundPassword: validateFundPasswordEntered(fundPassword),
     };
     setErrors(found);
     if (!found.amount && !found.fundPassword) setIsConfirming(true);

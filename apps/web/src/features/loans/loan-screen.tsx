@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
 import { bpsAsPercent, type LoanInfo, useLoanInfo } from './api';
 import { LoanApplyForm } from './loan-apply-form';
 import { formatLastDay, LoanStateTag } from './loan-parts';

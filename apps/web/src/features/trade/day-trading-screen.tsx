@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiQueryKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatIstDateTime } from '../../lib/date-time';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from './api';
 import './trade.css';
 

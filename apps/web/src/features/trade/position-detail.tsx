@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatIstDateTime } from '../../lib/date-time';
+import { InfoRow } from '../../components/info-row';
+import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import { type Position, useTradeMutation } from './api';
-import { formatRemaining, liveMarketValue, livePnl } from './position-math';
+import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';
 

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { InfoRow } from '../../components/info-row';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import {
   type OrderSide,
   POSITION_TABS,
@@ -24,7 +24,6 @@ import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
-import { PendingSubscriptions } from '../new-stock/pending-subscriptions';
 
 function PositionCard({
   position,
@@ -176,8 +175,13 @@ function BuySheet({
   );
 }
 
+interface TradeScreenProps {
+  /** Shown first on the pending tab: the new-share subscriptions still waiting (app/routes composes them in). */
+  pendingSubscriptions?: ReactNode;
+}
+
 /** /trade/index: the position tabs with live P&L, cancel for pending orders, and the buy sheet. */
-export default function TradeScreen() {
+export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -258,7 +262,7 @@ export default function TradeScreen() {
           ))}
         </div>
         {!connected && liveTotal.length > 0 ? <p className="trade-stale">{t('trade.stale')}</p> : null}
-        {tab === 'pending' ? <PendingSubscriptions /> : null}
+        {tab === 'pending' ? pendingSubscriptions : null}
         {positions.isPending ? <InlineLoading /> : null}
         {positions.isError ? (
           <NetworkError onRetry={() => void positions.refetch()} isRetrying={positions.isFetching} />

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiQueryKey, useApiQuery } from '../../api/hooks';
-import { readToken } from '../../lib/session';
-import { marketStream, RESYNC_EVENT } from '../../stream/market-stream';
+import { readToken } from '../lib/session';
+import { marketStream, RESYNC_EVENT } from '../stream/market-stream';
+import { apiQueryKey, useApiQuery } from './hooks';
 
 /**
  * A fallback re-read of the unread count. The count changes live: the server pushes

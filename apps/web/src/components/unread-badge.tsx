@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { unreadBadgeText } from './use-unread-count';
+import { unreadBadgeText } from '../api/unread-count';
 import './unread-badge.css';
 
 /** A red dot with the unread count, drawn over an icon; nothing when there is nothing unread. */
