@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
+import { TabStrip } from '../../components/tab-strip';
 import { MarketListPanel } from '../../features/market/components/market-list-panel';
 import { LatestNewsCard } from '../../features/news/latest-news-card';
 import { HoldingsHomePanel } from '../../features/trade/holdings-home-panel';
@@ -50,24 +51,18 @@ export default function HomeScreen() {
   return (
     <div className="screen home-screen">
       <section className="card product-card">
-        <div className="tab-strip tab-strip--compact" role="tablist" aria-label={t('home.products')}>
-          {PRODUCT_TABS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={option === product}
-              className={`tab-strip__tab${option === product ? ' tab-strip__tab--active' : ''}`}
-              // A touch starts loading the tab's code; the click that follows shows it.
-              onPointerDown={() => {
-                if (option !== 'inventory') void loadPanel[option]().catch(() => undefined);
-              }}
-              onClick={() => setProduct(option)}
-            >
-              {t(`home.product.${option}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          label={t('home.products')}
+          modifier="tab-strip--compact"
+          tabs={PRODUCT_TABS}
+          selected={product}
+          onSelect={setProduct}
+          labelOf={(option) => t(`home.product.${option}`)}
+          // A touch starts loading the tab's code; the click that follows shows it.
+          onTabPointerDown={(option) => {
+            if (option !== 'inventory') void loadPanel[option]().catch(() => undefined);
+          }}
+        />
         <div role="tabpanel" className="product-card__panel">
           <ProductPanel tab={product} />
         </div>

@@ -31,7 +31,7 @@ export const TAB_PATHS: ReadonlySet<string> = new Set(TABS.map((tab) => tab.path
 
 export function TabBar() {
   const { t } = useTranslation();
-  // The account tab carries the unread notices count (issue 12).
+  // The account tab carries the count of unread notices.
   const unread = useUnreadCount();
   return (
     <nav className="tab-bar" aria-label={t('tabs.label')}>

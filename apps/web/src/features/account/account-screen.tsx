@@ -29,7 +29,7 @@ import { type UserInfo, useUserInfo } from './api/get-user-info';
 import { useLogout } from './api/logout';
 
 const MENU = [
-  // Messages and check-in (issue 12)
+  // Messages and check-in
   { to: '/information/msgInfo', labelKey: 'accountExtra.messages', Icon: BellIcon },
   { to: '/home/checkIn', labelKey: 'accountExtra.checkIn', Icon: CheckIcon },
   { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },

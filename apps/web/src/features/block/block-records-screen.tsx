@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InfoRow } from '../../components/info-row';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { type BlockTrade, useBlockOrders } from './api';
 import '../trade/trade.css';
 import './block.css';
+import { QueryFeedback } from '../../components/query-state';
 
 const STATUS_TONE: Record<BlockTrade['positionStatus'], string> = {
   pending: 'pending',
@@ -27,14 +26,7 @@ export default function BlockRecordsScreen() {
     <div className="screen trade-screen">
       <BackHeader fallbackPath="/home/blockTrade" />
       <div className="trade-screen__body">
-        {orders.isPending ? <InlineLoading /> : null}
-        {orders.isError ? (
-          <NetworkError
-            onRetry={() => void orders.refetch()}
-            isRetrying={orders.isFetching}
-            {...(orders.error?.kind === 'business' ? { message: orders.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={orders} />
         {orders.data && items.length === 0 ? (
           <EmptyState
             message={t('block.records.empty')}

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
+import { TabStrip } from '../../components/tab-strip';
 import {
   useDeleteWatchlist,
   useRemoveFromWatchlist,
@@ -181,20 +182,13 @@ export default function FavoriteManageScreen() {
         <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
       ) : (
         <>
-          <div className="tab-strip" role="tablist" aria-label={t('favorite.lists')}>
-            {lists.data.map((list) => (
-              <button
-                key={list.id}
-                type="button"
-                role="tab"
-                aria-selected={list.id === current?.id}
-                className={`tab-strip__tab${list.id === current?.id ? ' tab-strip__tab--active' : ''}`}
-                onClick={() => setListId(list.id)}
-              >
-                {list.name}
-              </button>
-            ))}
-          </div>
+          <TabStrip
+            label={t('favorite.lists')}
+            tabs={lists.data.map((list) => list.id)}
+            selected={current?.id}
+            onSelect={setListId}
+            labelOf={(id) => lists.data.find((list) => list.id === id)?.name}
+          />
           <div className="manage-body">
             {current ? (
               <ListEditor

@@ -9,6 +9,7 @@ import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
 import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
+import { TabStrip } from '../../components/tab-strip';
 import { useLiveTicks } from '../../stream/use-market-stream';
 import { useOpenStock } from '../market/components/use-open-stock';
 import { useLastPrices } from './api/last-prices';
@@ -51,20 +52,13 @@ export default function OptionListScreen() {
         <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
       ) : (
         <>
-          <div className="tab-strip" role="tablist" aria-label={t('favorite.lists')}>
-            {lists.data.map((list) => (
-              <button
-                key={list.id}
-                type="button"
-                role="tab"
-                aria-selected={list.id === current?.id}
-                className={`tab-strip__tab${list.id === current?.id ? ' tab-strip__tab--active' : ''}`}
-                onClick={() => setListId(list.id)}
-              >
-                {list.name}
-              </button>
-            ))}
-          </div>
+          <TabStrip
+            label={t('favorite.lists')}
+            tabs={lists.data.map((list) => list.id)}
+            selected={current?.id}
+            onSelect={setListId}
+            labelOf={(id) => lists.data.find((list) => list.id === id)?.name}
+          />
           <MarketBadges simulated={simulated} />
           {symbols.length === 0 ? (
             <EmptyState

@@ -7,6 +7,7 @@ import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { changeDirection } from '../../components/price-change';
 import { RefreshableList } from '../../components/refreshable-list';
+import { TabStrip } from '../../components/tab-strip';
 import { formatMoney } from '../../lib/money';
 import {
   downloadStatementCsv,
@@ -118,20 +119,13 @@ export default function FundRecordScreen() {
           </button>
         }
       />
-      <div className="tab-strip" role="tablist" aria-label={t('fundRecord.tabs')}>
-        {FUND_RECORD_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === tab}
-            className={`tab-strip__tab${option === tab ? ' tab-strip__tab--active' : ''}`}
-            onClick={() => setTab(option)}
-          >
-            {t(`fundRecord.tab.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('fundRecord.tabs')}
+        tabs={FUND_RECORD_TABS}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(option) => t(`fundRecord.tab.${option}`)}
+      />
       <TabRecords key={tab} tab={tab} />
     </div>
   );

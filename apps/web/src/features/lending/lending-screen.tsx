@@ -21,6 +21,7 @@ import {
 } from './api';
 import { bpsAsPercent, LendForm } from './lend-form';
 import './lending.css';
+import { TabStrip } from '../../components/tab-strip';
 
 const TABS = ['lend', 'records'] as const;
 type Tab = (typeof TABS)[number];
@@ -194,20 +195,13 @@ export default function LendingScreen() {
   return (
     <div className="screen lending-screen">
       <BackHeader fallbackPath="/home/index" />
-      <div className="tab-strip" role="tablist" aria-label={t('lending.tabs')}>
-        {TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === tab}
-            className={`tab-strip__tab${option === tab ? ' tab-strip__tab--active' : ''}`}
-            onClick={() => showTab(option)}
-          >
-            {t(`lending.tab.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('lending.tabs')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={showTab}
+        labelOf={(option) => t(`lending.tab.${option}`)}
+      />
       {tab === 'lend' ? (
         <QueryState query={overview}>
           {() => <LendTab overview={overview.data!} onLent={() => showTab('records')} />}

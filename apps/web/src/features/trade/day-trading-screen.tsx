@@ -4,11 +4,10 @@ import { apiQueryKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { formatIstDateTime } from '../../lib/date-time';
 import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from './api';
 import './trade.css';
+import { QueryFeedback } from '../../components/query-state';
 
 const TONE: Record<DayTradingStatus['status'], string> = {
   none: 'unverified',
@@ -32,14 +31,7 @@ export default function DayTradingScreen() {
     <div className="screen trade-screen">
       <BackHeader fallbackPath="/home/index" />
       <div className="trade-screen__body">
-        {status.isPending ? <InlineLoading /> : null}
-        {status.isError ? (
-          <NetworkError
-            onRetry={() => void status.refetch()}
-            isRetrying={status.isFetching}
-            {...(status.error?.kind === 'business' ? { message: status.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={status} />
         {data ? (
           <>
             <section className="card trade-card" aria-label={t('trade.dayTrading.statusTitle')}>

@@ -24,6 +24,8 @@ import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
+import { QueryFeedback } from '../../components/query-state';
+import { TabStrip } from '../../components/tab-strip';
 
 function PositionCard({
   position,
@@ -159,14 +161,7 @@ function BuySheet({
             {t('common.close')}
           </button>
         </div>
-        {quote.isPending ? <InlineLoading /> : null}
-        {quote.isError ? (
-          <NetworkError
-            onRetry={() => void quote.refetch()}
-            isRetrying={quote.isFetching}
-            {...(quote.error?.kind === 'business' ? { message: quote.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={quote} />
         {quote.data ? (
           <BuyForm key={quote.data.symbol} quote={quote.data} initialSide={side} onPlaced={onPlaced} />
         ) : null}
@@ -247,20 +242,14 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
       <BackHeader hideBack />
       <div className="trade-screen__body">
         <SymbolPicker onPick={openBuy} />
-        <div className="trade-tabs" role="tablist" aria-label={t('trade.tabs.label')}>
-          {POSITION_TABS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              role="tab"
-              aria-selected={tab === item}
-              className={`trade-tabs__tab${tab === item ? ' trade-tabs__tab--active' : ''}`}
-              onClick={() => setTab(item)}
-            >
-              {t(`trade.tabs.${item}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          label={t('trade.tabs.label')}
+          block="trade-tabs"
+          tabs={POSITION_TABS}
+          selected={tab}
+          onSelect={setTab}
+          labelOf={(item) => t(`trade.tabs.${item}`)}
+        />
         {!connected && liveTotal.length > 0 ? <p className="trade-stale">{t('trade.stale')}</p> : null}
         {tab === 'pending' ? pendingSubscriptions : null}
         {positions.isPending ? <InlineLoading /> : null}

@@ -6,6 +6,7 @@ import { MarketBadges } from '../../../components/market-badges';
 import { NetworkError } from '../../../components/network-error';
 import { QuoteRow } from '../../../components/quote-row';
 import { RefreshableList } from '../../../components/refreshable-list';
+import { TabStrip } from '../../../components/tab-strip';
 import { useLiveTicks } from '../../../stream/use-market-stream';
 import {
   FIRST_MARKET_LIST,
@@ -109,20 +110,13 @@ export function MarketListPanel() {
   const [segment, setSegment] = useState<MarketSegment>(FIRST_MARKET_LIST.segment);
   return (
     <section className="market-panel">
-      <div className="tab-strip" role="tablist" aria-label={t('market.segments')}>
-        {MARKET_SEGMENTS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === segment}
-            className={`tab-strip__tab${option === segment ? ' tab-strip__tab--active' : ''}`}
-            onClick={() => setSegment(option)}
-          >
-            {t(`market.segment.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('market.segments')}
+        tabs={MARKET_SEGMENTS}
+        selected={segment}
+        onSelect={setSegment}
+        labelOf={(option) => t(`market.segment.${option}`)}
+      />
       <SegmentList key={segment} segment={segment} />
     </section>
   );
