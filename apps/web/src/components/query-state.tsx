@@ -13,15 +13,26 @@ interface ReadProgress {
 }
 
 /**
- * Loading while a read waits (`isWaiting`, by default while it is pending), or a retry once it has
- * failed, with the server's reason when it refused: nothing once the read has its answer.
+ * The retry's title: absent, the server's reason when it refused the read (else the generic text);
+ * null, always the generic text; a string, that text.
  */
+type ErrorMessage = string | null | undefined;
+
+function messageOf(query: ReadProgress, errorMessage: ErrorMessage): { message?: string } {
+  if (errorMessage === null) return {};
+  if (errorMessage !== undefined) return { message: errorMessage };
+  return query.error?.kind === 'business' ? { message: query.error.message } : {};
+}
+
+/** Loading while a read waits (`isWaiting`, by default while it is pending), or a retry once it has failed. */
 export function QueryFeedback({
   query,
   isWaiting = query.isPending,
+  errorMessage,
 }: {
   query: ReadProgress;
   isWaiting?: boolean;
+  errorMessage?: ErrorMessage;
 }) {
   return (
     <>
@@ -30,15 +41,23 @@ export function QueryFeedback({
         <NetworkError
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
-          {...(query.error?.kind === 'business' ? { message: query.error.message } : {})}
+          {...messageOf(query, errorMessage)}
         />
       ) : null}
     </>
   );
 }
 
-/** Loading, a retry after a failed read, or the content: never a blank screen. */
-export function QueryState({ query, children }: { query: ReadProgress; children: () => ReactNode }) {
-  if (query.isPending || query.isError) return <QueryFeedback query={query} />;
-  return <>{children()}</>;
+/** Loading, a retry after a failed read, or the content made from the read's answer: never a blank screen. */
+export function QueryState<TData>({
+  query,
+  errorMessage,
+  children,
+}: {
+  query: ReadProgress & { data: TData | undefined };
+  errorMessage?: ErrorMessage;
+  children: (data: TData) => ReactNode;
+}) {
+  if (query.isPending || query.isError) return <QueryFeedback query={query} errorMessage={errorMessage} />;
+  return <>{children(query.data as TData)}</>;
 }

@@ -19,8 +19,8 @@ import {
   WalletIcon,
 } from '../../components/icons';
 import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { changeDirection } from '../../components/price-change';
+import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { formatMoney } from '../../lib/money';
 import { readAccount } from '../../lib/session';
@@ -178,17 +178,9 @@ function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLog
     <div className="screen account-screen">
       <BackHeader hideBack />
       <ProfileCard user={user.data} />
-      {user.isPending ? (
-        <InlineLoading />
-      ) : user.isError ? (
-        <NetworkError
-          onRetry={() => void user.refetch()}
-          isRetrying={user.isFetching}
-          message={user.error.message}
-        />
-      ) : (
-        <AssetsCard user={user.data} />
-      )}
+      <QueryState query={user} errorMessage={user.error?.message}>
+        {(info) => <AssetsCard user={info} />}
+      </QueryState>
       <nav className="menu-list" aria-label={t('account.menu.label')}>
         {MENU.map(({ to, labelKey, Icon }) => (
           <Link key={to} to={to} className="menu-list__item">

@@ -4,10 +4,9 @@ import { useApiQuery } from '../../api/hooks';
 import { useUnreadCount } from '../../api/unread-count';
 import { BackHeader } from '../../components/back-header';
 import { BellIcon, CheckIcon, ChevronRightIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { UnreadBadge } from '../../components/unread-badge';
 import './user-info.css';
+import { QueryState } from '../../components/query-state';
 
 type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
@@ -56,47 +55,33 @@ export default function UserInfoScreen() {
           <ChevronRightIcon size={18} />
         </Link>
       </nav>
-      {user.isPending ? (
-        <InlineLoading />
-      ) : user.isError ? (
-        <NetworkError
-          onRetry={() => void user.refetch()}
-          isRetrying={user.isFetching}
-          message={user.error.message}
-        />
-      ) : (
-        <section className="card" aria-labelledby="user-info-title">
-          <h2 id="user-info-title" className="user-info__title">
-            {t('accountExtra.profile')}
-          </h2>
-          <dl className="info-list">
-            <Row
-              label={t('accountExtra.phone')}
-              value={user.data.phone || user.data.account}
-              testId="user-phone"
-            />
-            <Row
-              label={t('accountExtra.name')}
-              value={user.data.realName || t('accountExtra.noName')}
-              testId="user-name"
-            />
-            <Row
-              label={t('accountExtra.kyc')}
-              value={
-                <Link to="/information/authInfo" className={`tag tag--${user.data.realNameStatus}`}>
-                  {t(`accountExtra.kycState.${user.data.realNameStatus}`)}
-                </Link>
-              }
-              testId="user-kyc"
-            />
-            <Row
-              label={t('accountExtra.inviteCode')}
-              value={user.data.inviteCode || '—'}
-              testId="user-invite"
-            />
-          </dl>
-        </section>
-      )}
+      <QueryState query={user} errorMessage={user.error?.message}>
+        {(info) => (
+          <section className="card" aria-labelledby="user-info-title">
+            <h2 id="user-info-title" className="user-info__title">
+              {t('accountExtra.profile')}
+            </h2>
+            <dl className="info-list">
+              <Row label={t('accountExtra.phone')} value={info.phone || info.account} testId="user-phone" />
+              <Row
+                label={t('accountExtra.name')}
+                value={info.realName || t('accountExtra.noName')}
+                testId="user-name"
+              />
+              <Row
+                label={t('accountExtra.kyc')}
+                value={
+                  <Link to="/information/authInfo" className={`tag tag--${info.realNameStatus}`}>
+                    {t(`accountExtra.kycState.${info.realNameStatus}`)}
+                  </Link>
+                }
+                testId="user-kyc"
+              />
+              <Row label={t('accountExtra.inviteCode')} value={info.inviteCode || '—'} testId="user-invite" />
+            </dl>
+          </section>
+        )}
+      </QueryState>
     </div>
   );
 }

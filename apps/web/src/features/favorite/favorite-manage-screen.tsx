@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { QueryState } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
 import {
   useDeleteWatchlist,
@@ -176,32 +175,30 @@ export default function FavoriteManageScreen() {
   return (
     <div className="screen">
       <BackHeader fallbackPath="/market/components/optionList" />
-      {lists.isPending ? (
-        <InlineLoading />
-      ) : lists.isError ? (
-        <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
-      ) : (
-        <>
-          <TabStrip
-            label={t('favorite.lists')}
-            tabs={lists.data.map((list) => list.id)}
-            selected={current?.id}
-            onSelect={setListId}
-            labelOf={(id) => lists.data.find((list) => list.id === id)?.name}
-          />
-          <div className="manage-body">
-            {current ? (
-              <ListEditor
-                key={current.id}
-                list={current}
-                canDeleteList={lists.data.length > 1}
-                onListDeleted={() => setListId(null)}
-              />
-            ) : null}
-            <CreateListForm lists={lists.data} onCreated={(list) => setListId(list.id)} />
-          </div>
-        </>
-      )}
+      <QueryState query={lists} errorMessage={null}>
+        {(watchlists) => (
+          <>
+            <TabStrip
+              label={t('favorite.lists')}
+              tabs={watchlists.map((list) => list.id)}
+              selected={current?.id}
+              onSelect={setListId}
+              labelOf={(id) => watchlists.find((list) => list.id === id)?.name}
+            />
+            <div className="manage-body">
+              {current ? (
+                <ListEditor
+                  key={current.id}
+                  list={current}
+                  canDeleteList={watchlists.length > 1}
+                  onListDeleted={() => setListId(null)}
+                />
+              ) : null}
+              <CreateListForm lists={watchlists} onCreated={(list) => setListId(list.id)} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

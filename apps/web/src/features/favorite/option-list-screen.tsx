@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
 import { MarketBadges } from '../../components/market-badges';
-import { NetworkError } from '../../components/network-error';
+import { QueryState } from '../../components/query-state';
 import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
 import { TabStrip } from '../../components/tab-strip';
@@ -46,54 +45,52 @@ export default function OptionListScreen() {
           </>
         }
       />
-      {lists.isPending ? (
-        <InlineLoading />
-      ) : lists.isError ? (
-        <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
-      ) : (
-        <>
-          <TabStrip
-            label={t('favorite.lists')}
-            tabs={lists.data.map((list) => list.id)}
-            selected={current?.id}
-            onSelect={setListId}
-            labelOf={(id) => lists.data.find((list) => list.id === id)?.name}
-          />
-          <MarketBadges simulated={simulated} />
-          {symbols.length === 0 ? (
-            <EmptyState
-              message={t('favorite.emptyList')}
-              action={
-                <Link to="/favorite/search" className="button button--primary">
-                  {t('favorite.findStocks')}
-                </Link>
-              }
+      <QueryState query={lists} errorMessage={null}>
+        {(watchlists) => (
+          <>
+            <TabStrip
+              label={t('favorite.lists')}
+              tabs={watchlists.map((list) => list.id)}
+              selected={current?.id}
+              onSelect={setListId}
+              labelOf={(id) => watchlists.find((list) => list.id === id)?.name}
             />
-          ) : (
-            <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
-              <ul className="quote-list" aria-label={current?.name}>
-                {symbols.map((symbol) => {
-                  const tick = ticks[symbol.toUpperCase()];
-                  const price = tick ?? bySymbol.get(symbol.toUpperCase());
-                  return (
-                    <QuoteRow
-                      key={symbol}
-                      item={{
-                        symbol,
-                        name: symbol,
-                        price: price?.price,
-                        change: price?.change,
-                        changeRate: price?.changeRate,
-                      }}
-                      onOpen={openStock}
-                    />
-                  );
-                })}
-              </ul>
-            </PullRefresh>
-          )}
-        </>
-      )}
+            <MarketBadges simulated={simulated} />
+            {symbols.length === 0 ? (
+              <EmptyState
+                message={t('favorite.emptyList')}
+                action={
+                  <Link to="/favorite/search" className="button button--primary">
+                    {t('favorite.findStocks')}
+                  </Link>
+                }
+              />
+            ) : (
+              <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
+                <ul className="quote-list" aria-label={current?.name}>
+                  {symbols.map((symbol) => {
+                    const tick = ticks[symbol.toUpperCase()];
+                    const price = tick ?? bySymbol.get(symbol.toUpperCase());
+                    return (
+                      <QuoteRow
+                        key={symbol}
+                        item={{
+                          symbol,
+                          name: symbol,
+                          price: price?.price,
+                          change: price?.change,
+                          changeRate: price?.changeRate,
+                        }}
+                        onOpen={openStock}
+                      />
+                    );
+                  })}
+                </ul>
+              </PullRefresh>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
 import { apiQueryKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { QueryState } from '../../components/query-state';
 import { useUserInfo } from '../account/api/get-user-info';
 import { FundPasswordForm } from './fund-password-form';
 
@@ -20,23 +19,21 @@ export default function FundPasswordScreen() {
         fallbackPath="/information/setting"
         title={user.data?.hasFundPassword ? t('password.changeFund') : t('password.setFund')}
       />
-      {user.isPending ? (
-        <InlineLoading />
-      ) : user.isError ? (
-        <NetworkError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />
-      ) : (
-        <>
-          <p className="screen__hint screen__hint--padded">{t('password.fundPurpose')}</p>
-          <FundPasswordForm
-            isChange={user.data.hasFundPassword}
-            onSaved={() => {
-              notifyUser(t('password.fundSaved'));
-              void queryClient.invalidateQueries({ queryKey: apiQueryKey('user/getUserinfo') });
-              navigate('/information/setting', { replace: true });
-            }}
-          />
-        </>
-      )}
+      <QueryState query={user} errorMessage={null}>
+        {(info) => (
+          <>
+            <p className="screen__hint screen__hint--padded">{t('password.fundPurpose')}</p>
+            <FundPasswordForm
+              isChange={info.hasFundPassword}
+              onSaved={() => {
+                notifyUser(t('password.fundSaved'));
+                void queryClient.invalidateQueries({ queryKey: apiQueryKey('user/getUserinfo') });
+                navigate('/information/setting', { replace: true });
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

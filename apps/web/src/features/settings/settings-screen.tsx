@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import { ChevronRightIcon } from '../../components/icons';
-import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { useUserInfo } from '../account/api/get-user-info';
 import { useLogout } from '../account/api/logout';
@@ -24,39 +24,37 @@ export default function SettingsScreen() {
   return (
     <div className="screen">
       <BackHeader fallbackPath="/information/index" />
-      {user.isPending ? (
-        <InlineLoading />
-      ) : user.isError ? (
-        <NetworkError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />
-      ) : (
-        <>
-          <dl className="menu-list settings-list">
-            <div className="menu-list__item settings-list__row">
-              <dt className="menu-list__label">{t('settings.name')}</dt>
-              <dd className="settings-list__value">{user.data.realName || t('settings.nameNotVerified')}</dd>
-            </div>
-            <div className="menu-list__item settings-list__row">
-              <dt className="menu-list__label">{t('settings.phone')}</dt>
-              <dd className="settings-list__value">{maskAccount(user.data.phone ?? user.data.account)}</dd>
-            </div>
-          </dl>
-          <nav className="menu-list" aria-label={t('settings.security')}>
-            <Link to="/information/loginPass" className="menu-list__item">
-              <span className="menu-list__label">{t('settings.loginPassword')}</span>
-              <span className="settings-list__value">{t('settings.change')}</span>
-              <ChevronRightIcon size={18} className="menu-list__chevron" />
-            </Link>
-            <Link to="/information/fundPass" className="menu-list__item">
-              <span className="menu-list__label">{t('settings.fundPassword')}</span>
-              <span className="settings-list__value">
-                {user.data.hasFundPassword ? t('settings.change') : t('settings.notSet')}
-              </span>
-              <ChevronRightIcon size={18} className="menu-list__chevron" />
-            </Link>
-          </nav>
-          <SignedInDevices />
-        </>
-      )}
+      <QueryState query={user} errorMessage={null}>
+        {(info) => (
+          <>
+            <dl className="menu-list settings-list">
+              <div className="menu-list__item settings-list__row">
+                <dt className="menu-list__label">{t('settings.name')}</dt>
+                <dd className="settings-list__value">{info.realName || t('settings.nameNotVerified')}</dd>
+              </div>
+              <div className="menu-list__item settings-list__row">
+                <dt className="menu-list__label">{t('settings.phone')}</dt>
+                <dd className="settings-list__value">{maskAccount(info.phone ?? info.account)}</dd>
+              </div>
+            </dl>
+            <nav className="menu-list" aria-label={t('settings.security')}>
+              <Link to="/information/loginPass" className="menu-list__item">
+                <span className="menu-list__label">{t('settings.loginPassword')}</span>
+                <span className="settings-list__value">{t('settings.change')}</span>
+                <ChevronRightIcon size={18} className="menu-list__chevron" />
+              </Link>
+              <Link to="/information/fundPass" className="menu-list__item">
+                <span className="menu-list__label">{t('settings.fundPassword')}</span>
+                <span className="settings-list__value">
+                  {info.hasFundPassword ? t('settings.change') : t('settings.notSet')}
+                </span>
+                <ChevronRightIcon size={18} className="menu-list__chevron" />
+              </Link>
+            </nav>
+            <SignedInDevices />
+          </>
+        )}
+      </QueryState>
       <div className="button-stack">
         <button
           type="button"
