@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { FundsScreen } from '../../components/funds-screen';
 import { QueryState } from '../../components/query-state';
-import { type AuthInfo, useAuthInfo } from './api';
+import { useAuthInfo } from './api';
 import { BankCardForm } from './bank-card-form';
 import { KycRequired } from './kyc-required';
 import './funds.css';
@@ -13,8 +13,7 @@ export default function AddBankCardScreen() {
   return (
     <FundsScreen>
       <QueryState query={kyc}>
-        {() => {
-          const info = kyc.data as AuthInfo;
+        {(info) => {
           if (info.status !== 'verified') return <KycRequired />;
           return (
             <BankCardForm

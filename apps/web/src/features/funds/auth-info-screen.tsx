@@ -54,8 +54,7 @@ export default function AuthInfoScreen() {
   return (
     <FundsScreen>
       <QueryState query={query}>
-        {() => {
-          const info = query.data as AuthInfo;
+        {(info) => {
           const showForm = info.status === 'unverified' || (info.status === 'rejected' && isResubmitting);
           return (
             <>
