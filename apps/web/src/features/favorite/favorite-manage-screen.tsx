@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
-import { EmptyState } from '../../components/empty-state';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
 import { QueryState } from '../../components/query-state';
-import { TabStrip } from '../../components/tab-strip';
 import {
   useDeleteWatchlist,
   useRemoveFromWatchlist,
   useReorderWatchlist,
-  useWatchlists,
   type Watchlist,
 } from './api/watchlists';
 import { CreateListForm } from './create-list-form';
+import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 
 /** Moves one symbol up or down by one place. */
 export function moveSymbol(symbols: readonly string[], index: number, step: -1 | 1): string[] {
@@ -61,14 +58,7 @@ function ListEditor({
   return (
     <>
       {list.symbols.length === 0 ? (
-        <EmptyState
-          message={t('favorite.emptyList')}
-          action={
-            <Link to="/favorite/search" className="button button--primary">
-              {t('favorite.findStocks')}
-            </Link>
-          }
-        />
+        <EmptyWatchlist />
       ) : (
         <>
           <label className="select-all">
@@ -167,10 +157,7 @@ function ListEditor({
 
 /** /favorite/index: edit the watchlists: select all and delete, reorder, create and delete lists. */
 export default function FavoriteManageScreen() {
-  const { t } = useTranslation();
-  const lists = useWatchlists();
-  const [listId, setListId] = useState<string | null>(null);
-  const current = lists.data?.find((list) => list.id === listId) ?? lists.data?.[0];
+  const { lists, current, setListId } = useChosenWatchlist();
 
   return (
     <div className="screen">
@@ -178,13 +165,7 @@ export default function FavoriteManageScreen() {
       <QueryState query={lists} errorMessage={null}>
         {(watchlists) => (
           <>
-            <TabStrip
-              label={t('favorite.lists')}
-              tabs={watchlists.map((list) => list.id)}
-              selected={current?.id}
-              onSelect={setListId}
-              labelOf={(id) => watchlists.find((list) => list.id === id)?.name}
-            />
+            <WatchlistTabs lists={watchlists} current={current} onSelect={setListId} />
             <div className="manage-body">
               {current ? (
                 <ListEditor

@@ -1,25 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
-import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
 import { MarketBadges } from '../../components/market-badges';
 import { QueryState } from '../../components/query-state';
 import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
-import { TabStrip } from '../../components/tab-strip';
 import { useLiveTicks } from '../../stream/use-market-stream';
 import { useOpenStock } from '../market/components/use-open-stock';
 import { useLastPrices } from './api/last-prices';
-import { useWatchlists } from './api/watchlists';
+import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 
 /** The watchlist tab: the investor's lists as tabs, each with live prices. */
 export default function OptionListScreen() {
   const { t } = useTranslation();
-  const lists = useWatchlists();
-  const [listId, setListId] = useState<string | null>(null);
-  const current = lists.data?.find((list) => list.id === listId) ?? lists.data?.[0];
+  const { lists, current, setListId } = useChosenWatchlist();
   const symbols = current?.symbols ?? [];
   const prices = useLastPrices(symbols);
   const ticks = useLiveTicks(symbols);
@@ -48,23 +44,10 @@ export default function OptionListScreen() {
       <QueryState query={lists} errorMessage={null}>
         {(watchlists) => (
           <>
-            <TabStrip
-              label={t('favorite.lists')}
-              tabs={watchlists.map((list) => list.id)}
-              selected={current?.id}
-              onSelect={setListId}
-              labelOf={(id) => watchlists.find((list) => list.id === id)?.name}
-            />
+            <WatchlistTabs lists={watchlists} current={current} onSelect={setListId} />
             <MarketBadges simulated={simulated} />
             {symbols.length === 0 ? (
-              <EmptyState
-                message={t('favorite.emptyList')}
-                action={
-                  <Link to="/favorite/search" className="button button--primary">
-                    {t('favorite.findStocks')}
-                  </Link>
-                }
-              />
+              <EmptyWatchlist />
             ) : (
               <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
                 <ul className="quote-list" aria-label={current?.name}>
