@@ -30,11 +30,7 @@ export default function BlockRecordsScreen() {
         {orders.data && items.length === 0 ? (
           <EmptyState
             message={t('block.records.empty')}
-            action={
-              <Link to="/home/blockTrade" className="button button--primary">
-                {t('block.records.browse')}
-              </Link>
-            }
+            actionLink={{ to: '/home/blockTrade', label: t('block.records.browse') }}
           />
         ) : null}
         {items.length > 0 ? (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { TabStrip } from '../../components/tab-strip';
 import { useWatchlists, type Watchlist } from './api/watchlists';
@@ -41,11 +40,7 @@ export function EmptyWatchlist() {
   return (
     <EmptyState
       message={t('favorite.emptyList')}
-      action={
-        <Link to="/favorite/search" className="button button--primary">
-          {t('favorite.findStocks')}
-        </Link>
-      }
+      actionLink={{ to: '/favorite/search', label: t('favorite.findStocks') }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
@@ -39,11 +39,7 @@ function MyFollows() {
             <EmptyState
               message={t('follow.emptyFollows')}
               description={t('follow.emptyFollowsBody')}
-              action={
-                <Link to="/home/fllow" className="button button--primary">
-                  {t('follow.allProducts')}
-                </Link>
-              }
+              actionLink={{ to: '/home/fllow', label: t('follow.allProducts') }}
             />
           );
         }

@@ -65,11 +65,7 @@ export default function CashOutScreen() {
                   return (
                     <EmptyState
                       message={t('funds.cashout.noDestination')}
-                      action={
-                        <Link to="/information/addBankCard" className="button button--primary">
-                          {t('funds.destinations.addBank')}
-                        </Link>
-                      }
+                      actionLink={{ to: '/information/addBankCard', label: t('funds.destinations.addBank') }}
                     />
                   );
                 }

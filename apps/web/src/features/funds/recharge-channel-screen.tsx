@@ -83,11 +83,7 @@ export default function RechargeChannelScreen() {
             return (
               <EmptyState
                 message={t('funds.recharge.channelGone')}
-                action={
-                  <Link to="/information/recharge" className="button button--primary">
-                    {t('funds.recharge.chooseChannel')}
-                  </Link>
-                }
+                actionLink={{ to: '/information/recharge', label: t('funds.recharge.chooseChannel') }}
               />
             );
           }

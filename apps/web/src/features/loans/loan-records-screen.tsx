@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
@@ -68,11 +67,7 @@ export default function LoanRecordsScreen() {
           ) : (
             <EmptyState
               message={t('loans.noRecords')}
-              action={
-                <Link to="/home/loan" className="button button--primary">
-                  {t('route.home.loan')}
-                </Link>
-              }
+              actionLink={{ to: '/home/loan', label: t('route.home.loan') }}
             />
           )
         }

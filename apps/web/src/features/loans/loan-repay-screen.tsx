@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { formatMoney } from '../../lib/money';
 import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
@@ -54,11 +53,7 @@ export default function LoanRepayScreen() {
               ) : null}
               <EmptyState
                 message={t('loans.repay.none')}
-                action={
-                  <Link to="/home/loan" className="button button--primary">
-                    {t('route.home.loan')}
-                  </Link>
-                }
+                actionLink={{ to: '/home/loan', label: t('route.home.loan') }}
               />
             </>
           );

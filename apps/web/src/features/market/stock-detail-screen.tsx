@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { StarIcon } from '../../components/icons';
@@ -213,11 +212,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
         <BackHeader />
         <EmptyState
           message={t('market.noneSelected')}
-          action={
-            <Link to="/favorite/search" className="button button--primary">
-              {t('market.searchStocks')}
-            </Link>
-          }
+          actionLink={{ to: '/favorite/search', label: t('market.searchStocks') }}
         />
       </div>
     );
