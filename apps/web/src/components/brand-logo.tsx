@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findConfigValue, useAppConfig } from '../features/app-config/api/get-config';
+import { findConfigValue, useAppConfig } from '../api/app-config';
 
 /** The operator's logo from the server's configuration, or the built-in mark until it loads. */
 export function BrandLogo({ size = 64 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Watchlist } from '../features/favorite/api/watchlists';
+import type { Watchlist } from '../api/watchlists';
 import { CheckIcon } from './icons';
 
 interface WatchlistPickerProps {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CONFIG_BODY, CONFIG_PATH } from '../api/app-config';
 import { apiPost } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
 import { UNREAD_PATH } from '../api/unread-count';
-import { CONFIG_BODY, CONFIG_PATH } from '../features/app-config/api/get-config';
 import {
   INDICES_BODY,
   INDICES_PATH,

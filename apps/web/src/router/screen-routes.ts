@@ -39,7 +39,7 @@ const screens = {
   aboutUs: () => import('../features/about/about-us-screen'),
   aboutInfo: () => import('../features/about/about-info-screen'),
   privacy: () => import('../features/about/privacy-screen'),
-  fundRecord: () => import('../features/information/fund-record-screen'),
+  fundRecord: () => import('../features/statement/fund-record-screen'),
   messages: () => import('../features/messages/messages-screen'),
   // Trading screens
   trade: () => import('../app/routes/trade-screen'),

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
+import { useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
-import { useAppConfig } from '../../features/app-config/api/get-config';
 import { installBackExitGuard, isStandaloneDisplay } from '../../lib/back-exit';
 import { LOGIN_PATH } from '../../lib/constants';
 import { hasSession } from '../../lib/session';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { findConfigValue, isSimulatedMarket, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
 import { useUnreadCount } from '../../api/unread-count';
 import { BellIcon, SearchIcon, ServiceIcon } from '../../components/icons';
@@ -9,7 +10,6 @@ import { changeDirection, PriceChange } from '../../components/price-change';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
 import { Sparkline } from '../../components/sparkline';
 import { UnreadBadge } from '../../components/unread-badge';
-import { findConfigValue, isSimulatedMarket, useAppConfig } from '../../features/app-config/api/get-config';
 import {
   INDICES_SHOWN,
   indexChangePercent,
@@ -17,8 +17,8 @@ import {
   useMarketIndices,
 } from '../../features/market/api/get-indices';
 import { useSparkline } from '../../features/market/api/get-sparkline';
-import { useOpenStock } from '../../features/market/components/use-open-stock';
 import { formatMoney } from '../../lib/money';
+import { useOpenStock } from '../../lib/use-open-stock';
 import type { Tick } from '../../stream/market-stream';
 import { useLiveIndices } from '../../stream/use-market-stream';
 

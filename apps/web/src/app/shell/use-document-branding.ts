@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type ConfigEntry, findConfigValue } from '../../features/app-config/api/get-config';
+import { type ConfigEntry, findConfigValue } from '../../api/app-config';
 
 /** The page title comes from the server's configuration (setting "title"). */
 export function useDocumentBranding(entries: readonly ConfigEntry[] | undefined): void {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { normalizeLanguage } from '../../i18n/language';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
 
 /**
  * A text from common/config in the user's language (`<name>_<lang>`, English as the fallback);

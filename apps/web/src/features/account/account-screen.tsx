@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
+import { useLogout } from '../../api/logout';
+import { type UserInfo, useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import {
   AccountIcon,
@@ -24,9 +27,6 @@ import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { formatMoney } from '../../lib/money';
 import { readAccount } from '../../lib/session';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
-import { type UserInfo, useUserInfo } from './api/get-user-info';
-import { useLogout } from './api/logout';
 
 const MENU = [
   // Messages and check-in

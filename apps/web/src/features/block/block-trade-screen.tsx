@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isSimulatedMarket, useAppConfig } from '../../api/app-config';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
-import { isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
 import { useBlockList } from './api';
 import { BlockInstrumentList } from './block-instrument-list';
 import { BlockWindowCard } from './block-window-card';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../components/back-header';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
-import { QueryState } from '../../components/query-state';
 import {
   useDeleteWatchlist,
   useRemoveFromWatchlist,
   useReorderWatchlist,
   type Watchlist,
-} from './api/watchlists';
+} from '../../api/watchlists';
+import { BackHeader } from '../../components/back-header';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
+import { QueryState } from '../../components/query-state';
 import { CreateListForm } from './create-list-form';
 import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 

@@ -7,8 +7,8 @@ import { MarketBadges } from '../../components/market-badges';
 import { QueryState } from '../../components/query-state';
 import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
+import { useOpenStock } from '../../lib/use-open-stock';
 import { useLiveTicks } from '../../stream/use-market-stream';
-import { useOpenStock } from '../market/components/use-open-stock';
 import { useLastPrices } from './api/last-prices';
 import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatchlists, type Watchlist } from '../../api/watchlists';
 import { EmptyState } from '../../components/empty-state';
 import { TabStrip } from '../../components/tab-strip';
-import { useWatchlists, type Watchlist } from './api/watchlists';
 
 /** The investor's watchlists and the one shown: the first, until a tab chooses another. */
 export function useChosenWatchlist() {

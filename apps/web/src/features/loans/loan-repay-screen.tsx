@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { EmptyState } from '../../components/empty-state';
 import { formatMoney } from '../../lib/money';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
 import type { Loan, LoanInfo } from './api';
 import { LoanInfoScreen, LoanStateTag, OwedRows } from './loan-parts';
 import { LoanRepayForm } from './loan-repay-form';

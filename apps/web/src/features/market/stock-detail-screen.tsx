@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useAddToWatchlist,
+  useRemoveFromWatchlist,
+  useWatchlists,
+  type Watchlist,
+} from '../../api/watchlists';
 import { BackHeader } from '../../components/back-header';
+import { BuyButton } from '../../components/buy-button';
 import { EmptyState } from '../../components/empty-state';
 import { StarIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
@@ -9,18 +16,11 @@ import { NetworkError } from '../../components/network-error';
 import { PriceChange } from '../../components/price-change';
 import { WatchlistPicker } from '../../components/watchlist-picker';
 import { formatMoney } from '../../lib/money';
+import { readSelectedStock } from '../../lib/selected-stock';
 import { hasSession } from '../../lib/session';
 import type { Tick } from '../../stream/market-stream';
 import { useLiveTicks } from '../../stream/use-market-stream';
-import {
-  useAddToWatchlist,
-  useRemoveFromWatchlist,
-  useWatchlists,
-  type Watchlist,
-} from '../favorite/api/watchlists';
-import { BuyButton } from '../trade/buy-button';
 import { type StockQuote, useDepth, useQuote } from './api/market-data';
-import { readSelectedStock } from './api/selected-stock';
 import { ChartControls } from './components/chart-controls';
 import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import {
   ArrowDownIcon,
@@ -20,7 +21,6 @@ import {
   WatchlistIcon,
 } from '../../components/icons';
 import { formatMoney } from '../../lib/money';
-import { useUserInfo } from '../account/api/get-user-info';
 import { MENU_SECTIONS, type MenuIconName } from './menu-items';
 import './menu.css';
 

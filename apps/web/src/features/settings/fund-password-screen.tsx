@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
 import { apiQueryKey } from '../../api/hooks';
+import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import { QueryState } from '../../components/query-state';
-import { useUserInfo } from '../account/api/get-user-info';
 import { FundPasswordForm } from './fund-password-form';
 
 export default function FundPasswordScreen() {

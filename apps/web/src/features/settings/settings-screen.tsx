@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyUser } from '../../api/client';
+import { useLogout } from '../../api/logout';
+import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import { ChevronRightIcon } from '../../components/icons';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
-import { useUserInfo } from '../account/api/get-user-info';
-import { useLogout } from '../account/api/logout';
 import { SignedInDevices } from './signed-in-devices';
 
 /** /information/setting: name, bound phone, login and fund passwords, log out. */

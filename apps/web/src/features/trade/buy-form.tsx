@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderSide, Position } from '../../api/positions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
@@ -7,7 +8,7 @@ import { InfoRow } from '../../components/info-row';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
-import { type InstrumentQuote, ORDER_TYPES, type OrderSide, type Position, useTradeMutation } from './api';
+import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
 import {
   estimateOrder,
   hasOrderErrors,

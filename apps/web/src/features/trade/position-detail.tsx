@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Position } from '../../api/positions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { type Position, useTradeMutation } from './api';
+import { useTradeMutation } from './api';
 import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';

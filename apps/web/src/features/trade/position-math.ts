@@ -1,5 +1,5 @@
 import { computePnl, formatPaise, parsePaise, splitLossAtMargin } from '@nivesh/core';
-import type { Position } from './api';
+import type { Position } from '../../api/positions';
 
 /**
  * A holding's P&L at a live price with packages/core's math: (live − entry) × quantity, negated for

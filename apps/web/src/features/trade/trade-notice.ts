@@ -1,5 +1,5 @@
 import { notifyUser } from '../../api/client';
-import type { Position } from './api';
+import type { Position } from '../../api/positions';
 
 /** A trading event of the signed-in investor, as the user channel of the stream carries it. */
 export interface TradeEvent {

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { OrderSide, Position } from '../../api/positions';
 import { BackHeader } from '../../components/back-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -9,9 +10,7 @@ import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
 import {
-  type OrderSide,
   POSITION_TABS,
-  type Position,
   type PositionsTab,
   useInstrumentQuote,
   usePositions,

@@ -7,6 +7,7 @@ import { NetworkError } from '../../../components/network-error';
 import { QuoteRow } from '../../../components/quote-row';
 import { RefreshableList } from '../../../components/refreshable-list';
 import { TabStrip } from '../../../components/tab-strip';
+import { useOpenStock } from '../../../lib/use-open-stock';
 import { useLiveTicks } from '../../../stream/use-market-stream';
 import {
   FIRST_MARKET_LIST,
@@ -17,7 +18,6 @@ import {
   type SortOrder,
   useMarketList,
 } from '../api/market-data';
-import { useOpenStock } from './use-open-stock';
 
 function SortBar({
   sort,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { detailPathOf, storeSelectedStock } from '../api/selected-stock';
+import { detailPathOf, storeSelectedStock } from './selected-stock';
 
 /** Stores the tapped instrument under stockDetail and opens its detail screen. */
 export function useOpenStock() {

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks';
+import { useApiQuery } from './hooks';
 
 /** One server setting, as common/config answers it. */
 export interface ConfigEntry {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { candlesRequest } from '../components/chart-settings';
 import { detailPathOf, readSelectedStock, SELECTED_STOCK_KEY, storeSelectedStock } from './selected-stock';
 
 afterEach(() => localStorage.clear());
@@ -30,24 +29,5 @@ describe('the selected stock under stockDetail', () => {
   it('opens indices on the index detail screen', () => {
     expect(detailPathOf('NIFTY50')).toBe('/market/stockDetailzs');
     expect(detailPathOf('TCS')).toBe('/market/stockDetail');
-  });
-});
-
-describe('candlesRequest', () => {
-  it('asks for a period, or for the daily candles of a range', () => {
-    expect(candlesRequest('TCS', { period: '5m', range: null, adjustment: 'none' })).toEqual({
-      symbol: 'TCS',
-      period: '5m',
-      adjustment: 'none',
-    });
-    expect(
-      candlesRequest('TCS', { period: '5m', range: '1Y', adjustment: 'forward' }, 1_700_000_000_000),
-    ).toEqual({
-      symbol: 'TCS',
-      period: '1d',
-      adjustment: 'forward',
-      range: '1Y',
-      before: 1_700_000_000_000,
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiMutation, useApiQuery } from '../../../api/hooks';
-import { hasSession } from '../../../lib/session';
+import { hasSession } from '../lib/session';
+import { apiQueryKey, useApiMutation, useApiQuery } from './hooks';
 
 /** A watchlist: its symbols in the investor's order. The first one always exists. */
 export interface Watchlist {

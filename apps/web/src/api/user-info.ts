@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks';
+import { useApiQuery } from './hooks';
 
 export type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderSide } from './api';
-import './trade.css';
+import type { OrderSide } from '../api/positions';
 
 /** The entry point to the buy form for a symbol (stock detail links here). */
 export function buyPath(symbol: string, side: OrderSide = 'long'): string {

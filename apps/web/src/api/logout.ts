@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApiMutation } from '../../../api/hooks';
-import { LOGIN_PATH, REDIRECT_AFTER_LOGOUT_MS } from '../../../lib/constants';
-import { clearSession } from '../../../lib/session';
+import { LOGIN_PATH, REDIRECT_AFTER_LOGOUT_MS } from '../lib/constants';
+import { clearSession } from '../lib/session';
+import { useApiMutation } from './hooks';
 
 /**
  * Logs out: asks the server to end the session, then forgets it here whatever the answer (the
