@@ -11,3 +11,28 @@ export function FormRefusal({ error }: { error: unknown }) {
     </p>
   );
 }
+
+/**
+ * A form's submit button under the server's refusal of the last submission. While `isPending` it
+ * cannot be pressed again and says `pendingLabel`.
+ */
+export function FormSubmit({
+  error,
+  label,
+  isPending,
+  pendingLabel,
+}: {
+  error: unknown;
+  label: string;
+  isPending?: boolean;
+  pendingLabel?: string;
+}) {
+  return (
+    <>
+      <FormRefusal error={error} />
+      <button type="submit" className="button button--primary button--block" disabled={isPending}>
+        {isPending && pendingLabel !== undefined ? pendingLabel : label}
+      </button>
+    </>
+  );
+}

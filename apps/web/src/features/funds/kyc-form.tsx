@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
-import { FormRefusal } from '../../components/form-refusal';
+import { FormSubmit } from '../../components/form-refusal';
 import { SelectField } from '../../components/select-field';
 import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type IdType, useFundsMutation } from './api';
@@ -93,10 +93,12 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         />
       </div>
       <p className="notice">{t('funds.kyc.privacyNotice')}</p>
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submit.isPending ? t('funds.submitting') : t('funds.kyc.submit')}
-      </button>
+      <FormSubmit
+        error={submit.error}
+        label={t('funds.kyc.submit')}
+        isPending={submit.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
-import { FormRefusal } from '../../components/form-refusal';
+import { FormSubmit } from '../../components/form-refusal';
 import { SelectField } from '../../components/select-field';
 import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
@@ -50,10 +50,12 @@ export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void
         error={errors.address ? t(errors.address) : undefined}
       />
       <p className="notice">{t('funds.wallet.notice')}</p>
-      <FormRefusal error={add.error} />
-      <button type="submit" className="button button--primary button--block" disabled={add.isPending}>
-        {add.isPending ? t('funds.submitting') : t('funds.wallet.submit')}
-      </button>
+      <FormSubmit
+        error={add.error}
+        label={t('funds.wallet.submit')}
+        isPending={add.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

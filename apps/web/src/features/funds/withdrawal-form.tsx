@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextField } from '../../components/form-field';
-import { FormRefusal } from '../../components/form-refusal';
+import { FundPasswordField, TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { SelectField } from '../../components/select-field';
 import { normalizeAmount } from '../../lib/amount-input';
@@ -143,19 +143,13 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
           <InfoRow label={t('funds.cashout.net')} value={`${limits.currency} ${formatMoney(limits.net)}`} />
         </dl>
       ) : null}
-      <TextField
-        label={t('funds.fundPassword')}
-        type="password"
-        autoComplete="off"
+      <FundPasswordField
         value={values.fundPassword}
         onChange={(value) => update('fundPassword', value)}
         error={errorText('fundPassword')}
       />
       {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('funds.cashout.next')}
-      </button>
+      <FormSubmit error={submit.error} label={t('funds.cashout.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
-import { FormRefusal } from '../../components/form-refusal';
+import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { normalizeAmount } from '../../lib/amount-input';
 import { formatMoney } from '../../lib/money';
@@ -113,10 +113,7 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
         </dl>
         <p className="funds-muted">{t('loans.apply.interestNote')}</p>
       </section>
-      <FormRefusal error={apply.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('loans.apply.next')}
-      </button>
+      <FormSubmit error={apply.error} label={t('loans.apply.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

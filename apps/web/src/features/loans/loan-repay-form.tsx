@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextField } from '../../components/form-field';
-import { FormRefusal } from '../../components/form-refusal';
+import { FundPasswordField, TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { normalizeAmount } from '../../lib/amount-input';
 import { validateFundPasswordEntered } from '../../lib/form-validation';
@@ -67,10 +67,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
       >
         {info.cashShort ? t('loans.repay.allCash', params) : t('loans.repay.all', params)}
       </button>
-      <TextField
-        label={t('funds.fundPassword')}
-        type="password"
-        autoComplete="off"
+      <FundPasswordField
         value={fundPassword}
         onChange={(value) => {
           setFundPassword(value);
@@ -78,10 +75,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
         }}
         error={errorText('fundPassword')}
       />
-      <FormRefusal error={repay.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('loans.repay.next')}
-      </button>
+      <FormSubmit error={repay.error} label={t('loans.repay.next')} />
 
       {isConfirming ? (
         <ConfirmDialog
