@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FundPasswordField, TextField } from '../../components/form-field';
@@ -12,21 +12,12 @@ import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } 
 import { windowText } from './pending-deposit';
 import { validateWithdrawal, type WithdrawalField, type WithdrawalValues } from './validation';
 import './funds.css';
+import { useSettled } from '../../lib/use-settled';
 
 function destinationLabel(destination: Destination): string {
   return destination.kind === 'bank'
     ? `${destination.bankName ?? ''} ${destination.accountNumber ?? ''}`.trim()
     : `${destination.network ?? ''} ${destination.address ?? ''}`.trim();
-}
-
-/** Waits until the value has stopped changing for a moment (the quote is asked once typing pauses). */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 interface WithdrawalFormProps {

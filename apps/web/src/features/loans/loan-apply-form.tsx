@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
@@ -6,19 +6,10 @@ import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { normalizeAmount } from '../../lib/amount-input';
 import { formatMoney } from '../../lib/money';
+import { useSettled } from '../../lib/use-settled';
 import { bpsAsPercent, type Loan, type LoanInfo, useLoanMutation, useLoanQuote } from './api';
 import { formatLastDay } from './loan-parts';
 import { validateLoanAmount } from './loan-validation';
-
-/** Waits until typing pauses before asking for a quote. */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface LoanApplyFormProps {
   info: LoanInfo;
