@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { useIssue } from './api';
@@ -9,6 +9,7 @@ import { SubscribeForm } from './subscribe-form';
 import '../trade/trade.css';
 import './new-stock.css';
 import { QueryFeedback } from '../../components/query-state';
+import { MySubscriptionsLink } from './subscription-card';
 
 /** /home/newStockBuy?id=…: one issue, the subscribe form, and "Verify the draw". */
 export default function NewStockBuyScreen() {
@@ -19,14 +20,7 @@ export default function NewStockBuyScreen() {
   const issue = useIssue(id);
   return (
     <div className="screen trade-screen">
-      <BackHeader
-        fallbackPath="/home/newStock"
-        right={
-          <Link className="new-stock-header-link" to="/home/newShareOrder">
-            {t('newStock.mySubscriptions')}
-          </Link>
-        }
-      />
+      <BackHeader fallbackPath="/home/newStock" right={<MySubscriptionsLink />} />
       <div className="trade-screen__body">
         {!id ? <EmptyState message={t('newStock.notFound')} /> : null}
         <QueryFeedback query={issue} isWaiting={Boolean(id) && issue.isPending} />

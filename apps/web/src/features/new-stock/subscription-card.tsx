@@ -85,3 +85,13 @@ export function SubscriptionCard({
     </li>
   );
 }
+
+/** The way to the investor's own subscriptions (/home/newShareOrder), from a header or a section. */
+export function MySubscriptionsLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className="new-stock-header-link" to="/home/newShareOrder">
+      {t('newStock.mySubscriptions')}
+    </Link>
+  );
+}
