@@ -1,4 +1,3 @@
-import { showToast } from '../components/toast';
 import { i18n } from '../i18n';
 import { detectLanguage } from '../i18n/language';
 import {
@@ -8,6 +7,7 @@ import {
   TOAST_DURATION_MS,
 } from '../lib/constants';
 import { clearSession, readAccount, readToken } from '../lib/session';
+import { showToast } from '../lib/toast';
 import { formatServerMessage, type MessageParams } from './server-message';
 
 export const API_BASE = '/api/vue/';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CONFIG_BODY, CONFIG_PATH } from '../api/app-config';
 import { apiPost } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
-import { UNREAD_PATH } from '../features/account-extra/use-unread-count';
-import { CONFIG_BODY, CONFIG_PATH } from '../features/app-config/api/get-config';
+import { UNREAD_PATH } from '../api/unread-count';
 import {
   INDICES_BODY,
   INDICES_PATH,
@@ -75,7 +75,7 @@ export async function preloadFirstScreen(hash: string, queryClient: QueryClient)
   if (route && (route.isPublic || hasSession())) {
     loads.push(route.load);
     if (route.indexBar) {
-      loads.push(() => import('../features/shell/top-index-bar'));
+      loads.push(() => import('../app/shell/top-index-bar'));
       reads.push(...indexBarReads(queryClient));
     }
     if (route.path === HOME_PATH) reads.push(...homeReads(queryClient));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountBalances, UserInfo } from '../../api/user-info';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import AccountScreen from './account-screen';
-import type { AccountBalances, UserInfo } from './api/get-user-info';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
-import type { Position } from '../trade/api';
+import type { Position } from '../../api/positions';
 
 // Shapes of the block calls (docs/api.md "Block trades"; packages/contract calls/block.ts).
 

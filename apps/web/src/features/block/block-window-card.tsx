@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRemaining } from '../trade/position-math';
+import { formatRemaining } from '../../lib/date-time';
 import type { BlockRules, BlockWindowState } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import type { Position } from '../trade/api';
+import type { Position } from '../../api/positions';
 
 // Shapes of the copy-trading calls (docs/api.md "Copy-trading"; packages/contract calls/follow.ts).
 

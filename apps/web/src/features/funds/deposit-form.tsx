@@ -1,17 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type Deposit, type DepositChannel, type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField, UploadField } from './funds-ui';
-import {
-  type DepositField,
-  type DepositValues,
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateDeposit,
-} from './validation';
+import { UploadField } from './upload-field';
+import { type DepositField, type DepositValues, validateDeposit } from './validation';
+import './funds.css';
 
 interface DepositFormProps {
   channel: DepositChannel;
@@ -93,10 +91,12 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
         onChange={(value) => update('sourceId', value)}
         error={errorText('sourceId')}
       />
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submit.isPending ? t('funds.submitting') : t('funds.recharge.submit')}
-      </button>
+      <FormSubmit
+        error={submit.error}
+        label={t('funds.recharge.submit')}
+        isPending={submit.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

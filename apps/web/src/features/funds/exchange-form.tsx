@@ -2,17 +2,15 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost, isApiError } from '../../api/client';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type ExchangeQuote, type ExchangeRate, type ExchangeRecord, useFundsMutation } from './api';
-import { FormRefusal, InfoRow, SelectField } from './funds-ui';
-import {
-  type ExchangeField,
-  type ExchangeValues,
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateExchange,
-} from './validation';
+import { type ExchangeField, type ExchangeValues, validateExchange } from './validation';
+import './funds.css';
 
 /** Spread in basis points as a percentage ("25" → "0.25%"), without floating point. */
 export function spreadPercent(bps: number): string {

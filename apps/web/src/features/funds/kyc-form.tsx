@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type IdType, useFundsMutation } from './api';
-import { FormRefusal, SelectField, UploadField } from './funds-ui';
-import {
-  type FieldErrors,
-  hasErrors,
-  type KycField,
-  type KycValues,
-  normalizeIdNumber,
-  validateKyc,
-} from './validation';
+import { UploadField } from './upload-field';
+import { type KycField, type KycValues, normalizeIdNumber, validateKyc } from './validation';
+import './funds.css';
 
 interface KycFormProps {
   initialName?: string;
@@ -96,10 +93,12 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         />
       </div>
       <p className="notice">{t('funds.kyc.privacyNotice')}</p>
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submit.isPending ? t('funds.submitting') : t('funds.kyc.submit')}
-      </button>
+      <FormSubmit
+        error={submit.error}
+        label={t('funds.kyc.submit')}
+        isPending={submit.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

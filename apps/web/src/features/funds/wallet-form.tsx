@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField } from './funds-ui';
-import {
-  type FieldErrors,
-  hasErrors,
-  validateWallet,
-  type WalletField,
-  type WalletValues,
-} from './validation';
+import { validateWallet, type WalletField, type WalletValues } from './validation';
+import './funds.css';
 
 /** A USDT wallet: its network (wallet type) and address. */
 export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void }) {
@@ -53,10 +50,12 @@ export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void
         error={errors.address ? t(errors.address) : undefined}
       />
       <p className="notice">{t('funds.wallet.notice')}</p>
-      <FormRefusal error={add.error} />
-      <button type="submit" className="button button--primary button--block" disabled={add.isPending}>
-        {add.isPending ? t('funds.submitting') : t('funds.wallet.submit')}
-      </button>
+      <FormSubmit
+        error={add.error}
+        label={t('funds.wallet.submit')}
+        isPending={add.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

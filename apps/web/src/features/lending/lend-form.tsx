@@ -1,9 +1,10 @@
 import { formatPaise, lendingFeePaise, parsePaise } from '@nivesh/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
 import { type LendableHolding, type Lending, type LendingOverview, useLend } from './api';
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIstDateTime } from '../../lib/date-time';
+import type { Position } from '../../api/positions';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { InfoRow } from '../../components/info-row';
+import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
-import { type Position, useTradeMutation } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { formatRemaining, liveMarketValue, livePnl } from './position-math';
+import { useTradeMutation } from './api';
+import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';
 

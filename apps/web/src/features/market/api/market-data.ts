@@ -1,4 +1,4 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/client';
 import { apiPost } from '../../../api/client';
 import { apiQueryKey, useApiQuery } from '../../../api/hooks';
@@ -72,21 +72,6 @@ export interface MarketListPage {
   pageSize: number;
 }
 
-export interface SearchResult {
-  symbol: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  price?: string;
-  changeRate?: number;
-}
-
-export interface SearchHistoryItem {
-  symbol: string;
-  name: string;
-  searchedAt: number;
-}
-
 export const LIST_PAGE_SIZE = 20;
 
 export function useQuote(symbol: string) {
@@ -131,17 +116,4 @@ export function useMarketList(segment: MarketSegment, sort: ListSort, order: Sor
   return useInfiniteQuery<MarketListPage, ApiError, InfiniteData<MarketListPage>, readonly unknown[], number>(
     marketListQuery(segment, sort, order),
   );
-}
-
-export function useSearch(query: string) {
-  const q = query.trim();
-  return useApiQuery<SearchResult[]>(
-    'market/search',
-    { q },
-    { enabled: q.length > 0 && q.length <= 32, placeholderData: keepPreviousData, staleTime: 30_000 },
-  );
-}
-
-export function useSearchHistory(enabled: boolean) {
-  return useApiQuery<SearchHistoryItem[]>('favorite/searchHistory', {}, { enabled });
 }

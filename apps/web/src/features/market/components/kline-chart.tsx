@@ -1,7 +1,7 @@
 import { type Chart, dispose, init, type KLineData, type PeriodType, registerLocale } from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import { apiPost } from '../../../api/client';
-import type { Tick } from '../stream/market-stream';
+import type { Tick } from '../../../stream/market-stream';
 import { barLengthMs, type ChartSettings, candlesRequest } from './chart-settings';
 
 interface CandlesReply {
