@@ -9,17 +9,6 @@ import { UnreadBadge } from './unread-badge';
 import { useUnreadCount } from './use-unread-count';
 import './account-extra.css';
 
-type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
-
-/** The part of user/getUserinfo this screen shows. */
-interface UserProfile {
-  account: string;
-  phone?: string;
-  realName?: string | null;
-  inviteCode: string;
-  realNameStatus: RealNameStatus;
-}
-
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <div className="info-row">
@@ -37,7 +26,7 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
  */
 export default function UserInfoScreen() {
   const { t } = useTranslation();
-  const user = useApiQuery<UserProfile>('user/getUserinfo');
+  const user = useApiQuery('user/getUserinfo', {});
   const unread = useUnreadCount();
 
   return (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
-import { apiQueryKey } from '../../api/hooks';
+import { callKey } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
@@ -31,7 +31,7 @@ export default function FundPasswordScreen() {
             isChange={user.data.hasFundPassword}
             onSaved={() => {
               notifyUser(t('password.fundSaved'));
-              void queryClient.invalidateQueries({ queryKey: apiQueryKey('user/getUserinfo') });
+              void queryClient.invalidateQueries({ queryKey: callKey('user/getUserinfo') });
               navigate('/information/setting', { replace: true });
             }}
           />
