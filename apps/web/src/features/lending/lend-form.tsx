@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import { type LendableHolding, type Lending, type LendingOverview, useLend } from './api';
+import { isLendingTerm, type LendableHolding, type Lending, type LendingOverview, useLend } from './api';
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +57,7 @@ export function LendForm({
       aria-label={t('lending.formTitle', { symbol: holding.symbol })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isQuantityValid) return;
+        if (!isQuantityValid || !isLendingTerm(termDays)) return;
         void lend.submit({ positionId: holding.positionId, quantity, termDays });
       }}
     >
