@@ -2,6 +2,7 @@ import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { CallBody, CallData } from '../../api/calls';
 import { type ApiError, call } from '../../api/client';
+import { callKey } from '../../api/hooks';
 
 type NewsPage = CallData<'news/list'>;
 /** One published news item as listed: a text summary of at most 160 characters. */
@@ -20,7 +21,7 @@ export function useNewsList() {
   const { i18n } = useTranslation();
   const body: CallBody<'news/list'> = { limit: NEWS_PAGE_SIZE };
   return useInfiniteQuery<NewsPage, ApiError, InfiniteData<NewsPage>, readonly unknown[], string | null>({
-    queryKey: ['api', 'news/list', body, i18n.language],
+    queryKey: [...callKey('news/list'), body, i18n.language],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       call('news/list', pageParam ? { ...body, cursor: pageParam } : body, { signal }),
@@ -32,7 +33,7 @@ export function useNewsList() {
 export function latestNewsQuery(language: string) {
   const body: CallBody<'news/list'> = { limit: LATEST_NEWS_COUNT };
   return {
-    queryKey: ['api', 'news/list', body, language],
+    queryKey: [...callKey('news/list'), body, language],
     queryFn: ({ signal }: { signal: AbortSignal }) => call('news/list', body, { signal, silent: true }),
   };
 }
@@ -46,7 +47,7 @@ export function useLatestNews() {
 export function useNewsDetail(id: string) {
   const { i18n } = useTranslation();
   return useQuery<NewsDetail, ApiError>({
-    queryKey: ['api', 'news/detail', { id }, i18n.language],
+    queryKey: [...callKey('news/detail'), { id }, i18n.language],
     queryFn: ({ signal }) => call('news/detail', { id }, { signal }),
     enabled: /^[0-9]{1,19}$/.test(id),
   });
