@@ -1,17 +1,15 @@
+import type { CallBody, CallData, CallPath } from './calls';
 import { useApiQuery } from './hooks';
 
 /** One server setting, as common/config answers it. */
-export interface ConfigEntry {
-  name: string;
-  value: string;
-}
+export type ConfigEntry = CallData<'common/config'>[number];
 
-export const CONFIG_PATH = 'common/config';
-export const CONFIG_BODY = { type: 'all' } as const;
+export const CONFIG_PATH = 'common/config' satisfies CallPath;
+export const CONFIG_BODY: CallBody<'common/config'> = { type: 'all' };
 
 /** Server settings: the customer-service link (kefu), logo and title, and the legal texts. */
 export function useAppConfig() {
-  return useApiQuery<ConfigEntry[]>(CONFIG_PATH, CONFIG_BODY, { staleTime: 5 * 60_000 });
+  return useApiQuery(CONFIG_PATH, CONFIG_BODY, { staleTime: 5 * 60_000 });
 }
 
 export function findConfigValue(entries: readonly ConfigEntry[] | undefined, name: string): string {

@@ -11,7 +11,7 @@ import { useApiMutation } from './hooks';
 export function useLogout(onLoggedOut: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useApiMutation<null, Record<string, never>>('user/logout', { silent: true });
+  const mutation = useApiMutation('user/logout', { silent: true });
 
   const logout = async () => {
     await mutation.submit({});

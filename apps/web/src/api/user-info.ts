@@ -1,32 +1,14 @@
+import type { CallData } from './calls';
 import { useApiQuery } from './hooks';
 
-export type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
-
-/** Money is in rupees as decimal strings with 2 decimals ("1234.50"). */
-export interface AccountBalances {
-  currency: string;
-  totalAssets: string;
-  available: string;
-  frozen: string;
-  profit: string;
-  withdrawable: string;
-  invested: string;
-}
-
-export interface UserInfo {
-  account: string;
-  phone?: string;
-  realName?: string | null;
-  inviteCode: string;
-  realNameStatus: RealNameStatus;
-  creditScore: number;
-  hasFundPassword: boolean;
-  /** The INR account's figures (the first of `accounts`). */
-  balances: AccountBalances;
-  /** Every currency account the investor has, INR first. */
-  accounts?: AccountBalances[];
-}
+/**
+ * The investor and their money: `balances` is the INR account's figures (the first of `accounts`,
+ * which holds every currency account, INR first). Money is in rupees as decimal strings ("1234.50").
+ */
+export type UserInfo = CallData<'user/getUserinfo'>;
+export type AccountBalances = UserInfo['balances'];
+export type RealNameStatus = UserInfo['realNameStatus'];
 
 export function useUserInfo() {
-  return useApiQuery<UserInfo>('user/getUserinfo');
+  return useApiQuery('user/getUserinfo', {});
 }

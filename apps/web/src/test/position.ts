@@ -43,6 +43,7 @@ export function aPosition(overrides: Partial<Position> = {}): Position {
     sellPrice: null,
     exitTickAt: null,
     closeReason: null,
+    origin: 'order',
     cancelledAt: null,
     cancelReason: null,
     ...overrides,

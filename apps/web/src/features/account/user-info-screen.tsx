@@ -8,17 +8,6 @@ import { UnreadBadge } from '../../components/unread-badge';
 import './user-info.css';
 import { QueryState } from '../../components/query-state';
 
-type RealNameStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
-
-/** The part of user/getUserinfo this screen shows. */
-interface UserProfile {
-  account: string;
-  phone?: string;
-  realName?: string | null;
-  inviteCode: string;
-  realNameStatus: RealNameStatus;
-}
-
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <div className="info-row">
@@ -36,7 +25,7 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
  */
 export default function UserInfoScreen() {
   const { t } = useTranslation();
-  const user = useApiQuery<UserProfile>('user/getUserinfo');
+  const user = useApiQuery('user/getUserinfo', {});
   const unread = useUnreadCount();
 
   return (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQueryKey, useApiMutation } from '../../api/hooks';
+import { callKey, useApiMutation } from '../../api/hooks';
 import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlists } from '../../api/watchlists';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
@@ -57,12 +57,12 @@ export default function SearchScreen() {
   const history = useSearchHistory(signedIn);
   const queryClient = useQueryClient();
   const refreshHistory = () =>
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey('favorite/searchHistory') });
-  const remember = useApiMutation<null, { symbol: string }>('favorite/addSearchHistory', {
+    void queryClient.invalidateQueries({ queryKey: callKey('favorite/searchHistory') });
+  const remember = useApiMutation('favorite/addSearchHistory', {
     silent: true,
     onSuccess: refreshHistory,
   });
-  const clear = useApiMutation<null, Record<string, never>>('favorite/clearSearchHistory', {
+  const clear = useApiMutation('favorite/clearSearchHistory', {
     onSuccess: refreshHistory,
   });
   const openStock = useOpenStock();

@@ -58,7 +58,7 @@ function MyFollows() {
 function ProductDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const detail = useFollowProduct(id);
-  const account = useApiQuery<{ balances: { available: string } }>('user/getUserinfo');
+  const account = useApiQuery('user/getUserinfo', {});
   return (
     <QueryState query={detail}>
       {() => {

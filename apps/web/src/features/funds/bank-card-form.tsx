@@ -25,7 +25,7 @@ export function BankCardForm({
     branchName: '',
   });
   const [errors, setErrors] = useState<FieldErrors<BankCardField>>({});
-  const add = useFundsMutation<Destination, object>('bank/add', onAdded);
+  const add = useFundsMutation('bank/add', onAdded);
 
   const update = (field: BankCardField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

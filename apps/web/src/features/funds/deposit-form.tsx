@@ -28,7 +28,7 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
     sourceId: sources.length === 1 ? (sources[0]?.id ?? '') : '',
   });
   const [errors, setErrors] = useState<FieldErrors<DepositField>>({});
-  const submit = useFundsMutation<Deposit, object>('recharge/submit', onSubmitted);
+  const submit = useFundsMutation('recharge/submit', onSubmitted);
   const update = <Field extends DepositField>(field: Field, value: DepositValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -37,10 +37,12 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
     event.preventDefault();
     const found = validateDeposit(values, channel);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked the amount and the receipt; the checks below only tell the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (hasErrors(found) || amount === null || values.receiptImage === null) return;
     void submit.submit({
       channelId: channel.id,
-      amount: normalizeAmount(values.amount),
+      amount,
       payerReference: values.payerReference.trim(),
       receiptImage: values.receiptImage,
       sourceId: values.sourceId,

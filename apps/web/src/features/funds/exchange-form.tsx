@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, isApiError } from '../../api/client';
+import { call, isApiError } from '../../api/client';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
@@ -41,7 +41,7 @@ export function ExchangeForm({
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [quoteError, setQuoteError] = useState<unknown>(null);
   const [isQuoting, setIsQuoting] = useState(false);
-  const submit = useFundsMutation<ExchangeRecord, object>('exchange/submit', (record) => {
+  const submit = useFundsMutation('exchange/submit', (record) => {
     setQuote(null);
     setValues((current) => ({ ...current, amount: '' }));
     onExchanged(record);
@@ -58,17 +58,13 @@ export function ExchangeForm({
     event.preventDefault();
     const found = validateExchange(values);
     setErrors(found);
-    if (hasErrors(found) || isQuoting) return;
+    // Validation has checked the amount; the null check below only tells the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (hasErrors(found) || isQuoting || amount === null) return;
     setIsQuoting(true);
     setQuoteError(null);
     try {
-      setQuote(
-        await apiPost<ExchangeQuote>(
-          'exchange/quote',
-          { from: values.from, to: values.to, amount: normalizeAmount(values.amount) },
-          { silent: true },
-        ),
-      );
+      setQuote(await call('exchange/quote', { from: values.from, to: values.to, amount }, { silent: true }));
     } catch (caught) {
       setQuoteError(isApiError(caught) ? caught : String(caught));
     } finally {

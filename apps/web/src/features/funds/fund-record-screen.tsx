@@ -1,13 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ApiError, apiPost } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
+import { callKey } from '../../api/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import type { FundRecord, FundTab, Page } from './api';
+import type { FundRecord, FundRecordsPage, FundTab } from './api';
 import { kindFamilyOf } from './kind-family';
 import './funds.css';
 import { TabStrip } from '../../components/tab-strip';
@@ -65,15 +66,17 @@ function RecordItem({ record }: { record: FundRecord }) {
 
 function RecordList({ tab }: { tab: FundTab }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery<Page<FundRecord>, ApiError>({
-    queryKey: ['api', 'user/fundRecords', { tab, pages: true }],
+  const query = useInfiniteQuery<
+    FundRecordsPage,
+    ApiError,
+    InfiniteData<FundRecordsPage>,
+    readonly unknown[],
+    string | null
+  >({
+    queryKey: [...callKey('user/fundRecords'), { tab, pages: true }],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<Page<FundRecord>>(
-        'user/fundRecords',
-        { tab, limit: 20, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
-      ),
+      call('user/fundRecords', { tab, limit: 20, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
   return (

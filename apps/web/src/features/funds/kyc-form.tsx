@@ -25,7 +25,7 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
     backImage: null,
   });
   const [errors, setErrors] = useState<FieldErrors<KycField>>({});
-  const submit = useFundsMutation<unknown, object>('user/authSubmit', onSubmitted);
+  const submit = useFundsMutation('user/authSubmit', onSubmitted);
 
   const update = <Field extends keyof KycValues>(field: Field, value: KycValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -36,7 +36,8 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
     event.preventDefault();
     const found = validateKyc(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked both images; the check below only tells the compiler.
+    if (hasErrors(found) || values.frontImage === null || values.backImage === null) return;
     void submit.submit({
       realName: values.realName.trim().replace(/\s+/g, ' '),
       idType: values.idType,

@@ -17,10 +17,7 @@ export function UnbindDialog({ destination, onClose }: UnbindDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement | null>(null);
-  const unbind = useFundsMutation<null, object>(
-    destination.kind === 'bank' ? 'bank/unbind' : 'wallet/unbind',
-    onClose,
-  );
+  const unbind = useFundsMutation(destination.kind === 'bank' ? 'bank/unbind' : 'wallet/unbind', onClose);
   useEffect(() => input.current?.focus(), []);
 
   const handleSubmit = (event: FormEvent) => {

@@ -13,12 +13,13 @@ export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void
   const { t } = useTranslation();
   const [values, setValues] = useState<WalletValues>({ network: 'TRC20', address: '' });
   const [errors, setErrors] = useState<FieldErrors<WalletField>>({});
-  const add = useFundsMutation<Destination, object>('wallet/add', onAdded);
+  const add = useFundsMutation('wallet/add', onAdded);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateWallet(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked that a network is chosen; the check below only tells the compiler.
+    if (hasErrors(found) || values.network === '') return;
     void add.submit({ network: values.network, address: values.address.trim() });
   };
   return (

@@ -40,7 +40,7 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
   const [isConfirming, setIsConfirming] = useState(false);
   const quoteAmount = useSettled(normalizeAmount(values.amount));
   const quote = useCashoutQuote(quoteAmount, values.destinationId || null);
-  const submit = useFundsMutation<Withdrawal, object>('cashout/submit', (withdrawal) => {
+  const submit = useFundsMutation('cashout/submit', (withdrawal) => {
     setIsConfirming(false);
     onSubmitted(withdrawal);
   });
@@ -68,8 +68,11 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
     setIsConfirming(true);
   };
   const confirm = () => {
+    // The amount was validated before confirming; the null check only tells the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (amount === null) return;
     void submit.submit({
-      amount: normalizeAmount(values.amount),
+      amount,
       destinationId: values.destinationId,
       fundPassword: values.fundPassword,
     });

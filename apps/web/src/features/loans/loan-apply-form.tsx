@@ -29,7 +29,7 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
   const normalized = normalizeAmount(amount);
   const quoteAmount = useSettled(normalized !== null && normalized !== '0.00' ? normalized : null);
   const quote = useLoanQuote(quoteAmount, termDays);
-  const apply = useLoanMutation<{ amount: string; termDays: number }>('loan/apply', (loan) => {
+  const apply = useLoanMutation('loan/apply', (loan) => {
     setIsConfirming(false);
     onApplied(loan);
   });

@@ -23,7 +23,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
   const [fundPassword, setFundPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const repay = useLoanMutation<{ amount: string; fundPassword: string }>('loan/repay', (loan) => {
+  const repay = useLoanMutation('loan/repay', (loan) => {
     setIsConfirming(false);
     setAmount('');
     setFundPassword('');

@@ -1,27 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatIstDateTime } from '../../lib/date-time';
-
-interface MessageItem {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  time: number;
-  read: boolean;
-}
-
-interface MessagePage {
-  items: MessageItem[];
-  nextCursor: string | null;
-  unread: number;
-}
 
 /** How often the list is re-read while open: notices also arrive over the socket on other screens. */
 const REFRESH_MS = 15_000;
@@ -33,10 +18,10 @@ const REFRESH_MS = 15_000;
 export default function MessagesScreen() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const messages = useApiQuery<MessagePage>('message/list', { limit: 50 }, { refetchInterval: REFRESH_MS });
-  const markRead = useApiMutation<{ unread: number }>('message/read', {
+  const messages = useApiQuery('message/list', { limit: 50 }, { refetchInterval: REFRESH_MS });
+  const markRead = useApiMutation('message/read', {
     silent: true,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', 'message/unreadCount'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey('message/unreadCount') }),
   });
   const unread = messages.data?.unread ?? 0;
   const { mutate } = markRead;

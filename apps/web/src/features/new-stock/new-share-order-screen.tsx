@@ -16,7 +16,7 @@ export default function NewShareOrderScreen() {
   const { t } = useTranslation();
   const subscriptions = useSubscriptions();
   const [paying, setPaying] = useState<Subscription | null>(null);
-  const pay = useNewStockMutation<Subscription, { id: string }>('newstock/pay', () => setPaying(null));
+  const pay = useNewStockMutation('newstock/pay', () => setPaying(null));
   const items = subscriptions.data?.items ?? [];
   return (
     <div className="screen trade-screen">

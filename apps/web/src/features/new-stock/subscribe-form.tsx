@@ -31,13 +31,10 @@ export function SubscribeForm({
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(issue.minShares);
   const [confirming, setConfirming] = useState(false);
-  const subscribe = useNewStockMutation<Subscription, { issueId: string; quantity: number }>(
-    'newstock/subscribe',
-    (subscription) => {
-      setConfirming(false);
-      onSubscribed?.(subscription);
-    },
-  );
+  const subscribe = useNewStockMutation('newstock/subscribe', (subscription) => {
+    setConfirming(false);
+    onSubscribed?.(subscription);
+  });
   const amount = amountOf(quantity, issue.provisionalPrice);
   const limitReached = issue.my.subscriptions >= issue.perUserLimit;
   const blocked = issue.moneyMode === 'block_at_application';

@@ -7,13 +7,6 @@ import { type FundPasswordField, validateFundPassword } from './validation';
 
 const FIELDS: readonly FundPasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-interface SetFundPasswordBody {
-  loginPassword?: string;
-  oldFundPassword?: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 /**
  * Set the fund password the first time (confirmed by the login password) or change it (confirmed
  * by the old fund password), through user/setFundPassword.
@@ -21,7 +14,7 @@ interface SetFundPasswordBody {
 export function FundPasswordForm({ isChange, onSaved }: { isChange: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
   const { values, accept, fieldProps, showError } = usePasswordFields(FIELDS);
-  const save = useApiMutation<null, SetFundPasswordBody>('user/setFundPassword', {
+  const save = useApiMutation('user/setFundPassword', {
     onSuccess: onSaved,
     onError: (error) => {
       if (error.code === 'ORIGINAL_PASSWORD_WRONG' || error.code === 'FUND_PASSWORD_WRONG') {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
-import { apiQueryKey } from '../../api/hooks';
+import { callKey } from '../../api/hooks';
 import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import { QueryState } from '../../components/query-state';
@@ -27,7 +27,7 @@ export default function FundPasswordScreen() {
               isChange={info.hasFundPassword}
               onSaved={() => {
                 notifyUser(t('password.fundSaved'));
-                void queryClient.invalidateQueries({ queryKey: apiQueryKey('user/getUserinfo') });
+                void queryClient.invalidateQueries({ queryKey: callKey('user/getUserinfo') });
                 navigate('/information/setting', { replace: true });
               }}
             />

@@ -11,7 +11,7 @@ const FIELDS: readonly LoginPasswordField[] = ['oldPassword', 'newPassword', 'co
 export function LoginPasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const { values, accept, fieldProps, showError } = usePasswordFields(FIELDS);
-  const change = useApiMutation<null, Record<LoginPasswordField, string>>('user/changePassword', {
+  const change = useApiMutation('user/changePassword', {
     onSuccess: onChanged,
     onError: (error) => {
       if (error.code === 'ORIGINAL_PASSWORD_WRONG') showError({ oldPassword: error.message });

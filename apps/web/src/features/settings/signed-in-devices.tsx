@@ -1,17 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { InlineLoading } from '../../components/loading-overlay';
 import { formatIstDateTime } from '../../lib/date-time';
-
-interface SessionItem {
-  id: string;
-  current: boolean;
-  createdAt: number;
-  lastSeenAt: number;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** A short, readable device name from a user agent (the browser and the system, nothing more). */
 export function describeDevice(userAgent: string | null, unknown: string): string {
@@ -43,9 +34,9 @@ export function describeDevice(userAgent: string | null, unknown: string): strin
 export function SignedInDevices() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const sessions = useApiQuery<{ items: SessionItem[] }>('user/sessions');
-  const revoke = useApiMutation<{ revoked: boolean }, { id: string }>('user/revokeSession', {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', 'user/sessions'] }),
+  const sessions = useApiQuery('user/sessions', {});
+  const revoke = useApiMutation('user/revokeSession', {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey('user/sessions') }),
   });
   return (
     <section className="menu-list devices" aria-label={t('settings.devices.title')}>

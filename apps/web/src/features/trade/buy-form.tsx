@@ -47,7 +47,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
   });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const place = useTradeMutation<Position, object>('trade/open', (position) => {
+  const place = useTradeMutation('trade/open', (position) => {
     setIsConfirming(false);
     onPlaced(position);
   });

@@ -21,8 +21,8 @@ export default function DayTradingScreen() {
   const { t, i18n } = useTranslation();
   const status = useDayTradingStatus();
   const queryClient = useQueryClient();
-  const apply = useTradeMutation<DayTradingStatus, object>('dayTrading/apply', (next) =>
-    queryClient.setQueryData(apiQueryKey('dayTrading/status'), next),
+  const apply = useTradeMutation('dayTrading/apply', (next) =>
+    queryClient.setQueryData(apiQueryKey('dayTrading/status', {}), next),
   );
   const data = status.data;
   const canApply = data !== undefined && (data.status === 'none' || data.status === 'rejected');

@@ -30,8 +30,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
     setAction(null);
     onChanged?.(next);
   };
-  const close = useTradeMutation<Position, object>('trade/close', done);
-  const cancel = useTradeMutation<Position, object>('trade/cancel', done);
+  const close = useTradeMutation('trade/close', done);
+  const cancel = useTradeMutation('trade/cancel', done);
   const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);

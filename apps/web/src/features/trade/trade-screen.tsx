@@ -186,7 +186,7 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
   const side: OrderSide = params.get('side') === 'short' ? 'short' : 'long';
   const positions = usePositions(tab);
   const [cancelling, setCancelling] = useState<Position | null>(null);
-  const cancel = useTradeMutation<Position, object>('trade/cancel', (cancelled) => {
+  const cancel = useTradeMutation('trade/cancel', (cancelled) => {
     setCancelling(null);
     if (cancelled)
       notifyTradeOnce(

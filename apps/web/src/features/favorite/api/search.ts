@@ -1,26 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { CallData } from '../../../api/calls';
 import { useApiQuery } from '../../../api/hooks';
 
 // The search screen's calls: market/search and the investor's own search history.
 
-export interface SearchResult {
-  symbol: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  price?: string;
-  changeRate?: number;
-}
-
-export interface SearchHistoryItem {
-  symbol: string;
-  name: string;
-  searchedAt: number;
-}
+export type SearchResult = CallData<'market/search'>[number];
+export type SearchHistoryItem = CallData<'favorite/searchHistory'>[number];
 
 export function useSearch(query: string) {
   const q = query.trim();
-  return useApiQuery<SearchResult[]>(
+  return useApiQuery(
     'market/search',
     { q },
     { enabled: q.length > 0 && q.length <= 32, placeholderData: keepPreviousData, staleTime: 30_000 },
@@ -28,5 +17,5 @@ export function useSearch(query: string) {
 }
 
 export function useSearchHistory(enabled: boolean) {
-  return useApiQuery<SearchHistoryItem[]>('favorite/searchHistory', {}, { enabled });
+  return useApiQuery('favorite/searchHistory', {}, { enabled });
 }
