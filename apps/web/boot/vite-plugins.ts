@@ -23,7 +23,7 @@ function lookUp(catalog: unknown, key: string): unknown {
 }
 
 /** The modules of the home screen's first render, whose code the boot script starts with the entry's. */
-const HOME_SCREEN_MODULES = ['src/features/market/home-screen.tsx', 'src/features/shell/top-index-bar.tsx'];
+const HOME_SCREEN_MODULES = ['src/app/routes/home-screen.tsx', 'src/app/shell/top-index-bar.tsx'];
 
 /**
  * The scripts and stylesheets (as /paths) that the chunks of `modules` load, with everything they

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
 import { jsonResponse } from '../test/render';
-import { ApiError, apiPost, setApiHooks } from './client';
+import { ApiError, call, setApiHooks } from './client';
 
 const notify = vi.fn<(message: string) => void>();
 const redirectToLogin = vi.fn<() => void>();
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiPost', () => {
+describe('call', () => {
   it('posts JSON to /api/vue/<area>/<action> with the session and language headers', async () => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('account', '9876543210');
@@ -40,7 +40,7 @@ describe('apiPost', () => {
       jsonResponse({ status: 1, msg: '', data: [{ name: 'title', value: 'Nivesh' }] }),
     );
 
-    const data = await apiPost('common/config', { type: 'all' }, { idempotencyKey: 'key-1' });
+    const data = await call('common/config', { type: 'all' }, { idempotencyKey: 'key-1' });
 
     expect(data).toEqual([{ name: 'title', value: 'Nivesh' }]);
     const [url, init] = fetchStub.mock.calls[0] ?? [];
@@ -57,7 +57,7 @@ describe('apiPost', () => {
 
   it('sends no session headers when signed out', async () => {
     const fetchStub = stubFetch(jsonResponse({ status: 1, data: null }));
-    await apiPost('user/login', { account: '9876543210', password: 'x' });
+    await call('user/login', { account: '9876543210', password: 'x' });
     expect(sentHeaders(fetchStub)).not.toHaveProperty('token');
     expect(sentHeaders(fetchStub)).not.toHaveProperty('account');
   });
@@ -69,7 +69,7 @@ describe('apiPost', () => {
     localStorage.setItem('lang', 'hi');
     stubFetch(jsonResponse({ status: 0, msg: 'unauthorised' }, 401));
 
-    const failure = await apiPost('user/getUserinfo').catch((error: unknown) => error);
+    const failure = await call('user/getUserinfo', {}).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('unauthorized');
@@ -92,7 +92,11 @@ describe('apiPost', () => {
       vi.fn(async () => jsonResponse({ status: 0 }, 401)),
     );
 
-    await Promise.allSettled([apiPost('a/b'), apiPost('c/d'), apiPost('e/f')]);
+    await Promise.allSettled([
+      call('user/getUserinfo', {}),
+      call('message/unreadCount', {}),
+      call('user/sessions', {}),
+    ]);
     vi.advanceTimersByTime(2_000);
 
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
@@ -108,7 +112,9 @@ describe('apiPost', () => {
       }),
     );
 
-    const failure = (await apiPost('user/login', {}).catch((error: unknown) => error)) as ApiError;
+    const failure = (await call('user/login', { account: '9876543210', password: 'x' }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
 
     expect(failure.kind).toBe('business');
     expect(failure.code).toBe('ACCOUNT_OR_PASSWORD_WRONG');
@@ -125,19 +131,19 @@ describe('apiPost', () => {
         params: { min: '100000' },
       }),
     );
-    await apiPost('cashout/apply', {}).catch(() => undefined);
+    await call('loan/info', {}).catch(() => undefined);
     expect(notify).toHaveBeenCalledWith('The minimum is ₹1,00,000.00');
   });
 
   it('does not toast a refusal when the caller shows it', async () => {
     stubFetch(jsonResponse({ status: 0, code: 'X', msg: 'No' }));
-    await apiPost('user/logout', {}, { silent: true }).catch(() => undefined);
+    await call('user/logout', {}, { silent: true }).catch(() => undefined);
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('turns a failed connection into a retryable network error, without a toast', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const failure = (await apiPost('parameter/zhishu', { type: 'inr' }).catch(
+    const failure = (await call('parameter/zhishu', { type: 'inr' }).catch(
       (error: unknown) => error,
     )) as ApiError;
     expect(failure.kind).toBe('network');
@@ -158,7 +164,7 @@ describe('apiPost', () => {
       ),
     );
 
-    const pending = apiPost('trade/kline').catch((error: unknown) => error);
+    const pending = call('trade/kline', { symbol: 'NIFTY50' }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     const failure = (await pending) as ApiError;
 
@@ -168,7 +174,7 @@ describe('apiPost', () => {
 
   it('treats a 500 without an envelope as a retryable server error', async () => {
     stubFetch(new Response('oops', { status: 500 }));
-    const failure = (await apiPost('user/getUserinfo').catch((error: unknown) => error)) as ApiError;
+    const failure = (await call('user/getUserinfo', {}).catch((error: unknown) => error)) as ApiError;
     expect(failure.kind).toBe('http');
     expect(failure.isRetryable).toBe(true);
     expect(failure.message).toBe('Something went wrong on our side. Please try again.');

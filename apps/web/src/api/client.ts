@@ -1,4 +1,3 @@
-import { showToast } from '../components/toast';
 import { i18n } from '../i18n';
 import { detectLanguage } from '../i18n/language';
 import {
@@ -8,6 +7,8 @@ import {
   TOAST_DURATION_MS,
 } from '../lib/constants';
 import { clearSession, readAccount, readToken } from '../lib/session';
+import { showToast } from '../lib/toast';
+import type { CallBody, CallData, CallPath } from './calls';
 import { formatServerMessage, type MessageParams } from './server-message';
 
 export const API_BASE = '/api/vue/';
@@ -143,14 +144,15 @@ async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope<unk
 }
 
 /**
- * Calls POST /api/vue/<area>/<action> with a JSON body and answers the reply's data.
+ * Calls POST /api/vue/<area>/<action> with a JSON body and answers the reply's data. The path, the
+ * body and the reply are typed from the call's definition in packages/contract (api/calls.ts).
  * A refusal is toasted for 2 seconds and thrown as an ApiError; a 401 also ends the session.
  */
-export async function apiPost<T>(
-  path: string,
-  body: object = {},
+export async function call<Path extends CallPath>(
+  path: Path,
+  body: CallBody<Path>,
   options: ApiRequestOptions = {},
-): Promise<T> {
+): Promise<CallData<Path>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -162,7 +164,7 @@ export async function apiPost<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path.replace(/^\/+/, '')}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       headers: requestHeaders(options.idempotencyKey),
       body: JSON.stringify(body),
@@ -180,7 +182,7 @@ export async function apiPost<T>(
   if (response.status === 401) throw handleUnauthorized();
 
   const envelope = await readEnvelope(response);
-  if (response.ok && envelope?.status === 1) return envelope.data as T;
+  if (response.ok && envelope?.status === 1) return envelope.data as CallData<Path>;
 
   // A gateway that cannot reach the server (502, 503, 504 without our envelope) means the same to
   // the user as no connection: retry later.

@@ -23,15 +23,15 @@ describe('useApiMutation', () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchStub = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchStub);
-    const { result } = renderHook(() => useApiMutation<string, { amount: string }>('recharge/apply'), {
+    const { result } = renderHook(() => useApiMutation('loan/repay'), {
       wrapper,
     });
 
-    let first: Promise<string | undefined> = Promise.resolve(undefined);
-    let second: Promise<string | undefined> = Promise.resolve(undefined);
+    let first: Promise<unknown> = Promise.resolve(undefined);
+    let second: Promise<unknown> = Promise.resolve(undefined);
     act(() => {
-      first = result.current.submit({ amount: '500.00' });
-      second = result.current.submit({ amount: '500.00' });
+      first = result.current.submit({ amount: '500.00', fundPassword: 'secret' });
+      second = result.current.submit({ amount: '500.00', fundPassword: 'secret' });
     });
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     await act(async () => answer(jsonResponse({ status: 1, data: 'ok' })));
@@ -53,18 +53,18 @@ describe('useApiMutation', () => {
       return reply;
     });
     vi.stubGlobal('fetch', fetchStub);
-    const { result } = renderHook(() => useApiMutation<string, { amount: string }>('cashout/apply'), {
+    const { result } = renderHook(() => useApiMutation('loan/repay'), {
       wrapper,
     });
 
     await act(async () => {
-      await result.current.submit({ amount: '100.00' });
+      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
     });
     await act(async () => {
-      await result.current.submit({ amount: '100.00' });
+      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
     });
     await act(async () => {
-      await result.current.submit({ amount: '100.00' });
+      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
     });
 
     expect(fetchStub).toHaveBeenCalledTimes(3);
@@ -77,15 +77,15 @@ describe('useApiMutation', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchStub);
-    const { result } = renderHook(() => useApiMutation<string, { amount: string }>('cashout/apply'), {
+    const { result } = renderHook(() => useApiMutation('loan/repay'), {
       wrapper,
     });
 
     await act(async () => {
-      await result.current.submit({ amount: '100.00' });
+      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
     });
     await act(async () => {
-      await result.current.submit({ amount: '200.00' });
+      await result.current.submit({ amount: '200.00', fundPassword: 'secret' });
     });
 
     expect(keyOf(fetchStub, 1)).not.toBe(keyOf(fetchStub, 0));

@@ -4,9 +4,11 @@ import {
   type UseQueryResult,
   useMutation,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ApiError, apiPost, isApiError, notifyUser } from './client';
+import type { CallBody, CallData, CallPath } from './calls';
+import { ApiError, call, isApiError, notifyUser } from './client';
 import { createIdempotencyKey } from './idempotency';
 
 export function createQueryClient(): QueryClient {
@@ -23,21 +25,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function apiQueryKey(path: string, body: object = {}): readonly unknown[] {
+/** The cache key of a read: the path and the body. */
+export function apiQueryKey<Path extends CallPath>(path: Path, body: CallBody<Path>): readonly unknown[] {
   return ['api', path, body] as const;
+}
+
+/** The prefix of every cached read of one call, whatever its body: for invalidating them all. */
+export function callKey(path: CallPath): readonly unknown[] {
+  return ['api', path] as const;
 }
 
 type ApiQueryOptions<T, TSelected> = Omit<UseQueryOptions<T, ApiError, TSelected>, 'queryKey' | 'queryFn'>;
 
 /** A read through POST /api/vue/<path>; the cache key is the path and the body. */
-export function useApiQuery<T, TSelected = T>(
-  path: string,
-  body: object = {},
-  options: ApiQueryOptions<T, TSelected> = {},
+export function useApiQuery<Path extends CallPath, TSelected = CallData<Path>>(
+  path: Path,
+  body: CallBody<Path>,
+  options: ApiQueryOptions<CallData<Path>, TSelected> = {},
 ): UseQueryResult<TSelected, ApiError> {
-  return useQuery<T, ApiError, TSelected>({
+  return useQuery<CallData<Path>, ApiError, TSelected>({
     queryKey: apiQueryKey(path, body),
-    queryFn: ({ signal }) => apiPost<T>(path, body, { signal }),
+    queryFn: ({ signal }) => call(path, body, { signal }),
     ...options,
   });
 }
@@ -54,10 +62,12 @@ export interface ApiMutationOptions<TData> {
  * while one is in flight is ignored, and retrying after a lost answer reuses the key, so the server
  * acts once. A changed body is a new submission with a new key.
  */
-export function useApiMutation<TData, TBody extends object = object>(
-  path: string,
-  options: ApiMutationOptions<TData> = {},
+export function useApiMutation<Path extends CallPath>(
+  path: Path,
+  options: ApiMutationOptions<CallData<Path>> = {},
 ) {
+  type TData = CallData<Path>;
+  type TBody = CallBody<Path>;
   const submission = useRef<{ key: string; bodyJson: string } | null>(null);
   const isInFlight = useRef(false);
   const { onSuccess, onError, silent } = options;
@@ -69,7 +79,7 @@ export function useApiMutation<TData, TBody extends object = object>(
         submission.current = { key: createIdempotencyKey(), bodyJson };
       }
       try {
-        const data = await apiPost<TData>(path, body, {
+        const data = await call(path, body, {
           idempotencyKey: submission.current.key,
           ...(silent ? { silent } : {}),
         });
@@ -104,4 +114,30 @@ export function useApiMutation<TData, TBody extends object = object>(
   );
 
   return { ...mutation, submit };
+}
+
+/**
+ * A form's write: its refusals are shown by the screen next to the form (silent: no toast on top);
+ * after it succeeds the reads it changed are refreshed, then the screen gets the reply.
+ */
+export function useFormMutation<Path extends CallPath>(
+  path: Path,
+  refresh: () => unknown,
+  onSuccess?: (data: CallData<Path>) => void,
+) {
+  return useApiMutation(path, {
+    silent: true,
+    onSuccess: (data) => {
+      void refresh();
+      onSuccess?.(data);
+    },
+  });
+}
+
+/** Marks every cached read of these calls stale (whatever their bodies), so the screens read them again. */
+export function useRefreshCalls(paths: readonly CallPath[]) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const path of paths) void queryClient.invalidateQueries({ queryKey: callKey(path) });
+  };
 }

@@ -21,12 +21,9 @@ const BUNDLE = Object.fromEntries(
   [
     chunk('assets/main.js', '/app/src/main.tsx', ['assets/vendor.js']),
     chunk('assets/vendor.js', '/app/node_modules/react/index.js'),
-    chunk('assets/home.js', '/app/src/features/market/home-screen.tsx', [
-      'assets/vendor.js',
-      'assets/list.js',
-    ]),
+    chunk('assets/home.js', '/app/src/app/routes/home-screen.tsx', ['assets/vendor.js', 'assets/list.js']),
     chunk('assets/list.js', '/app/src/features/market/list.ts', [], ['assets/list.css']),
-    chunk('assets/bar.js', '/app/src/features/shell/top-index-bar.tsx', ['assets/list.js']),
+    chunk('assets/bar.js', '/app/src/app/shell/top-index-bar.tsx', ['assets/list.js']),
     chunk('assets/login.js', '/app/src/features/login/login-screen.tsx'),
   ].map((output) => [output.fileName, output]),
 );

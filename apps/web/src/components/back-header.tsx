@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../lib/constants';
-import { useScreen } from '../router/route-handle';
+import { useScreen } from '../lib/route-handle';
 import { BackIcon } from './icons';
 
 interface BackHeaderProps {

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 interface EmptyStateProps {
   /** Defaults to the spec's no-data message. */
   message?: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  /** An action that opens another screen: a primary button linking to `to`. */
+  actionLink?: { to: string; label: ReactNode };
   icon?: ReactNode;
 }
 
 /** The no-data placeholder: a quiet picture, a message and an optional action. */
-export function EmptyState({ message, description, action, icon }: EmptyStateProps) {
+export function EmptyState({ message, description, action, actionLink, icon }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <div className="empty-state">
@@ -27,6 +30,13 @@ export function EmptyState({ message, description, action, icon }: EmptyStatePro
       <p className="empty-state__message">{message ?? t('common.noData')}</p>
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
+      {actionLink ? (
+        <div className="empty-state__action">
+          <Link to={actionLink.to} className="button button--primary">
+            {actionLink.label}
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }

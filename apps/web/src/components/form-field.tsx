@@ -66,3 +66,9 @@ export function TextField({
     </div>
   );
 }
+
+/** The fund password that a money act asks for (a withdrawal, a loan repayment, unbinding a destination). */
+export function FundPasswordField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return <TextField label={t('funds.fundPassword')} type="password" autoComplete="off" {...props} />;
+}

@@ -193,7 +193,7 @@ function useNearBottom(
         });
       },
       {
-        // The screen scrolls in its frame (features/shell/keep-alive-outlet.tsx), not the page.
+        // The screen scrolls in its frame (app/shell/keep-alive-outlet.tsx), not the page.
         root: element.closest('.screen-frame'),
         rootMargin: `0px 0px ${LOAD_MORE_THRESHOLD_PX}px 0px`,
       },

@@ -12,3 +12,12 @@ export function formatIstDateTime(epochMs: number | null | undefined, language: 
     timeZone: 'Asia/Kolkata',
   }).format(new Date(epochMs));
 }
+
+/** "1d 02:03:04" or "02:03:04" for the time left (a lock, a block trade's window). */
+export function formatRemaining(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(totalSeconds / 86_400);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const clock = `${pad(Math.floor((totalSeconds % 86_400) / 3600))}:${pad(Math.floor((totalSeconds % 3600) / 60))}:${pad(totalSeconds % 60)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}

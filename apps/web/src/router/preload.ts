@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api/client';
+import { CONFIG_BODY, CONFIG_PATH } from '../api/app-config';
+import type { CallBody, CallData, CallPath } from '../api/calls';
+import { call } from '../api/client';
 import { apiQueryKey } from '../api/hooks';
-import { UNREAD_PATH } from '../features/account-extra/use-unread-count';
-import { CONFIG_BODY, CONFIG_PATH } from '../features/app-config/api/get-config';
-import {
-  INDICES_BODY,
-  INDICES_PATH,
-  INDICES_SHOWN,
-  type MarketIndex,
-} from '../features/market/api/get-indices';
+import { UNREAD_PATH } from '../api/unread-count';
+import { INDICES_BODY, INDICES_PATH, INDICES_SHOWN } from '../features/market/api/get-indices';
 import { SPARKLINE_PATH, sparklineBody } from '../features/market/api/get-sparkline';
 import { FIRST_MARKET_LIST, marketListQuery } from '../features/market/api/market-data';
 import { latestNewsQuery } from '../features/news/api';
@@ -20,14 +16,18 @@ import { yieldToMain } from '../lib/yield-to-main';
 import { SCREEN_ROUTES } from './screen-routes';
 
 /** Starts one read: a promise that settles (never rejects) with the answer or undefined. */
-type Read = () => Promise<unknown>;
+type Read<T = unknown> = () => Promise<T | undefined>;
 
-function apiRead(queryClient: QueryClient, path: string, body: object = {}): Read {
+function apiRead<Path extends CallPath>(
+  queryClient: QueryClient,
+  path: Path,
+  body: CallBody<Path>,
+): Read<CallData<Path>> {
   return () =>
     queryClient
       .fetchQuery({
         queryKey: apiQueryKey(path, body),
-        queryFn: ({ signal }) => apiPost(path, body, { signal, silent: true }),
+        queryFn: ({ signal }) => call(path, body, { signal, silent: true }),
       })
       .catch(() => undefined);
 }
@@ -35,7 +35,7 @@ function apiRead(queryClient: QueryClient, path: string, body: object = {}): Rea
 /** The index bar's reads: the indices, then the trend lines of those it shows. */
 function indexBarReads(queryClient: QueryClient): Read[] {
   const indices = async () => {
-    const list = (await apiRead(queryClient, INDICES_PATH, INDICES_BODY)()) as MarketIndex[] | undefined;
+    const list = await apiRead(queryClient, INDICES_PATH, INDICES_BODY)();
     const lines: Promise<unknown>[] = [];
     for (const index of list?.slice(0, INDICES_SHOWN) ?? []) {
       await yieldToMain();
@@ -43,7 +43,7 @@ function indexBarReads(queryClient: QueryClient): Read[] {
     }
     await Promise.all(lines);
   };
-  return [indices, apiRead(queryClient, UNREAD_PATH)];
+  return [indices, apiRead(queryClient, UNREAD_PATH, {})];
 }
 
 /** The home screen's own reads: the holdings tab, the first market tab and the latest news. */
@@ -75,7 +75,7 @@ export async function preloadFirstScreen(hash: string, queryClient: QueryClient)
   if (route && (route.isPublic || hasSession())) {
     loads.push(route.load);
     if (route.indexBar) {
-      loads.push(() => import('../features/shell/top-index-bar'));
+      loads.push(() => import('../app/shell/top-index-bar'));
       reads.push(...indexBarReads(queryClient));
     }
     if (route.path === HOME_PATH) reads.push(...homeReads(queryClient));

@@ -141,9 +141,10 @@ describe('route table', () => {
     );
     for (const section of MENU_SECTIONS) {
       const region = screen.getByRole('region', { name: lookUp(section.titleKey) as string });
-      for (const { to } of section.items) {
+      for (const { to, titleKey } of section.items) {
         const route = SCREEN_ROUTES.find((candidate) => candidate.path === to);
         expect(route, to).toBeTruthy();
+        expect(titleKey, to).toBe(route!.titleKey);
         const link = within(region).getByRole('link', { name: lookUp(route!.titleKey) as string });
         expect(link.getAttribute('href')).toBe(to);
       }

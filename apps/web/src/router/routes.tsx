@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AppShell } from '../app/shell/app-shell';
+import { RouteError } from '../app/shell/route-error';
 import { StartupSplash } from '../components/startup-splash';
-import { AppShell } from '../features/shell/app-shell';
-import { RouteError } from '../features/shell/route-error';
+import type { RouteHandle } from '../lib/route-handle';
 import { lazyScreen } from './lazy-screen';
-import type { RouteHandle } from './route-handle';
 import { notFoundScreen, SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 
 export { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';

@@ -1,5 +1,5 @@
+import type { RouteHandle } from '../lib/route-handle';
 import type { ScreenLoader } from './lazy-screen';
-import type { RouteHandle } from './route-handle';
 
 // The route table without any component, so start-up can find the first screen's code (and
 // router/preload.ts its data) before the app's frame and the router are loaded.
@@ -16,7 +16,7 @@ const screens = {
   account: () => import('../features/account/account-screen'),
   changeLanguage: () => import('../features/account/change-language-screen'),
   notFound: () => import('../features/not-found/not-found-screen'),
-  // Funds and identity (issue 8)
+  // Funds and identity
   authInfo: () => import('../features/funds/auth-info-screen'),
   bankList: () => import('../features/funds/bank-list-screen'),
   addBankCard: () => import('../features/funds/add-bank-card-screen'),
@@ -26,45 +26,46 @@ const screens = {
   cashOut: () => import('../features/funds/cash-out-screen'),
   exChange: () => import('../features/funds/exchange-screen'),
   fundRequests: () => import('../features/funds/fund-record-screen'),
-  home: () => import('../features/market/home-screen'),
+  home: () => import('../app/routes/home-screen'),
   market: () => import('../features/market/market-screen'),
   stockDetail: () => import('../features/market/stock-detail-screen'),
   indexDetail: () => import('../features/market/index-detail-screen'),
   optionList: () => import('../features/favorite/option-list-screen'),
   favorites: () => import('../features/favorite/favorite-manage-screen'),
   search: () => import('../features/favorite/search-screen'),
-  settings: () => import('../features/information/settings-screen'),
-  loginPassword: () => import('../features/information/login-password-screen'),
-  fundPassword: () => import('../features/information/fund-password-screen'),
-  aboutUs: () => import('../features/information/about-us-screen'),
-  aboutInfo: () => import('../features/information/about-info-screen'),
-  privacy: () => import('../features/information/privacy-screen'),
-  fundRecord: () => import('../features/information/fund-record-screen'),
-  messages: () => import('../features/information/messages-screen'),
-  // Trading screens (issue 7 item 4, issue 6 item 7)
-  trade: () => import('../features/trade/trade-screen'),
+  settings: () => import('../features/settings/settings-screen'),
+  loginPassword: () => import('../features/settings/login-password-screen'),
+  fundPassword: () => import('../features/settings/fund-password-screen'),
+  aboutUs: () => import('../features/about/about-us-screen'),
+  aboutInfo: () => import('../features/about/about-info-screen'),
+  privacy: () => import('../features/about/privacy-screen'),
+  fundRecord: () => import('../features/statement/fund-record-screen'),
+  messages: () => import('../features/messages/messages-screen'),
+  // Trading screens
+  trade: () => import('../app/routes/trade-screen'),
   positionDetail: () => import('../features/trade/position-detail-screen'),
-  dayTrading: () => import('../features/day-trading/day-trading-screen'),
-  // Copy-trading (issue 11)
+  dayTrading: () => import('../features/trade/day-trading-screen'),
+  // Copy-trading (docs/adr/0014-copy-trading.md)
   follow: () => import('../features/follow/follow-list-screen'),
   followOrders: () => import('../features/follow/follow-orders-screen'),
-  // News, check-in and the remaining account pages (issue 12)
+  // News, check-in and the remaining account pages
   newsList: () => import('../features/news/news-list-screen'),
   newsDetail: () => import('../features/news/news-detail-screen'),
   checkIn: () => import('../features/checkin/check-in-screen'),
-  userInfo: () => import('../features/account-extra/user-info-screen'),
-  // Block trades (issue 10)
+  userInfo: () => import('../features/account/user-info-screen'),
+  // Block trades (docs/adr/0012-block-trades.md)
   blockTrade: () => import('../features/block/block-trade-screen'),
   blockDetail: () => import('../features/block/block-detail-screen'),
   blockOrder: () => import('../features/block/block-order-screen'),
   blockRecords: () => import('../features/block/block-records-screen'),
-  // Securities lending (issue 11, part 3): an extra route (the issue names loanJq the loan records), records as a tab.
+  // Securities lending (docs/adr/0015-securities-lending.md): a route of its own (the spec's loanJq
+  // is the loan records), with its records as a tab.
   lending: () => import('../features/lending/lending-screen'),
-  // Credit loans (issue 11)
+  // Credit loans (docs/adr/0013-credit-loans.md)
   loan: () => import('../features/loans/loan-screen'),
   loanRepay: () => import('../features/loans/loan-repay-screen'),
   loanRecords: () => import('../features/loans/loan-records-screen'),
-  // New shares (IPO, issue 10)
+  // New shares (IPO, docs/adr/0011-ipo-draw.md)
   newStock: () => import('../features/new-stock/new-stock-screen'),
   newStockBuy: () => import('../features/new-stock/new-stock-buy-screen'),
   newShareOrder: () => import('../features/new-stock/new-share-order-screen'),
@@ -106,7 +107,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home/loanJq', titleKey: 'route.home.loanJq', load: screens.loanRecords },
   { path: '/home/newsList', titleKey: 'route.home.newsList', load: screens.newsList },
   { path: '/home/newsDetail', titleKey: 'route.home.newsDetail', load: screens.newsDetail },
-  // Beyond the spec's table: the check-in page (issue 12).
+  // Beyond the spec's table: the check-in page.
   { path: '/home/checkIn', titleKey: 'route.home.checkIn', load: screens.checkIn },
   { path: '/home/blockTrade', titleKey: 'route.home.blockTrade', load: screens.blockTrade },
   { path: '/home/blockTrade1', titleKey: 'route.home.blockTrade1', load: screens.blockDetail },

@@ -1,4 +1,4 @@
-import type { SocketLike } from '../features/market/stream/market-stream';
+import type { SocketLike } from '../stream/market-stream';
 
 /** A WebSocket driven by the test: open it, feed it frames, drop it; what the app sent is kept. */
 export class FakeSocket implements SocketLike {

@@ -1,4 +1,4 @@
-import type { Position } from '../features/trade/api';
+import type { Position } from '../api/positions';
 
 /** A long, leveraged RELIANCE position held at ₹100, ₹101 now; fields overridden as a test needs. */
 export function aPosition(overrides: Partial<Position> = {}): Position {
@@ -43,6 +43,7 @@ export function aPosition(overrides: Partial<Position> = {}): Position {
     sellPrice: null,
     exitTickAt: null,
     closeReason: null,
+    origin: 'order',
     cancelledAt: null,
     cancelReason: null,
     ...overrides,

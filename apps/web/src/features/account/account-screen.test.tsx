@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountBalances, UserInfo } from '../../api/user-info';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import AccountScreen from './account-screen';
-import type { AccountBalances, UserInfo } from './api/get-user-info';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,9 +18,16 @@ const balances = (currency: string, totalAssets: string, available: string): Acc
 
 function stubUser(accounts: AccountBalances[]) {
   const user: UserInfo = {
+    id: '7',
     account: '9876543210',
+    phone: '9876543210',
     inviteCode: 'NIV123',
+    realName: 'Asha Rao',
     realNameStatus: 'verified',
+    dayTrading: 'none',
+    flags: [],
+    language: 'en',
+    createdAt: 1_795_000_000_000,
     creditScore: 100,
     hasFundPassword: true,
     balances: accounts[0]!,

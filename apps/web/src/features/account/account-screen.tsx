@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
+import { useLogout } from '../../api/logout';
+import { type UserInfo, useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import {
   AccountIcon,
@@ -19,17 +22,14 @@ import {
   WalletIcon,
 } from '../../components/icons';
 import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { changeDirection } from '../../components/price-change';
+import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { formatMoney } from '../../lib/money';
 import { readAccount } from '../../lib/session';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
-import { type UserInfo, useUserInfo } from './api/get-user-info';
-import { useLogout } from './api/logout';
 
 const MENU = [
-  // Messages and check-in (issue 12)
+  // Messages and check-in
   { to: '/information/msgInfo', labelKey: 'accountExtra.messages', Icon: BellIcon },
   { to: '/home/checkIn', labelKey: 'accountExtra.checkIn', Icon: CheckIcon },
   { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },
@@ -178,17 +178,9 @@ function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLog
     <div className="screen account-screen">
       <BackHeader hideBack />
       <ProfileCard user={user.data} />
-      {user.isPending ? (
-        <InlineLoading />
-      ) : user.isError ? (
-        <NetworkError
-          onRetry={() => void user.refetch()}
-          isRetrying={user.isFetching}
-          message={user.error.message}
-        />
-      ) : (
-        <AssetsCard user={user.data} />
-      )}
+      <QueryState query={user} errorMessage={user.error?.message}>
+        {(info) => <AssetsCard user={info} />}
+      </QueryState>
       <nav className="menu-list" aria-label={t('account.menu.label')}>
         {MENU.map(({ to, labelKey, Icon }) => (
           <Link key={to} to={to} className="menu-list__item">

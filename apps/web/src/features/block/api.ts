@@ -1,111 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
-import type { Position } from '../trade/api';
+import type { CallBody, CallData } from '../../api/calls';
+import { apiQueryKey, callKey, useApiMutation, useApiQuery } from '../../api/hooks';
 
-// Shapes of the block calls (docs/api.md "Block trades"; packages/contract calls/block.ts).
+// Shapes of the block calls, from their definitions (packages/contract calls/block.ts).
 
-export type BlockWindowName = 'morning' | 'afternoon';
-
-export interface BlockWindowState {
-  open: boolean;
-  window: BlockWindowName;
-  tradingDate: string;
-  opensAt: number;
-  closesAt: number;
-  serverTime: number;
-}
-
-export interface BlockRules {
-  minQuantity: number;
-  bandBps: number;
-  bandPercent: string;
-  lockDays: number;
-  feeBps: number;
-  morning: { start: string; end: string };
-  afternoon: { start: string; end: string };
-}
-
-export interface BlockReference {
-  price: string;
-  basis: 'previous_close' | 'vwap' | 'last_price';
-  tradingDate: string;
-  window: BlockWindowName;
-  sourceAt: number;
-  bandLower: string;
-  bandUpper: string;
-  current: boolean;
-}
-
-export interface BlockInstrument {
-  symbol: string;
-  name: string;
-  exchange: string;
-  lastPrice: string | null;
-  previousClose: string | null;
-  reference: BlockReference | null;
-}
-
-export interface BlockList {
-  window: BlockWindowState;
-  rules: BlockRules;
-  items: BlockInstrument[];
-}
-
-export interface BlockDetail {
-  window: BlockWindowState;
-  rules: BlockRules;
-  item: BlockInstrument;
-}
-
-export interface BlockTrade {
-  id: string;
-  positionId: string;
-  side: 'buy';
-  symbol: string;
-  name: string;
-  tradingDate: string;
-  window: BlockWindowName;
-  quantity: number;
-  limitPrice: string | null;
-  referencePrice: string;
-  bandLower: string;
-  bandUpper: string;
-  amount: string;
-  fee: string;
-  lockDays: number;
-  lockUntil: number | null;
-  placedAt: number;
-  positionStatus: 'pending' | 'holding' | 'closed' | 'cancelled';
-}
-
-export interface BlockBuyBody {
-  symbol: string;
-  quantity: number;
-  price?: string;
-}
+export type BlockList = CallData<'block/list'>;
+export type BlockDetail = CallData<'block/detail'>;
+export type BlockWindowState = BlockList['window'];
+export type BlockWindowName = BlockWindowState['window'];
+export type BlockRules = BlockList['rules'];
+export type BlockInstrument = BlockList['items'][number];
+export type BlockReference = NonNullable<BlockInstrument['reference']>;
+export type BlockTrade = CallData<'block/orders'>['items'][number];
+export type BlockBuyBody = CallBody<'block/buy'>;
 
 /** The list refreshes every 30 s, so a window that opens shows its references without a reload. */
 export function useBlockList() {
-  return useApiQuery<BlockList>('block/list', {}, { refetchInterval: 30_000 });
+  return useApiQuery('block/list', {}, { refetchInterval: 30_000 });
 }
 
 export function useBlockDetail(symbol: string | null) {
-  return useApiQuery<BlockDetail>('block/detail', { symbol: symbol ?? '' }, { enabled: Boolean(symbol) });
+  return useApiQuery('block/detail', { symbol: symbol ?? '' }, { enabled: Boolean(symbol) });
 }
 
 export function useBlockOrders() {
-  return useApiQuery<{ items: BlockTrade[]; nextCursor: string | null }>('block/orders', { limit: 50 });
+  return useApiQuery('block/orders', { limit: 50 });
 }
 
 /** Places a block buy; on success the block lists and every position list are read again. */
-export function useBlockBuy(onPlaced: (result: { trade: BlockTrade; position: Position }) => void) {
+export function useBlockBuy(onPlaced: (result: CallData<'block/buy'>) => void) {
   const queryClient = useQueryClient();
-  return useApiMutation<{ trade: BlockTrade; position: Position }, BlockBuyBody>('block/buy', {
+  return useApiMutation('block/buy', {
     silent: true,
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: apiQueryKey('block/orders', { limit: 50 }) });
-      void queryClient.invalidateQueries({ queryKey: ['api', 'trade/positions'] });
-      void queryClient.invalidateQueries({ queryKey: ['api', 'user/getUserinfo'] });
+      void queryClient.invalidateQueries({ queryKey: callKey('trade/positions') });
+      void queryClient.invalidateQueries({ queryKey: callKey('user/getUserinfo') });
       onPlaced(result);
     },
   });

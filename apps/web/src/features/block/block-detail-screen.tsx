@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { InfoRow } from '../../components/info-row';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
 import { BlockReferenceBasis } from './block-reference-text';
 import { BlockWindowCard } from './block-window-card';
 import '../trade/trade.css';
 import './block.css';
+import { QueryFeedback } from '../../components/query-state';
 
 /** /home/blockTrade1: one instrument's reference, band, minimum quantity and lock, and the way to order. */
 export default function BlockDetailScreen() {
@@ -24,14 +23,7 @@ export default function BlockDetailScreen() {
       <BackHeader fallbackPath="/home/blockTrade" />
       <div className="trade-screen__body">
         {symbol ? null : <EmptyState message={t('block.detail.noSymbol')} />}
-        {detail.isLoading ? <InlineLoading /> : null}
-        {detail.isError ? (
-          <NetworkError
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
-            {...(detail.error?.kind === 'business' ? { message: detail.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={detail} isWaiting={detail.isLoading} />
         {data ? (
           <>
             <section className="card trade-card" aria-label={data.item.name}>

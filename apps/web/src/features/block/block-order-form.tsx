@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Position } from '../../api/positions';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import type { Position } from '../trade/api';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type BlockDetail, type BlockTrade, useBlockBuy } from './api';
 import { checkLimitPrice, estimateBlockBuy } from './block-order';
 

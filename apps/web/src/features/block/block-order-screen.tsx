@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
 import { BlockOrderForm } from './block-order-form';
 import { BlockWindowCard } from './block-window-card';
 import '../trade/trade.css';
 import './block.css';
+import { QueryFeedback } from '../../components/query-state';
 
 /** /home/blockTrade2: the block order for the instrument chosen on the list or the detail. */
 export default function BlockOrderScreen() {
@@ -22,14 +21,7 @@ export default function BlockOrderScreen() {
       <BackHeader fallbackPath="/home/blockTrade1" />
       <div className="trade-screen__body">
         {symbol ? null : <EmptyState message={t('block.detail.noSymbol')} />}
-        {detail.isLoading ? <InlineLoading /> : null}
-        {detail.isError ? (
-          <NetworkError
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
-            {...(detail.error?.kind === 'business' ? { message: detail.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={detail} isWaiting={detail.isLoading} />
         {detail.data ? (
           <>
             <BlockWindowCard window={detail.data.window} rules={detail.data.rules} />

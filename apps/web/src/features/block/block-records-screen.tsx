@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import { type BlockTrade, useBlockOrders } from './api';
 import '../trade/trade.css';
 import './block.css';
+import { QueryFeedback } from '../../components/query-state';
 
 const STATUS_TONE: Record<BlockTrade['positionStatus'], string> = {
   pending: 'pending',
@@ -27,22 +26,11 @@ export default function BlockRecordsScreen() {
     <div className="screen trade-screen">
       <BackHeader fallbackPath="/home/blockTrade" />
       <div className="trade-screen__body">
-        {orders.isPending ? <InlineLoading /> : null}
-        {orders.isError ? (
-          <NetworkError
-            onRetry={() => void orders.refetch()}
-            isRetrying={orders.isFetching}
-            {...(orders.error?.kind === 'business' ? { message: orders.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={orders} />
         {orders.data && items.length === 0 ? (
           <EmptyState
             message={t('block.records.empty')}
-            action={
-              <Link to="/home/blockTrade" className="button button--primary">
-                {t('block.records.browse')}
-              </Link>
-            }
+            actionLink={{ to: '/home/blockTrade', label: t('block.records.browse') }}
           />
         ) : null}
         {items.length > 0 ? (

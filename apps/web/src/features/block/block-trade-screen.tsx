@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isSimulatedMarket, useAppConfig } from '../../api/app-config';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
-import { isSimulatedMarket, useAppConfig } from '../app-config/api/get-config';
 import { useBlockList } from './api';
 import { BlockInstrumentList } from './block-instrument-list';
 import { BlockWindowCard } from './block-window-card';
 import '../trade/trade.css';
 import './block.css';
+import { QueryFeedback } from '../../components/query-state';
 
 /**
  * /home/blockTrade: the block windows' state and countdown, the rules, and the eligible list with
@@ -33,14 +32,7 @@ export default function BlockTradeScreen() {
       />
       <div className="trade-screen__body">
         {isSimulatedMarket(config.data) ? <SimulatedMarketBadge /> : null}
-        {list.isPending ? <InlineLoading /> : null}
-        {list.isError ? (
-          <NetworkError
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isFetching}
-            {...(list.error?.kind === 'business' ? { message: list.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={list} />
         {data ? (
           <>
             <BlockWindowCard window={data.window} rules={data.rules} />

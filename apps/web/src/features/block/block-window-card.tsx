@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRemaining } from '../trade/position-math';
+import { callKey } from '../../api/hooks';
+import { formatRemaining } from '../../lib/date-time';
 import type { BlockRules, BlockWindowState } from './api';
 
 /**
@@ -32,8 +33,8 @@ export function BlockWindowCard({ window, rules }: { window: BlockWindowState; r
 
   // When the window opens or closes, read the block calls again: references and state change.
   useEffect(() => {
-    if (leftMs === 0) void queryClient.invalidateQueries({ queryKey: ['api', 'block/list'] });
-    if (leftMs === 0) void queryClient.invalidateQueries({ queryKey: ['api', 'block/detail'] });
+    if (leftMs === 0) void queryClient.invalidateQueries({ queryKey: callKey('block/list') });
+    if (leftMs === 0) void queryClient.invalidateQueries({ queryKey: callKey('block/detail') });
   }, [leftMs, queryClient]);
 
   return (

@@ -1,43 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { CallData } from '../../api/calls';
+import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
 
+/**
+ * Today's check-in state: `today` is the IST date (YYYY-MM-DD) the server counts as today and
+ * `monthDays` the IST dates checked in during today's IST month.
+ */
+export type CheckinStatus = CallData<'checkin/status'>;
 /** A reward of the staff table; `amount` is rupees as a decimal string. */
-export interface CheckinReward {
-  id: string;
-  requiredCount: number;
-  amount: string;
-  claimed: boolean;
-  claimable: boolean;
-}
-
-export interface CheckinStatus {
-  /** The IST date (YYYY-MM-DD) the server counts as today. */
-  today: string;
-  checkedInToday: boolean;
-  count: number;
-  streak: number;
-  /** IST dates (YYYY-MM-DD) checked in during today's IST month. */
-  monthDays: string[];
-  rewards: CheckinReward[];
-}
+export type CheckinReward = CheckinStatus['rewards'][number];
 
 export function useCheckinStatus() {
-  return useApiQuery<CheckinStatus>('checkin/status');
+  return useApiQuery('checkin/status', {});
 }
 
 function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['api', 'checkin/status'] });
+    void queryClient.invalidateQueries({ queryKey: callKey('checkin/status') });
     // A claimed reward is credited to cash: the balances on the account centre change.
-    void queryClient.invalidateQueries({ queryKey: ['api', 'user/getUserinfo'] });
+    void queryClient.invalidateQueries({ queryKey: callKey('user/getUserinfo') });
   };
 }
 
 /** Checks in for today; refusals (ALREADY_CHECKED_IN) are shown by the screen, not toasted. */
 export function useCheckIn(onDone: () => void) {
   const refresh = useRefreshAfterWrite();
-  return useApiMutation<{ day: string; count: number; streak: number }>('checkin/checkIn', {
+  return useApiMutation('checkin/checkIn', {
     silent: true,
     onSuccess: () => {
       refresh();
@@ -49,7 +38,7 @@ export function useCheckIn(onDone: () => void) {
 /** Claims a reward; CHECKIN_COUNT_INSUFFICIENT and REPEATED_OPERATION are shown by the screen. */
 export function useClaimReward(onDone: (amount: string) => void) {
   const refresh = useRefreshAfterWrite();
-  return useApiMutation<{ amount: string }, { rewardId: string }>('checkin/claim', {
+  return useApiMutation('checkin/claim', {
     silent: true,
     onSuccess: (data) => {
       refresh();

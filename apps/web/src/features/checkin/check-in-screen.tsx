@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
 import { type CheckinReward, type CheckinStatus, useCheckIn, useCheckinStatus, useClaimReward } from './api';
 import { MonthCalendar } from './month-calendar';
 import './checkin.css';
+import { QueryState } from '../../components/query-state';
 
 function RewardRow({
   reward,
@@ -139,17 +138,9 @@ export default function CheckInScreen() {
   return (
     <div className="screen checkin-screen">
       <BackHeader fallbackPath="/home/index" />
-      {status.isPending ? (
-        <InlineLoading />
-      ) : status.isError ? (
-        <NetworkError
-          onRetry={() => void status.refetch()}
-          isRetrying={status.isFetching}
-          message={status.error.message}
-        />
-      ) : (
-        <CheckinBody status={status.data} />
-      )}
+      <QueryState query={status} errorMessage={status.error?.message}>
+        {(checkIn) => <CheckinBody status={checkIn} />}
+      </QueryState>
     </div>
   );
 }

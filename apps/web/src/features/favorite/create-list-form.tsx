@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateWatchlist, validateWatchlistName, type Watchlist } from '../../api/watchlists';
 import { TextField } from '../../components/form-field';
-import { useCreateWatchlist, validateWatchlistName, type Watchlist } from './api/watchlists';
 
 /** A new watchlist's name: required, at most 40 characters, not the name of another list. */
 export function CreateListForm({

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BackHeader } from '../../components/back-header';
-import { EmptyState } from '../../components/empty-state';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import {
   useDeleteWatchlist,
   useRemoveFromWatchlist,
   useReorderWatchlist,
-  useWatchlists,
   type Watchlist,
-} from './api/watchlists';
+} from '../../api/watchlists';
+import { BackHeader } from '../../components/back-header';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
+import { QueryState } from '../../components/query-state';
 import { CreateListForm } from './create-list-form';
+import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 
 /** Moves one symbol up or down by one place. */
 export function moveSymbol(symbols: readonly string[], index: number, step: -1 | 1): string[] {
@@ -61,14 +58,7 @@ function ListEditor({
   return (
     <>
       {list.symbols.length === 0 ? (
-        <EmptyState
-          message={t('favorite.emptyList')}
-          action={
-            <Link to="/favorite/search" className="button button--primary">
-              {t('favorite.findStocks')}
-            </Link>
-          }
-        />
+        <EmptyWatchlist />
       ) : (
         <>
           <label className="select-all">
@@ -167,47 +157,29 @@ function ListEditor({
 
 /** /favorite/index: edit the watchlists: select all and delete, reorder, create and delete lists. */
 export default function FavoriteManageScreen() {
-  const { t } = useTranslation();
-  const lists = useWatchlists();
-  const [listId, setListId] = useState<string | null>(null);
-  const current = lists.data?.find((list) => list.id === listId) ?? lists.data?.[0];
+  const { lists, current, setListId } = useChosenWatchlist();
 
   return (
     <div className="screen">
       <BackHeader fallbackPath="/market/components/optionList" />
-      {lists.isPending ? (
-        <InlineLoading />
-      ) : lists.isError ? (
-        <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
-      ) : (
-        <>
-          <div className="tab-strip" role="tablist" aria-label={t('favorite.lists')}>
-            {lists.data.map((list) => (
-              <button
-                key={list.id}
-                type="button"
-                role="tab"
-                aria-selected={list.id === current?.id}
-                className={`tab-strip__tab${list.id === current?.id ? ' tab-strip__tab--active' : ''}`}
-                onClick={() => setListId(list.id)}
-              >
-                {list.name}
-              </button>
-            ))}
-          </div>
-          <div className="manage-body">
-            {current ? (
-              <ListEditor
-                key={current.id}
-                list={current}
-                canDeleteList={lists.data.length > 1}
-                onListDeleted={() => setListId(null)}
-              />
-            ) : null}
-            <CreateListForm lists={lists.data} onCreated={(list) => setListId(list.id)} />
-          </div>
-        </>
-      )}
+      <QueryState query={lists} errorMessage={null}>
+        {(watchlists) => (
+          <>
+            <WatchlistTabs lists={watchlists} current={current} onSelect={setListId} />
+            <div className="manage-body">
+              {current ? (
+                <ListEditor
+                  key={current.id}
+                  list={current}
+                  canDeleteList={watchlists.length > 1}
+                  onListDeleted={() => setListId(null)}
+                />
+              ) : null}
+              <CreateListForm lists={watchlists} onCreated={(list) => setListId(list.id)} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,25 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
-import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
+import { MarketBadges } from '../../components/market-badges';
+import { QueryState } from '../../components/query-state';
+import { QuoteRow } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
-import { MarketBadges } from '../market/components/market-badges';
-import { QuoteRow } from '../market/components/quote-row';
-import { useOpenStock } from '../market/components/use-open-stock';
-import { useLiveTicks } from '../market/stream/use-market-stream';
+import { useOpenStock } from '../../lib/use-open-stock';
+import { useLiveTicks } from '../../stream/use-market-stream';
 import { useLastPrices } from './api/last-prices';
-import { useWatchlists } from './api/watchlists';
+import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 
 /** The watchlist tab: the investor's lists as tabs, each with live prices. */
 export default function OptionListScreen() {
   const { t } = useTranslation();
-  const lists = useWatchlists();
-  const [listId, setListId] = useState<string | null>(null);
-  const current = lists.data?.find((list) => list.id === listId) ?? lists.data?.[0];
+  const { lists, current, setListId } = useChosenWatchlist();
   const symbols = current?.symbols ?? [];
   const prices = useLastPrices(symbols);
   const ticks = useLiveTicks(symbols);
@@ -45,61 +41,39 @@ export default function OptionListScreen() {
           </>
         }
       />
-      {lists.isPending ? (
-        <InlineLoading />
-      ) : lists.isError ? (
-        <NetworkError onRetry={() => void lists.refetch()} isRetrying={lists.isFetching} />
-      ) : (
-        <>
-          <div className="tab-strip" role="tablist" aria-label={t('favorite.lists')}>
-            {lists.data.map((list) => (
-              <button
-                key={list.id}
-                type="button"
-                role="tab"
-                aria-selected={list.id === current?.id}
-                className={`tab-strip__tab${list.id === current?.id ? ' tab-strip__tab--active' : ''}`}
-                onClick={() => setListId(list.id)}
-              >
-                {list.name}
-              </button>
-            ))}
-          </div>
-          <MarketBadges simulated={simulated} />
-          {symbols.length === 0 ? (
-            <EmptyState
-              message={t('favorite.emptyList')}
-              action={
-                <Link to="/favorite/search" className="button button--primary">
-                  {t('favorite.findStocks')}
-                </Link>
-              }
-            />
-          ) : (
-            <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
-              <ul className="quote-list" aria-label={current?.name}>
-                {symbols.map((symbol) => {
-                  const tick = ticks[symbol.toUpperCase()];
-                  const price = tick ?? bySymbol.get(symbol.toUpperCase());
-                  return (
-                    <QuoteRow
-                      key={symbol}
-                      item={{
-                        symbol,
-                        name: symbol,
-                        price: price?.price,
-                        change: price?.change,
-                        changeRate: price?.changeRate,
-                      }}
-                      onOpen={openStock}
-                    />
-                  );
-                })}
-              </ul>
-            </PullRefresh>
-          )}
-        </>
-      )}
+      <QueryState query={lists} errorMessage={null}>
+        {(watchlists) => (
+          <>
+            <WatchlistTabs lists={watchlists} current={current} onSelect={setListId} />
+            <MarketBadges simulated={simulated} />
+            {symbols.length === 0 ? (
+              <EmptyWatchlist />
+            ) : (
+              <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
+                <ul className="quote-list" aria-label={current?.name}>
+                  {symbols.map((symbol) => {
+                    const tick = ticks[symbol.toUpperCase()];
+                    const price = tick ?? bySymbol.get(symbol.toUpperCase());
+                    return (
+                      <QuoteRow
+                        key={symbol}
+                        item={{
+                          symbol,
+                          name: symbol,
+                          price: price?.price,
+                          change: price?.change,
+                          changeRate: price?.changeRate,
+                        }}
+                        onOpen={openStock}
+                      />
+                    );
+                  })}
+                </ul>
+              </PullRefresh>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,29 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQueryKey, useApiMutation } from '../../api/hooks';
+import { callKey, useApiMutation } from '../../api/hooks';
+import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlists } from '../../api/watchlists';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { ClockIcon, SearchIcon, StarIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
+import { QuoteRow } from '../../components/quote-row';
 import { hasSession } from '../../lib/session';
-import { type SearchResult, useSearch, useSearchHistory } from '../market/api/market-data';
-import { QuoteRow } from '../market/components/quote-row';
-import { useOpenStock } from '../market/components/use-open-stock';
-import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlists } from './api/watchlists';
+import { useOpenStock } from '../../lib/use-open-stock';
+import { useSettled } from '../../lib/use-settled';
+import { type SearchResult, useSearch, useSearchHistory } from './api/search';
 
 const SEARCH_DELAY_MS = 300;
 export const SEARCH_QUERY_MAX = 32;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function StarToggle({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
@@ -59,18 +51,18 @@ export default function SearchScreen() {
   const { t } = useTranslation();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query, SEARCH_DELAY_MS);
+  const debounced = useSettled(query, SEARCH_DELAY_MS);
   const signedIn = hasSession();
   const results = useSearch(debounced);
   const history = useSearchHistory(signedIn);
   const queryClient = useQueryClient();
   const refreshHistory = () =>
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey('favorite/searchHistory') });
-  const remember = useApiMutation<null, { symbol: string }>('favorite/addSearchHistory', {
+    void queryClient.invalidateQueries({ queryKey: callKey('favorite/searchHistory') });
+  const remember = useApiMutation('favorite/addSearchHistory', {
     silent: true,
     onSuccess: refreshHistory,
   });
-  const clear = useApiMutation<null, Record<string, never>>('favorite/clearSearchHistory', {
+  const clear = useApiMutation('favorite/clearSearchHistory', {
     onSuccess: refreshHistory,
   });
   const openStock = useOpenStock();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validateWatchlistName, type Watchlist } from '../../api/watchlists';
 import { jsonResponse, renderWithApp } from '../../test/render';
-import { validateWatchlistName, type Watchlist } from './api/watchlists';
 import { CreateListForm } from './create-list-form';
 import { moveSymbol } from './favorite-manage-screen';
 

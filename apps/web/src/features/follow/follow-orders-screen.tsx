@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow, QueryState } from '../funds/funds-ui';
 import { type Follow, useFollowPositions, useFollowProduct, useMyFollows } from './api';
 import { FollowCard, Profit, StateTag } from './follow-ui';
 import { InvestForm } from './invest-form';
@@ -38,11 +39,7 @@ function MyFollows() {
             <EmptyState
               message={t('follow.emptyFollows')}
               description={t('follow.emptyFollowsBody')}
-              action={
-                <Link to="/home/fllow" className="button button--primary">
-                  {t('follow.allProducts')}
-                </Link>
-              }
+              actionLink={{ to: '/home/fllow', label: t('follow.allProducts') }}
             />
           );
         }
@@ -61,7 +58,7 @@ function MyFollows() {
 function ProductDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const detail = useFollowProduct(id);
-  const account = useApiQuery<{ balances: { available: string } }>('user/getUserinfo');
+  const account = useApiQuery('user/getUserinfo', {});
   return (
     <QueryState query={detail}>
       {() => {

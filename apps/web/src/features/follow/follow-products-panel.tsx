@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { QueryState } from '../funds/funds-ui';
+import { QueryState } from '../../components/query-state';
 import { useFollowProducts } from './api';
 import { ProductCard } from './follow-ui';
 import './follow.css';

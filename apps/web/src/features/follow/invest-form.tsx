@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { formatMoney } from '../../lib/money';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Follow, type FollowProduct, useInvest } from './api';
 import { investProblem } from './invest-validation';
 

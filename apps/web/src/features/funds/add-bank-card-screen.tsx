@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
-import { type AuthInfo, useAuthInfo } from './api';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
+import { useAuthInfo } from './api';
 import { BankCardForm } from './bank-card-form';
-import { FundsScreen, QueryState } from './funds-ui';
 import { KycRequired } from './kyc-required';
+import './funds.css';
 
 /** /information/addBankCard */
 export default function AddBankCardScreen() {
@@ -11,8 +13,7 @@ export default function AddBankCardScreen() {
   return (
     <FundsScreen>
       <QueryState query={kyc}>
-        {() => {
-          const info = kyc.data as AuthInfo;
+        {(info) => {
           if (info.status !== 'verified') return <KycRequired />;
           return (
             <BankCardForm

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { type AuthInfo, useAuthInfo } from './api';
-import { FundsScreen, InfoRow, QueryState } from './funds-ui';
 import { KycForm } from './kyc-form';
+import './funds.css';
 
 function StatusCard({ info }: { info: AuthInfo }) {
   const { t, i18n } = useTranslation();
@@ -51,8 +54,7 @@ export default function AuthInfoScreen() {
   return (
     <FundsScreen>
       <QueryState query={query}>
-        {() => {
-          const info = query.data as AuthInfo;
+        {(info) => {
           const showForm = info.status === 'unverified' || (info.status === 'rejected' && isResubmitting);
           return (
             <>

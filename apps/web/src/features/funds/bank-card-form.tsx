@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal, InfoRow } from './funds-ui';
-import {
-  type BankCardField,
-  type BankCardValues,
-  type FieldErrors,
-  hasErrors,
-  validateBankCard,
-} from './validation';
+import { type BankCardField, type BankCardValues, validateBankCard } from './validation';
+import './funds.css';
 
 /** A bank account in the investor's own name: the holder is the verified KYC name. */
 export function BankCardForm({
@@ -28,7 +25,7 @@ export function BankCardForm({
     branchName: '',
   });
   const [errors, setErrors] = useState<FieldErrors<BankCardField>>({});
-  const add = useFundsMutation<Destination, object>('bank/add', onAdded);
+  const add = useFundsMutation('bank/add', onAdded);
 
   const update = (field: BankCardField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -94,10 +91,12 @@ export function BankCardForm({
         error={errorText('branchName')}
       />
       <p className="notice">{t('funds.destinations.coolingOffNotice')}</p>
-      <FormRefusal error={add.error} />
-      <button type="submit" className="button button--primary button--block" disabled={add.isPending}>
-        {add.isPending ? t('funds.submitting') : t('funds.bank.submit')}
-      </button>
+      <FormSubmit
+        error={add.error}
+        label={t('funds.bank.submit')}
+        isPending={add.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

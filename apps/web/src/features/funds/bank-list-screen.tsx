@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { type Destination, useBankList, useWalletList } from './api';
-import { FundsScreen, QueryState } from './funds-ui';
 import { UnbindDialog } from './unbind-dialog';
+import './funds.css';
 
 export function DestinationCard({
   destination,

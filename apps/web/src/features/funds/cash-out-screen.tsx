@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
 import { type AuthInfo, useAuthInfo, useBankList, useWalletList, type Withdrawal } from './api';
-import { FundsScreen, InfoRow, QueryState } from './funds-ui';
 import { KycRequired } from './kyc-required';
 import { WithdrawalForm } from './withdrawal-form';
+import './funds.css';
 
 function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
@@ -62,11 +65,7 @@ export default function CashOutScreen() {
                   return (
                     <EmptyState
                       message={t('funds.cashout.noDestination')}
-                      action={
-                        <Link to="/information/addBankCard" className="button button--primary">
-                          {t('funds.destinations.addBank')}
-                        </Link>
-                      }
+                      actionLink={{ to: '/information/addBankCard', label: t('funds.destinations.addBank') }}
                     />
                   );
                 }

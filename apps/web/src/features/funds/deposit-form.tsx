@@ -1,17 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type Deposit, type DepositChannel, type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField, UploadField } from './funds-ui';
-import {
-  type DepositField,
-  type DepositValues,
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateDeposit,
-} from './validation';
+import { UploadField } from './upload-field';
+import { type DepositField, type DepositValues, validateDeposit } from './validation';
+import './funds.css';
 
 interface DepositFormProps {
   channel: DepositChannel;
@@ -30,7 +28,7 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
     sourceId: sources.length === 1 ? (sources[0]?.id ?? '') : '',
   });
   const [errors, setErrors] = useState<FieldErrors<DepositField>>({});
-  const submit = useFundsMutation<Deposit, object>('recharge/submit', onSubmitted);
+  const submit = useFundsMutation('recharge/submit', onSubmitted);
   const update = <Field extends DepositField>(field: Field, value: DepositValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -39,10 +37,12 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
     event.preventDefault();
     const found = validateDeposit(values, channel);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked the amount and the receipt; the checks below only tell the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (hasErrors(found) || amount === null || values.receiptImage === null) return;
     void submit.submit({
       channelId: channel.id,
-      amount: normalizeAmount(values.amount),
+      amount,
       payerReference: values.payerReference.trim(),
       receiptImage: values.receiptImage,
       sourceId: values.sourceId,
@@ -93,10 +93,12 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
         onChange={(value) => update('sourceId', value)}
         error={errorText('sourceId')}
       />
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submit.isPending ? t('funds.submitting') : t('funds.recharge.submit')}
-      </button>
+      <FormSubmit
+        error={submit.error}
+        label={t('funds.recharge.submit')}
+        isPending={submit.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

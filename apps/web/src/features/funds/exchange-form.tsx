@@ -1,18 +1,16 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, isApiError } from '../../api/client';
+import { call, isApiError } from '../../api/client';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
 import { type ExchangeQuote, type ExchangeRate, type ExchangeRecord, useFundsMutation } from './api';
-import { FormRefusal, InfoRow, SelectField } from './funds-ui';
-import {
-  type ExchangeField,
-  type ExchangeValues,
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateExchange,
-} from './validation';
+import { type ExchangeField, type ExchangeValues, validateExchange } from './validation';
+import './funds.css';
 
 /** Spread in basis points as a percentage ("25" → "0.25%"), without floating point. */
 export function spreadPercent(bps: number): string {
@@ -43,7 +41,7 @@ export function ExchangeForm({
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [quoteError, setQuoteError] = useState<unknown>(null);
   const [isQuoting, setIsQuoting] = useState(false);
-  const submit = useFundsMutation<ExchangeRecord, object>('exchange/submit', (record) => {
+  const submit = useFundsMutation('exchange/submit', (record) => {
     setQuote(null);
     setValues((current) => ({ ...current, amount: '' }));
     onExchanged(record);
@@ -60,17 +58,13 @@ export function ExchangeForm({
     event.preventDefault();
     const found = validateExchange(values);
     setErrors(found);
-    if (hasErrors(found) || isQuoting) return;
+    // Validation has checked the amount; the null check below only tells the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (hasErrors(found) || isQuoting || amount === null) return;
     setIsQuoting(true);
     setQuoteError(null);
     try {
-      setQuote(
-        await apiPost<ExchangeQuote>(
-          'exchange/quote',
-          { from: values.from, to: values.to, amount: normalizeAmount(values.amount) },
-          { silent: true },
-        ),
-      );
+      setQuote(await call('exchange/quote', { from: values.from, to: values.to, amount }, { silent: true }));
     } catch (caught) {
       setQuoteError(isApiError(caught) ? caught : String(caught));
     } finally {

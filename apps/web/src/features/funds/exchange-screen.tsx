@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useExchangeRates, useExchangeRecords } from './api';
 import { ExchangeForm } from './exchange-form';
-import { FundsScreen, QueryState } from './funds-ui';
+import './funds.css';
 
 /** /information/exChange: exchange between the investor's currency accounts, and the records. */
 export default function ExchangeScreen() {

@@ -1,13 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ApiError, apiPost } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
+import { callKey } from '../../api/hooks';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import type { FundRecord, FundTab, Page } from './api';
-import { FundsScreen, QueryState } from './funds-ui';
+import type { FundRecord, FundRecordsPage, FundTab } from './api';
 import { kindFamilyOf } from './kind-family';
+import './funds.css';
+import { TabStrip } from '../../components/tab-strip';
 
 const TABS: readonly FundTab[] = ['trade', 'recharge', 'withdrawal'];
 
@@ -62,15 +66,17 @@ function RecordItem({ record }: { record: FundRecord }) {
 
 function RecordList({ tab }: { tab: FundTab }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery<Page<FundRecord>, ApiError>({
-    queryKey: ['api', 'user/fundRecords', { tab, pages: true }],
+  const query = useInfiniteQuery<
+    FundRecordsPage,
+    ApiError,
+    InfiniteData<FundRecordsPage>,
+    readonly unknown[],
+    string | null
+  >({
+    queryKey: [...callKey('user/fundRecords'), { tab, pages: true }],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<Page<FundRecord>>(
-        'user/fundRecords',
-        { tab, limit: 20, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
-      ),
+      call('user/fundRecords', { tab, limit: 20, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
   return (
@@ -110,22 +116,16 @@ export default function FundRecordScreen() {
   const tab: FundTab = requested && TABS.includes(requested) ? requested : 'trade';
   return (
     <FundsScreen>
-      <div className="funds-tabs" role="tablist" aria-label={t('funds.fundRecord.tabs')}>
-        {TABS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            id={`fund-tab-${item}`}
-            aria-selected={item === tab}
-            aria-controls="fund-tab-panel"
-            className={`funds-tabs__tab${item === tab ? ' funds-tabs__tab--active' : ''}`}
-            onClick={() => setParams({ tab: item }, { replace: true })}
-          >
-            {t(`funds.fundRecord.tab.${item}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('funds.fundRecord.tabs')}
+        block="funds-tabs"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(item) => setParams({ tab: item }, { replace: true })}
+        labelOf={(item) => t(`funds.fundRecord.tab.${item}`)}
+        tabId={(item) => `fund-tab-${item}`}
+        panelId="fund-tab-panel"
+      />
       <div role="tabpanel" id="fund-tab-panel" aria-labelledby={`fund-tab-${tab}`}>
         <RecordList key={tab} tab={tab} />
       </div>

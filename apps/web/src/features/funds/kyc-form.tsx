@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type IdType, useFundsMutation } from './api';
-import { FormRefusal, SelectField, UploadField } from './funds-ui';
-import {
-  type FieldErrors,
-  hasErrors,
-  type KycField,
-  type KycValues,
-  normalizeIdNumber,
-  validateKyc,
-} from './validation';
+import { UploadField } from './upload-field';
+import { type KycField, type KycValues, normalizeIdNumber, validateKyc } from './validation';
+import './funds.css';
 
 interface KycFormProps {
   initialName?: string;
@@ -28,7 +25,7 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
     backImage: null,
   });
   const [errors, setErrors] = useState<FieldErrors<KycField>>({});
-  const submit = useFundsMutation<unknown, object>('user/authSubmit', onSubmitted);
+  const submit = useFundsMutation('user/authSubmit', onSubmitted);
 
   const update = <Field extends keyof KycValues>(field: Field, value: KycValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,7 +36,8 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
     event.preventDefault();
     const found = validateKyc(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked both images; the check below only tells the compiler.
+    if (hasErrors(found) || values.frontImage === null || values.backImage === null) return;
     void submit.submit({
       realName: values.realName.trim().replace(/\s+/g, ' '),
       idType: values.idType,
@@ -96,10 +94,12 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         />
       </div>
       <p className="notice">{t('funds.kyc.privacyNotice')}</p>
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submit.isPending ? t('funds.submitting') : t('funds.kyc.submit')}
-      </button>
+      <FormSubmit
+        error={submit.error}
+        label={t('funds.kyc.submit')}
+        isPending={submit.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

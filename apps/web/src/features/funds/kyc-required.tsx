@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 
 /** A screen that needs verified KYC first tells so, with a way to it. */
@@ -8,11 +7,7 @@ export function KycRequired() {
   return (
     <EmptyState
       message={t('funds.kycRequired')}
-      action={
-        <Link to="/information/authInfo" className="button button--primary">
-          {t('funds.goToKyc')}
-        </Link>
-      }
+      actionLink={{ to: '/information/authInfo', label: t('funds.goToKyc') }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useApiQuery } from '../../api/hooks';
 import { formatClockTime } from '../../api/server-message';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import type { FundRecord, Page } from './api';
+import type { FundRecord } from './api';
 
 export function windowText(from: string, to: string): string {
   return `${formatClockTime(from)}-${formatClockTime(to)}`;
@@ -11,7 +11,7 @@ export function windowText(from: string, to: string): string {
 
 /** The deposit waiting for review, if any: only one may be pending at a time. */
 export function usePendingDeposit() {
-  return useApiQuery<Page<FundRecord>, FundRecord | undefined>(
+  return useApiQuery(
     'user/fundRecords',
     { tab: 'recharge', limit: 5 },
     { select: (page) => page.items.find((item) => item.status === 'pending') },

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { CopyRow, InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
 import { type DepositChannel, useBankList, useDepositChannels, useWalletList } from './api';
 import { DepositForm } from './deposit-form';
-import { CopyRow, FundsScreen, InfoRow, QueryState } from './funds-ui';
 import { PendingDepositCard, usePendingDeposit, windowText } from './pending-deposit';
+import './funds.css';
 
 function PayeeDetails({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation();
@@ -80,11 +83,7 @@ export default function RechargeChannelScreen() {
             return (
               <EmptyState
                 message={t('funds.recharge.channelGone')}
-                action={
-                  <Link to="/information/recharge" className="button button--primary">
-                    {t('funds.recharge.chooseChannel')}
-                  </Link>
-                }
+                actionLink={{ to: '/information/recharge', label: t('funds.recharge.chooseChannel') }}
               />
             );
           }

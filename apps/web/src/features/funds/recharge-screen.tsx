@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
 import { ChevronRightIcon } from '../../components/icons';
+import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
 import { type AuthInfo, type DepositChannel, useAuthInfo, useDepositChannels } from './api';
-import { FundsScreen, QueryState } from './funds-ui';
 import { KycRequired } from './kyc-required';
 import { PendingDepositCard, usePendingDeposit, windowText } from './pending-deposit';
+import './funds.css';
 
 function ChannelItem({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-field';
+import { FundPasswordField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { validateFundPasswordEntered } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal } from './funds-ui';
-import { validateFundPassword } from './validation';
+import './funds.css';
 
 interface UnbindDialogProps {
   destination: Destination;
@@ -16,15 +17,12 @@ export function UnbindDialog({ destination, onClose }: UnbindDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement | null>(null);
-  const unbind = useFundsMutation<null, object>(
-    destination.kind === 'bank' ? 'bank/unbind' : 'wallet/unbind',
-    onClose,
-  );
+  const unbind = useFundsMutation(destination.kind === 'bank' ? 'bank/unbind' : 'wallet/unbind', onClose);
   useEffect(() => input.current?.focus(), []);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFundPassword(password);
+    const found = validateFundPasswordEntered(password);
     setError(found);
     if (found) return;
     void unbind.submit({ id: destination.id, fundPassword: password });
@@ -43,10 +41,7 @@ export function UnbindDialog({ destination, onClose }: UnbindDialogProps) {
         <p className="funds-dialog__text">
           {t('funds.destinations.unbindBody', { destination: label.trim() })}
         </p>
-        <TextField
-          label={t('funds.fundPassword')}
-          type="password"
-          autoComplete="off"
+        <FundPasswordField
           value={password}
           onChange={(value) => {
             setPassword(value);

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { FundsScreen } from './funds-ui';
+import { FundsScreen } from '../../components/funds-screen';
 import { WalletForm } from './wallet-form';
+import './funds.css';
 
 /** /information/usdtAddress */
 export default function UsdtAddressScreen() {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeAmount, toPaise } from '../../lib/amount-input';
 import {
   isVerhoeffValid,
-  normalizeAmount,
-  toPaise,
   validateAmount,
   validateBankCard,
   validateDeposit,

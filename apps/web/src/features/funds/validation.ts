@@ -1,26 +1,11 @@
+import { toPaise } from '../../lib/amount-input';
+import type { FieldErrors } from '../../lib/form-validation';
+
 /**
  * The spec's section 5 rules for the funds forms, checked before anything is sent. Every refusal is
  * an i18n key under funds→validation; the server checks again and its refusal is shown too.
  * Money never passes through floating point: amounts are compared as paise (bigint).
  */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-const AMOUNT = /^\d{1,13}(?:\.\d{1,2})?$/;
-
-/** "1,234.5" → 123450n paise; null when it is not an amount with at most 2 decimals. */
-export function toPaise(value: string): bigint | null {
-  const text = value.replace(/[,\s]/g, '');
-  if (!AMOUNT.test(text)) return null;
-  const [rupees = '0', fraction = ''] = text.split('.');
-  return BigInt(rupees) * 100n + BigInt(`${fraction}00`.slice(0, 2));
-}
-
-/** The amount as the API takes it ("1234.50"), or null. */
-export function normalizeAmount(value: string): string | null {
-  const paise = toPaise(value);
-  if (paise === null) return null;
-  return `${paise / 100n}.${(paise % 100n).toString().padStart(2, '0')}`;
-}
 
 interface Limits {
   min?: string | undefined;
@@ -41,10 +26,6 @@ export function validateAmount(value: string, limits: Limits = {}): string | und
   if (max !== null && paise > max) return 'funds.validation.amountAboveMax';
   if (available !== null && paise > available) return 'funds.validation.amountAboveWithdrawable';
   return undefined;
-}
-
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 // Identity documents.
@@ -208,9 +189,4 @@ export function validateExchange(values: ExchangeValues): FieldErrors<ExchangeFi
   const amount = validateAmount(values.amount);
   if (amount) errors.amount = amount;
   return errors;
-}
-
-/** The fund password must be entered to unbind a destination. */
-export function validateFundPassword(value: string): string | undefined {
-  return value ? undefined : 'funds.validation.fundPasswordRequired';
 }

@@ -1,27 +1,25 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { SelectField } from '../../components/select-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type Destination, useFundsMutation } from './api';
-import { FormRefusal, SelectField } from './funds-ui';
-import {
-  type FieldErrors,
-  hasErrors,
-  validateWallet,
-  type WalletField,
-  type WalletValues,
-} from './validation';
+import { validateWallet, type WalletField, type WalletValues } from './validation';
+import './funds.css';
 
 /** A USDT wallet: its network (wallet type) and address. */
 export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<WalletValues>({ network: 'TRC20', address: '' });
   const [errors, setErrors] = useState<FieldErrors<WalletField>>({});
-  const add = useFundsMutation<Destination, object>('wallet/add', onAdded);
+  const add = useFundsMutation('wallet/add', onAdded);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateWallet(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    // Validation has checked that a network is chosen; the check below only tells the compiler.
+    if (hasErrors(found) || values.network === '') return;
     void add.submit({ network: values.network, address: values.address.trim() });
   };
   return (
@@ -53,10 +51,12 @@ export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void
         error={errors.address ? t(errors.address) : undefined}
       />
       <p className="notice">{t('funds.wallet.notice')}</p>
-      <FormRefusal error={add.error} />
-      <button type="submit" className="button button--primary button--block" disabled={add.isPending}>
-        {add.isPending ? t('funds.submitting') : t('funds.wallet.submit')}
-      </button>
+      <FormSubmit
+        error={add.error}
+        label={t('funds.wallet.submit')}
+        isPending={add.isPending}
+        pendingLabel={t('funds.submitting')}
+      />
     </form>
   );
 }

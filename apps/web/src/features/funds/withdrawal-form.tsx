@@ -1,34 +1,23 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FundPasswordField, TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { SelectField } from '../../components/select-field';
+import { normalizeAmount } from '../../lib/amount-input';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
-import { FormRefusal, InfoRow, SelectField } from './funds-ui';
 import { windowText } from './pending-deposit';
-import {
-  type FieldErrors,
-  hasErrors,
-  normalizeAmount,
-  validateWithdrawal,
-  type WithdrawalField,
-  type WithdrawalValues,
-} from './validation';
+import { validateWithdrawal, type WithdrawalField, type WithdrawalValues } from './validation';
+import './funds.css';
+import { useSettled } from '../../lib/use-settled';
 
 function destinationLabel(destination: Destination): string {
   return destination.kind === 'bank'
     ? `${destination.bankName ?? ''} ${destination.accountNumber ?? ''}`.trim()
     : `${destination.network ?? ''} ${destination.address ?? ''}`.trim();
-}
-
-/** Waits until the value has stopped changing for a moment (the quote is asked once typing pauses). */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 interface WithdrawalFormProps {
@@ -51,7 +40,7 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
   const [isConfirming, setIsConfirming] = useState(false);
   const quoteAmount = useSettled(normalizeAmount(values.amount));
   const quote = useCashoutQuote(quoteAmount, values.destinationId || null);
-  const submit = useFundsMutation<Withdrawal, object>('cashout/submit', (withdrawal) => {
+  const submit = useFundsMutation('cashout/submit', (withdrawal) => {
     setIsConfirming(false);
     onSubmitted(withdrawal);
   });
@@ -79,8 +68,11 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
     setIsConfirming(true);
   };
   const confirm = () => {
+    // The amount was validated before confirming; the null check only tells the compiler.
+    const amount = normalizeAmount(values.amount);
+    if (amount === null) return;
     void submit.submit({
-      amount: normalizeAmount(values.amount),
+      amount,
       destinationId: values.destinationId,
       fundPassword: values.fundPassword,
     });
@@ -145,19 +137,13 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
           <InfoRow label={t('funds.cashout.net')} value={`${limits.currency} ${formatMoney(limits.net)}`} />
         </dl>
       ) : null}
-      <TextField
-        label={t('funds.fundPassword')}
-        type="password"
-        autoComplete="off"
+      <FundPasswordField
         value={values.fundPassword}
         onChange={(value) => update('fundPassword', value)}
         error={errorText('fundPassword')}
       />
       {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
-      <FormRefusal error={submit.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('funds.cashout.next')}
-      </button>
+      <FormSubmit error={submit.error} label={t('funds.cashout.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

@@ -4,12 +4,14 @@ import { useSearchParams } from 'react-router';
 import { notifyUser } from '../../api/client';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
+import { QueryState } from '../../components/query-state';
 import { RefreshableList } from '../../components/refreshable-list';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { QueryState } from '../funds/funds-ui';
 import {
   type Lending,
   type LendingOverview,
@@ -19,6 +21,7 @@ import {
 } from './api';
 import { bpsAsPercent, LendForm } from './lend-form';
 import './lending.css';
+import { TabStrip } from '../../components/tab-strip';
 
 const TABS = ['lend', 'records'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,11 +44,7 @@ function LendTab({ overview, onLent }: { overview: LendingOverview; onLent: () =
           {t('lending.intro', { min: formatMoney(overview.minValue), terms: overview.terms.join(' / ') })}
         </p>
       </section>
-      {overview.channelOpen ? null : (
-        <p className="funds-refusal" role="alert">
-          {t('lending.channelClosed')}
-        </p>
-      )}
+      {overview.channelOpen ? null : <FormRefusal error={t('lending.channelClosed')} />}
       {holding ? (
         <LendForm
           key={holding.positionId}
@@ -116,31 +115,20 @@ function RecordItem({ lending }: { lending: Lending }) {
         </span>
       </p>
       <dl className="info-list">
-        <div className="info-row">
-          <dt className="info-row__label">{t('lending.value')}</dt>
-          <dd className="info-row__value">₹{formatMoney(lending.value)}</dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-row__label">{t('lending.termAndRate')}</dt>
-          <dd className="info-row__value">
-            {t('lending.days', { days: lending.termDays })} ·{' '}
-            {t('lending.ratePerDay', { percent: bpsAsPercent(lending.feeBpsPerDay) })}
-          </dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-row__label">{isDone ? t('lending.feePaid') : t('lending.expectedFee')}</dt>
-          <dd className="info-row__value">₹{formatMoney(isDone ? lending.feePaid : lending.expectedFee)}</dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-row__label">{t('lending.lentAt')}</dt>
-          <dd className="info-row__value">{formatIstDateTime(lending.lentAt, i18n.language)}</dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-row__label">{isDone ? t('lending.completedAt') : t('lending.termEnds')}</dt>
-          <dd className="info-row__value">
-            {formatIstDateTime(isDone ? lending.completedAt : lending.termEndsAt, i18n.language)}
-          </dd>
-        </div>
+        <InfoRow label={t('lending.value')} value={`₹${formatMoney(lending.value)}`} />
+        <InfoRow
+          label={t('lending.termAndRate')}
+          value={`${t('lending.days', { days: lending.termDays })} · ${t('lending.ratePerDay', { percent: bpsAsPercent(lending.feeBpsPerDay) })}`}
+        />
+        <InfoRow
+          label={isDone ? t('lending.feePaid') : t('lending.expectedFee')}
+          value={`₹${formatMoney(isDone ? lending.feePaid : lending.expectedFee)}`}
+        />
+        <InfoRow label={t('lending.lentAt')} value={formatIstDateTime(lending.lentAt, i18n.language)} />
+        <InfoRow
+          label={isDone ? t('lending.completedAt') : t('lending.termEnds')}
+          value={formatIstDateTime(isDone ? lending.completedAt : lending.termEndsAt, i18n.language)}
+        />
       </dl>
       {lending.endReason === 'position_closed' ? (
         <p className="lending-muted">{t('lending.endedEarly')}</p>
@@ -207,20 +195,13 @@ export default function LendingScreen() {
   return (
     <div className="screen lending-screen">
       <BackHeader fallbackPath="/home/index" />
-      <div className="tab-strip" role="tablist" aria-label={t('lending.tabs')}>
-        {TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === tab}
-            className={`tab-strip__tab${option === tab ? ' tab-strip__tab--active' : ''}`}
-            onClick={() => showTab(option)}
-          >
-            {t(`lending.tab.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('lending.tabs')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={showTab}
+        labelOf={(option) => t(`lending.tab.${option}`)}
+      />
       {tab === 'lend' ? (
         <QueryState query={overview}>
           {() => <LendTab overview={overview.data!} onLent={() => showTab('records')} />}

@@ -1,59 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { CallData } from '../../api/calls';
+import { useApiQuery, useFormMutation } from '../../api/hooks';
 
-// Shapes of the credit-loan calls (docs/api.md "Credit loans"; packages/contract calls/loan.ts).
+// Shapes of the credit-loan calls, from their definitions (packages/contract calls/loan.ts).
 
-export type LoanState = 'pending' | 'rejected' | 'outstanding' | 'repaid';
-
-export interface Loan {
-  id: string;
-  amount: string;
-  termDays: number;
-  dailyInterestBps: string;
-  state: LoanState;
-  appliedAt: number;
-  decidedAt: number | null;
-  reason: string | null;
-  disbursedAt: number | null;
-  dueAt: number | null;
-  isOverdue: boolean;
-  principalOutstanding: string;
-  interestCharged: string;
-  interestOutstanding: string;
-  owed: string;
-  repaid: string;
-  repaidAt: number | null;
-}
-
-export interface LoanInfo {
-  creditScore: number;
-  quota: string;
-  borrowed: string;
-  borrowable: string;
-  minAmount: string;
-  maxAmount: string;
-  terms: number[];
-  dailyInterestBps: string;
-  cash: string;
-  withdrawable: string;
-  owed: string;
-  cashShort: boolean;
-  current: Loan | null;
-}
-
-export interface LoanQuote {
-  amount: string;
-  termDays: number;
-  dailyInterestBps: string;
-  dailyInterest: string;
-  interestOverTerm: string;
-  totalDue: string;
-  dueAtIfApprovedNow: number;
-}
+export type LoanInfo = CallData<'loan/info'>;
+export type Loan = CallData<'loan/apply'>;
+export type LoanState = Loan['state'];
+export type LoanQuote = CallData<'loan/quote'>;
 
 /** Read again every 30 s while an application waits for review, so the decision shows without a reload. */
 export const useLoanInfo = () =>
-  useApiQuery<LoanInfo>(
+  useApiQuery(
     'loan/info',
     {},
     { refetchInterval: (query) => (query.state.data?.current?.state === 'pending' ? 30_000 : false) },
@@ -61,28 +19,26 @@ export const useLoanInfo = () =>
 
 /** The interest of an amount and term, asked once the amount is a valid one. */
 export function useLoanQuote(amount: string | null, termDays: number) {
-  return useApiQuery<LoanQuote>(
+  return useApiQuery(
     'loan/quote',
     { amount: amount ?? '0', termDays },
     { enabled: amount !== null, placeholderData: (previous) => previous, retry: false },
   );
 }
 
-export const useLoanRecords = () =>
-  useApiQuery<{ items: Loan[]; nextCursor: string | null }>('loan/records', { limit: 50 });
+export const useLoanRecords = () => useApiQuery('loan/records', { limit: 50 });
 
 /** A loan write; refusals are shown next to the form. Loan reads and balances are read again after. */
-export function useLoanMutation<TBody extends object>(path: string, onSuccess?: (loan: Loan) => void) {
+export function useLoanMutation<Path extends 'loan/apply' | 'loan/repay'>(
+  path: Path,
+  onSuccess?: (loan: CallData<Path>) => void,
+) {
   const queryClient = useQueryClient();
-  return useApiMutation<Loan, TBody>(path, {
-    silent: true,
-    onSuccess: (loan) => {
-      void queryClient.invalidateQueries({
-        predicate: (query) => /^(loan\/|user\/)/.test(String(query.queryKey[1] ?? '')),
-      });
-      onSuccess?.(loan);
-    },
-  });
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => /^(loan\/|user\/)/.test(String(query.queryKey[1] ?? '')),
+    });
+  return useFormMutation(path, refresh, onSuccess);
 }
 
 /** The daily rate as a percentage for people: 5 bps → "0.05". */

@@ -1,23 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { normalizeAmount } from '../../lib/amount-input';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import { normalizeAmount } from '../funds/validation';
-import { ConfirmDialog } from '../trade/confirm-dialog';
+import { useSettled } from '../../lib/use-settled';
 import { bpsAsPercent, type Loan, type LoanInfo, useLoanMutation, useLoanQuote } from './api';
 import { formatLastDay } from './loan-parts';
 import { validateLoanAmount } from './loan-validation';
-
-/** Waits until typing pauses before asking for a quote. */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface LoanApplyFormProps {
   info: LoanInfo;
@@ -37,7 +29,7 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
   const normalized = normalizeAmount(amount);
   const quoteAmount = useSettled(normalized !== null && normalized !== '0.00' ? normalized : null);
   const quote = useLoanQuote(quoteAmount, termDays);
-  const apply = useLoanMutation<{ amount: string; termDays: number }>('loan/apply', (loan) => {
+  const apply = useLoanMutation('loan/apply', (loan) => {
     setIsConfirming(false);
     onApplied(loan);
   });
@@ -112,10 +104,7 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
         </dl>
         <p className="funds-muted">{t('loans.apply.interestNote')}</p>
       </section>
-      <FormRefusal error={apply.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('loans.apply.next')}
-      </button>
+      <FormSubmit error={apply.error} label={t('loans.apply.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

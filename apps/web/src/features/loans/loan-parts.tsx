@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { localeOf } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
-import type { Loan } from './api';
+import { type Loan, type LoanInfo, useLoanInfo } from './api';
 
 const TONE: Record<Loan['state'], string> = {
   pending: 'pending',
@@ -42,5 +46,22 @@ export function OwedRows({ loan, cash }: { loan: Loan; cash?: string }) {
       <InfoRow label={t('loans.dueBy')} value={formatLastDay(loan.dueAt, i18n.language)} />
       {cash === undefined ? null : <InfoRow label={t('loans.cash')} value={`₹${formatMoney(cash)}`} />}
     </dl>
+  );
+}
+
+/** A loans screen: the way to the loan records in its header, and its content once the loan information is read. */
+export function LoanInfoScreen({ children }: { children: (info: LoanInfo) => ReactNode }) {
+  const { t } = useTranslation();
+  const info = useLoanInfo();
+  return (
+    <FundsScreen
+      right={
+        <Link to="/home/loanJq" className="link-button">
+          {t('loans.records')}
+        </Link>
+      }
+    >
+      <QueryState query={info}>{children}</QueryState>
+    </FundsScreen>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { FundsScreen } from '../../components/funds-screen';
+import { InfoRow } from '../../components/info-row';
+import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
 import { type Loan, useLoanRecords } from './api';
 import { formatLastDay, LoanStateTag } from './loan-parts';
 import './loans.css';
@@ -66,11 +67,7 @@ export default function LoanRecordsScreen() {
           ) : (
             <EmptyState
               message={t('loans.noRecords')}
-              action={
-                <Link to="/home/loan" className="button button--primary">
-                  {t('route.home.loan')}
-                </Link>
-              }
+              actionLink={{ to: '/home/loan', label: t('route.home.loan') }}
             />
           )
         }

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FundPasswordField, TextField } from '../../components/form-field';
+import { FormSubmit } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
+import { normalizeAmount } from '../../lib/amount-input';
+import { validateFundPasswordEntered } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow } from '../funds/funds-ui';
-import { normalizeAmount, validateFundPassword } from '../funds/validation';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import type { Loan, LoanInfo } from './api';
 import { useLoanMutation } from './api';
 import { validateRepayAmount } from './loan-validation';
@@ -21,7 +23,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
   const [fundPassword, setFundPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const repay = useLoanMutation<{ amount: string; fundPassword: string }>('loan/repay', (loan) => {
+  const repay = useLoanMutation('loan/repay', (loan) => {
     setIsConfirming(false);
     setAmount('');
     setFundPassword('');
@@ -32,7 +34,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
     event.preventDefault();
     const found = {
       amount: validateRepayAmount(amount, { owed: info.owed, cash: info.cash }),
-      fundPassword: validateFundPassword(fundPassword),
+      fundPassword: validateFundPasswordEntered(fundPassword),
     };
     setErrors(found);
     if (!found.amount && !found.fundPassword) setIsConfirming(true);
@@ -65,10 +67,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
       >
         {info.cashShort ? t('loans.repay.allCash', params) : t('loans.repay.all', params)}
       </button>
-      <TextField
-        label={t('funds.fundPassword')}
-        type="password"
-        autoComplete="off"
+      <FundPasswordField
         value={fundPassword}
         onChange={(value) => {
           setFundPassword(value);
@@ -76,10 +75,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
         }}
         error={errorText('fundPassword')}
       />
-      <FormRefusal error={repay.error} />
-      <button type="submit" className="button button--primary button--block">
-        {t('loans.repay.next')}
-      </button>
+      <FormSubmit error={repay.error} label={t('loans.repay.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { EmptyState } from '../../components/empty-state';
 import { formatMoney } from '../../lib/money';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
-import { FundsScreen, QueryState } from '../funds/funds-ui';
-import { type Loan, type LoanInfo, useLoanInfo } from './api';
-import { LoanStateTag, OwedRows } from './loan-parts';
+import type { Loan, LoanInfo } from './api';
+import { LoanInfoScreen, LoanStateTag, OwedRows } from './loan-parts';
 import { LoanRepayForm } from './loan-repay-form';
 import './loans.css';
 
@@ -40,62 +38,48 @@ function CashShortNotice({ info }: { info: LoanInfo }) {
 /** /home/loanRe: what is owed now, and a repayment from cash, partly or fully. */
 export default function LoanRepayScreen() {
   const { t } = useTranslation();
-  const info = useLoanInfo();
   const [repaid, setRepaid] = useState<Loan | null>(null);
   return (
-    <FundsScreen
-      right={
-        <Link to="/home/loanJq" className="link-button">
-          {t('loans.records')}
-        </Link>
-      }
-    >
-      <QueryState query={info}>
-        {() => {
-          const data = info.data as LoanInfo;
-          const loan = data.current;
-          if (loan?.state !== 'outstanding') {
-            return (
-              <>
-                {repaid?.state === 'repaid' ? (
-                  <p className="notice" role="status">
-                    {t('loans.repay.doneInFull', { amount: formatMoney(repaid.amount) })}
-                  </p>
-                ) : null}
-                <EmptyState
-                  message={t('loans.repay.none')}
-                  action={
-                    <Link to="/home/loan" className="button button--primary">
-                      {t('route.home.loan')}
-                    </Link>
-                  }
-                />
-              </>
-            );
-          }
+    <LoanInfoScreen>
+      {(data) => {
+        const loan = data.current;
+        if (loan?.state !== 'outstanding') {
           return (
             <>
-              <section className="card funds-card" aria-labelledby="loan-owed-title">
-                <p className="funds-card__row">
-                  <span id="loan-owed-title" className="funds-card__label">
-                    {t('loans.owedNow')}
-                  </span>
-                  <LoanStateTag loan={loan} />
-                </p>
-                <p className="loan-owed">₹{formatMoney(data.owed)}</p>
-                <OwedRows loan={loan} cash={data.cash} />
-              </section>
-              {repaid ? (
+              {repaid?.state === 'repaid' ? (
                 <p className="notice" role="status">
-                  {t('loans.repay.done', { owed: formatMoney(repaid.owed) })}
+                  {t('loans.repay.doneInFull', { amount: formatMoney(repaid.amount) })}
                 </p>
               ) : null}
-              {data.cashShort ? <CashShortNotice info={data} /> : null}
-              <LoanRepayForm info={data} onRepaid={setRepaid} />
+              <EmptyState
+                message={t('loans.repay.none')}
+                actionLink={{ to: '/home/loan', label: t('route.home.loan') }}
+              />
             </>
           );
-        }}
-      </QueryState>
-    </FundsScreen>
+        }
+        return (
+          <>
+            <section className="card funds-card" aria-labelledby="loan-owed-title">
+              <p className="funds-card__row">
+                <span id="loan-owed-title" className="funds-card__label">
+                  {t('loans.owedNow')}
+                </span>
+                <LoanStateTag loan={loan} />
+              </p>
+              <p className="loan-owed">₹{formatMoney(data.owed)}</p>
+              <OwedRows loan={loan} cash={data.cash} />
+            </section>
+            {repaid ? (
+              <p className="notice" role="status">
+                {t('loans.repay.done', { owed: formatMoney(repaid.owed) })}
+              </p>
+            ) : null}
+            {data.cashShort ? <CashShortNotice info={data} /> : null}
+            <LoanRepayForm info={data} onRepaid={setRepaid} />
+          </>
+        );
+      }}
+    </LoanInfoScreen>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { FundsScreen, InfoRow, QueryState } from '../funds/funds-ui';
-import { bpsAsPercent, type LoanInfo, useLoanInfo } from './api';
+import { bpsAsPercent, type LoanInfo } from './api';
 import { LoanApplyForm } from './loan-apply-form';
-import { formatLastDay, LoanStateTag } from './loan-parts';
+import { formatLastDay, LoanInfoScreen, LoanStateTag } from './loan-parts';
 import './loans.css';
 
 function QuotaCard({ info }: { info: LoanInfo }) {
@@ -104,32 +104,19 @@ function Rules({ info }: { info: LoanInfo }) {
 
 /** /home/loan: credit score, quota, borrowed and borrowable; the application, or the loan in progress. */
 export default function LoanScreen() {
-  const { t } = useTranslation();
-  const info = useLoanInfo();
   return (
-    <FundsScreen
-      right={
-        <Link to="/home/loanJq" className="link-button">
-          {t('loans.records')}
-        </Link>
-      }
-    >
-      <QueryState query={info}>
-        {() => {
-          const data = info.data as LoanInfo;
-          return (
-            <>
-              <QuotaCard info={data} />
-              {data.current ? (
-                <CurrentLoanCard info={data} />
-              ) : (
-                <LoanApplyForm info={data} onApplied={() => undefined} />
-              )}
-              <Rules info={data} />
-            </>
-          );
-        }}
-      </QueryState>
-    </FundsScreen>
+    <LoanInfoScreen>
+      {(info) => (
+        <>
+          <QuotaCard info={info} />
+          {info.current ? (
+            <CurrentLoanCard info={info} />
+          ) : (
+            <LoanApplyForm info={info} onApplied={() => undefined} />
+          )}
+          <Rules info={info} />
+        </>
+      )}
+    </LoanInfoScreen>
   );
 }

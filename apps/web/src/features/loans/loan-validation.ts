@@ -1,4 +1,4 @@
-import { toPaise } from '../funds/validation';
+import { toPaise } from '../../lib/amount-input';
 
 /**
  * The spec's loan rules checked before anything is sent ("loan and repayment amounts are required;

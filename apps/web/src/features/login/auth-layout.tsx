@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { GlobeIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { LANGUAGE_NATIVE_NAMES } from '../../i18n/language';
-import { BrandLogo } from '../app-config/brand-logo';
 
 /** The frame of the signed-out screens: brand on top, the language switch in reach, the form below. */
 export function AuthLayout({

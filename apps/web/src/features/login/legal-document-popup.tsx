@@ -1,8 +1,8 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { InlineLoading } from '../../components/loading-overlay';
 import { currentLanguage } from '../../i18n';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
 
 export type LegalDocument = 'agreement' | 'privacy';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
 import { maskAccount } from '../../lib/mask-account';
 import { hasSession, readAccount } from '../../lib/session';
-import { BrandLogo } from '../app-config/brand-logo';
 
 const SPLASH_MS = 1_200;
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type SessionReply, useLogin } from './api/session';
-import { type FieldErrors, hasErrors, type LoginField, normalizePhone, validateLogin } from './validation';
+import { type LoginField, normalizePhone, validateLogin } from './validation';
 
 interface LoginFormProps {
   onLoggedIn: (reply: SessionReply) => void;

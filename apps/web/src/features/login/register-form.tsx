@@ -1,16 +1,10 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { type FieldErrors, hasErrors } from '../../lib/form-validation';
 import { type SessionReply, useRegister } from './api/session';
 import type { LegalDocument } from './legal-document-popup';
-import {
-  type FieldErrors,
-  hasErrors,
-  normalizePhone,
-  type RegisterField,
-  type RegisterValues,
-  validateRegistration,
-} from './validation';
+import { normalizePhone, type RegisterField, type RegisterValues, validateRegistration } from './validation';
 
 interface RegisterFormProps {
   onRegistered: (reply: SessionReply) => void;

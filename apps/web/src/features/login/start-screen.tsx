@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { findConfigValue, useAppConfig } from '../../api/app-config';
+import { BrandLogo } from '../../components/brand-logo';
 import { CheckIcon } from '../../components/icons';
 import { NetworkError } from '../../components/network-error';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
 import { hasSession } from '../../lib/session';
-import { findConfigValue, useAppConfig } from '../app-config/api/get-config';
-import { BrandLogo } from '../app-config/brand-logo';
 
 const STAGES = [
   'start.stepConnecting',

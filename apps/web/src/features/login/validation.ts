@@ -1,5 +1,4 @@
-/** Refusals are i18n keys; the form translates them in the user's language. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '../../lib/form-validation';
 
 export interface LoginValues {
   account: string;
@@ -51,8 +50,4 @@ export function validateRegistration(values: RegisterValues): FieldErrors<Regist
   if (!values.inviteCode.trim()) errors.inviteCode = 'validation.inviteCodeRequired';
   if (!values.agree) errors.agree = 'validation.agreementRequired';
   return errors;
-}
-
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
 }

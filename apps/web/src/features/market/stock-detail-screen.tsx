@@ -1,29 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BackHeader } from '../../components/back-header';
-import { EmptyState } from '../../components/empty-state';
-import { StarIcon } from '../../components/icons';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
-import { PriceChange } from '../../components/price-change';
-import { formatMoney } from '../../lib/money';
-import { hasSession } from '../../lib/session';
 import {
   useAddToWatchlist,
   useRemoveFromWatchlist,
   useWatchlists,
   type Watchlist,
-} from '../favorite/api/watchlists';
-import { WatchlistPicker } from '../favorite/components/watchlist-picker';
-import { BuyButton } from '../trade/buy-button';
+} from '../../api/watchlists';
+import { BackHeader } from '../../components/back-header';
+import { BuyButton } from '../../components/buy-button';
+import { EmptyState } from '../../components/empty-state';
+import { StarIcon } from '../../components/icons';
+import { InlineLoading } from '../../components/loading-overlay';
+import { MarketBadges } from '../../components/market-badges';
+import { NetworkError } from '../../components/network-error';
+import { PriceChange } from '../../components/price-change';
+import { WatchlistPicker } from '../../components/watchlist-picker';
+import { formatMoney } from '../../lib/money';
+import { readSelectedStock } from '../../lib/selected-stock';
+import { hasSession } from '../../lib/session';
+import type { Tick } from '../../stream/market-stream';
+import { useLiveTicks } from '../../stream/use-market-stream';
 import { type StockQuote, useDepth, useQuote } from './api/market-data';
-import { readSelectedStock } from './api/selected-stock';
 import { ChartControls } from './components/chart-controls';
 import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
-import { MarketBadges } from './components/market-badges';
-import type { Tick } from './stream/market-stream';
-import { useLiveTicks } from './stream/use-market-stream';
 
 const KlineChart = lazy(() => import('./components/kline-chart'));
 
@@ -213,11 +212,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
         <BackHeader />
         <EmptyState
           message={t('market.noneSelected')}
-          action={
-            <Link to="/favorite/search" className="button button--primary">
-              {t('market.searchStocks')}
-            </Link>
-          }
+          actionLink={{ to: '/favorite/search', label: t('market.searchStocks') }}
         />
       </div>
     );

@@ -1,5 +1,5 @@
 // The Trade tab (/home/menu): every service of the app in one place, grouped as an investor looks
-// for them. A label is the title of the screen it opens (route.*), so the two never disagree.
+// for them. A label is the title of the screen it opens (route.*): the route test checks they agree.
 
 export type MenuIconName =
   | 'market'
@@ -21,6 +21,8 @@ export type MenuIconName =
 
 export interface MenuItem {
   to: string;
+  /** The title key of the screen the tile opens (the route table's), so tile and screen agree. */
+  titleKey: string;
   icon: MenuIconName;
 }
 
@@ -33,32 +35,32 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
   {
     titleKey: 'menu.section.trade',
     items: [
-      { to: '/home/market', icon: 'market' },
-      { to: '/trade/index', icon: 'portfolio' },
-      { to: '/home/newStock', icon: 'ipo' },
-      { to: '/home/newShareOrder', icon: 'applications' },
-      { to: '/home/blockTrade', icon: 'block' },
-      { to: '/home/dayTrading', icon: 'intraday' },
-      { to: '/home/fllow', icon: 'follow' },
+      { to: '/home/market', titleKey: 'route.home.market', icon: 'market' },
+      { to: '/trade/index', titleKey: 'route.trade.index', icon: 'portfolio' },
+      { to: '/home/newStock', titleKey: 'route.home.newStock', icon: 'ipo' },
+      { to: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', icon: 'applications' },
+      { to: '/home/blockTrade', titleKey: 'route.home.blockTrade', icon: 'block' },
+      { to: '/home/dayTrading', titleKey: 'route.home.dayTrading', icon: 'intraday' },
+      { to: '/home/fllow', titleKey: 'route.home.fllow', icon: 'follow' },
     ],
   },
   {
     titleKey: 'menu.section.money',
     items: [
-      { to: '/information/recharge', icon: 'deposit' },
-      { to: '/information/cashOut', icon: 'withdraw' },
-      { to: '/information/exChange', icon: 'exchange' },
-      { to: '/information/fundRecord', icon: 'records' },
-      { to: '/home/loan', icon: 'loan' },
-      { to: '/home/lending', icon: 'lending' },
+      { to: '/information/recharge', titleKey: 'route.information.recharge', icon: 'deposit' },
+      { to: '/information/cashOut', titleKey: 'route.information.cashOut', icon: 'withdraw' },
+      { to: '/information/exChange', titleKey: 'route.information.exChange', icon: 'exchange' },
+      { to: '/information/fundRecord', titleKey: 'route.information.fundRecord', icon: 'records' },
+      { to: '/home/loan', titleKey: 'route.home.loan', icon: 'loan' },
+      { to: '/home/lending', titleKey: 'route.home.lending', icon: 'lending' },
     ],
   },
   {
     titleKey: 'menu.section.more',
     items: [
-      { to: '/home/newsList', icon: 'news' },
-      { to: '/home/checkIn', icon: 'checkIn' },
-      { to: '/information/msgInfo', icon: 'messages' },
+      { to: '/home/newsList', titleKey: 'route.home.newsList', icon: 'news' },
+      { to: '/home/checkIn', titleKey: 'route.home.checkIn', icon: 'checkIn' },
+      { to: '/information/msgInfo', titleKey: 'route.information.msgInfo', icon: 'messages' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import {
   ArrowDownIcon,
@@ -20,8 +21,6 @@ import {
   WatchlistIcon,
 } from '../../components/icons';
 import { formatMoney } from '../../lib/money';
-import { SCREEN_ROUTES } from '../../router/screen-routes';
-import { useUserInfo } from '../account/api/get-user-info';
 import { MENU_SECTIONS, type MenuIconName } from './menu-items';
 import './menu.css';
 
@@ -43,8 +42,6 @@ const ICONS: Record<MenuIconName, ComponentType<{ size?: number }>> = {
   checkIn: CheckIcon,
   messages: BellIcon,
 };
-
-const TITLE_KEYS = new Map(SCREEN_ROUTES.map((route) => [route.path, route.titleKey]));
 
 /** The cash the investor can trade with now, and the way to the account. */
 function FundsStrip() {
@@ -73,7 +70,7 @@ export default function MenuScreen() {
           <section key={section.titleKey} className="card menu-section" aria-label={t(section.titleKey)}>
             <h2 className="menu-section__title">{t(section.titleKey)}</h2>
             <ul className="menu-grid">
-              {section.items.map(({ to, icon }) => {
+              {section.items.map(({ to, titleKey, icon }) => {
                 const Icon = ICONS[icon];
                 return (
                   <li key={to}>
@@ -81,7 +78,7 @@ export default function MenuScreen() {
                       <span className={`menu-tile__icon menu-tile__icon--${icon}`}>
                         <Icon size={22} />
                       </span>
-                      <span className="menu-tile__label">{t(TITLE_KEYS.get(to) ?? '')}</span>
+                      <span className="menu-tile__label">{t(titleKey)}</span>
                     </Link>
                   </li>
                 );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoading } from '../../components/loading-overlay';
 import { type DrawPublication, type Issue, useDrawPublication } from './api';
+// The summary rows here are written out (stacked, with test ids) but styled as InfoRow's.
+import '../../components/info-row.css';
 
 export interface ReplayOutcome {
   seedMatches: boolean;

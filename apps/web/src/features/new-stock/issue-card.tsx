@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import type { Issue } from './api';
 import { SubscriptionStateTag } from './subscription-state-tag';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Subscription, useNewStockMutation, useSubscriptions } from './api';
 import { SubscriptionCard } from './subscription-card';
 import '../trade/trade.css';
@@ -17,7 +16,7 @@ export default function NewShareOrderScreen() {
   const { t } = useTranslation();
   const subscriptions = useSubscriptions();
   const [paying, setPaying] = useState<Subscription | null>(null);
-  const pay = useNewStockMutation<Subscription, { id: string }>('newstock/pay', () => setPaying(null));
+  const pay = useNewStockMutation('newstock/pay', () => setPaying(null));
   const items = subscriptions.data?.items ?? [];
   return (
     <div className="screen trade-screen">
@@ -30,11 +29,7 @@ export default function NewShareOrderScreen() {
         {subscriptions.data && items.length === 0 ? (
           <EmptyState
             message={t('newStock.order.none')}
-            action={
-              <Link className="button button--primary" to="/home/newStock">
-                {t('newStock.browse')}
-              </Link>
-            }
+            actionLink={{ to: '/home/newStock', label: t('newStock.browse') }}
           />
         ) : null}
         {items.length > 0 ? (

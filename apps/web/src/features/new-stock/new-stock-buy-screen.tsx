@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { useIssue } from './api';
 import { DrawVerification } from './draw-verification';
 import { IssueCard } from './issue-card';
 import { SubscribeForm } from './subscribe-form';
 import '../trade/trade.css';
 import './new-stock.css';
+import { QueryFeedback } from '../../components/query-state';
+import { MySubscriptionsLink } from './subscription-card';
 
 /** /home/newStockBuy?id=…: one issue, the subscribe form, and "Verify the draw". */
 export default function NewStockBuyScreen() {
@@ -20,24 +20,10 @@ export default function NewStockBuyScreen() {
   const issue = useIssue(id);
   return (
     <div className="screen trade-screen">
-      <BackHeader
-        fallbackPath="/home/newStock"
-        right={
-          <Link className="new-stock-header-link" to="/home/newShareOrder">
-            {t('newStock.mySubscriptions')}
-          </Link>
-        }
-      />
+      <BackHeader fallbackPath="/home/newStock" right={<MySubscriptionsLink />} />
       <div className="trade-screen__body">
         {!id ? <EmptyState message={t('newStock.notFound')} /> : null}
-        {id && issue.isPending ? <InlineLoading /> : null}
-        {issue.isError ? (
-          <NetworkError
-            onRetry={() => void issue.refetch()}
-            isRetrying={issue.isFetching}
-            {...(issue.error?.kind === 'business' ? { message: issue.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={issue} isWaiting={Boolean(id) && issue.isPending} />
         {issue.data ? (
           <>
             <ul className="new-stock-list">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
@@ -8,6 +7,7 @@ import { useIssues } from './api';
 import { IssueCard } from './issue-card';
 import '../trade/trade.css';
 import './new-stock.css';
+import { MySubscriptionsLink } from './subscription-card';
 
 /** /home/newStock: every new-share issue, open and upcoming first, with the spec's fields. */
 export default function NewStockScreen() {
@@ -15,14 +15,7 @@ export default function NewStockScreen() {
   const issues = useIssues('all');
   return (
     <div className="screen trade-screen">
-      <BackHeader
-        fallbackPath="/home/index"
-        right={
-          <Link className="new-stock-header-link" to="/home/newShareOrder">
-            {t('newStock.mySubscriptions')}
-          </Link>
-        }
-      />
+      <BackHeader fallbackPath="/home/index" right={<MySubscriptionsLink />} />
       <div className="trade-screen__body">
         <p className="new-stock-intro">{t('newStock.intro')}</p>
         {issues.isPending ? <InlineLoading /> : null}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type Subscription, useSubscriptions } from './api';
-import { SubscriptionCard } from './subscription-card';
+import { MySubscriptionsLink, SubscriptionCard } from './subscription-card';
 import './new-stock.css';
 
 /** Waiting for a draw, a payment or a listing: what the positions screen's first tab shows. */
@@ -20,9 +19,7 @@ export function PendingSubscriptions() {
     <section aria-label={t('newStock.pendingTitle')} className="new-stock-pending">
       <p className="trade-item__row">
         <span className="trade-section-title">{t('newStock.pendingTitle')}</span>
-        <Link to="/home/newShareOrder" className="new-stock-header-link">
-          {t('newStock.mySubscriptions')}
-        </Link>
+        <MySubscriptionsLink />
       </p>
       <ul className="trade-list">
         {items.map((subscription) => (

@@ -1,11 +1,13 @@
 import { formatPaise, parsePaise } from '@nivesh/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormRefusal } from '../../components/form-refusal';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal } from '../funds/funds-ui';
-import { ConfirmDialog } from '../trade/confirm-dialog';
 import { type Issue, type Subscription, useNewStockMutation } from './api';
+// The summary rows here are written out (stacked, with test ids) but styled as InfoRow's.
+import '../../components/info-row.css';
 
 /** The amount of some shares at a price string, exact in paise: "100.00" × 10,000 → "1000000.00". */
 export function amountOf(quantity: number, price: string): string {
@@ -29,13 +31,10 @@ export function SubscribeForm({
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(issue.minShares);
   const [confirming, setConfirming] = useState(false);
-  const subscribe = useNewStockMutation<Subscription, { issueId: string; quantity: number }>(
-    'newstock/subscribe',
-    (subscription) => {
-      setConfirming(false);
-      onSubscribed?.(subscription);
-    },
-  );
+  const subscribe = useNewStockMutation('newstock/subscribe', (subscription) => {
+    setConfirming(false);
+    onSubscribed?.(subscription);
+  });
   const amount = amountOf(quantity, issue.provisionalPrice);
   const limitReached = issue.my.subscriptions >= issue.perUserLimit;
   const blocked = issue.moneyMode === 'block_at_application';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import type { Subscription } from './api';
 import { SubscriptionStateTag } from './subscription-state-tag';
 
@@ -83,5 +83,15 @@ export function SubscriptionCard({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The way to the investor's own subscriptions (/home/newShareOrder), from a header or a section. */
+export function MySubscriptionsLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className="new-stock-header-link" to="/home/newShareOrder">
+      {t('newStock.mySubscriptions')}
+    </Link>
   );
 }

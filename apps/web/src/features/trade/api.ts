@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { CallBody, CallData, CallPath } from '../../api/calls';
+import { useApiQuery, useFormMutation, useRefreshCalls } from '../../api/hooks';
+import type { OrderType } from '../../api/positions';
 
-// Shapes of the trading calls (docs/api.md "Trading"; packages/contract calls/trade.ts, market.ts).
+// Shapes of the trading calls, from their definitions (packages/contract calls/trade.ts, market.ts).
 
-export type OrderSide = 'long' | 'short';
-export type OrderType = 'market' | 'limit' | 'sl' | 'sl-m';
-export type PositionStatus = 'pending' | 'holding' | 'closed' | 'cancelled';
-export type PositionsTab = 'pending' | 'holding' | 'ended' | 'inventory' | 'crypto_forex';
+export type PositionsPage = CallData<'trade/positions'>;
+export type PositionsTab = CallBody<'trade/positions'>['tab'];
 export const POSITION_TABS: readonly PositionsTab[] = [
   'pending',
   'holding',
@@ -16,155 +15,49 @@ export const POSITION_TABS: readonly PositionsTab[] = [
 ];
 export const ORDER_TYPES: readonly OrderType[] = ['market', 'limit', 'sl', 'sl-m'];
 
-/** One order or position: every field of the spec's "Position or order" the server sends. */
-export interface Position {
-  id: string;
-  orderNo: string;
-  symbol: string;
-  name: string;
-  currency: string;
-  side: OrderSide;
-  orderType: OrderType;
-  intraday: boolean;
-  leverage: number;
-  quantity: number;
-  status: PositionStatus;
-  placedAt: number;
-  buyPrice: string;
-  limitPrice: string | null;
-  triggerPrice: string | null;
-  triggered: boolean;
-  held: string;
-  buyTime: number | null;
-  confirmPrice: string | null;
-  fillTickAt: number | null;
-  cost: string | null;
-  originalMargin: string | null;
-  currentPrice: string | null;
-  marketValue: string | null;
-  openFee: string | null;
-  closeFee: string | null;
-  fee: string;
-  tax: string | null;
-  profitLoss: string | null;
-  netProfitLoss: string | null;
-  houseAbsorbed: string | null;
-  stopOutPrice: string | null;
-  lockTime: number | null;
-  lockRemainingMs: number;
-  locked: boolean;
-  /** Lent out through securities lending: closing waits for this term end. */
-  lentUntil: number | null;
-  sellTime: number | null;
-  sellPrice: string | null;
-  exitTickAt: number | null;
-  closeReason: 'user' | 'stop_out' | 'square_off' | null;
-  cancelledAt: number | null;
-  cancelReason: 'user' | 'expired' | 'funds' | null;
-}
-
-export interface PositionsPage {
-  items: Position[];
-  nextCursor: string | null;
-}
-
 /** What the buy form needs of `market/quote`. */
-export interface InstrumentQuote {
-  symbol: string;
-  code: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  price?: string;
-  change?: string;
-  changeRate?: number;
-  tickSize: string;
-  lotSize: number;
-  priceBand?: { lower: string; upper: string };
-  leverages: number[];
-  shortable: boolean;
-  tradable: boolean;
-  simulated: boolean;
-  time?: number;
-}
-
-export interface SearchHit {
-  symbol: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  price?: string;
-  changeRate?: number;
-}
-
-export interface PlaceOrderBody {
-  symbol: string;
-  side: OrderSide;
-  orderType: OrderType;
-  quantity: number;
-  leverage: number;
-  price?: string;
-  triggerPrice?: string;
-  intraday?: boolean;
-}
-
-export interface DayTradingStatus {
-  status: 'none' | 'pending' | 'approved' | 'rejected';
-  appliedAt: number | null;
-  decidedAt: number | null;
-  reason: string | null;
-  rules: { squareOffTime: string; stopOutPercent: string };
-}
+export type InstrumentQuote = CallData<'market/quote'>;
+export type SearchHit = CallData<'market/search'>[number];
+export type PlaceOrderBody = CallBody<'trade/open'>;
+export type DayTradingStatus = CallData<'dayTrading/status'>;
 
 export function useInstrumentQuote(symbol: string | null) {
-  return useApiQuery<InstrumentQuote>('market/quote', { symbol: symbol ?? '' }, { enabled: Boolean(symbol) });
+  return useApiQuery('market/quote', { symbol: symbol ?? '' }, { enabled: Boolean(symbol) });
 }
 
 export function useSymbolSearch(q: string) {
-  return useApiQuery<SearchHit[]>('market/search', { q }, { enabled: q.length > 0 });
+  return useApiQuery('market/search', { q }, { enabled: q.length > 0 });
 }
 
-export const POSITIONS_PATH = 'trade/positions';
+export const POSITIONS_PATH = 'trade/positions' satisfies CallPath;
 
 /** The body of a positions page read: the portfolio's tabs and home's holdings share it (and the cache). */
-export const positionsBody = (tab: PositionsTab) => ({ tab, limit: 50 });
+export const positionsBody = (tab: PositionsTab): CallBody<'trade/positions'> => ({ tab, limit: 50 });
 
 export function usePositions(tab: PositionsTab) {
-  return useApiQuery<PositionsPage>(POSITIONS_PATH, positionsBody(tab));
+  return useApiQuery(POSITIONS_PATH, positionsBody(tab));
 }
 
 export function usePositionDetail(id: string) {
-  return useApiQuery<Position>('trade/positionDetail', { id }, { enabled: /^\d{1,19}$/.test(id) });
+  return useApiQuery('trade/positionDetail', { id }, { enabled: /^\d{1,19}$/.test(id) });
 }
 
 export function useDayTradingStatus() {
-  return useApiQuery<DayTradingStatus>('dayTrading/status');
+  return useApiQuery('dayTrading/status', {});
 }
 
 /** Forgets every cached position list and detail, and the account figures they change. */
 export function useRefreshTrading() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['api', 'trade/positions'] });
-    void queryClient.invalidateQueries({ queryKey: ['api', 'trade/positionDetail'] });
-    void queryClient.invalidateQueries({ queryKey: ['api', 'user/getUserinfo'] });
-  };
+  return useRefreshCalls(['trade/positions', 'trade/positionDetail', 'user/getUserinfo']);
 }
 
 /**
  * A trading write (open, cancel, close, day-trading apply): one Idempotency-Key per submission, the
  * refusal shown by the screen in the current language (not toasted twice), the lists refreshed after.
  */
-export function useTradeMutation<TData, TBody extends object>(
-  path: string,
-  onSuccess?: (data: TData) => void,
+export function useTradeMutation<Path extends CallPath>(
+  path: Path,
+  onSuccess?: (data: CallData<Path>) => void,
 ) {
-  const refresh = useRefreshTrading();
-  return useApiMutation<TData, TBody>(path, {
-    silent: true,
-    onSuccess: (data) => {
-      refresh();
-      onSuccess?.(data);
-    },
-  });
+  return useFormMutation(path, useRefreshTrading(), onSuccess);
 }

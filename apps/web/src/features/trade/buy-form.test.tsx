@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Position } from '../../api/positions';
 import { jsonResponse, renderWithApp } from '../../test/render';
-import type { InstrumentQuote, Position } from './api';
+import type { InstrumentQuote } from './api';
 import { BuyForm } from './buy-form';
 import { checkQuantity, estimateOrder, type OrderValues, validateOrder } from './order-validation';
 

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderSide, Position } from '../../api/positions';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { FormRefusal } from '../../components/form-refusal';
+import { InfoRow } from '../../components/info-row';
 import { LongPressStepper } from '../../components/long-press-stepper';
+import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
-import { FormRefusal, InfoRow, SelectField } from '../funds/funds-ui';
-import { type InstrumentQuote, ORDER_TYPES, type OrderSide, type Position, useTradeMutation } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
 import {
   estimateOrder,
   hasOrderErrors,
@@ -44,7 +47,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
   });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const place = useTradeMutation<Position, object>('trade/open', (position) => {
+  const place = useTradeMutation('trade/open', (position) => {
     setIsConfirming(false);
     onPlaced(position);
   });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MarketStream, setMarketStream } from '../../stream/market-stream';
+import { RENDER_EVERY_MS } from '../../stream/use-market-stream';
 import { FakeSocket } from '../../test/fake-socket';
 import { aPosition } from '../../test/position';
 import { jsonResponse, renderWithApp } from '../../test/render';
-import { MarketStream, setMarketStream } from '../market/stream/market-stream';
-import { RENDER_EVERY_MS } from '../market/stream/use-market-stream';
 import { HOLDINGS_SHOWN, HoldingsHomePanel } from './holdings-home-panel';
 
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Position } from '../../api/positions';
 import { EmptyState } from '../../components/empty-state';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
-import { useLiveTicks } from '../market/stream/use-market-stream';
-import { type Position, usePositions } from './api';
+import { useLiveTicks } from '../../stream/use-market-stream';
+import { usePositions } from './api';
 import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 

@@ -1,5 +1,6 @@
 import { computeOpeningCosts, DEFAULT_FEE_BPS, formatPaise, isOnTick, parsePaise } from '@nivesh/core';
-import type { InstrumentQuote, OrderSide, OrderType, PlaceOrderBody } from './api';
+import type { OrderSide, OrderType } from '../../api/positions';
+import type { InstrumentQuote, PlaceOrderBody } from './api';
 
 // The buy form's checks (spec section 5: whole lots, price above 0, inside the daily band, a price
 // obtainable; the instrument's leverages, minimum quantity and tick). The server checks them all again.

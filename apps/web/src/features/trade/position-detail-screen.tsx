@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
-import { InlineLoading } from '../../components/loading-overlay';
-import { NetworkError } from '../../components/network-error';
 import { usePositionDetail } from './api';
 import { PositionDetail } from './position-detail';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
+import { QueryFeedback } from '../../components/query-state';
 
 /** /trade/positionDetail?id=N: one order or position, live while holding. */
 export default function PositionDetailScreen() {
@@ -24,14 +23,7 @@ export default function PositionDetailScreen() {
       <BackHeader fallbackPath="/trade/index" />
       <div className="trade-screen__body">
         {!/^\d{1,19}$/.test(id) ? <EmptyState /> : null}
-        {detail.isPending && /^\d{1,19}$/.test(id) ? <InlineLoading /> : null}
-        {detail.isError ? (
-          <NetworkError
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
-            {...(detail.error?.kind === 'business' ? { message: detail.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={detail} isWaiting={detail.isPending && /^\d{1,19}$/.test(id)} />
         {position ? (
           <PositionDetail
             position={position}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIstDateTime } from '../../lib/date-time';
+import type { Position } from '../../api/positions';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { InfoRow } from '../../components/info-row';
+import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
-import { type Position, useTradeMutation } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { formatRemaining, liveMarketValue, livePnl } from './position-math';
+import { useTradeMutation } from './api';
+import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';
 
@@ -29,8 +30,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
     setAction(null);
     onChanged?.(next);
   };
-  const close = useTradeMutation<Position, object>('trade/close', done);
-  const cancel = useTradeMutation<Position, object>('trade/cancel', done);
+  const close = useTradeMutation('trade/close', done);
+  const cancel = useTradeMutation('trade/cancel', done);
   const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);

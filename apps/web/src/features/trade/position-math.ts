@@ -1,5 +1,5 @@
 import { computePnl, formatPaise, parsePaise, splitLossAtMargin } from '@nivesh/core';
-import type { Position } from './api';
+import type { Position } from '../../api/positions';
 
 /**
  * A holding's P&L at a live price with packages/core's math: (live − entry) × quantity, negated for
@@ -21,13 +21,4 @@ export function liveMarketValue(position: Position, livePrice: string | undefine
   const live = parsePaise(livePrice);
   if (!live.ok) return position.marketValue;
   return formatPaise(live.paise * BigInt(position.quantity));
-}
-
-/** "1d 02:03:04" or "02:03:04" for a lock's remaining time. */
-export function formatRemaining(ms: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(totalSeconds / 86_400);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const clock = `${pad(Math.floor((totalSeconds % 86_400) / 3600))}:${pad(Math.floor((totalSeconds % 3600) / 60))}:${pad(totalSeconds % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
 }

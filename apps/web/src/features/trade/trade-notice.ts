@@ -1,5 +1,12 @@
 import { notifyUser } from '../../api/client';
-import type { TradeEvent } from './use-trade-stream';
+import type { Position } from '../../api/positions';
+
+/** A trading event of the signed-in investor, as the user channel of the stream carries it. */
+export interface TradeEvent {
+  type: 'trade';
+  event: 'placed' | 'filled' | 'cancelled' | 'closed' | 'stopped_out' | 'squared_off' | 'expired';
+  position: Position;
+}
 
 const RECENT_MS = 10_000;
 const recent = new Map<string, number>();

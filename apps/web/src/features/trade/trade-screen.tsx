@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { OrderSide, Position } from '../../api/positions';
 import { BackHeader } from '../../components/back-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { InfoRow } from '../../components/info-row';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
-import { InfoRow } from '../funds/funds-ui';
 import {
-  type OrderSide,
   POSITION_TABS,
-  type Position,
   type PositionsTab,
   useInstrumentQuote,
   usePositions,
@@ -18,13 +18,13 @@ import {
   useTradeMutation,
 } from './api';
 import { BuyForm } from './buy-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
 import './trade.css';
-import { PendingSubscriptions } from '../new-stock/pending-subscriptions';
+import { QueryFeedback } from '../../components/query-state';
+import { TabStrip } from '../../components/tab-strip';
 
 function PositionCard({
   position,
@@ -160,14 +160,7 @@ function BuySheet({
             {t('common.close')}
           </button>
         </div>
-        {quote.isPending ? <InlineLoading /> : null}
-        {quote.isError ? (
-          <NetworkError
-            onRetry={() => void quote.refetch()}
-            isRetrying={quote.isFetching}
-            {...(quote.error?.kind === 'business' ? { message: quote.error.message } : {})}
-          />
-        ) : null}
+        <QueryFeedback query={quote} />
         {quote.data ? (
           <BuyForm key={quote.data.symbol} quote={quote.data} initialSide={side} onPlaced={onPlaced} />
         ) : null}
@@ -176,8 +169,13 @@ function BuySheet({
   );
 }
 
+interface TradeScreenProps {
+  /** Shown first on the pending tab: the new-share subscriptions still waiting (app/routes composes them in). */
+  pendingSubscriptions?: ReactNode;
+}
+
 /** /trade/index: the position tabs with live P&L, cancel for pending orders, and the buy sheet. */
-export default function TradeScreen() {
+export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -188,7 +186,7 @@ export default function TradeScreen() {
   const side: OrderSide = params.get('side') === 'short' ? 'short' : 'long';
   const positions = usePositions(tab);
   const [cancelling, setCancelling] = useState<Position | null>(null);
-  const cancel = useTradeMutation<Position, object>('trade/cancel', (cancelled) => {
+  const cancel = useTradeMutation('trade/cancel', (cancelled) => {
     setCancelling(null);
     if (cancelled)
       notifyTradeOnce(
@@ -243,22 +241,16 @@ export default function TradeScreen() {
       <BackHeader hideBack />
       <div className="trade-screen__body">
         <SymbolPicker onPick={openBuy} />
-        <div className="trade-tabs" role="tablist" aria-label={t('trade.tabs.label')}>
-          {POSITION_TABS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              role="tab"
-              aria-selected={tab === item}
-              className={`trade-tabs__tab${tab === item ? ' trade-tabs__tab--active' : ''}`}
-              onClick={() => setTab(item)}
-            >
-              {t(`trade.tabs.${item}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          label={t('trade.tabs.label')}
+          block="trade-tabs"
+          tabs={POSITION_TABS}
+          selected={tab}
+          onSelect={setTab}
+          labelOf={(item) => t(`trade.tabs.${item}`)}
+        />
         {!connected && liveTotal.length > 0 ? <p className="trade-stale">{t('trade.stale')}</p> : null}
-        {tab === 'pending' ? <PendingSubscriptions /> : null}
+        {tab === 'pending' ? pendingSubscriptions : null}
         {positions.isPending ? <InlineLoading /> : null}
         {positions.isError ? (
           <NetworkError onRetry={() => void positions.refetch()} isRetrying={positions.isFetching} />

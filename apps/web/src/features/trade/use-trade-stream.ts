@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketStream, RESYNC_EVENT, type UserEvent } from '../market/stream/market-stream';
-import { useLiveTicks, useStreamStatus } from '../market/stream/use-market-stream';
-import { type Position, useRefreshTrading } from './api';
-import { EVENT_KEYS, notifyTradeOnce } from './trade-notice';
+import { marketStream, RESYNC_EVENT, type UserEvent } from '../../stream/market-stream';
+import { useLiveTicks, useStreamStatus } from '../../stream/use-market-stream';
+import { useRefreshTrading } from './api';
+import { EVENT_KEYS, notifyTradeOnce, type TradeEvent } from './trade-notice';
 
-// The trade screens' live data, from the app's one WebSocket (features/market/stream): last prices
+// The trade screens' live data, from the app's one WebSocket (stream/market-stream.ts): last prices
 // of the symbols on screen, and the investor's own trading events (fills, stop-outs, square-offs).
-
-export interface TradeEvent {
-  type: 'trade';
-  event: 'placed' | 'filled' | 'cancelled' | 'closed' | 'stopped_out' | 'squared_off' | 'expired';
-  position: Position;
-}
 
 export interface LivePrice {
   price: string;

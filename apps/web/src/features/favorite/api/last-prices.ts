@@ -1,17 +1,11 @@
+import type { CallData } from '../../../api/calls';
 import { useApiQuery } from '../../../api/hooks';
 
-export interface LastPrice {
-  symbol: string;
-  price: string;
-  change: string;
-  changeRate: number;
-  time: number;
-  simulated: boolean;
-}
+export type LastPrice = CallData<'market/lastPrices'>[number];
 
 /** Last prices of a watchlist's symbols in one call (symbols without a quote are left out). */
 export function useLastPrices(symbols: readonly string[]) {
-  return useApiQuery<LastPrice[]>(
+  return useApiQuery(
     'market/lastPrices',
     { symbols: symbols.slice(0, 200) },
     { enabled: symbols.length > 0, staleTime: 5_000 },

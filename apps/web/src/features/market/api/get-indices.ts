@@ -1,30 +1,16 @@
+import type { CallBody, CallData, CallPath } from '../../../api/calls';
 import { useApiQuery } from '../../../api/hooks';
 
 /** A market index as parameter/zhishu answers it; prices are decimal strings. */
-export interface MarketIndex {
-  name: string;
-  symbol: string;
-  exchange: string;
-  price: string;
-  /** Change in percent. */
-  gain: string | number;
-  /** Change in points. */
-  gainValue: string | number;
-  close: string;
-  prev_close: string;
-  details?: { ko_name?: string };
-  code: string;
-  simulated?: boolean;
-  time?: number;
-}
+export type MarketIndex = CallData<'parameter/zhishu'>[number];
 
-export const INDICES_PATH = 'parameter/zhishu';
-export const INDICES_BODY = { type: 'inr' } as const;
+export const INDICES_PATH = 'parameter/zhishu' satisfies CallPath;
+export const INDICES_BODY: CallBody<'parameter/zhishu'> = { type: 'inr' };
 /** The index bar shows the first three indices, each with its trend line. */
 export const INDICES_SHOWN = 3;
 
 export function useMarketIndices() {
-  return useApiQuery<MarketIndex[]>(INDICES_PATH, INDICES_BODY, { refetchInterval: 15_000 });
+  return useApiQuery(INDICES_PATH, INDICES_BODY, { refetchInterval: 15_000 });
 }
 
 /**

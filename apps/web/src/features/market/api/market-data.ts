@@ -1,101 +1,45 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import type { CallBody, CallData } from '../../../api/calls';
 import type { ApiError } from '../../../api/client';
-import { apiPost } from '../../../api/client';
+import { call } from '../../../api/client';
 import { apiQueryKey, useApiQuery } from '../../../api/hooks';
 
+type MarketListBody = CallBody<'market/list'>;
+
 /** Market tabs as market/list names them; indices are in parameter/zhishu instead. */
-export const MARKET_SEGMENTS = ['listed', 'otc', 'subscription', 'auction', 'crypto', 'forex'] as const;
+export const MARKET_SEGMENTS = [
+  'listed',
+  'otc',
+  'subscription',
+  'auction',
+  'crypto',
+  'forex',
+] as const satisfies readonly MarketListBody['segment'][];
 export type MarketSegment = (typeof MARKET_SEGMENTS)[number];
 
-export const LIST_SORTS = ['symbol', 'changeRate', 'price', 'volume'] as const;
+/** The sorts the market tabs offer (the server also sorts by turnover). */
+export const LIST_SORTS = ['symbol', 'changeRate', 'price', 'volume'] as const satisfies readonly NonNullable<
+  MarketListBody['sort']
+>[];
 export type ListSort = (typeof LIST_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
+export type SortOrder = NonNullable<MarketListBody['order']>;
 
 /** A stock's quote: only fields the server could know honestly are present (money as decimal strings). */
-export interface StockQuote {
-  symbol: string;
-  code: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  industry?: string;
-  price?: string;
-  change?: string;
-  changeRate?: number;
-  open?: string;
-  previousClose?: string;
-  high?: string;
-  low?: string;
-  volume?: number;
-  turnover?: string;
-  marketCap?: string;
-  shareCount?: number;
-  week52High?: string;
-  week52Low?: string;
-  tickSize: string;
-  lotSize: number;
-  priceBand?: { lower: string; upper: string };
-  leverages: number[];
-  shortable: boolean;
-  tradable: boolean;
-  simulated?: boolean;
-  time?: number;
-}
-
-export interface DepthLevel {
-  price: string;
-  quantity: number;
-}
-
-export interface MarketDepth {
-  symbol: string;
-  bids: DepthLevel[];
-  asks: DepthLevel[];
-  simulated: true;
-  time?: number;
-}
-
-export interface MarketListItem {
-  symbol: string;
-  name: string;
-  price?: string;
-  change?: string;
-  changeRate?: number;
-  volume?: number;
-  simulated?: boolean;
-}
-
-export interface MarketListPage {
-  items: MarketListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface SearchResult {
-  symbol: string;
-  name: string;
-  exchange: string;
-  segment: string;
-  price?: string;
-  changeRate?: number;
-}
-
-export interface SearchHistoryItem {
-  symbol: string;
-  name: string;
-  searchedAt: number;
-}
+export type StockQuote = CallData<'market/quote'>;
+export type MarketDepth = CallData<'market/depth'>;
+export type DepthLevel = MarketDepth['bids'][number];
+export type MarketListPage = CallData<'market/list'>;
+export type MarketListItem = MarketListPage['items'][number];
 
 export const LIST_PAGE_SIZE = 20;
 
 export function useQuote(symbol: string) {
-  return useApiQuery<StockQuote>('market/quote', { symbol }, { enabled: symbol !== '', staleTime: 5_000 });
+  return useApiQuery('market/quote', { symbol }, { enabled: symbol !== '', staleTime: 5_000 });
 }
 
 /** Five levels a side, simulated by the server around the last price; refreshed every 5 s. */
 export function useDepth(symbol: string, enabled = true) {
-  return useApiQuery<MarketDepth>(
+  return useApiQuery(
     'market/depth',
     { symbol },
     { enabled: enabled && symbol !== '', refetchInterval: 5_000 },
@@ -115,12 +59,12 @@ export function marketListQuery(
   order: SortOrder,
   { silent = false }: { silent?: boolean } = {},
 ) {
-  const body = { segment, sort, order, pageSize: LIST_PAGE_SIZE };
+  const body: MarketListBody = { segment, sort, order, pageSize: LIST_PAGE_SIZE };
   return {
     queryKey: apiQueryKey('market/list', body),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      apiPost<MarketListPage>('market/list', { ...body, page: pageParam }, { signal, silent }),
+      call('market/list', { ...body, page: pageParam }, { signal, silent }),
     getNextPageParam: (last: MarketListPage) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   };
@@ -131,17 +75,4 @@ export function useMarketList(segment: MarketSegment, sort: ListSort, order: Sor
   return useInfiniteQuery<MarketListPage, ApiError, InfiniteData<MarketListPage>, readonly unknown[], number>(
     marketListQuery(segment, sort, order),
   );
-}
-
-export function useSearch(query: string) {
-  const q = query.trim();
-  return useApiQuery<SearchResult[]>(
-    'market/search',
-    { q },
-    { enabled: q.length > 0 && q.length <= 32, placeholderData: keepPreviousData, staleTime: 30_000 },
-  );
-}
-
-export function useSearchHistory(enabled: boolean) {
-  return useApiQuery<SearchHistoryItem[]>('favorite/searchHistory', {}, { enabled });
 }

@@ -1,3 +1,4 @@
+import type { CallBody } from '../../../api/calls';
 /** What the stock chart can show: the spec's periods, ranges, adjustments and indicators. */
 export const CHART_PERIODS = ['timeshare', '1m', '5m', '15m', '30m', '1d', '1w', '1M'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
@@ -52,7 +53,7 @@ export function candlesRequest(
   symbol: string,
   settings: Pick<ChartSettings, 'period' | 'range' | 'adjustment'>,
   before?: number,
-): Record<string, unknown> {
+): CallBody<'market/candles'> {
   return {
     symbol,
     period: settings.range ? '1d' : settings.period,

@@ -1,12 +1,11 @@
 import { type Chart, dispose, init, type KLineData, type PeriodType, registerLocale } from 'klinecharts';
 import { useEffect, useRef } from 'react';
-import { apiPost } from '../../../api/client';
-import type { Tick } from '../stream/market-stream';
+import type { CallData } from '../../../api/calls';
+import { call } from '../../../api/client';
+import type { Tick } from '../../../stream/market-stream';
 import { barLengthMs, type ChartSettings, candlesRequest } from './chart-settings';
 
-interface CandlesReply {
-  candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
-}
+type CandlesReply = CallData<'market/candles'>;
 
 const UP = '#0a8f4e';
 const DOWN = '#d92d20';
@@ -146,11 +145,9 @@ export default function KlineChart({
         }
         const before = type === 'forward' && timestamp !== null ? timestamp : undefined;
         try {
-          const reply = await apiPost<CandlesReply>(
-            'market/candles',
-            candlesRequest(symbol, settingsRef.current, before),
-            { silent: true },
-          );
+          const reply = await call('market/candles', candlesRequest(symbol, settingsRef.current, before), {
+            silent: true,
+          });
           if (current !== generation.current) return;
           const bars = reply.candles.map(toBar);
           callback(bars, { forward: pagesBack(settingsRef.current) && bars.length > 0, backward: false });

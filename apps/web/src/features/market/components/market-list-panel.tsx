@@ -2,8 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { InlineLoading } from '../../../components/loading-overlay';
+import { MarketBadges } from '../../../components/market-badges';
 import { NetworkError } from '../../../components/network-error';
+import { QuoteRow } from '../../../components/quote-row';
 import { RefreshableList } from '../../../components/refreshable-list';
+import { TabStrip } from '../../../components/tab-strip';
+import { useOpenStock } from '../../../lib/use-open-stock';
+import { useLiveTicks } from '../../../stream/use-market-stream';
 import {
   FIRST_MARKET_LIST,
   LIST_SORTS,
@@ -13,10 +18,6 @@ import {
   type SortOrder,
   useMarketList,
 } from '../api/market-data';
-import { useLiveTicks } from '../stream/use-market-stream';
-import { MarketBadges } from './market-badges';
-import { QuoteRow } from './quote-row';
-import { useOpenStock } from './use-open-stock';
 
 function SortBar({
   sort,
@@ -109,20 +110,13 @@ export function MarketListPanel() {
   const [segment, setSegment] = useState<MarketSegment>(FIRST_MARKET_LIST.segment);
   return (
     <section className="market-panel">
-      <div className="tab-strip" role="tablist" aria-label={t('market.segments')}>
-        {MARKET_SEGMENTS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === segment}
-            className={`tab-strip__tab${option === segment ? ' tab-strip__tab--active' : ''}`}
-            onClick={() => setSegment(option)}
-          >
-            {t(`market.segment.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label={t('market.segments')}
+        tabs={MARKET_SEGMENTS}
+        selected={segment}
+        onSelect={setSegment}
+        labelOf={(option) => t(`market.segment.${option}`)}
+      />
       <SegmentList key={segment} segment={segment} />
     </section>
   );

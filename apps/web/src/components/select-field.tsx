@@ -1,0 +1,55 @@
+import { type Ref, useId } from 'react';
+import './select-field.css';
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  placeholder?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (the phone's own picker), with its refusal tied to it. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  placeholder,
+  selectRef,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <select
+          ref={selectRef}
+          id={id}
+          className="field__input funds-select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatchlists, type Watchlist } from '../../api/watchlists';
+import { EmptyState } from '../../components/empty-state';
+import { TabStrip } from '../../components/tab-strip';
+
+/** The investor's watchlists and the one shown: the first, until a tab chooses another. */
+export function useChosenWatchlist() {
+  const lists = useWatchlists();
+  const [listId, setListId] = useState<string | null>(null);
+  const current = lists.data?.find((list) => list.id === listId) ?? lists.data?.[0];
+  return { lists, current, setListId };
+}
+
+/** The watchlists as tabs, by name. */
+export function WatchlistTabs({
+  lists,
+  current,
+  onSelect,
+}: {
+  lists: readonly Watchlist[];
+  current: Watchlist | undefined;
+  onSelect: (listId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TabStrip
+      label={t('favorite.lists')}
+      tabs={lists.map((list) => list.id)}
+      selected={current?.id}
+      onSelect={onSelect}
+      labelOf={(id) => lists.find((list) => list.id === id)?.name}
+    />
+  );
+}
+
+/** A watchlist with no stock yet, and the way to find some. */
+export function EmptyWatchlist() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      message={t('favorite.emptyList')}
+      actionLink={{ to: '/favorite/search', label: t('favorite.findStocks') }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyUser } from '../../api/client';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/empty-state';
+import { InlineLoading } from '../../components/loading-overlay';
+import { NetworkError } from '../../components/network-error';
+import { changeDirection } from '../../components/price-change';
+import { RefreshableList } from '../../components/refreshable-list';
+import { TabStrip } from '../../components/tab-strip';
+import { formatMoney } from '../../lib/money';
+import {
+  downloadStatementCsv,
+  FUND_RECORD_TABS,
+  type FundRecordTab,
+  type StatementRow,
+  useStatement,
+} from './api/statement';
+
+const ACCOUNT_PURPOSES = new Set([
+  'cash',
+  'withdrawal_hold',
+  'order_hold',
+  'margin',
+  'loan_payable',
+  'ipo_escrow',
+  'follow_allocation',
+]);
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+function RecordRow({ row, tab }: { row: StatementRow; tab: FundRecordTab }) {
+  const { t } = useTranslation();
+  const direction = changeDirection(row.amount);
+  const purpose = ACCOUNT_PURPOSES.has(row.account) ? row.account : 'other';
+  return (
+    <li className="record-row">
+      <div className="record-row__main">
+        <span className="record-row__title">{t(`fundRecord.tab.${tab}`)}</span>
+        <span className="record-row__meta">
+          {t(`fundRecord.account.${purpose}`)} · {dateTime.format(row.time)}
+        </span>
+      </div>
+      <div className="record-row__amounts">
+        <span className={`record-row__amount amount--${direction}`}>
+          {direction === 'up' ? '+' : ''}
+          {formatMoney(row.amount)} {row.currency}
+        </span>
+        <span className="record-row__meta">
+          {t('fundRecord.balanceAfter', { amount: formatMoney(row.balanceAfter) })}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function TabRecords({ tab }: { tab: FundRecordTab }) {
+  const { t } = useTranslation();
+  const statement = useStatement(tab);
+  const rows = useMemo(() => statement.data?.pages.flatMap((page) => page.items) ?? [], [statement.data]);
+  if (statement.isPending) return <InlineLoading />;
+  if (statement.isError) {
+    return <NetworkError onRetry={() => void statement.refetch()} isRetrying={statement.isFetching} />;
+  }
+  if (rows.length === 0) return <EmptyState message={t('fundRecord.empty')} />;
+  return (
+    <RefreshableList
+      onRefresh={() => statement.refetch()}
+      hasMore={statement.hasNextPage}
+      loadMore={() => statement.fetchNextPage()}
+    >
+      <ul className="record-list" aria-label={t(`fundRecord.tab.${tab}`)}>
+        {rows.map((row) => (
+          <RecordRow key={row.postingId} row={row} tab={tab} />
+        ))}
+      </ul>
+    </RefreshableList>
+  );
+}
+
+/** /information/fundRecord: the statement in the spec's three tabs, with a CSV download. */
+export default function FundRecordScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<FundRecordTab>('trade');
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      if (!(await downloadStatementCsv(tab))) notifyUser(t('fundRecord.downloadFailed'));
+    } catch {
+      notifyUser(t('fundRecord.downloadFailed'));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <div className="screen">
+      <BackHeader
+        fallbackPath="/information/index"
+        right={
+          <button
+            type="button"
+            className="text-link header-link"
+            aria-label={t('fundRecord.downloadCsvLabel')}
+            disabled={isDownloading}
+            onClick={() => void download()}
+          >
+            {t('fundRecord.downloadCsv')}
+          </button>
+        }
+      />
+      <TabStrip
+        label={t('fundRecord.tabs')}
+        tabs={FUND_RECORD_TABS}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(option) => t(`fundRecord.tab.${option}`)}
+      />
+      <TabRecords key={tab} tab={tab} />
+    </div>
+  );
+}
