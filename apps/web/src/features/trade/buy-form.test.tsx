@@ -154,6 +154,17 @@ describe('BuyForm', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
+  it('describes a stop-loss market order as one that waits for its trigger, not as a market order', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />);
+    expect(screen.getByText(/fills at once at the current feed price/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'sl-m' } });
+    expect(screen.queryByText(/fills at once at the current feed price/)).toBeNull();
+    expect(
+      screen.getByText(/when the price reaches the trigger price, it fills at the market price/),
+    ).toBeTruthy();
+  });
+
   it('speaks Hindi when the app does', async () => {
     stubServer(() => jsonResponse({ status: 1, data: FILLED }));
     await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />, { language: 'hi' });

@@ -145,7 +145,9 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         />
       ) : (
         <>
-          <p className="notice">{t('trade.buy.marketNotice')}</p>
+          <p className="notice">
+            {t(values.orderType === 'sl-m' ? 'trade.buy.slmNotice' : 'trade.buy.marketNotice')}
+          </p>
           {errors.price ? <p className="field__error">{errorText('price')}</p> : null}
         </>
       )}
