@@ -140,7 +140,6 @@ describe('PositionDetail', () => {
           status: 'pending',
           orderType: 'limit',
           limitPrice: '99.00',
-          buyPrice: null,
           confirmPrice: null,
         }}
       />,
