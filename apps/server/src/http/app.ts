@@ -133,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'", currentInlineScriptSources(path.join(options.config.webDistDir, 'index.html'))],
         // antd and antd-mobile write styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // News covers and other content images are https addresses staff enter in the console.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

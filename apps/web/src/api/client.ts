@@ -76,6 +76,27 @@ const defaultHooks: ApiHooks = {
 let hooks: ApiHooks = { ...defaultHooks };
 let pendingLoginRedirect: ReturnType<typeof setTimeout> | undefined;
 
+// Between a 401 and the login screen the session-expired toast is the whole story: screens whose
+// reads failed with that 401 must not add "Can't reach Nivesh" under it (components/network-error).
+let sessionEnding = false;
+const sessionEndingListeners = new Set<() => void>();
+
+function setSessionEnding(value: boolean): void {
+  if (sessionEnding === value) return;
+  sessionEnding = value;
+  for (const listener of sessionEndingListeners) listener();
+}
+
+/** True from a 401 until the app has gone to the login screen. */
+export function isSessionEnding(): boolean {
+  return sessionEnding;
+}
+
+export function subscribeSessionEnding(listener: () => void): () => void {
+  sessionEndingListeners.add(listener);
+  return () => sessionEndingListeners.delete(listener);
+}
+
 export function setApiHooks(overrides: Partial<ApiHooks>): void {
   hooks = { ...defaultHooks, ...overrides };
 }
@@ -125,10 +146,12 @@ function handleUnauthorized(): ApiError {
   clearSession();
   const message = translate('errors.sessionExpired');
   hooks.notify(message);
+  setSessionEnding(true);
   if (pendingLoginRedirect === undefined) {
     pendingLoginRedirect = setTimeout(() => {
       pendingLoginRedirect = undefined;
       hooks.redirectToLogin();
+      setSessionEnding(false);
     }, REDIRECT_AFTER_UNAUTHORIZED_MS);
   }
   return new ApiError('unauthorized', message, { httpStatus: 401, isNotified: true });

@@ -77,7 +77,7 @@ export async function quoteWithdrawal(
     windowTo: settings.withdrawalWindowTo,
     workingDaysOnly: settings.withdrawalWorkingDaysOnly,
     inWindow: isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs),
-    arrival: await readArrivalText(deps.db),
+    arrival: await readArrivalText(deps.db, context.language),
   };
 }
 
@@ -185,7 +185,11 @@ export async function requestWithdrawal(
       });
       return setWithdrawalHoldEntry(trx, id, entry.id);
     });
-    return toWithdrawalView(withdrawal, describeDestination(payee), await readArrivalText(deps.db));
+    return toWithdrawalView(
+      withdrawal,
+      describeDestination(payee),
+      await readArrivalText(deps.db, context.language),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'FUNDS_INSUFFICIENT') {
       refuse('WITHDRAWABLE_INSUFFICIENT', {

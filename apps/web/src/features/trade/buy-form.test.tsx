@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Position } from '../../api/positions';
 import { jsonResponse, renderWithApp } from '../../test/render';
@@ -132,6 +132,37 @@ describe('BuyForm', () => {
     expect(screen.getByText("The price must be within today's limits 2,205.00 – 2,695.00")).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('refuses 2.5 lots as not a whole number instead of reading it as 25', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />);
+    const lots = screen.getByRole('textbox', { name: 'Lots' }) as HTMLInputElement;
+    for (const typed of ['2.5', '2,5', '3a']) {
+      fireEvent.change(lots, { target: { value: typed } });
+      fireEvent.blur(lots);
+      expect(lots.value).toBe(typed);
+      fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+      expect(screen.getByText('The lots must be a whole number')).toBeTruthy();
+      expect(lots.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    fireEvent.change(lots, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2')).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('describes a stop-loss market order as one that waits for its trigger, not as a market order', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />);
+    expect(screen.getByText(/fills at once at the current feed price/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'sl-m' } });
+    expect(screen.queryByText(/fills at once at the current feed price/)).toBeNull();
+    expect(
+      screen.getByText(/when the price reaches the trigger price, it fills at the market price/),
+    ).toBeTruthy();
   });
 
   it('speaks Hindi when the app does', async () => {

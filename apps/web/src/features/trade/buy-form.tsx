@@ -145,7 +145,9 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         />
       ) : (
         <>
-          <p className="notice">{t('trade.buy.marketNotice')}</p>
+          <p className="notice">
+            {t(values.orderType === 'sl-m' ? 'trade.buy.slmNotice' : 'trade.buy.marketNotice')}
+          </p>
           {errors.price ? <p className="field__error">{errorText('price')}</p> : null}
         </>
       )}
@@ -170,12 +172,17 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         <span className="field__label">{t('trade.buy.lots')}</span>
         <LongPressStepper
           label={t('trade.buy.lots')}
-          value={Number.isSafeInteger(Number(values.quantity)) ? Number(values.quantity) : minimum}
+          value={values.quantity}
           min={minimum}
-          onChange={(value) => update('quantity', String(value))}
+          onChange={(value) => update('quantity', value)}
+          {...(errors.quantity ? { errorId: 'buy-lots-error' } : {})}
         />
         <p className="trade-form__hint">{t('trade.buy.lotHint')}</p>
-        {errors.quantity ? <p className="field__error">{errorText('quantity')}</p> : null}
+        {errors.quantity ? (
+          <p id="buy-lots-error" className="field__error">
+            {errorText('quantity')}
+          </p>
+        ) : null}
       </div>
 
       <label className="trade-check">

@@ -1,5 +1,6 @@
 import { computeOpeningCosts, DEFAULT_FEE_BPS, formatPaise, isOnTick, parsePaise } from '@nivesh/core';
 import type { OrderSide, OrderType } from '../../api/positions';
+import { parseWholeNumber } from '../../lib/whole-number';
 import type { InstrumentQuote, PlaceOrderBody } from './api';
 
 // The buy form's checks (spec section 5: whole lots, price above 0, inside the daily band, a price
@@ -47,20 +48,16 @@ function checkPrice(text: string, quote: InstrumentQuote): { paise?: bigint; err
   return { paise: parsed.paise };
 }
 
-/** The lots as a whole number, or the reason they are refused. */
+/** The lots as a whole number, or the reason they are refused (the shared rule of lib/whole-number). */
 export function checkQuantity(text: string, minimum: number): { quantity?: number; error?: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { error: 'trade.validation.quantityRequired' };
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { error: 'trade.validation.quantityWhole' };
-  if (!/^\d+$/.test(trimmed)) {
-    return {
-      error: trimmed.startsWith('-') ? 'trade.validation.quantityMinimum' : 'trade.validation.quantityWhole',
-    };
+  const parsed = parseWholeNumber(text);
+  if (!parsed.ok) {
+    if (parsed.reason === 'empty') return { error: 'trade.validation.quantityRequired' };
+    if (parsed.reason === 'negative') return { error: 'trade.validation.quantityMinimum' };
+    return { error: 'trade.validation.quantityWhole' };
   }
-  const quantity = Number(trimmed);
-  if (!Number.isSafeInteger(quantity)) return { error: 'trade.validation.quantityWhole' };
-  if (quantity < Math.max(1, minimum)) return { error: 'trade.validation.quantityMinimum' };
-  return { quantity };
+  if (parsed.value < Math.max(1, minimum)) return { error: 'trade.validation.quantityMinimum' };
+  return { quantity: parsed.value };
 }
 
 /** Every refusal of the form as i18n keys; empty when the order may go to the confirmation. */

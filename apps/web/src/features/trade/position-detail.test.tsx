@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPosition } from '../../test/position';
 import { jsonResponse, renderWithApp } from '../../test/render';
@@ -115,9 +115,61 @@ describe('PositionDetail', () => {
     expect(screen.queryByRole('button', { name: 'Close position' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(screen.getByRole('dialog').textContent).toContain('495.15 held for it returns to your cash');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1) as HTMLElement);
+    // The sheet's buttons say what each does: keep the order, or cancel it (never "Cancel" beside "Cancel order").
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
       expect(fetchStub.mock.calls.filter(([url]) => String(url).includes('trade/cancel'))).toHaveLength(1),
     );
+  });
+
+  it('words a short, a pending order and a closed position by what they are', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: HOLDING }));
+    const short = await renderWithApp(<PositionDetail position={{ ...HOLDING, side: 'short' }} />);
+    expect(screen.getByText('Sell price')).toBeTruthy();
+    expect(screen.getByText('Buy-back price')).toBeTruthy();
+    expect(screen.queryByText('Buy price')).toBeNull();
+    short.unmount();
+
+    const pending = await renderWithApp(
+      <PositionDetail
+        position={{
+          ...HOLDING,
+          status: 'pending',
+          orderType: 'limit',
+          limitPrice: '99.00',
+          confirmPrice: null,
+        }}
+      />,
+    );
+    expect(screen.getByText('Order price')).toBeTruthy();
+    expect(screen.getByText('99.00')).toBeTruthy();
+    expect(screen.getByText('Quantity ordered (lots)')).toBeTruthy();
+    expect(screen.queryByText('Buy price')).toBeNull();
+    expect(screen.queryByText('Quantity held (lots)')).toBeNull();
+    pending.unmount();
+
+    // A closed position stays at its exit price, whatever the market (or the server's live figure) does.
+    await renderWithApp(
+      <PositionDetail
+        position={{ ...HOLDING, status: 'closed', sellPrice: '104.00', currentPrice: '111.11' }}
+        livePrice="120.00"
+      />,
+    );
+    const current = screen.getByText('Current price').parentElement;
+    expect(current?.textContent).toContain('104.00');
+    expect(screen.queryByText('111.11')).toBeNull();
+    expect(screen.getByText('Market value').parentElement?.textContent).toContain('1,040.00');
+  });
+
+  it('shows a stop-out price only with leverage above 1', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: HOLDING }));
+    const levered = await renderWithApp(<PositionDetail position={HOLDING} />);
+    expect(screen.getByText('Stop-out price')).toBeTruthy();
+    levered.unmount();
+    await renderWithApp(<PositionDetail position={{ ...HOLDING, leverage: 1, stopOutPrice: '0.00' }} />);
+    expect(screen.queryByText('Stop-out price')).toBeNull();
   });
 });

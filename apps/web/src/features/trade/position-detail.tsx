@@ -6,6 +6,7 @@ import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
+import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from './position-labels';
 import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';
@@ -35,8 +36,15 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
   const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);
-  const marketValue = liveMarketValue(position, livePrice);
-  const current = isHolding ? (livePrice ?? position.currentPrice) : position.currentPrice;
+  const current = shownPrice(position, livePrice);
+  // Once closed, the value is frozen at the exit price like the price itself.
+  const marketValue =
+    position.status === 'closed' && current !== null
+      ? liveMarketValue({ ...position, status: 'holding' }, current)
+      : liveMarketValue(position, livePrice);
+  const entry = entryLabels(position);
+  const exit = exitLabels(position);
+  const isOrder = position.status === 'pending' || position.status === 'cancelled';
   const mutation = action === 'cancel' ? cancel : close;
 
   return (
@@ -62,16 +70,26 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${position.orderType}`)} />
         <InfoRow label={t('trade.field.intraday')} value={t(position.intraday ? 'trade.yes' : 'trade.no')} />
         <InfoRow label={t('trade.field.placedAt')} value={time(position.placedAt)} />
-        {position.limitPrice !== null ? (
+        {position.limitPrice !== null && !isOrder ? (
           <InfoRow label={t('trade.field.limitPrice')} value={money(position.limitPrice)} />
         ) : null}
         {position.triggerPrice !== null ? (
           <InfoRow label={t('trade.field.triggerPrice')} value={money(position.triggerPrice)} />
         ) : null}
-        <InfoRow label={t('trade.field.buyTime')} value={time(position.buyTime)} />
-        <InfoRow label={t('trade.field.buyPrice')} value={money(position.buyPrice)} />
-        <InfoRow label={t('trade.field.confirmPrice')} value={money(position.confirmPrice)} />
-        <InfoRow label={t('trade.field.quantity')} value={String(position.quantity)} />
+        {isOrder ? null : (
+          <>
+            <InfoRow label={t(entry.time)} value={time(position.buyTime)} />
+            <InfoRow label={t(entry.price)} value={money(position.buyPrice)} />
+            <InfoRow label={t('trade.field.confirmPrice')} value={money(position.confirmPrice)} />
+          </>
+        )}
+        {isOrder ? (
+          <InfoRow
+            label={t(entry.price)}
+            value={position.limitPrice === null ? t('trade.buy.atMarket') : money(position.limitPrice)}
+          />
+        ) : null}
+        <InfoRow label={t(quantityLabel(position))} value={position.quantity.toLocaleString('en-IN')} />
         <InfoRow label={t('trade.field.leverage')} value={`${position.leverage}×`} />
         <InfoRow label={t('trade.field.currentPrice')} value={money(current)} />
         <InfoRow label={t('trade.field.marketValue')} value={money(marketValue)} />
@@ -84,7 +102,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <InfoRow label={t('trade.field.closeFee')} value={money(position.closeFee)} />
         <InfoRow label={t('trade.field.fee')} value={money(position.fee)} />
         <InfoRow label={t('trade.field.tax')} value={money(position.tax)} />
-        {position.stopOutPrice !== null ? (
+        {showsStopOut(position) ? (
           <InfoRow label={t('trade.field.stopOutPrice')} value={money(position.stopOutPrice)} />
         ) : null}
         <InfoRow
@@ -98,8 +116,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         {position.lentUntil !== null ? (
           <InfoRow label={t('trade.field.lentUntil')} value={time(position.lentUntil)} />
         ) : null}
-        <InfoRow label={t('trade.field.sellTime')} value={time(position.sellTime)} />
-        <InfoRow label={t('trade.field.sellPrice')} value={money(position.sellPrice)} />
+        <InfoRow label={t(exit.time)} value={time(position.sellTime)} />
+        <InfoRow label={t(exit.price)} value={money(position.sellPrice)} />
         {position.closeReason ? (
           <InfoRow
             label={t('trade.field.closeReason')}
@@ -152,6 +170,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <ConfirmDialog
           title={action === 'close' ? t('trade.detail.closeTitle') : t('trade.cancelConfirm.title')}
           confirmLabel={action === 'close' ? t('trade.detail.closeConfirm') : t('trade.cancelOrder')}
+          {...(action === 'cancel' ? { cancelLabel: t('trade.keepOrder') } : {})}
           isPending={mutation.isPending}
           error={mutation.error}
           onCancel={() => setAction(null)}
