@@ -28,3 +28,34 @@ export function keysetPage<Row extends { id: bigint | number | string }>(
   const page = rows.slice(0, limit);
   return { page, nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
 }
+
+/** What a client sends for a keyset page: the cursor it was given last (an id) and the page size. */
+export interface KeysetRequest {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** What a repository reads for one keyset page: rows past the cursor's id, `limit` of them at most. */
+export interface KeysetWindow {
+  cursorId: bigint | undefined;
+  limit: number;
+}
+
+/**
+ * Reads one keyset page (see keysetPage): `limitDefault` rows unless the request asks for another
+ * size, past the request's cursor. `read` names the direction: `beforeId: cursorId` for a list newest
+ * first, `afterId: cursorId` for a queue oldest first. Example: a request without a cursor and a
+ * default of 20 reads 21 rows and answers the first 20, with the 20th id as the next cursor.
+ */
+export async function readKeysetPage<Row extends { id: bigint | number | string }>(
+  request: KeysetRequest,
+  limitDefault: number,
+  read: (window: KeysetWindow) => Promise<readonly Row[]>,
+) {
+  const limit = request.limit ?? limitDefault;
+  const rows = await read({
+    cursorId: request.cursor ? BigInt(request.cursor) : undefined,
+    limit: limit + 1,
+  });
+  return keysetPage(rows, limit);
+}

@@ -1,7 +1,7 @@
 import type { BodyOf, blockOrders, DataOf } from '@nivesh/contract';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { listBlockTrades } from '../../repositories/block.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { toBlockTradeView } from './block-views.js';
 
 const DEFAULT_LIMIT = 20;
@@ -12,15 +12,8 @@ export async function listBlockOrders(
   context: UserContext,
   input: BodyOf<typeof blockOrders>,
 ): Promise<DataOf<typeof blockOrders>> {
-  const limit = input.limit ?? DEFAULT_LIMIT;
-  const rows = await listBlockTrades(deps.db, {
-    userId: context.user.id,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toBlockTradeView),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listBlockTrades(deps.db, { userId: context.user.id, beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toBlockTradeView), nextCursor };
 }

@@ -34,7 +34,7 @@ import {
   saveExchangeRate,
 } from '../../repositories/exchange-rate.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked } from '../funds/fund-gates.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
@@ -228,14 +228,8 @@ export async function listExchanges(
   context: UserContext,
   query: BodyOf<typeof exchangeRecords>,
 ): Promise<DataOf<typeof exchangeRecords>> {
-  const limit = query.limit ?? 30;
-  const rows = await listOwnExchanges(db, context.user.id, {
-    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toExchangeView),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(query, 30, ({ cursorId, limit }) =>
+    listOwnExchanges(db, context.user.id, { beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toExchangeView), nextCursor };
 }

@@ -14,7 +14,7 @@ import {
   updateKycDecision,
 } from '../../repositories/kyc.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
 
 type KycItem = DataOf<typeof kycApprove>;
@@ -42,19 +42,12 @@ export async function listKycSubmissions(
   db: Db,
   query: BodyOf<typeof kycQueue>,
 ): Promise<DataOf<typeof kycQueue>> {
-  const limit = query.limit ?? QUEUE_DEFAULT_LIMIT;
   const status = query.status === 'approved' ? 'verified' : (query.status ?? 'pending');
-  const rows = await listKycReviews(db, {
-    status: status as KycStatus,
-    userId: query.userId ? BigInt(query.userId) : undefined,
-    afterId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toKycItem),
-    nextCursor,
-  };
+  const userId = query.userId ? BigInt(query.userId) : undefined;
+  const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listKycReviews(db, { status: status as KycStatus, userId, afterId: cursorId, limit }),
+  );
+  return { items: page.map(toKycItem), nextCursor };
 }
 
 /**

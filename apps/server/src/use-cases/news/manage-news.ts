@@ -10,7 +10,7 @@ import {
   softDeleteNews,
   updateNews,
 } from '../../repositories/news.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
 const toStaffItem = (item: NewsRecord) => ({
@@ -95,15 +95,8 @@ export async function listAllNews(
   deps: AppDeps,
   input: BodyOf<typeof staffListNews>,
 ): Promise<DataOf<typeof staffListNews>> {
-  const limit = input.limit ?? 20;
-  const rows = await listNews(deps.db, {
-    language: input.language,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toStaffItem),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(input, 20, ({ cursorId, limit }) =>
+    listNews(deps.db, { language: input.language, beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toStaffItem), nextCursor };
 }

@@ -2,7 +2,7 @@ import type { BodyOf, DataOf, listNews, newsDetail } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import { findNewsPublishedBy, listNewsPublishedBy } from '../../repositories/news.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { newsPlainText } from './sanitize-news-html.js';
 
 const DEFAULT_PAGE = 10;
@@ -14,14 +14,14 @@ export async function listPublishedNews(
   context: RequestContext,
   input: BodyOf<typeof listNews>,
 ): Promise<DataOf<typeof listNews>> {
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const rows = await listNewsPublishedBy(deps.db, {
-    language: context.language,
-    nowMs: context.nowMs,
-    afterId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
+    listNewsPublishedBy(deps.db, {
+      language: context.language,
+      nowMs: context.nowMs,
+      afterId: cursorId,
+      limit,
+    }),
+  );
   return {
     items: page.map((item) => ({
       id: String(item.id),
