@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DayTradingApplicationsTable } from '../db/schema.js';
+import { hasRow } from './row-lookups.js';
 import type { UserRecord } from './user.repository.js';
 
 export type DayTradingApplicationState = DayTradingApplicationsTable['state'];
@@ -119,12 +120,7 @@ export async function decidePendingDayTradingApplication(
 
 /** Tells whether an application with the id exists, in any state. */
 export async function dayTradingApplicationExists(db: Db, id: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('day_trading_applications')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'day_trading_applications', { id });
 }
 
 /** A user's day-trading status (kept on the user's row, the one the order checks read). */

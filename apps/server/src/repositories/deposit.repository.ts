@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
+import { findRow, hasRow, lockRow } from './row-lookups.js';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
@@ -43,13 +44,7 @@ function toDeposit(row: Selectable<DepositsTable>): DepositRecord {
 
 /** Whether the user has a deposit waiting for review: one at a time. */
 export async function hasPendingDeposit(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('deposits')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'deposits', { user_id: userId, status: 'pending' });
 }
 
 export async function insertDeposit(
@@ -83,18 +78,13 @@ export async function insertDeposit(
 }
 
 export async function findDeposit(db: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'deposits', { id });
   return row && toDeposit(row);
 }
 
 /** Reads a deposit and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockDepositById(trx: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await trx
-    .selectFrom('deposits')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'deposits', { id });
   return row && toDeposit(row);
 }
 

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FollowProductsTable, FollowsTable } from '../db/schema.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 /** A copy-trading product as the use cases see it (migration 0018). */
 export interface FollowProductRecord {
@@ -67,23 +68,18 @@ function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
 }
 
 export async function findFollowProduct(db: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await db.selectFrom('follow_products').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'follow_products', { id });
   return row ? toFollowProductRecord(row) : undefined;
 }
 
 /** The product locked for the rest of the transaction: its state changes one at a time. */
 export async function lockFollowProduct(trx: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await trx
-    .selectFrom('follow_products')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'follow_products', { id });
   return row ? toFollowProductRecord(row) : undefined;
 }
 
 export async function lockFollow(trx: Db, id: bigint): Promise<FollowRecord | undefined> {
-  const row = await trx.selectFrom('follows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await lockRow(trx, 'follows', { id });
   return row ? toFollowRecord(row) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { KycSubmissionsTable } from '../db/schema.js';
+import { lockRow } from './row-lookups.js';
 
 /** The `kyc_submissions` table: an investor's identity submissions and their review. */
 export type KycStatus = 'pending' | 'verified' | 'rejected';
@@ -71,12 +72,7 @@ export async function findLatestKycSubmission(
 
 /** A submission, its row locked until the transaction ends. */
 export async function lockKycSubmission(trx: Db, id: bigint): Promise<KycSubmissionRecord | undefined> {
-  const row = await trx
-    .selectFrom('kyc_submissions')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'kyc_submissions', { id });
   return row && toKycSubmissionRecord(row);
 }
 

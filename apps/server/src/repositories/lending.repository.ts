@@ -2,6 +2,7 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 /**
  * Reads and writes of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool
@@ -215,12 +216,7 @@ export async function inProgressValueOf(db: Db): Promise<bigint> {
 
 /** The lending in progress on a position, if any. */
 export async function findLendingInProgress(db: Db, positionId: bigint): Promise<LendingRecord | undefined> {
-  const row = await db
-    .selectFrom('lendings')
-    .selectAll()
-    .where('position_id', '=', positionId)
-    .where('state', '=', 'in_progress')
-    .executeTakeFirst();
+  const row = await findRow(db, 'lendings', { position_id: positionId, state: 'in_progress' });
   return row && toLendingRecord(row);
 }
 
@@ -251,19 +247,13 @@ export async function insertLending(
 }
 
 export async function findLending(db: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await db.selectFrom('lendings').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'lendings', { id });
   return row && toLendingRecord(row);
 }
 
 /** A lending still in progress, locked for the rest of the transaction; undefined once completed. */
 export async function lockLendingInProgress(trx: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await trx
-    .selectFrom('lendings')
-    .selectAll()
-    .where('id', '=', id)
-    .where('state', '=', 'in_progress')
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'lendings', { id, state: 'in_progress' });
   return row && toLendingRecord(row);
 }
 

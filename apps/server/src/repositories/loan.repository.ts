@@ -2,6 +2,7 @@ import type { LoanBalance, LoanQuotaTier } from '@nivesh/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LoanRepaymentsTable, LoansTable } from '../db/schema.js';
+import { lockRow } from './row-lookups.js';
 
 export type LoanRow = Selectable<LoansTable>;
 /** A loan with the username of the staff member who decided it (null while pending). */
@@ -51,17 +52,11 @@ export async function findLoanOwnerId(db: Db, id: bigint): Promise<bigint | unde
 
 /** Reads a loan and holds its row lock until the transaction ends. */
 export async function lockLoan(db: Db, id: bigint): Promise<LoanRow | undefined> {
-  return db.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(db, 'loans', { id });
 }
 
 export async function lockOutstandingLoanOf(db: Db, userId: bigint): Promise<LoanRow | undefined> {
-  return db
-    .selectFrom('loans')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('state', '=', 'outstanding')
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(db, 'loans', { user_id: userId, state: 'outstanding' });
 }
 
 export async function insertLoan(trx: Db, values: Insertable<LoansTable>): Promise<LoanRow> {

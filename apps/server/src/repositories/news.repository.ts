@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { NewsTable } from '../db/schema.js';
+import { lockRow } from './row-lookups.js';
 
 /** The `news` table: items staff write, published at a time, deleted softly. */
 export interface NewsRecord {
@@ -54,13 +55,7 @@ const draftValues = (draft: NewsDraft) => ({
 
 /** An item not deleted, locked until the transaction ends. */
 export async function lockNews(trx: Db, id: bigint): Promise<NewsRecord | undefined> {
-  const row = await trx
-    .selectFrom('news')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'news', { id, deleted_at: null });
   return row && toNewsRecord(row);
 }
 

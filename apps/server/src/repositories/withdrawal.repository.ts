@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
+import { findRow, hasRow, lockRow } from './row-lookups.js';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -52,24 +53,12 @@ function toWithdrawal(row: WithdrawalRow): WithdrawalRecord {
 
 /** Whether the user has a withdrawal waiting for review: one fund operation at a time. */
 export async function hasPendingWithdrawal(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'withdrawals', { user_id: userId, status: 'pending' });
 }
 
 /** Whether a withdrawal to this payout destination is waiting for review: it cannot be unbound then. */
 export async function hasPendingWithdrawalTo(db: Db, destinationId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('destination_id', '=', destinationId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'withdrawals', { destination_id: destinationId, status: 'pending' });
 }
 
 export async function insertWithdrawal(
@@ -111,18 +100,13 @@ export async function setWithdrawalHoldEntry(
 }
 
 export async function findWithdrawal(db: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'withdrawals', { id });
   return row && toWithdrawal(row);
 }
 
 /** Reads a withdrawal and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockWithdrawalById(trx: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await trx
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'withdrawals', { id });
   return row && toWithdrawal(row);
 }
 
