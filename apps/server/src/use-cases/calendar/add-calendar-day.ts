@@ -1,4 +1,4 @@
-import type { addCalendarDay as addCalendarDayCall, BodyOf, DataOf } from '@nivesh/contract';
+import type { addCalendarDay as addCalendarDayCall } from '@nivesh/contract';
 import {
   isIstDate,
   istDate,
@@ -8,7 +8,7 @@ import {
   sessionHoursProblem,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -24,11 +24,7 @@ import { findStaffCalendarDayKind, insertStaffCalendarDay } from '../../reposito
  * built-in holiday or special session. A special session on a built-in holiday or special session
  * is accepted: it replaces it, as when the Muhurat circular gives the real hours.
  */
-export async function addCalendarDay(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof addCalendarDayCall>,
-): Promise<DataOf<typeof addCalendarDayCall>> {
+export const addCalendarDay: StaffUseCase<typeof addCalendarDayCall> = async (deps, context, input) => {
   const { date, kind } = input;
   if (!isIstDate(date)) refuse('CALENDAR_DATE_INVALID', { date });
   if (date < istDate(context.nowMs)) refuse('CALENDAR_DATE_PAST', { date });
@@ -84,4 +80,4 @@ export async function addCalendarDay(
     addedBy: context.staff.username,
     addedAt: context.nowMs,
   };
-}
+};

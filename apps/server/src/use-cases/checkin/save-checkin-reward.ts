@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, staffSaveCheckinReward } from '@nivesh/contract';
+import type { staffSaveCheckinReward } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -11,11 +11,11 @@ import { lockCheckinReward, upsertCheckinReward } from '../../repositories/check
 const REWARD_MAX_PAISE = 10_000_00n;
 
 /** Adds or changes a row of the check-in reward table, audited with before and after. */
-export async function saveCheckinReward(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffSaveCheckinReward>,
-): Promise<DataOf<typeof staffSaveCheckinReward>> {
+export const saveCheckinReward: StaffUseCase<typeof staffSaveCheckinReward> = async (
+  deps,
+  context,
+  input,
+) => {
   const amountPaise = paiseFromInput('amount', input.amount, { maxPaise: REWARD_MAX_PAISE });
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -52,4 +52,4 @@ export async function saveCheckinReward(
       refuse('VALIDATION_FAILED', { field: 'requiredCount', reason: 'duplicate' });
     throw error;
   }
-}
+};

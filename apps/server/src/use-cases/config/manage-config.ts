@@ -1,11 +1,10 @@
 import type {
-  BodyOf,
   DataOf,
   listConfig as listConfigCall,
   updateConfig as updateConfigCall,
 } from '@nivesh/contract';
 import { AppError } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -34,11 +33,7 @@ export async function listConfig(db: Db): Promise<DataOf<typeof listConfigCall>>
 }
 
 /** Stores one entry (public, as `common/config` serves it) and audits the value before and after. */
-export async function updateConfig(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof updateConfigCall>,
-): Promise<DataOf<typeof updateConfigCall>> {
+export const updateConfig: StaffUseCase<typeof updateConfigCall> = async (deps, context, input) => {
   const refusal = configRefusal(input.name, input.value);
   if (refusal) throw new AppError(refusal.code, refusal.params);
   const rule = EDITABLE_CONFIG[input.name]!;
@@ -68,4 +63,4 @@ export async function updateConfig(
       updatedAt: context.nowMs,
     };
   });
-}
+};

@@ -1,5 +1,5 @@
-import type { BodyOf, DataOf, fundsSetBankCodes } from '@nivesh/contract';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { fundsSetBankCodes } from '@nivesh/contract';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
@@ -13,11 +13,7 @@ import {
  * the codes before and after. (The funds limits, window, fee and switches are registry parameters,
  * changed through `parameters/update` like every other.)
  */
-export async function setExtraBankCodes(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof fundsSetBankCodes>,
-): Promise<DataOf<typeof fundsSetBankCodes>> {
+export const setExtraBankCodes: StaffUseCase<typeof fundsSetBankCodes> = async (deps, context, input) => {
   return inTransaction(deps.db, async (trx) => {
     const before = await readFundsSettings(trx);
     await writeExtraBankCodes(trx, input.extraBankCodes, context.nowMs);
@@ -33,4 +29,4 @@ export async function setExtraBankCodes(
     });
     return fundsSettingsView({ ...before, extraBankCodes: input.extraBankCodes });
   });
-}
+};

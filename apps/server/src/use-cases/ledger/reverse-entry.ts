@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, reverseLedgerEntry } from '@nivesh/contract';
+import type { reverseLedgerEntry } from '@nivesh/contract';
 import { type CurrencyCode, reverseEntry } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -29,11 +29,7 @@ import { readParameter } from '../../repositories/parameter.repository.js';
  * entry moved in one currency, in minor units) nothing is posted yet: a pending request waits for
  * another finance staff member (ledger/decideReversal).
  */
-export async function reverseJournalEntry(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof reverseLedgerEntry>,
-): Promise<DataOf<typeof reverseLedgerEntry>> {
+export const reverseJournalEntry: StaffUseCase<typeof reverseLedgerEntry> = async (deps, context, input) => {
   const entryId = BigInt(input.entryId);
   return inTransaction(deps.db, async (trx) => {
     const entry = await reversibleEntry(trx, entryId);
@@ -63,7 +59,7 @@ export async function reverseJournalEntry(
     const posted = await postReversal(trx, context, entryId, input.reason);
     return { state: 'posted', entryId: String(posted.id), key: posted.key, requestId: null };
   });
-}
+};
 
 async function reversibleEntry(trx: Db, entryId: bigint) {
   const entry = await findJournalEntry(trx, entryId);

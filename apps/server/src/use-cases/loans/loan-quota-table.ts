@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
+import type { DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
 import { formatPaise, type LoanQuotaTier, loanQuotaTableProblem } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -18,11 +18,7 @@ export async function readLoanQuotaTable(deps: AppDeps): Promise<DataOf<typeof l
 }
 
 /** Replaces the whole table in one transaction, audited with before and after; a bad table changes nothing. */
-export async function replaceLoanQuotaTable(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof setLoanQuotaTable>,
-): Promise<DataOf<typeof setLoanQuotaTable>> {
+export const replaceLoanQuotaTable: StaffUseCase<typeof setLoanQuotaTable> = async (deps, context, input) => {
   const tiers = input.tiers.map((tier, index) => {
     const parsed = paiseFromInput(`tiers[${index}].quota`, tier.quota, { maxPaise: QUOTA_MAX_PAISE });
     return { minCreditScore: tier.minCreditScore, quotaPaise: parsed };
@@ -45,4 +41,4 @@ export async function replaceLoanQuotaTable(
     });
   });
   return { tiers: toApi(tiers) };
-}
+};

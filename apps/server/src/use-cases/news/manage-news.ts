@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, staffDeleteNews, staffListNews, staffSaveNews } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   insertNews,
@@ -24,11 +24,7 @@ const toStaffItem = (item: NewsRecord) => ({
 });
 
 /** Creates or edits a news item; the body is sanitised before it is stored (and audited). */
-export async function saveNews(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffSaveNews>,
-): Promise<DataOf<typeof staffSaveNews>> {
+export const saveNews: StaffUseCase<typeof staffSaveNews> = async (deps, context, input) => {
   const title = input.title.trim();
   if (title === '') refuse('FORM_INCOMPLETE');
   const coverUrl = input.coverUrl?.trim() || null;
@@ -68,13 +64,9 @@ export async function saveNews(
     });
     return item;
   });
-}
+};
 
-export async function deleteNews(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffDeleteNews>,
-): Promise<DataOf<typeof staffDeleteNews>> {
+export const deleteNews: StaffUseCase<typeof staffDeleteNews> = async (deps, context, input) => {
   await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteNews(trx, BigInt(input.id), context.nowMs);
     if (!row) refuse('PRODUCT_NOT_FOUND');
@@ -89,7 +81,7 @@ export async function deleteNews(
     });
   });
   return null;
-}
+};
 
 export async function listAllNews(
   deps: AppDeps,

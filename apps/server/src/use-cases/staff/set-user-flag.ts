@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, setUserFlag as setUserFlagCall } from '@nivesh/contract';
+import type { setUserFlag as setUserFlagCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import {
@@ -15,11 +15,7 @@ import { announceSessionsRevoked } from '../../streaming/user-events.js';
  * Sets or clears an account flag with a recorded reason. Disabling an account or banning its login
  * also signs it out everywhere.
  */
-export async function setUserFlag(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof setUserFlagCall>,
-): Promise<DataOf<typeof setUserFlagCall>> {
+export const setUserFlag: StaffUseCase<typeof setUserFlagCall> = async (deps, context, input) => {
   const userId = BigInt(input.userId);
   let revoked = false;
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -53,4 +49,4 @@ export async function setUserFlag(
   });
   if (revoked) announceSessionsRevoked(deps.userEvents, userId);
   return result;
-}
+};

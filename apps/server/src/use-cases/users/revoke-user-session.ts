@@ -1,17 +1,13 @@
-import type { BodyOf, DataOf, revokeUserSession as revokeUserSessionCall } from '@nivesh/contract';
+import type { revokeUserSession as revokeUserSessionCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeOpenSession, revokeUserSessions } from '../../repositories/session.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 
 /** Support signs an investor out of one session, or of all of them; audited with the reason. */
-export async function revokeUserSession(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof revokeUserSessionCall>,
-): Promise<DataOf<typeof revokeUserSessionCall>> {
+export const revokeUserSession: StaffUseCase<typeof revokeUserSessionCall> = async (deps, context, input) => {
   const userId = BigInt(input.userId);
   return inTransaction(deps.db, async (trx) => {
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -37,4 +33,4 @@ export async function revokeUserSession(
     });
     return { revoked };
   });
-}
+};
