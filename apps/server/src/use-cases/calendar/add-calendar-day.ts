@@ -11,8 +11,8 @@ import { AppError, refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findStaffCalendarDayKind, insertStaffCalendarDay } from '../../repositories/calendar.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Adds a holiday or a special session to the NSE calendar (`calendar/addDay`), audited, and makes
@@ -54,14 +54,11 @@ export const addCalendarDay: StaffUseCase<typeof addCalendarDayCall> = async (de
       const existing = await findStaffCalendarDayKind(trx, date);
       if (existing) refuse('CALENDAR_DAY_EXISTS', { date, kind: existing });
       await insertStaffCalendarDay(trx, row);
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'calendar.day.add',
         target: { type: 'calendar_day', id: `nse:${date}` },
         after: row,
         reason: row.description,
-        requestId: context.requestId,
-        ip: context.ip,
       });
     });
   } catch (error) {

@@ -4,8 +4,8 @@ import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockCheckinReward, upsertCheckinReward } from '../../repositories/checkin.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** The most a single check-in reward may pay: a promotion, not a payout channel. */
 const REWARD_MAX_PAISE = 10_000_00n;
@@ -35,15 +35,12 @@ export const saveCheckinReward: StaffUseCase<typeof staffSaveCheckinReward> = as
         amountPaise,
         isActive: input.active,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: input.id ? 'checkin.reward.update' : 'checkin.reward.create',
         target: { type: 'checkin_reward', id },
         before,
         after: { requiredCount: input.requiredCount, amount: formatPaise(amountPaise), active: input.active },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { id: String(id) };
     });

@@ -7,12 +7,12 @@ import { AppError } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   listConfigEntries,
   lockConfigValue,
   upsertConfigEntry,
 } from '../../repositories/config.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { configRefusal, EDITABLE_CONFIG, READ_ONLY_CONFIG } from './config-rules.js';
 
 type ConfigItem = DataOf<typeof listConfigCall>['items'][number];
@@ -45,15 +45,12 @@ export const updateConfig: StaffUseCase<typeof updateConfigCall> = async (deps, 
       isPublic: true,
       atMs: context.nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'config.update',
       target: { type: 'config', id: input.name },
       before: { value: before ?? null },
       after: { value: input.value },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return {
       name: input.name,

@@ -19,7 +19,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type ExchangeRecord,
   insertExchange,
@@ -36,6 +35,7 @@ import {
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { refuseIfFundsBlocked } from '../funds/fund-gates.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
 
@@ -88,14 +88,11 @@ export async function setExchangeRate(
       staffId: context.staff.id,
       atMs: context.nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'exchange_rate.set',
       target: { type: 'exchange_rate', id: `${input.from}:${input.to}` },
       ...(before ? { before: toStaffRate(before) } : {}),
       after: toStaffRate(after),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return after;
   });

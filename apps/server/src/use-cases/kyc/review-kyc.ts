@@ -4,7 +4,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findKycReview,
   type KycReviewRecord,
@@ -16,6 +15,7 @@ import {
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 type KycItem = DataOf<typeof kycApprove>;
 const QUEUE_DEFAULT_LIMIT = 50;
@@ -80,8 +80,7 @@ export async function decideKyc(
         ? { kycStatus: 'verified', realName: submission.fullName }
         : { kycStatus: 'rejected' },
     );
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: decision === 'verified' ? 'kyc.approve' : 'kyc.reject',
       target: { type: 'kyc_submission', id },
       before: { status: 'pending', userKycStatus: user.kycStatus, realName: user.realName },
@@ -91,8 +90,6 @@ export async function decideKyc(
         realName: decision === 'verified' ? submission.fullName : user.realName,
       },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: user.id,

@@ -4,7 +4,6 @@ import { refuse } from '../../application/app-error.js';
 import type { StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   entryAmounts,
   findJournalEntry,
@@ -18,6 +17,7 @@ import {
   insertReversalRequest,
 } from '../../repositories/ledger-reversal-request.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * A staff correction: posts the exact reversal of an entry, with a required reason and an audit
@@ -44,15 +44,12 @@ export const reverseJournalEntry: StaffUseCase<typeof reverseLedgerEntry> = asyn
         staffId: context.staff.id,
         atMs: context.nowMs,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'ledger.reverse.request',
         target: { type: 'journal_entry', id: entryId },
         before: { key: entry.entry_key, kind: entry.kind },
         after: { requestId, amountMinor: amount, thresholdMinor: threshold },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { state: 'pending_approval', entryId: null, key: null, requestId: String(requestId) };
     }
@@ -101,15 +98,12 @@ export async function postReversal(
     reversesEntryId: entryId,
   });
   if (!posted.created) return refuse('REPEATED_OPERATION', { state: 'reversible' });
-  await appendAudit(trx, {
-    actor: { type: 'staff', id: context.staff.id },
+  await auditStaffAct(trx, context, {
     action: 'ledger.reverse',
     target: { type: 'journal_entry', id: entryId },
     before: { key: entry.entry_key, kind: entry.kind },
     after: { reversalEntryId: posted.id, key: posted.key },
     reason,
-    requestId: context.requestId,
-    ip: context.ip,
   });
   return posted;
 }

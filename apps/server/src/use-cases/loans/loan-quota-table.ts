@@ -4,8 +4,8 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { readQuotaTiers, replaceQuotaTiers } from '../../repositories/loan.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** The largest quota a tier may allow: ₹1 crore. */
 const QUOTA_MAX_PAISE = 1_00_00_000_00n;
@@ -29,15 +29,12 @@ export const replaceLoanQuotaTable: StaffUseCase<typeof setLoanQuotaTable> = asy
   await inTransaction(deps.db, async (trx) => {
     const before = await readQuotaTiers(trx);
     await replaceQuotaTiers(trx, tiers, context.nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'loans.quota_table.set',
       target: { type: 'loan_quota_table', id: 'nse' },
       before: { tiers: toApi(before) },
       after: { tiers: toApi(tiers) },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { tiers: toApi(tiers) };

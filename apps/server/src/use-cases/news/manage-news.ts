@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, staffDeleteNews, staffListNews, staffSaveNews } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   insertNews,
   listNews,
@@ -11,6 +10,7 @@ import {
   updateNews,
 } from '../../repositories/news.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
 const toStaffItem = (item: NewsRecord) => ({
@@ -53,14 +53,11 @@ export const saveNews: StaffUseCase<typeof staffSaveNews> = async (deps, context
       row = await insertNews(trx, draft, { staffId: context.staff.id, atMs: context.nowMs });
     }
     const item = toStaffItem(row);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.id ? 'news.update' : 'news.create',
       target: { type: 'news', id: row.id },
       before,
       after: { ...item, bodyHtml: `${item.bodyHtml.length} characters` },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return item;
   });
@@ -70,14 +67,11 @@ export const deleteNews: StaffUseCase<typeof staffDeleteNews> = async (deps, con
   await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteNews(trx, BigInt(input.id), context.nowMs);
     if (!row) refuse('PRODUCT_NOT_FOUND');
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'news.delete',
       target: { type: 'news', id: row!.id },
       before: { title: row!.title, language: row!.language },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;

@@ -1,7 +1,6 @@
 import type { setUserFlag as setUserFlagCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import {
   deleteUserFlag,
@@ -10,6 +9,7 @@ import {
   upsertUserFlag,
 } from '../../repositories/user.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Sets or clears an account flag with a recorded reason. Disabling an account or banning its login
@@ -35,15 +35,12 @@ export const setUserFlag: StaffUseCase<typeof setUserFlagCall> = async (deps, co
       await deleteUserFlag(trx, userId, input.flag);
     }
     const after = await findUserFlags(trx, userId);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.set ? 'user.flag.set' : 'user.flag.clear',
       target: { type: 'user', id: userId },
       before: { flags: before },
       after: { flags: after },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { flags: after };
   });

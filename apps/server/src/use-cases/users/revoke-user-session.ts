@@ -2,9 +2,9 @@ import type { revokeUserSession as revokeUserSessionCall } from '@nivesh/contrac
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeOpenSession, revokeUserSessions } from '../../repositories/session.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** Support signs an investor out of one session, or of all of them; audited with the reason. */
 export const revokeUserSession: StaffUseCase<typeof revokeUserSessionCall> = async (deps, context, input) => {
@@ -22,14 +22,11 @@ export const revokeUserSession: StaffUseCase<typeof revokeUserSessionCall> = asy
       }
       revoked = 1;
     }
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'user.session.revoke',
       target: { type: 'user', id: userId },
       after: { sessionId: input.sessionId ?? 'all', revoked },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { revoked };
   });
