@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DayTradingApplicationsTable } from '../db/schema.js';
 import { hasRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 import type { UserRecord } from './user.repository.js';
 
 export type DayTradingApplicationState = DayTradingApplicationsTable['state'];
@@ -23,17 +24,7 @@ export interface DayTradingApplicationRecord {
 type ApplicationRow = Selectable<DayTradingApplicationsTable> & { phone: string; real_name: string | null };
 
 function toApplicationRecord(row: ApplicationRow): DayTradingApplicationRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    phone: row.phone,
-    realName: row.real_name,
-    state: row.state,
-    appliedAtMs: row.applied_at.getTime(),
-    decidedAtMs: row.decided_at ? row.decided_at.getTime() : null,
-    decidedByStaffId: row.decided_by_staff_id,
-    reason: row.reason,
-  };
+  return recordFromRow(row);
 }
 
 /** Day-trading applications with the applicant's phone and name. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
@@ -24,22 +25,7 @@ export interface DepositRecord {
 }
 
 function toDeposit(row: Selectable<DepositsTable>): DepositRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    channelId: row.channel_id,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    payerReference: row.payer_reference,
-    receiptUploadId: row.receipt_upload_id,
-    sourceDestinationId: row.source_destination_id,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    reviewedBy: row.reviewed_by,
-    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
-    entryId: row.entry_id,
-    createdAtMs: row.created_at.getTime(),
-  };
+  return recordFromRow(row);
 }
 
 /** Whether the user has a deposit waiting for review: one at a time. */

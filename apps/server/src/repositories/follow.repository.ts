@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FollowProductsTable, FollowsTable } from '../db/schema.js';
 import { findRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 /** A copy-trading product as the use cases see it (migration 0018). */
 export interface FollowProductRecord {
@@ -55,16 +56,7 @@ function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProd
 }
 
 function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    userId: row.user_id,
-    amountPaise: row.amount_paise,
-    state: row.state,
-    startedAtMs: row.started_at.getTime(),
-    endedAtMs: row.ended_at?.getTime() ?? null,
-    returnedPaise: row.returned_paise,
-  };
+  return recordFromRow(row);
 }
 
 export async function findFollowProduct(db: Db, id: bigint): Promise<FollowProductRecord | undefined> {

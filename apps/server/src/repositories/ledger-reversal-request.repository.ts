@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LedgerReversalRequestsTable } from '../db/schema.js';
 import { hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type ReversalRequestState = 'pending' | 'approved' | 'rejected';
 
@@ -21,19 +22,7 @@ export interface ReversalRequestRecord {
 }
 
 function toReversalRequest(row: Selectable<LedgerReversalRequestsTable>): ReversalRequestRecord {
-  return {
-    id: row.id,
-    entryId: row.entry_id,
-    amountMinor: row.amount_minor,
-    reason: row.reason,
-    requestedBy: row.requested_by,
-    requestedAtMs: row.requested_at.getTime(),
-    state: row.state,
-    decidedBy: row.decided_by,
-    decidedAtMs: row.decided_at?.getTime() ?? null,
-    decisionReason: row.decision_reason,
-    reversalEntryId: row.reversal_entry_id,
-  };
+  return recordFromRow(row);
 }
 
 /** A request as the console lists it: with its entry's key and kind and the staff names. */

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
 import { findRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 /**
  * Reads and writes of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool
@@ -37,24 +38,7 @@ export interface ListedLending extends LendingRecord {
 }
 
 function toLendingRecord(row: Selectable<LendingsTable>): LendingRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    positionId: row.position_id,
-    symbol: row.symbol,
-    quantity: Number(row.quantity),
-    pricePaise: row.price_paise,
-    valuePaise: row.value_paise,
-    termDays: row.term_days,
-    feeBpsPerDay: row.fee_bps_per_day,
-    expectedFeePaise: row.expected_fee_paise,
-    state: row.state,
-    lentAtMs: row.lent_at.getTime(),
-    termEndsAtMs: row.term_ends_at.getTime(),
-    completedAtMs: row.completed_at ? row.completed_at.getTime() : null,
-    endReason: row.end_reason,
-    feePaidPaise: row.fee_paid_paise,
-  };
+  return { ...recordFromRow(row), quantity: Number(row.quantity) };
 }
 
 /** Lendings with their instrument's name and their lender's phone. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -30,25 +31,7 @@ export interface WithdrawalRecord {
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 function toWithdrawal(row: WithdrawalRow): WithdrawalRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    destinationId: row.destination_id,
-    amountMinor: row.amount_minor,
-    feeMinor: row.fee_minor,
-    currency: row.currency,
-    status: row.status,
-    approvalsRequired: row.approvals_required,
-    firstApprovedBy: row.first_approved_by,
-    firstApprovedAtMs: row.first_approved_at?.getTime() ?? null,
-    payoutReference: row.payout_reference,
-    rejectReason: row.reject_reason,
-    reviewedBy: row.reviewed_by,
-    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
-    holdEntryId: row.hold_entry_id,
-    settleEntryId: row.settle_entry_id,
-    createdAtMs: row.created_at.getTime(),
-  };
+  return recordFromRow(row);
 }
 
 /** Whether the user has a withdrawal waiting for review: one fund operation at a time. */
