@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
+import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -121,14 +122,13 @@ export async function findDepositWithChannel(db: Db, id: bigint): Promise<Deposi
 export async function listOwnDeposits(
   db: Db,
   userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
+  page: PageBefore,
 ): Promise<DepositWithChannel[]> {
-  let select = depositsWithChannel(db)
-    .where('d.user_id', '=', userId)
-    .orderBy('d.id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) select = select.where('d.id', '<', page.beforeId);
-  return (await select.execute()).map((row) => ({ ...toDeposit(row), channelName: row.channel_name }));
+  const select = depositsWithChannel(db).where('d.user_id', '=', userId);
+  return (await newestFirstPage(select, 'd.id', page).execute()).map((row) => ({
+    ...toDeposit(row),
+    channelName: row.channel_name,
+  }));
 }
 
 /** A deposit as the review queue shows it: with the investor and the reviewer's name. */
@@ -158,13 +158,9 @@ export async function listDepositsInReview(
   db: Db,
   filter: { status: DepositStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
 ): Promise<DepositInReview[]> {
-  let select = depositsInReview(db)
-    .where('d.status', '=', filter.status)
-    .orderBy('d.id', 'asc')
-    .limit(filter.limit);
+  let select = depositsInReview(db).where('d.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) select = select.where('d.id', '>', filter.afterId);
-  return (await select.execute()).map(toDepositInReview);
+  return (await oldestFirstPage(select, 'd.id', filter).execute()).map(toDepositInReview);
 }
 
 export async function findDepositInReview(db: Db, id: bigint): Promise<DepositInReview | undefined> {

@@ -2,6 +2,7 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
+import { newestFirstPage } from './paging.js';
 import { findRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -71,8 +72,7 @@ export async function findListedLendings(
   if (filter.userId !== undefined) query = query.where('lendings.user_id', '=', filter.userId);
   if (filter.state) query = query.where('lendings.state', '=', filter.state);
   if (filter.symbol !== undefined) query = query.where('lendings.symbol', '=', filter.symbol);
-  if (filter.beforeId !== undefined) query = query.where('lendings.id', '<', filter.beforeId);
-  const rows = await query.orderBy('lendings.id', 'desc').limit(filter.limit).execute();
+  const rows = await newestFirstPage(query, 'lendings.id', filter).execute();
   return rows.map((row) => ({ ...toLendingRecord(row), name: row.name, phone: row.phone }));
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
+import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -138,16 +139,10 @@ export async function settleWithdrawal(
 export async function listOwnWithdrawals(
   db: Db,
   userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
+  page: PageBefore,
 ): Promise<WithdrawalRecord[]> {
-  let select = db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) select = select.where('id', '<', page.beforeId);
-  return (await select.execute()).map(toWithdrawal);
+  const select = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
+  return (await newestFirstPage(select, 'id', page).execute()).map(toWithdrawal);
 }
 
 /** A withdrawal as the review queue shows it: with the investor and the staff names. */
@@ -192,13 +187,9 @@ export async function listWithdrawalsInReview(
     limit: number;
   },
 ): Promise<WithdrawalInReview[]> {
-  let select = withdrawalsInReview(db)
-    .where('w.status', '=', filter.status)
-    .orderBy('w.id', 'asc')
-    .limit(filter.limit);
+  let select = withdrawalsInReview(db).where('w.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('w.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) select = select.where('w.id', '>', filter.afterId);
-  return (await select.execute()).map(toWithdrawalInReview);
+  return (await oldestFirstPage(select, 'w.id', filter).execute()).map(toWithdrawalInReview);
 }
 
 export async function findWithdrawalInReview(db: Db, id: bigint): Promise<WithdrawalInReview | undefined> {
