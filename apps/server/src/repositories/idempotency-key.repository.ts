@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { findRow } from './row-lookups.js';
 
 /**
  * The `idempotency_keys` table: a client's key for a call, claimed before the call runs and given
@@ -37,12 +38,7 @@ export async function findIdempotencyKey(
   scope: string,
   key: string,
 ): Promise<IdempotencyKeyRecord | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findRow(db, 'idempotency_keys', { scope, key });
   if (!row) return undefined;
   return {
     requestHash: row.request_hash,

@@ -7,7 +7,7 @@ import {
   withdrawalApprovalsRequired,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
@@ -50,11 +50,7 @@ function parseWithdrawalAmount(input: string | number, min: string): bigint {
  * `cashout/quote`: what a withdrawal would pay out, shown before confirming. The fee comes out of the
  * amount; it never has to be paid in. No rule refuses a quote: it states the limits and the window.
  */
-export async function quoteWithdrawal(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof cashoutQuote>,
-): Promise<DataOf<typeof cashoutQuote>> {
+export const quoteWithdrawal: InvestorUseCase<typeof cashoutQuote> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   let currency: CurrencyCode = 'INR';
   if (input.destinationId) {
@@ -79,7 +75,7 @@ export async function quoteWithdrawal(
     inWindow: isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs),
     arrival: await readArrivalText(deps.db, context.language),
   };
-}
+};
 
 /** A withdrawal as its investor sees it: the destination named, money as rupee strings. */
 export function toWithdrawalView(
