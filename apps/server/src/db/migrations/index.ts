@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.js';
 import { market } from './0002-market.js';
 import { ledger } from './0003-ledger.js';
