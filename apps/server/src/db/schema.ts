@@ -102,7 +102,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   state: 'in_progress' | 'done';
   http_status: number | null;
-  reply: Json | null;
+  /** The first reply's exact JSON text (migration 0026), replayed byte for byte. */
+  reply: string | null;
   created_at: Timestamp;
 }
 
