@@ -1012,6 +1012,14 @@ export const ERROR_CATALOGUE = {
     'यह पोज़िशन एक कॉपी-ट्रेडिंग उत्पाद की नकल है और उसकी रणनीति के साथ या उसके अंत में बंद होती है',
     '该持仓为跟单产品的镜像持仓，随策略平仓或在产品结束时平仓',
   ),
+  // Second factors (docs/adr/0022-investor-two-factor.md).
+  STAFF_NOT_FOUND: refusal([], 'No such staff member', 'ऐसा कोई स्टाफ सदस्य नहीं है', '不存在此工作人员'),
+  OWN_SECOND_FACTOR_RESET: refusal(
+    [],
+    'You cannot reset your own second factor: another admin must do it',
+    'आप अपना दूसरा सत्यापन कारक स्वयं रीसेट नहीं कर सकते: किसी दूसरे एडमिन को यह करना होगा',
+    '不能重置自己的第二验证因素：须由另一名管理员操作',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
