@@ -4,7 +4,7 @@ import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { normalizeLanguage } from '../../i18n/language';
-import { TwoFactorCard } from '../security/two-factor-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /**
  * A text from common/config in the user's language (`<name>_<lang>`, English as the fallback);

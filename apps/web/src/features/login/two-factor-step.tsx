@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { SECOND_FACTOR_CODE } from '../../lib/second-factor-code';
 import { type SessionReply, type TwoFactorChallenge, useLoginVerify } from './api/session';
-
-/** A code from the authenticator (6 digits) or a recovery code (10 letters and digits, a dash optional). */
-export const SECOND_FACTOR_CODE = /^([0-9]{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/;
 
 /**
  * The second step of signing in (docs/adr/0022-investor-two-factor.md): the code of the

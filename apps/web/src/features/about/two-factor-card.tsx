@@ -6,7 +6,7 @@ import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
 import { TextField } from '../../components/form-field';
 import { InlineLoading } from '../../components/loading-overlay';
 import { formatIstDateTime } from '../../lib/date-time';
-import { SECOND_FACTOR_CODE } from '../login/two-factor-step';
+import { SECOND_FACTOR_CODE } from '../../lib/second-factor-code';
 import './two-factor.css';
 
 type Enrolment = CallData<'user/twoFactorEnroll'>;
