@@ -1,7 +1,5 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { Db } from '../db/database.js';
-import { claimTotpStep, useRecoveryCode } from '../repositories/second-factor.repository.js';
 import { newReadableCode, sha256Hex } from './tokens.js';
 
 /**
@@ -52,21 +50,4 @@ export function newRecoveryCodes(): string[] {
 /** The stored hash of a recovery code: case, spaces and dashes do not matter; salted by the user. */
 export function recoveryCodeHash(userId: bigint, code: string): string {
   return sha256Hex(`recovery:${userId}:${code.replace(/[\s-]/g, '').toUpperCase()}`);
-}
-
-/**
- * Checks a second-factor code against the investor's secret: a TOTP code works once (its time
- * step is recorded), a recovery code is used up. Answers which kind passed, or undefined.
- */
-export async function acceptSecondFactorCode(
-  db: Db,
-  input: { userId: bigint; totpSecret: string; code: string; nowMs: number },
-): Promise<'totp' | 'recovery' | undefined> {
-  const code = input.code.trim();
-  const step = totpStepOf(input.totpSecret, code, input.nowMs);
-  if (step !== undefined) return (await claimTotpStep(db, input.userId, step)) ? 'totp' : undefined;
-  if (/^[0-9]{6}$/.test(code)) return undefined;
-  return (await useRecoveryCode(db, input.userId, recoveryCodeHash(input.userId, code), input.nowMs))
-    ? 'recovery'
-    : undefined;
 }

@@ -9,9 +9,9 @@ import {
   useLoginChallenge,
 } from '../../repositories/second-factor.repository.js';
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
-import { acceptSecondFactorCode } from '../../security/investor-totp.js';
 import { sha256Hex } from '../../security/tokens.js';
 import { finishSignIn } from '../accounts/finish-sign-in.js';
+import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 import { LOGIN_CHALLENGE_MAX_FAILURES } from './login-challenge.js';
 
 /**

@@ -3,7 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { deleteSecondFactor, findSecondFactor } from '../../repositories/second-factor.repository.js';
-import { acceptSecondFactorCode } from '../../security/investor-totp.js';
+import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 
 /**
  * Turns the second factor off, proven by a current code (or a recovery code): a stolen session
