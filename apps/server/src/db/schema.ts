@@ -475,6 +475,34 @@ export interface PositionsTable {
   /** A copy-trading mirror: its follow and the strategy position it mirrors (migration 0018). */
   follow_id: bigint | null;
   mirrors_position_id: bigint | null;
+  /** CNC, MIS or MTF, generated from intraday and leverage by core productOf's rule (migration 0023). */
+  product: ColumnType<'CNC' | 'MIS' | 'MTF', never, never>;
+}
+
+/** The charges of one executed order, every line as posted in its journal entry (migration 0023). */
+export interface TradeChargesTable {
+  id: Generated<bigint>;
+  position_id: bigint;
+  user_id: bigint;
+  leg: 'open' | 'close';
+  product: 'CNC' | 'MIS' | 'MTF';
+  side: 'buy' | 'sell';
+  symbol: string;
+  quantity: bigint;
+  price_paise: bigint;
+  turnover_paise: bigint;
+  executed_at: Timestamp;
+  /** The IST trade date, 'YYYY-MM-DD'. */
+  trade_date: string;
+  brokerage_paise: bigint;
+  stt_paise: bigint;
+  exchange_paise: bigint;
+  sebi_paise: bigint;
+  stamp_paise: bigint;
+  gst_paise: bigint;
+  dp_paise: bigint;
+  total_paise: bigint;
+  journal_entry_id: bigint | null;
 }
 
 /** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
@@ -781,6 +809,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   exchanges: ExchangesTable;
   positions: PositionsTable;
+  trade_charges: TradeChargesTable;
   day_trading_applications: DayTradingApplicationsTable;
   block_reference_prices: BlockReferencePricesTable;
   block_trades: BlockTradesTable;

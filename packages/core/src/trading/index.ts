@@ -4,6 +4,7 @@ export * from './order-matching.js';
 export * from './order-state.js';
 export * from './pnl.js';
 export * from './price-rules.js';
+export * from './product.js';
 export * from './quantity.js';
 export * from './settlement.js';
 export * from './square-off.js';
