@@ -52,13 +52,13 @@ try {
     await page.locator('.two-factor .button--primary').click();
     await page.locator('.two-factor__qr').waitFor();
     await snap('enrol-qr-and-key');
-    const secret = (await page.locator('.two-factor__secret').innerText()).replace(/\s/g, '');
+    const secret = ((await page.locator('.two-factor__secret').textContent()) ?? '').replace(/\s/g, '');
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await page.locator('.two-factor input').fill(code);
     await page.locator('.two-factor form .button--primary').click();
     await page.locator('.two-factor__codes').waitFor();
     await snap('recovery-codes-once');
-    const recoveryCode = (await page.locator('.two-factor__codes code').first().innerText()).trim();
+    const recoveryCode = ((await page.locator('.two-factor__codes code').first().textContent()) ?? '').trim();
 
     await page.locator('.two-factor .button--primary').click();
     await page.locator('.two-factor__state--on').waitFor();
