@@ -102,7 +102,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   state: 'in_progress' | 'done';
   http_status: number | null;
-  reply: Json | null;
+  /** The first reply's exact JSON text (migration 0026), replayed byte for byte. */
+  reply: string | null;
   created_at: Timestamp;
 }
 
@@ -736,6 +737,52 @@ export interface IpoSubscriptionsTable {
   position_id: bigint | null;
 }
 
+/** Investors' second factor (migration 0027, docs/adr/0022-investor-two-factor.md). */
+export interface UserSecondFactorsTable {
+  user_id: bigint;
+  totp_secret: string;
+  enabled_at: Timestamp | null;
+  last_used_step: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  device_hash: string;
+  device_label: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  used_at: Timestamp | null;
+}
+
+export interface UserDevicesTable {
+  user_id: bigint;
+  device_hash: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface SecondFactorResetsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  requested_by: bigint;
+  request_reason: string;
+  requested_at: Timestamp;
+  confirmed_by: bigint | null;
+  confirm_reason: string | null;
+  confirmed_at: Timestamp | null;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
@@ -790,4 +837,9 @@ export interface Database {
   candles: CandlesTable;
   quotes: QuotesTable;
   calendar_days: CalendarDaysTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  user_devices: UserDevicesTable;
+  second_factor_resets: SecondFactorResetsTable;
 }
