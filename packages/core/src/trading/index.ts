@@ -7,6 +7,7 @@ export * from './price-rules.js';
 export * from './product.js';
 export * from './quantity.js';
 export * from './settlement.js';
+export * from './split.js';
 export * from './square-off.js';
 export * from './stop-out.js';
 export * from './trade-postings.js';

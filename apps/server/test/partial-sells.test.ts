@@ -1,0 +1,305 @@
+import { apportionByQuantity } from '@nivesh/core';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
+import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
+import { startTestApp } from './harness.js';
+import { balancesOf, expectRefusedWithoutWrites, publishPrice, setParameter } from './trading-helpers.js';
+
+/**
+ * Partial sells and products (docs/adr/0019-partial-sells.md): trade/close with a quantity splits a
+ * holding exactly, trade/sell sells a symbol's holdings oldest first, and every refusal changes
+ * nothing. Amounts are checked by their relations (the two parts sum to the original, the part sold
+ * gets the floor of its share), so the tests hold whatever the fee and charge rates are.
+ */
+
+const t = await startTestApp();
+const CASH = 100_000_000n; // ₹10,00,000.00
+const MINUTE = 60_000;
+
+// RELIANCE at ₹1,000.05 against a ₹1,000.00 close: margins and charges that do not divide evenly.
+publishPrice(t, 'RELIANCE', 100_005n, { previousClosePaise: 100_000n });
+publishPrice(t, 'TCS', 300_000n, { previousClosePaise: 300_000n });
+
+const paise = (rupees: string | null): bigint => {
+  const [whole, fraction = ''] = rupees!.replace('-', '').split('.');
+  const value = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return rupees!.startsWith('-') ? -value : value;
+};
+
+async function buy(investor: TestInvestor, body: Record<string, unknown>) {
+  const reply = await t.call(
+    'trade/open',
+    { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, ...body },
+    investor.headers,
+  );
+  expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+  return reply.body.data;
+}
+
+const detail = async (investor: TestInvestor, id: string) =>
+  (await t.call('trade/positionDetail', { id }, investor.headers)).body.data;
+
+const entryKeys = async (positionId: string) =>
+  (
+    await t.db
+      .selectFrom('journal_entries')
+      .select('entry_key')
+      .where('reference_id', '=', positionId)
+      .where('reference_type', '=', 'position')
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.entry_key);
+
+describe('a partial close', () => {
+  it('splits the holding exactly: the remainder keeps the id, the part sold closes with its own entry', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const opened = await buy(investor, { quantity: 7, leverage: 2 });
+    expect(opened).toMatchObject({ product: 'MTF', splitFrom: null, status: 'holding' });
+    const margin = paise(opened.originalMargin);
+    const openFee = paise(opened.openFee);
+    const cashBefore = (await balancesOf(t, investor.id)).cash!;
+
+    const reply = await t.call('trade/close', { id: opened.id, quantity: 3 }, investor.headers);
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+    const sold = reply.body.data;
+    expect(sold).toMatchObject({ status: 'closed', quantity: 3, splitFrom: opened.id, product: 'MTF' });
+    expect(sold.id).not.toBe(opened.id);
+
+    // The part sold gets the floor of its share; the remainder keeps the rest, to the paisa.
+    const remainder = await detail(investor, opened.id);
+    expect(remainder).toMatchObject({ status: 'holding', quantity: 4, splitFrom: null });
+    expect(paise(sold.originalMargin)).toBe(apportionByQuantity(margin, 3, 7).partPaise);
+    expect(paise(sold.originalMargin) + paise(remainder.originalMargin)).toBe(margin);
+    expect(paise(sold.openFee)).toBe(apportionByQuantity(openFee, 3, 7).partPaise);
+    expect(paise(sold.openFee) + paise(remainder.openFee)).toBe(openFee);
+    // Per-share terms stay: entry price, stop-out level, lock.
+    expect(remainder.confirmPrice).toBe(opened.confirmPrice);
+    expect(remainder.stopOutPrice).toBe(opened.stopOutPrice);
+    expect(remainder.lockTime).toBe(opened.lockTime);
+    expect(sold.confirmPrice).toBe(opened.confirmPrice);
+
+    // Money: the margin account holds the remainder's margin; cash got the part sold's payout.
+    const balances = await balancesOf(t, investor.id);
+    expect(balances.margin).toBe(paise(remainder.originalMargin));
+    expect(balances.cash).toBe(
+      cashBefore + paise(sold.netProfitLoss) + paise(sold.originalMargin) + paise(sold.openFee),
+    );
+    // The opening happened once and stays with the original id; the part sold has its own close.
+    expect(await entryKeys(opened.id)).toEqual([`order:${opened.id}:open`]);
+    expect(await entryKeys(sold.id)).toEqual([`position:${sold.id}:close`]);
+
+    // The remainder closes whole later; the two closes together sold all 7 shares.
+    const rest = await t.call('trade/close', { id: opened.id }, investor.headers);
+    expect(rest.body.data).toMatchObject({ status: 'closed', quantity: 4 });
+    expect((await balancesOf(t, investor.id)).margin).toBe(0n);
+    expect((await reconcileLedger(t.db, t.clock.now())).problems).toEqual([]);
+  });
+
+  it('a quantity equal to the holding closes it whole, without a split', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const opened = await buy(investor, { quantity: 5, product: 'CNC' });
+    const reply = await t.call('trade/close', { id: opened.id, quantity: 5 }, investor.headers);
+    expect(reply.body.data).toMatchObject({ id: opened.id, status: 'closed', quantity: 5, splitFrom: null });
+  });
+
+  it('refuses zero, a fraction, more than the holding, a pending order, and changes nothing', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const opened = await buy(investor, { quantity: 10, product: 'CNC' });
+    const close = (body: Record<string, unknown>) => () =>
+      t.call('trade/close', { id: opened.id, ...body }, investor.headers);
+    await expectRefusedWithoutWrites(t, close({ quantity: 0 }), 'SELL_QUANTITY_NOT_POSITIVE');
+    await expectRefusedWithoutWrites(t, close({ quantity: -3 }), 'SELL_QUANTITY_NOT_POSITIVE');
+    const fraction = await expectRefusedWithoutWrites(t, close({ quantity: 2.5 }), 'QUANTITY_NOT_WHOLE');
+    expect(fraction.msg).toContain('whole');
+    const above = await expectRefusedWithoutWrites(t, close({ quantity: 11 }), 'QUANTITY_ABOVE_HOLDING');
+    expect(above.params).toEqual({ held: 10 });
+    expect(await detail(investor, opened.id)).toMatchObject({ status: 'holding', quantity: 10 });
+
+    const pending = await buy(investor, {
+      quantity: 10,
+      orderType: 'limit',
+      price: '950.00',
+      product: 'CNC',
+    });
+    expect(pending.status).toBe('pending');
+    await expectRefusedWithoutWrites(
+      t,
+      () => t.call('trade/close', { id: pending.id, quantity: 5 }, investor.headers),
+      'REPEATED_OPERATION',
+    );
+  });
+
+  it('refuses a locked holding with the time left', async () => {
+    await setParameter(t, 'position_lock_minutes', 15);
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const opened = await buy(investor, { quantity: 10, product: 'CNC' });
+    await setParameter(t, 'position_lock_minutes', 0);
+    const refused = await expectRefusedWithoutWrites(
+      t,
+      () => t.call('trade/close', { id: opened.id, quantity: 4 }, investor.headers),
+      'LOCKED_MINUTES',
+    );
+    expect(refused.params).toEqual({ minutes: 15, remaining: '00:15:00' });
+  });
+});
+
+describe('selling a symbol oldest first (trade/sell)', () => {
+  it('closes whole lots oldest first and part of the last, in one transaction', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const lots = [];
+    for (const quantity of [10, 20, 30]) {
+      lots.push(await buy(investor, { quantity, product: 'CNC' }));
+      t.clock.advance(MINUTE);
+      publishPrice(t, 'RELIANCE', 100_005n);
+    }
+    // A MIS-free, MTF holding of the same symbol is another product: the sale leaves it alone.
+    const mtf = await buy(investor, { quantity: 5, product: 'MTF' });
+    publishPrice(t, 'RELIANCE', 101_000n);
+
+    const reply = await t.call(
+      'trade/sell',
+      { symbol: 'reliance', product: 'CNC', quantity: 35 },
+      investor.headers,
+    );
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+    const sale = reply.body.data;
+    expect(sale).toMatchObject({ symbol: 'RELIANCE', product: 'CNC', quantity: 35, remainingQuantity: 25 });
+    expect(
+      sale.lots.map((lot: { positionId: string; splitFrom: string | null; quantity: number }) => [
+        lot.splitFrom ?? lot.positionId,
+        lot.quantity,
+      ]),
+    ).toEqual([
+      [lots[0].id, 10],
+      [lots[1].id, 20],
+      [lots[2].id, 5],
+    ]);
+    expect(sale.lots[0]).toMatchObject({ positionId: lots[0].id, splitFrom: null, exitPrice: '1010.00' });
+    expect(sale.lots[2].positionId).not.toBe(lots[2].id);
+    expect(await detail(investor, lots[2].id)).toMatchObject({ status: 'holding', quantity: 25 });
+    expect(await detail(investor, mtf.id)).toMatchObject({ status: 'holding', quantity: 5 });
+    expect(await detail(investor, lots[0].id)).toMatchObject({ status: 'closed', quantity: 10 });
+    // P&L of each lot: ₹9.95 a share from ₹1,000.05 to ₹1,010.00.
+    expect(sale.lots.map((lot: { profitLoss: string }) => lot.profitLoss)).toEqual([
+      '99.50',
+      '199.00',
+      '49.75',
+    ]);
+    const margins = await t.db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.sum<string>('margin_paise').as('sum'))
+      .where('user_id', '=', investor.id)
+      .where('state', '=', 'holding')
+      .executeTakeFirstOrThrow();
+    expect((await balancesOf(t, investor.id)).margin).toBe(BigInt(margins.sum));
+  });
+
+  it('refuses a sale above the holdings, of nothing held, zero or a fraction, and changes nothing', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    await buy(investor, { quantity: 10, product: 'CNC' });
+    await buy(investor, { quantity: 5, product: 'CNC' });
+    const sell = (body: Record<string, unknown>) => () =>
+      t.call('trade/sell', { symbol: 'RELIANCE', product: 'CNC', ...body }, investor.headers);
+    const above = await expectRefusedWithoutWrites(t, sell({ quantity: 16 }), 'QUANTITY_ABOVE_HOLDING');
+    expect(above.params).toEqual({ held: 15 });
+    const none = await expectRefusedWithoutWrites(
+      t,
+      sell({ quantity: 1, product: 'MIS' }),
+      'QUANTITY_ABOVE_HOLDING',
+    );
+    expect(none.params).toEqual({ held: 0 });
+    await expectRefusedWithoutWrites(t, sell({ quantity: 0 }), 'SELL_QUANTITY_NOT_POSITIVE');
+    await expectRefusedWithoutWrites(t, sell({ quantity: 2.5 }), 'QUANTITY_NOT_WHOLE');
+    const badProduct = await sell({ quantity: 1, product: 'BTST' })();
+    expect(badProduct.body).toMatchObject({ status: 0, code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses the whole sale when a lot it needs is locked; the lots before it can be sold alone', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const first = await buy(investor, { quantity: 10, product: 'CNC' });
+    t.clock.advance(MINUTE);
+    publishPrice(t, 'RELIANCE', 100_005n);
+    await setParameter(t, 'position_lock_minutes', 30);
+    await buy(investor, { quantity: 10, product: 'CNC' });
+    await setParameter(t, 'position_lock_minutes', 0);
+    const sell = (quantity: number) => () =>
+      t.call('trade/sell', { symbol: 'RELIANCE', product: 'CNC', quantity }, investor.headers);
+    await expectRefusedWithoutWrites(t, sell(15), 'LOCKED_MINUTES');
+    expect(await detail(investor, first.id)).toMatchObject({ status: 'holding', quantity: 10 });
+    const reply = await sell(4)();
+    expect(reply.body.data).toMatchObject({ remainingQuantity: 16 });
+    expect(await detail(investor, first.id)).toMatchObject({ status: 'holding', quantity: 6 });
+  });
+
+  it('refuses selling a lent holding, in part or by symbol', async () => {
+    const compliance = await createStaff(t, ['compliance']);
+    const enable = await t.call(
+      '/api/console/lending/setInstrumentLending',
+      { symbol: 'TCS', enabled: true, reason: 'lending test' },
+      compliance.headers,
+    );
+    expect(enable.body.status, JSON.stringify(enable.body)).toBe(1);
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    publishPrice(t, 'TCS', 300_000n);
+    const opened = await buy(investor, { symbol: 'TCS', quantity: 10, product: 'CNC' });
+    const lent = await t.call('lending/lend', { positionId: opened.id, termDays: 7 }, investor.headers);
+    expect(lent.body.status, JSON.stringify(lent.body)).toBe(1);
+    await expectRefusedWithoutWrites(
+      t,
+      () => t.call('trade/close', { id: opened.id, quantity: 4 }, investor.headers),
+      'POSITION_LENT',
+    );
+    await expectRefusedWithoutWrites(
+      t,
+      () => t.call('trade/sell', { symbol: 'TCS', product: 'CNC', quantity: 4 }, investor.headers),
+      'POSITION_LENT',
+    );
+  });
+});
+
+describe('products on orders', () => {
+  it('answers the product of every order, from the product or the older fields', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    expect(await buy(investor, { product: 'CNC' })).toMatchObject({
+      product: 'CNC',
+      leverage: 1,
+      intraday: false,
+    });
+    expect(await buy(investor, { leverage: 1 })).toMatchObject({ product: 'CNC' });
+    expect(await buy(investor, { leverage: 2 })).toMatchObject({ product: 'MTF', leverage: 2 });
+    const mtf = await buy(investor, { product: 'MTF' });
+    expect(mtf.product).toBe('MTF');
+    expect(mtf.leverage).toBeGreaterThan(1);
+  });
+
+  it('refuses a product that contradicts the leverage or intraday sent, and MIS without day trading', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    const open = (body: Record<string, unknown>) => () =>
+      t.call(
+        'trade/open',
+        { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 10, ...body },
+        investor.headers,
+      );
+    const conflict = await expectRefusedWithoutWrites(
+      t,
+      open({ product: 'CNC', leverage: 2 }),
+      'PRODUCT_CONFLICT',
+    );
+    expect(conflict.params).toEqual({ product: 'CNC' });
+    await expectRefusedWithoutWrites(t, open({ product: 'MTF', leverage: 1 }), 'PRODUCT_CONFLICT');
+    await expectRefusedWithoutWrites(t, open({ product: 'MIS', intraday: false }), 'PRODUCT_CONFLICT');
+    await expectRefusedWithoutWrites(t, open({ product: 'MIS' }), 'MARGIN_TRADING_NOT_ENABLED');
+  });
+});
+
+// The journal holds one close entry per closed row and no other for a split.
+it('every closed row has exactly one close entry', async () => {
+  const rows = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM positions p
+     WHERE p.state = 'closed'
+       AND (SELECT count(*) FROM journal_entries j WHERE j.entry_key = 'position:' || p.id || ':close') <> 1`.execute(
+    t.db,
+  );
+  expect(Number(rows.rows[0]!.n)).toBe(0);
+});
