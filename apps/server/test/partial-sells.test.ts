@@ -1,10 +1,17 @@
 import { apportionByQuantity } from '@nivesh/core';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { balancesOf, expectRefusedWithoutWrites, publishPrice, setParameter } from './trading-helpers.js';
+import {
+  balancesOf,
+  expectRefusedWithoutWrites,
+  publishPrice,
+  setParameter,
+  tick,
+} from './trading-helpers.js';
 
 /**
  * Partial sells and products (docs/adr/0019-partial-sells.md): trade/close with a quantity splits a
@@ -290,6 +297,132 @@ describe('products on orders', () => {
     await expectRefusedWithoutWrites(t, open({ product: 'MTF', leverage: 1 }), 'PRODUCT_CONFLICT');
     await expectRefusedWithoutWrites(t, open({ product: 'MIS', intraday: false }), 'PRODUCT_CONFLICT');
     await expectRefusedWithoutWrites(t, open({ product: 'MIS' }), 'MARGIN_TRADING_NOT_ENABLED');
+  });
+});
+
+describe('any sequence of buys, partial and whole sells', () => {
+  const leverage = fc.constantFrom(1, 2);
+  const command = fc.oneof(
+    fc.record({ kind: fc.constant('buy' as const), leverage, quantity: fc.integer({ min: 1, max: 20 }) }),
+    fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }),
+    fc.record({
+      kind: fc.constant('partial' as const),
+      pick: fc.nat(),
+      quantity: fc.integer({ min: 1, max: 25 }),
+    }),
+    fc.record({
+      kind: fc.constant('sell' as const),
+      product: fc.constantFrom('CNC' as const, 'MTF' as const),
+      quantity: fc.integer({ min: 1, max: 30 }),
+    }),
+    // Inside the ±10% band around ₹1,000.00, on 5 paise steps.
+    fc.record({
+      kind: fc.constant('tick' as const),
+      price: fc.integer({ min: 18_200, max: 21_800 }).map((steps) => BigInt(steps * 5)),
+    }),
+  );
+  let splitsSeen = 0;
+  let soldSeen = 0;
+  const LEGAL = new Set(['FUNDS_INSUFFICIENT', 'REPEATED_OPERATION', 'QUANTITY_ABOVE_HOLDING']);
+
+  it('keeps the ledger balanced, the shares bought less sold, and margin, charges and P&L to the paisa', {
+    timeout: 240_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 15 }), async (commands) => {
+        const cashStart = 20_000_000n;
+        const investor = await createInvestor(t, { cashPaise: cashStart });
+        await tick(t, 'RELIANCE', 100_000n);
+        const opened = new Map<string, { marginPaise: bigint; openFeePaise: bigint }>();
+        const ids: string[] = [];
+        let bought = 0;
+        let sold = 0;
+        for (const step of commands) {
+          if (step.kind === 'tick') {
+            await tick(t, 'RELIANCE', step.price);
+            continue;
+          }
+          let reply: Awaited<ReturnType<typeof t.call>>;
+          if (step.kind === 'buy') {
+            reply = await t.call(
+              'trade/open',
+              {
+                symbol: 'RELIANCE',
+                side: 'long',
+                orderType: 'market',
+                quantity: step.quantity,
+                leverage: step.leverage,
+              },
+              investor.headers,
+            );
+            if (reply.body.status === 1) {
+              const data = reply.body.data;
+              ids.push(data.id);
+              bought += data.quantity;
+              opened.set(data.id, {
+                marginPaise: paise(data.originalMargin),
+                openFeePaise: paise(data.openFee),
+              });
+            }
+          } else if (step.kind === 'sell') {
+            reply = await t.call(
+              'trade/sell',
+              { symbol: 'RELIANCE', product: step.product, quantity: step.quantity },
+              investor.headers,
+            );
+            if (reply.body.status === 1) sold += reply.body.data.quantity;
+          } else {
+            if (ids.length === 0) continue;
+            const id = ids[step.pick % ids.length]!;
+            reply = await t.call(
+              'trade/close',
+              step.kind === 'partial' ? { id, quantity: step.quantity } : { id },
+              investor.headers,
+            );
+            if (reply.body.status === 1) sold += reply.body.data.quantity;
+          }
+          if (reply.body.status !== 1) expect(LEGAL, JSON.stringify(reply.body)).toContain(reply.body.code);
+        }
+        await t.app.tradingEngine!.idle();
+
+        const rows = await t.db
+          .selectFrom('positions')
+          .selectAll()
+          .where('user_id', '=', investor.id)
+          .execute();
+        const holding = rows.filter((row) => row.state === 'holding');
+        const closed = rows.filter((row) => row.state === 'closed');
+        splitsSeen += rows.filter((row) => row.split_from_id !== null).length;
+        soldSeen += sold;
+        // Shares: what is still held is what was bought less what was sold.
+        expect(holding.reduce((sum, row) => sum + Number(row.quantity), 0)).toBe(bought - sold);
+        expect(closed.reduce((sum, row) => sum + Number(row.quantity), 0)).toBe(sold);
+        // Margin and opening charges: the parts of each order sum to what it paid at opening.
+        for (const [id, paid] of opened) {
+          const family = rows.filter((row) => String(row.id) === id || String(row.split_from_id) === id);
+          expect(family.reduce((sum, row) => sum + row.margin_paise!, 0n)).toBe(paid.marginPaise);
+          expect(family.reduce((sum, row) => sum + row.open_fee_paise!, 0n)).toBe(paid.openFeePaise);
+        }
+        // P&L of each closed part is its own shares' move, exactly.
+        for (const row of closed) {
+          expect(row.pnl_paise).toBe((row.exit_price_paise! - row.entry_price_paise!) * row.quantity);
+        }
+        // Money: cash is what was deposited, less every opening, plus every payout; margin what is held.
+        const balances = await balancesOf(t, investor.id);
+        const paidAtOpening = [...opened.values()].reduce(
+          (sum, p) => sum + p.marginPaise + p.openFeePaise,
+          0n,
+        );
+        const payouts = closed.reduce((sum, row) => sum + row.payout_paise!, 0n);
+        expect(balances.cash).toBe(cashStart - paidAtOpening + payouts);
+        expect(balances.margin ?? 0n).toBe(holding.reduce((sum, row) => sum + row.margin_paise!, 0n));
+        expect((await reconcileLedger(t.db, t.clock.now())).problems).toEqual([]);
+      }),
+      { numRuns: 8 },
+    );
+    // The runs did split holdings and sell shares, not only refuse.
+    expect(splitsSeen).toBeGreaterThan(0);
+    expect(soldSeen).toBeGreaterThan(0);
   });
 });
 
