@@ -1,4 +1,4 @@
-import { apportionByQuantity } from '@nivesh/core';
+import { apportionByQuantity, mtfFundedPaise, mtfInterestForDayPaise } from '@nivesh/core';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   expectRefusedWithoutWrites,
   publishPrice,
   setParameter,
+  sweep,
   tick,
 } from './trading-helpers.js';
 
@@ -20,7 +21,8 @@ import {
  * gets the floor of its share), so the tests hold whatever the fee and charge rates are.
  */
 
-const t = await startTestApp();
+// Long sessions: the MTF tests move the clock by days.
+const t = await startTestApp({ sessionIdleMinutes: 30 * 24 * 60, sessionAbsoluteHours: 30 * 24 });
 const CASH = 100_000_000n; // ₹10,00,000.00
 const MINUTE = 60_000;
 
@@ -329,7 +331,7 @@ describe('any sequence of buys, partial and whole sells', () => {
     timeout: 240_000,
   }, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 15 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 15 }), async (commands) => {
         const cashStart = 20_000_000n;
         const investor = await createInvestor(t, { cashPaise: cashStart });
         await tick(t, 'RELIANCE', 100_000n);
@@ -372,11 +374,24 @@ describe('any sequence of buys, partial and whole sells', () => {
             );
             if (reply.body.status === 1) sold += reply.body.data.quantity;
           } else {
+            // Any of the investor's orders, closed or not (a closed one is refused "do not repeat");
+            // a partial close sells part of what it holds now, or more than it holds (refused).
             if (ids.length === 0) continue;
             const id = ids[step.pick % ids.length]!;
+            const held = Number(
+              (
+                await t.db
+                  .selectFrom('positions')
+                  .select('quantity')
+                  .where('id', '=', BigInt(id))
+                  .executeTakeFirstOrThrow()
+              ).quantity,
+            );
+            const asked = step.kind === 'partial' ? step.quantity : 0;
+            const quantity = asked > 20 || held < 2 ? asked : 1 + (asked % (held - 1));
             reply = await t.call(
               'trade/close',
-              step.kind === 'partial' ? { id, quantity: step.quantity } : { id },
+              step.kind === 'partial' ? { id, quantity } : { id },
               investor.headers,
             );
             if (reply.body.status === 1) sold += reply.body.data.quantity;
@@ -423,6 +438,100 @@ describe('any sequence of buys, partial and whole sells', () => {
     // The runs did split holdings and sell shares, not only refuse.
     expect(splitsSeen).toBeGreaterThan(0);
     expect(soldSeen).toBeGreaterThan(0);
+  });
+});
+
+// Last: these move the clock forward by days.
+describe('MTF interest, posted daily by the sweep', () => {
+  const DAY = 86_400_000;
+  const interestRows = async (positionId: string) =>
+    t.db
+      .selectFrom('mtf_interest_charges')
+      .selectAll()
+      .where('position_id', '=', BigInt(positionId))
+      .orderBy('ist_date')
+      .execute();
+  /** What an entry posted to the house's interest account. */
+  const housePostingOf = async (entryKey: string) => {
+    const row = await sql<{ amount: string | null }>`
+      SELECT sum(p.amount_minor) AS amount FROM postings p
+        JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries j ON j.id = p.entry_id
+       WHERE a.purpose = 'house_interest' AND j.entry_key = ${entryKey}`.execute(t.db);
+    return BigInt(row.rows[0]?.amount ?? 0);
+  };
+
+  it('charges the funded part each night held, once, on the remainder after a partial sell', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    publishPrice(t, 'RELIANCE', 100_005n);
+    const mtf = await buy(investor, { quantity: 10, product: 'MTF', leverage: 2 });
+    const cnc = await buy(investor, { quantity: 10, product: 'CNC' });
+    const sameDay = await buy(investor, { quantity: 10, product: 'MTF', leverage: 2 });
+    expect((await t.call('trade/close', { id: sameDay.id }, investor.headers)).body.status).toBe(1);
+
+    // The same day: nothing is due until the day has ended.
+    await sweep(t);
+    expect(await interestRows(mtf.id)).toEqual([]);
+
+    // Tuesday 2026-11-24 (an NSE holiday): Monday night is charged; a second sweep charges nothing more.
+    t.clock.advance(DAY);
+    const cashBefore = (await balancesOf(t, investor.id)).cash!;
+    await sweep(t);
+    await sweep(t);
+    const funded = mtfFundedPaise(100_005n, 10, paise(mtf.originalMargin));
+    const interest = mtfInterestForDayPaise(funded, 4);
+    expect(interest).toBeGreaterThan(0n);
+    const rows = await interestRows(mtf.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      ist_date: '2026-11-23',
+      funded_paise: funded,
+      interest_bps_per_day: 4,
+      interest_paise: interest,
+      charged_paise: interest,
+      waived_paise: 0n,
+    });
+    expect((await balancesOf(t, investor.id)).cash).toBe(cashBefore - interest);
+    expect(await housePostingOf(`position:${mtf.id}:mtf-interest:2026-11-23`)).toBe(interest);
+    // Delivery without leverage and an MTF bought and sold the same day pay no interest.
+    expect(await interestRows(cnc.id)).toEqual([]);
+    expect(await interestRows(sameDay.id)).toEqual([]);
+
+    // Wednesday: Tuesday night is charged on all 10; then 4 are sold, and Wednesday night the
+    // remainder of 6 pays on its own funded part.
+    t.clock.advance(DAY);
+    await sweep(t);
+    publishPrice(t, 'RELIANCE', 100_005n);
+    const part = await t.call('trade/close', { id: mtf.id, quantity: 4 }, investor.headers);
+    expect(part.body.status, JSON.stringify(part.body)).toBe(1);
+    const remainder = await detail(investor, mtf.id);
+    t.clock.advance(DAY);
+    await sweep(t);
+    const next = await interestRows(mtf.id);
+    expect(next.map((row) => row.ist_date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(next[1]!.funded_paise).toBe(funded);
+    const remainderFunded = mtfFundedPaise(100_005n, 6, paise(remainder.originalMargin));
+    expect(next[2]!.funded_paise).toBe(remainderFunded);
+    expect(next[2]!.interest_paise).toBe(mtfInterestForDayPaise(remainderFunded, 4));
+    expect(await interestRows(part.body.data.id)).toEqual([]);
+    expect((await reconcileLedger(t.db, t.clock.now())).problems).toEqual([]);
+  });
+
+  it('waives what cash cannot cover, never a debt', async () => {
+    const investor = await createInvestor(t, { cashPaise: 600_000n });
+    publishPrice(t, 'RELIANCE', 100_005n);
+    // 10 shares at ₹1,000.05 with leverage 2: about ₹5,000 of the ₹6,000 goes to margin and charges.
+    const mtf = await buy(investor, { quantity: 10, product: 'MTF', leverage: 2 });
+    const cash = (await balancesOf(t, investor.id)).cash!;
+    // A rate of 100% a day: the day's interest is the whole funded part, far above the cash left.
+    await setParameter(t, 'mtf_interest_bps_per_day', 10_000);
+    t.clock.advance(DAY);
+    await sweep(t);
+    await setParameter(t, 'mtf_interest_bps_per_day', 4);
+    const [row] = await interestRows(mtf.id);
+    expect(row!.charged_paise + row!.waived_paise).toBe(row!.interest_paise);
+    expect(row!.charged_paise).toBe(cash);
+    expect(row!.waived_paise).toBeGreaterThan(0n);
+    expect((await balancesOf(t, investor.id)).cash).toBe(0n);
   });
 });
 

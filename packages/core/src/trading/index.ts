@@ -1,5 +1,6 @@
 export * from './lock.js';
 export * from './margin.js';
+export * from './mtf.js';
 export * from './order-matching.js';
 export * from './order-state.js';
 export * from './pnl.js';
