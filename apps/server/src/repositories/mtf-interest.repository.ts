@@ -16,6 +16,10 @@ export async function findMtfHoldingsOwingInterest(
     .select(['positions.id', 'positions.user_id'])
     .where('positions.state', '=', 'holding')
     .where('positions.product', '=', 'MTF')
+    // The broker funds a purchase; a levered short borrows no money (its shares: the borrow fee, ADR 0015).
+    .where('positions.side', '=', 'long')
+    // A copy-trading mirror is funded by its follow allocation on the product's terms (ADR 0014).
+    .where('positions.origin', '<>', 'follow')
     .where('positions.opened_at', '<', new Date(input.openedBeforeMs))
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -38,6 +38,8 @@ const BATCH_MAX = 200;
  * later (in the investor's favour, as the borrow fee of a short). Cash never goes negative, so what
  * cash cannot cover is waived and recorded on the day's row, never charged as debt (DESIGN §5).
  * After a partial sell the remainder is charged on its own funded part; the part sold is closed.
+ * Only long holdings are funded purchases: a levered short borrows no money, and a copy-trading
+ * mirror is funded by its follow allocation on the product's terms (ADR 0014).
  */
 export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number }): Promise<number> {
   const nowMs = options.nowMs;
@@ -58,7 +60,13 @@ export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number 
     const done = await inTransaction(deps.db, async (trx) => {
       // The position's row lock: a close or a split of this holding waits, so the day is charged on it.
       const position = await lockPosition(trx, holding.positionId);
-      if (position?.state !== 'holding' || position.product !== 'MTF') return false;
+      if (
+        position?.state !== 'holding' ||
+        position.product !== 'MTF' ||
+        position.side !== 'long' ||
+        position.origin === 'follow'
+      )
+        return false;
       if (position.openedAtMs === null || position.openedAtMs >= dayEndedAtMs) return false;
       const fundedPaise = mtfFundedPaise(position.entryPricePaise!, position.quantity, position.marginPaise!);
       if (fundedPaise <= 0n) return false;
