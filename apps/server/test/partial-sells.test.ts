@@ -139,6 +139,45 @@ describe('a partial close', () => {
     );
   });
 
+  it('a remainder keeps its stop-out level and is stopped out there by the engine', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    publishPrice(t, 'RELIANCE', 100_005n);
+    const opened = await buy(investor, { quantity: 10, product: 'MTF', leverage: 5 });
+    const part = await t.call('trade/close', { id: opened.id, quantity: 3 }, investor.headers);
+    expect(part.body.status, JSON.stringify(part.body)).toBe(1);
+    const remainder = await detail(investor, opened.id);
+    expect(remainder).toMatchObject({ status: 'holding', quantity: 7, stopOutPrice: opened.stopOutPrice });
+    // A rupee beyond the level: the remainder's own margin decides exactly (stopOutReached).
+    await tick(t, 'RELIANCE', paise(opened.stopOutPrice) - 100n);
+    expect(await detail(investor, opened.id)).toMatchObject({
+      status: 'closed',
+      closeReason: 'stop_out',
+      quantity: 7,
+    });
+    expect((await balancesOf(t, investor.id)).margin).toBe(0n);
+    await tick(t, 'RELIANCE', 100_005n);
+  });
+
+  it('a short closes in part the same way, its P&L the other way round', async () => {
+    const investor = await createInvestor(t, { cashPaise: CASH });
+    publishPrice(t, 'RELIANCE', 100_005n);
+    const opened = await buy(investor, { side: 'short', quantity: 10, product: 'CNC' });
+    publishPrice(t, 'RELIANCE', 99_005n);
+    const part = await t.call('trade/close', { id: opened.id, quantity: 4 }, investor.headers);
+    expect(part.body.data).toMatchObject({
+      status: 'closed',
+      quantity: 4,
+      side: 'short',
+      profitLoss: '40.00',
+    });
+    const remainder = await detail(investor, opened.id);
+    expect(paise(part.body.data.originalMargin) + paise(remainder.originalMargin)).toBe(
+      paise(opened.originalMargin),
+    );
+    expect(remainder).toMatchObject({ status: 'holding', quantity: 6, side: 'short' });
+    publishPrice(t, 'RELIANCE', 100_005n);
+  });
+
   it('refuses a locked holding with the time left', async () => {
     await setParameter(t, 'position_lock_minutes', 15);
     const investor = await createInvestor(t, { cashPaise: CASH });
