@@ -562,6 +562,37 @@ export const ERROR_CATALOGUE = {
     'न्यूनतम उधार मूल्य ₹{min} है',
     '最低出借金额为 ₹{min}',
   ),
+  // Products and partial sells: docs/adr/0019-partial-sells.md.
+  PRODUCT_CONFLICT: refusal(
+    ['product'],
+    'The product {product} does not match the intraday or leverage chosen',
+    'प्रोडक्ट {product} चुने गए इंट्राडे या लीवरेज से मेल नहीं खाता',
+    '产品类型 {product} 与所选的日内或杠杆设置不一致',
+  ),
+  PRODUCT_NOT_ALLOWED: refusal(
+    ['product', 'symbol'],
+    '{product} is not available for {symbol}',
+    '{symbol} के लिए {product} उपलब्ध नहीं है',
+    '{symbol} 不支持 {product}',
+  ),
+  SELL_QUANTITY_NOT_POSITIVE: refusal(
+    [],
+    'The quantity to sell must be at least 1',
+    'बेचने की मात्रा कम से कम 1 होनी चाहिए',
+    '卖出数量至少为 1',
+  ),
+  QUANTITY_ABOVE_HOLDING: refusal(
+    ['held'],
+    'You hold {held} shares; you cannot sell more than that',
+    'आपके पास {held} शेयर हैं; इससे अधिक नहीं बेच सकते',
+    '您持有 {held} 股，卖出数量不能超过持仓',
+  ),
+  PARTIAL_SELL_NOT_ALLOWED: refusal(
+    [],
+    'This holding cannot be sold in part; sell all of it',
+    'यह होल्डिंग आंशिक रूप से नहीं बेची जा सकती; पूरी बेचें',
+    '该持仓不能部分卖出，请全部卖出',
+  ),
   // Securities lending: docs/adr/0015-securities-lending.md.
   LENDING_NOT_ELIGIBLE: refusal(
     [],

@@ -477,6 +477,8 @@ export interface PositionsTable {
   mirrors_position_id: bigint | null;
   /** CNC, MIS or MTF, generated from intraday and leverage by core productOf's rule (migration 0023). */
   product: ColumnType<'CNC' | 'MIS' | 'MTF', never, never>;
+  /** The part sold of a partial sell: the holding it was split from (migration 0025). */
+  split_from_id: bigint | null;
 }
 
 /** The charges of one executed order, every line as posted in its journal entry (migration 0023). */
@@ -599,6 +601,19 @@ export interface LendingBorrowFeesTable {
   notional_paise: bigint;
   fee_bps_per_day: number;
   fee_paise: bigint;
+  charged_paise: bigint;
+  waived_paise: bigint;
+  charged_at: Timestamp;
+}
+
+/** One MTF holding's interest of one IST day (migration 0025). */
+export interface MtfInterestChargesTable {
+  position_id: bigint;
+  ist_date: string;
+  user_id: bigint;
+  funded_paise: bigint;
+  interest_bps_per_day: number;
+  interest_paise: bigint;
   charged_paise: bigint;
   waived_paise: bigint;
   charged_at: Timestamp;
@@ -789,6 +804,7 @@ export interface Database {
   lendings: LendingsTable;
   lending_pool_draws: LendingPoolDrawsTable;
   lending_borrow_fees: LendingBorrowFeesTable;
+  mtf_interest_charges: MtfInterestChargesTable;
   follow_products: FollowProductsTable;
   follows: FollowsTable;
   follow_mirrors: FollowMirrorsTable;

@@ -1,5 +1,6 @@
 export * from './lock.js';
 export * from './margin.js';
+export * from './mtf.js';
 export * from './order-matching.js';
 export * from './order-state.js';
 export * from './pnl.js';
@@ -7,6 +8,7 @@ export * from './price-rules.js';
 export * from './product.js';
 export * from './quantity.js';
 export * from './settlement.js';
+export * from './split.js';
 export * from './square-off.js';
 export * from './stop-out.js';
 export * from './trade-postings.js';

@@ -31,3 +31,56 @@ export function productOf(position: { intraday: boolean; leverage: number }): Pr
 export function isDeliveryProduct(product: Product): boolean {
   return product !== 'MIS';
 }
+
+/** An order's product terms as the investor sent them: a product, the older fields, or both. */
+export interface OrderProductInput {
+  product?: Product | undefined;
+  intraday?: boolean | undefined;
+  leverage?: number | undefined;
+}
+
+export type ResolvedProduct =
+  | { ok: true; product: Product; intraday: boolean; leverage: number }
+  | { ok: false; reason: 'conflict' | 'not_allowed'; product: Product };
+
+/**
+ * The product, intraday flag and leverage of a new order, from what the investor sent and the
+ * instrument's allowed leverages (docs/adr/0019-partial-sells.md, "Products"):
+ *
+ * - no product: the older fields decide by productOf (leverage 1 when not sent: delivery, CNC);
+ * - `CNC`: delivery at leverage 1; `intraday: true` or a leverage other than 1 is a conflict;
+ * - `MIS`: intraday; the leverage sent, else the instrument's highest; `intraday: false` conflicts;
+ * - `MTF`: delivery with leverage above 1; the leverage sent, else the instrument's highest;
+ *   `intraday: true` or leverage 1 conflicts, and an instrument without leverage above 1 has no MTF.
+ *
+ * A conflict is refused, never resolved by preferring one field: the investor sees what they sent.
+ * Whether the leverage is one of the instrument's is checked afterwards, as for any order.
+ *
+ * Example: `resolveOrderProduct({ product: 'MTF' }, [1, 2, 5])` is
+ * `{ ok: true, product: 'MTF', intraday: false, leverage: 5 }`;
+ * `resolveOrderProduct({ product: 'CNC', leverage: 3 }, [1, 3])` is a conflict.
+ */
+export function resolveOrderProduct(
+  input: OrderProductInput,
+  allowedLeverages: readonly number[],
+): ResolvedProduct {
+  const highest = allowedLeverages.length > 0 ? Math.max(...allowedLeverages) : 1;
+  const { product, intraday, leverage } = input;
+  if (product === undefined) {
+    const resolved = { intraday: intraday === true, leverage: leverage ?? 1 };
+    return { ok: true, product: productOf(resolved), ...resolved };
+  }
+  const conflict = { ok: false as const, reason: 'conflict' as const, product };
+  switch (product) {
+    case 'CNC':
+      if (intraday === true || (leverage !== undefined && leverage !== 1)) return conflict;
+      return { ok: true, product, intraday: false, leverage: 1 };
+    case 'MIS':
+      if (intraday === false) return conflict;
+      return { ok: true, product, intraday: true, leverage: leverage ?? highest };
+    case 'MTF':
+      if (intraday === true || (leverage !== undefined && leverage <= 1)) return conflict;
+      if (leverage === undefined && highest <= 1) return { ok: false, reason: 'not_allowed', product };
+      return { ok: true, product, intraday: false, leverage: leverage ?? highest };
+  }
+}
