@@ -1012,6 +1012,20 @@ export const ERROR_CATALOGUE = {
     'यह पोज़िशन एक कॉपी-ट्रेडिंग उत्पाद की नकल है और उसकी रणनीति के साथ या उसके अंत में बंद होती है',
     '该持仓为跟单产品的镜像持仓，随策略平仓或在产品结束时平仓',
   ),
+  // Contract notes and reports (docs/adr/0021-contract-notes.md).
+  CONTRACT_NOTE_NOT_FOUND: {
+    http: 404,
+    params: [],
+    en: 'No such contract note',
+    hi: 'ऐसा कोई कॉन्ट्रैक्ट नोट नहीं है',
+    zh: '未找到该成交单',
+  },
+  FINANCIAL_YEAR_INVALID: refusal(
+    ['value'],
+    'Not a financial year: {value} (write it as 2025-26)',
+    'यह वित्त वर्ष नहीं है: {value} (इसे 2025-26 की तरह लिखें)',
+    '不是有效的财年：{value}（格式如 2025-26）',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

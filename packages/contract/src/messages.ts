@@ -304,6 +304,16 @@ export const MESSAGE_CATALOGUE = {
       zh: '{name} 发行已取消：{reason}。您的申购失败，冻结资金已退回现金账户。',
     },
   ),
+  // Contract notes (docs/adr/0021-contract-notes.md): one per investor per trading day with trades.
+  CONTRACT_NOTE_ISSUED: notice(
+    ['number', 'tradeDate'],
+    { en: 'Contract note issued', hi: 'कॉन्ट्रैक्ट नोट जारी', zh: '成交单已生成' },
+    {
+      en: 'Your contract note {number} for trades on {tradeDate} is ready under Account → Contract notes.',
+      hi: '{tradeDate} के सौदों के लिए आपका कॉन्ट्रैक्ट नोट {number} खाता → कॉन्ट्रैक्ट नोट में उपलब्ध है।',
+      zh: '您 {tradeDate} 的成交单 {number} 已生成，可在 我的 → 成交单 中查看。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;
