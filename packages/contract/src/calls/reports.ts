@@ -91,6 +91,8 @@ export const holdings = defineCall({
 });
 
 export const CapitalGainItem = Obj({
+  buyTradeId: Type.String({ description: 'order number of the bought lot (contract note)' }),
+  sellTradeId: Type.String({ description: 'order number of the sale (contract note)' }),
   symbol: Type.String(),
   quantity: Type.Integer(),
   buyDate: Type.String(),
@@ -104,6 +106,8 @@ export const CapitalGainItem = Obj({
 });
 
 export const SpeculativeItem = Obj({
+  openTradeId: Type.String(),
+  closeTradeId: Type.String(),
   symbol: Type.String(),
   direction: Type.Union([Type.Literal('long'), Type.Literal('short')]),
   quantity: Type.Integer(),

@@ -45,6 +45,8 @@ function taxPnlView(report: TaxPnlReport): DataOf<typeof taxPnl> {
     from: report.from,
     to: report.to,
     capitalGains: report.capitalGains.map((row) => ({
+      buyTradeId: String(row.buyTradeId),
+      sellTradeId: String(row.sellTradeId),
       symbol: row.symbol,
       quantity: Number(row.quantity),
       buyDate: row.buyDate,
@@ -57,6 +59,8 @@ function taxPnlView(report: TaxPnlReport): DataOf<typeof taxPnl> {
       gain: formatPaise(row.gainPaise),
     })),
     speculative: report.speculative.map((row) => ({
+      openTradeId: String(row.openTradeId),
+      closeTradeId: String(row.closeTradeId),
       symbol: row.symbol,
       direction: row.direction,
       quantity: Number(row.quantity),
