@@ -104,10 +104,13 @@ function drawContractNote(document: PDFKit.PDFDocument, content: ContractNoteCon
   document.moveDown(0.8);
 
   let y = document.y;
+  const titles = COLUMNS.map((column) => column.title);
   const drawRow = (cells: readonly string[], bold: boolean) => {
     if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN) {
       document.addPage();
       y = PAGE_MARGIN;
+      // Each page of orders starts with the column titles again.
+      if (!bold) drawRow(titles, true);
     }
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     let x = left;
@@ -121,10 +124,7 @@ function drawContractNote(document: PDFKit.PDFDocument, content: ContractNoteCon
     });
     y += ROW_HEIGHT;
   };
-  drawRow(
-    COLUMNS.map((column) => column.title),
-    true,
-  );
+  drawRow(titles, true);
   for (const trade of content.trades) {
     const sign = trade.side === 'sell' ? 1n : -1n;
     drawRow(
