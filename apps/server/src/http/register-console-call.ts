@@ -146,12 +146,16 @@ export function registerConsoleFileCall<B extends TSchema, D extends TSchema>(
   );
 }
 
-/** Sends a file reply: private, never cached, never sniffed into another type. */
+/**
+ * Sends a file reply as stored files are sent (funds.routes.ts): private, never cached, never
+ * sniffed into another type, sandboxed if a browser opens it in place.
+ */
 export function sendFile(reply: FastifyReply, file: FileReply) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.bytes);
 }
