@@ -1112,6 +1112,20 @@ export const ERROR_CATALOGUE = {
     'आपका दूसरा सत्यापन कारक रीसेट होने के बाद {hours} घंटे तक निकासी रुकी रहती है',
     '第二验证因素重置后 {hours} 小时内暂停提现',
   ),
+  // Contract notes and reports (docs/adr/0021-contract-notes.md).
+  CONTRACT_NOTE_NOT_FOUND: {
+    http: 404,
+    params: [],
+    en: 'No such contract note',
+    hi: 'ऐसा कोई कॉन्ट्रैक्ट नोट नहीं है',
+    zh: '未找到该成交单',
+  },
+  FINANCIAL_YEAR_INVALID: refusal(
+    ['value'],
+    'Not a financial year: {value} (write it as 2025-26)',
+    'यह वित्त वर्ष नहीं है: {value} (इसे 2025-26 की तरह लिखें)',
+    '不是有效的财年：{value}（格式如 2025-26）',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

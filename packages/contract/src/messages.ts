@@ -323,6 +323,16 @@ export const MESSAGE_CATALOGUE = {
       zh: '客服已应您的请求重置两步验证登录。提现将暂停 {hours} 小时。如非本人申请，请立即联系客服。',
     },
   ),
+  // Contract notes (docs/adr/0021-contract-notes.md): one per investor per trading day with trades.
+  CONTRACT_NOTE_ISSUED: notice(
+    ['number', 'tradeDate'],
+    { en: 'Contract note issued', hi: 'कॉन्ट्रैक्ट नोट जारी', zh: '成交单已生成' },
+    {
+      en: 'Your contract note {number} for trades on {tradeDate} is ready under Account → Contract notes.',
+      hi: '{tradeDate} के सौदों के लिए आपका कॉन्ट्रैक्ट नोट {number} खाता → कॉन्ट्रैक्ट नोट में उपलब्ध है।',
+      zh: '您 {tradeDate} 的成交单 {number} 已生成，可在 我的 → 成交单 中查看。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

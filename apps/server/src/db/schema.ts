@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /**
  * Table types, snake_case as in SQL. Repositories map rows to camelCase domain objects once.
@@ -507,6 +507,29 @@ export interface TradeChargesTable {
   journal_entry_id: bigint | null;
 }
 
+/** An issued contract note, immutable (migration 0028, docs/adr/0021-contract-notes.md). */
+export interface ContractNotesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  /** The IST trade date, 'YYYY-MM-DD'. */
+  trade_date: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  trade_count: number;
+  net_obligation_paise: bigint;
+  parties: JSONColumnType<ContractNoteParties>;
+  pdf: Buffer;
+  sha256: string;
+  created_at: DefaultTimestamp;
+}
+
+/** The broker's and the client's details as printed on a contract note. */
+export interface ContractNoteParties {
+  broker: { name: string; sebiRegistration: string; address: string; grievanceEmail: string };
+  client: { id: string; name: string; phone: string };
+}
+
 /** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
 export interface BlockReferencePricesTable {
   trading_date: string;
@@ -826,6 +849,7 @@ export interface Database {
   exchanges: ExchangesTable;
   positions: PositionsTable;
   trade_charges: TradeChargesTable;
+  contract_notes: ContractNotesTable;
   day_trading_applications: DayTradingApplicationsTable;
   block_reference_prices: BlockReferencePricesTable;
   block_trades: BlockTradesTable;

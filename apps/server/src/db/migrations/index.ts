@@ -25,6 +25,7 @@ import { productsAndTradeCharges } from './0023-products-and-trade-charges.js';
 import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
 import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interest.js';
+import { contractNotes } from './0028-contract-notes.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0026-idempotent-reply-text': idempotentReplyText,
   '0027-investor-two-factor': investorTwoFactor,
   '0025-partial-sells-and-mtf-interest': partialSellsAndMtfInterest,
+  '0028-contract-notes': contractNotes,
 };
