@@ -26,6 +26,6 @@ export function registerBlockRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerConsoleCall(app, deps, staffListBlockTrades, (body) => listBlockTradesForStaff(deps, body));
   registerConsoleCall(app, deps, staffListBlockReferences, (body, context) =>
-    listBlockReferencesForStaff(deps, context.nowMs, body),
+    listBlockReferencesForStaff(deps, context, body),
   );
 }

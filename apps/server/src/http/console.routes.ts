@@ -70,7 +70,7 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
 
   registerConsoleCall(app, deps, searchUsers, (body) => searchUsersUseCase(db, body));
   registerConsoleCall(app, deps, readUserDetail, (body, context) =>
-    readUserDetailUseCase(db, context.nowMs, body),
+    readUserDetailUseCase(deps, context, body),
   );
   registerConsoleCall(app, deps, readUserStatement, async (body) => {
     const { userId, ...filter } = body;
@@ -78,7 +78,7 @@ export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDe
   });
   // Users: an investor's positions and messages (docs/api.md, "Users").
   registerConsoleCall(app, deps, readUserPositions, (body, context) =>
-    readUserPositionsUseCase(deps, context.nowMs, body),
+    readUserPositionsUseCase(deps, context, body),
   );
   registerConsoleCall(app, deps, readUserMessages, (body) => readUserMessagesUseCase(db, body));
   registerConsoleCall(app, deps, revokeUserSession, (body, context) =>

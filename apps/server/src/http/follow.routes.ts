@@ -44,7 +44,7 @@ export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, followPositions, (body, context) => listFollowPositions(deps, context, body));
 
   registerConsoleCall(app, deps, staffListFollowProducts, (body, context) =>
-    listFollowProductsForStaff(deps, context.nowMs, body),
+    listFollowProductsForStaff(deps, context, body),
   );
   registerConsoleCall(app, deps, staffCreateFollowProduct, (body, context) =>
     createFollowProduct(deps, context, body),
@@ -56,7 +56,7 @@ export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void 
     takeDownFollowProduct(deps, context, body),
   );
   registerConsoleCall(app, deps, staffStrategyPositions, (body, context) =>
-    listStrategyPositions(deps, context.nowMs, body),
+    listStrategyPositions(deps, context, body),
   );
   registerConsoleCall(app, deps, staffPlaceStrategyOrder, (body, context) =>
     placeStrategyOrder(deps, context, body),

@@ -121,16 +121,14 @@ export function registerFundsRoutes(
   registerConsoleCall(app, deps, kycQueue, (body) => listKycSubmissions(deps.db, body));
   registerConsoleCall(app, deps, kycApprove, (body, context) => decideKyc(deps, context, body, 'verified'));
   registerConsoleCall(app, deps, kycReject, (body, context) => decideKyc(deps, context, body, 'rejected'));
-  registerConsoleCall(app, deps, depositQueue, (body, context) => listDeposits(deps.db, context.nowMs, body));
+  registerConsoleCall(app, deps, depositQueue, (body, context) => listDeposits(deps, context, body));
   registerConsoleCall(app, deps, depositApprove, (body, context) =>
     decideDeposit(deps, context, body, 'approved'),
   );
   registerConsoleCall(app, deps, depositReject, (body, context) =>
     decideDeposit(deps, context, body, 'rejected'),
   );
-  registerConsoleCall(app, deps, withdrawalQueue, (body, context) =>
-    listWithdrawals(deps.db, context.nowMs, body),
-  );
+  registerConsoleCall(app, deps, withdrawalQueue, (body, context) => listWithdrawals(deps, context, body));
   registerConsoleCall(app, deps, withdrawalApprove, (body, context) =>
     approveWithdrawal(deps, context, body),
   );

@@ -33,7 +33,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, loanRepay, (body, context) => repayLoan(deps, context, body));
   registerCall(app, deps, loanRecords, (body, context) => listOwnLoans(deps, context, body));
 
-  registerConsoleCall(app, deps, loansList, (body, context) => listLoans(deps.db, context.nowMs, body));
+  registerConsoleCall(app, deps, loansList, (body, context) => listLoans(deps, context, body));
   registerConsoleCall(app, deps, loansApprove, (body, context) => approveLoan(deps, context, body));
   registerConsoleCall(app, deps, loansReject, (body, context) => rejectLoan(deps, context, body));
   registerConsoleCall(app, deps, loansRecordRepayment, (body, context) =>

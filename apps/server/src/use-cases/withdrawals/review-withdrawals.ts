@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, withdrawalApprove, withdrawalQueue, withdrawalReject } from '@nivesh/contract';
+import type { DataOf, withdrawalApprove, withdrawalQueue, withdrawalReject } from '@nivesh/contract';
 import { type CurrencyCode, formatPaise, type PostingDraft } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, StaffUseCase } from '../../application/context.js';
@@ -50,17 +50,13 @@ async function readItem(db: Db, id: bigint, nowMs: number) {
 }
 
 /** The withdrawal queue: oldest first, pending unless another status is asked for. */
-export async function listWithdrawals(
-  db: Db,
-  nowMs: number,
-  query: BodyOf<typeof withdrawalQueue>,
-): Promise<DataOf<typeof withdrawalQueue>> {
+export const listWithdrawals: StaffUseCase<typeof withdrawalQueue> = async ({ db }, { nowMs }, query) => {
   return readReviewQueue(
     query,
     (filter) => listWithdrawalsInReview(db, filter),
     (row) => toWithdrawalItem(db, row, nowMs),
   );
-}
+};
 
 /** Account ids an entry of a withdrawal needs, resolved before the transaction. */
 async function accountsOf(db: Db, id: bigint) {
