@@ -289,12 +289,7 @@ export function findAllInstruments(db: Db): Promise<InstrumentRow[]> {
 
 /** An instrument's display name, or undefined when no instrument has the symbol. */
 export async function findInstrumentName(db: Db, symbol: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  return row?.name;
+  return (await findRow(db, 'instruments', { symbol }))?.name;
 }
 
 // For new-share issues (use-cases/ipo): an issue's instrument is created with it and listed by it.
