@@ -5,6 +5,7 @@ import type { StaffUseCase } from '../../application/context.js';
 import { listUserBalances } from '../../repositories/ledger.repository.js';
 import { listOpenSessions } from '../../repositories/session.repository.js';
 import { findUserById, findUserFlagDetails } from '../../repositories/user.repository.js';
+import { toUserSummary } from './user-summary.js';
 
 /** The console shows at most this many open sessions of an investor. */
 const SESSIONS_SHOWN_MAX = 50;
@@ -23,15 +24,9 @@ export const readUserDetail: StaffUseCase<typeof readUserDetailCall> = async ({ 
   ]);
   return {
     user: {
-      id: String(user.id),
-      phone: user.phone,
-      realName: user.realName,
-      kycStatus: user.kycStatus,
-      dayTradingStatus: user.dayTradingStatus,
-      creditScore: user.creditScore,
+      ...toUserSummary(user),
       language: user.language,
       referrerId: user.referrerId === null ? null : String(user.referrerId),
-      createdAt: user.createdAtMs,
     },
     flags: flags.map((flag) => ({
       flag: flag.flag,
