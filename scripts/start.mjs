@@ -3,8 +3,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { nodeVersionProblem, requiredNodeRange } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// Say plainly when Node.js is older than the dependencies declare, before anything fails obscurely.
+const versionProblem = nodeVersionProblem(process.version, requiredNodeRange());
+if (versionProblem) {
+  if (process.env.NIVESH_ALLOW_OLD_NODE === '1') {
+    console.warn(
+      `Warning: ${versionProblem.replace(/ Install a newer[\s\S]*$/, '')} Starting anyway (NIVESH_ALLOW_OLD_NODE=1).`,
+    );
+  } else {
+    console.error(versionProblem);
+    process.exit(1);
+  }
+}
 
 function newestMtime(folder) {
   let newest = 0;

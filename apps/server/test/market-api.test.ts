@@ -327,7 +327,10 @@ describe('candles', () => {
       code: 'ADJUSTMENT_UNKNOWN',
       params: { adjustment: 'sideways' },
     });
-    const tooMany = await t.call('market/candles', { symbol: 'TCS', period: '1d', limit: 1001 });
+    // Up to a whole day of minutes (1,440: a round-the-clock time share) may be asked for.
+    const wholeDay = await t.call('market/candles', { symbol: 'TCS', period: '1m', limit: 1440 });
+    expect(wholeDay.body.status).toBe(1);
+    const tooMany = await t.call('market/candles', { symbol: 'TCS', period: '1d', limit: 1441 });
     expect(tooMany.http).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
+import * as security from './calls/security.js';
 import * as statement from './calls/statement.js';
 import * as trade from './calls/trade.js';
 import * as user from './calls/user.js';
@@ -34,6 +35,7 @@ const CALL_MODULES = [
   loan,
   market,
   marketBasic,
+  security,
   statement,
   trade,
   user,

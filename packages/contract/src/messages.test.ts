@@ -27,4 +27,37 @@ describe('the message catalogue', () => {
     expect(renderMessage('WELCOME', 'hi').title).toBe('निवेश में आपका स्वागत है');
     expect(renderMessage('NO_SUCH_KIND', 'en')).toEqual({ title: 'NO_SUCH_KIND', body: '' });
   });
+
+  it('writes money as ₹ with Indian grouping and counts grouped, in every language', () => {
+    expect(renderMessage('DEPOSIT_APPROVED', 'en', { amount: '25000.00', currency: 'INR' }).body).toBe(
+      'Your deposit of ₹25,000.00 was approved and credited to your cash.',
+    );
+    expect(renderMessage('DEPOSIT_APPROVED', 'hi', { amount: '100000.00', currency: 'INR' }).body).toContain(
+      '₹1,00,000.00',
+    );
+    const paid = renderMessage('WITHDRAWAL_APPROVED', 'en', {
+      amount: '25000.00',
+      currency: 'INR',
+      net: '24975.00',
+      reference: 'UTR1',
+    }).body;
+    expect(paid).toContain('₹25,000.00 was paid out (₹24,975.00 after fees)');
+    const stopped = renderMessage('STOPPED_OUT', 'en', {
+      orderNo: '7',
+      symbol: 'TCS',
+      price: '3450.5',
+      pnl: '-15000.00',
+    }).body;
+    expect(stopped).toContain('closed at ₹3,450.50. P&L \u2212₹15,000.00.');
+    expect(stopped).not.toContain('₹-');
+    expect(
+      renderMessage('ORDER_FILLED', 'en', {
+        orderNo: '8',
+        side: 'long',
+        quantity: 10000,
+        symbol: 'TCS',
+        price: '100.00',
+      }).body,
+    ).toBe('Order 8: long 10,000 TCS filled at ₹100.00.');
+  });
 });

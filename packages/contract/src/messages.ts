@@ -304,6 +304,25 @@ export const MESSAGE_CATALOGUE = {
       zh: '{name} 发行已取消：{reason}。您的申购失败，冻结资金已退回现金账户。',
     },
   ),
+  // Second factor (docs/adr/0022-investor-two-factor.md).
+  NEW_DEVICE_SIGN_IN: notice(
+    ['device', 'ip'],
+    { en: 'Sign-in from a new device', hi: 'नए डिवाइस से साइन-इन', zh: '新设备登录提醒' },
+    {
+      en: 'Your account was signed in from a new device ({device}, address {ip}). If this was not you, change your password and contact support.',
+      hi: 'आपके खाते में एक नए डिवाइस ({device}, पता {ip}) से साइन-इन हुआ। यदि यह आप नहीं थे, तो अपना पासवर्ड बदलें और सहायता से संपर्क करें।',
+      zh: '您的账户在新设备（{device}，地址 {ip}）上登录。如非本人操作，请修改密码并联系客服。',
+    },
+  ),
+  TWO_FACTOR_RESET: notice(
+    ['hours'],
+    { en: 'Second factor reset', hi: 'दूसरा सत्यापन कारक रीसेट', zh: '第二验证因素已重置' },
+    {
+      en: 'Support reset your two-factor sign-in at your request. Withdrawals are paused for {hours} hours. If you did not ask for this, contact support now.',
+      hi: 'आपके अनुरोध पर सहायता टीम ने आपका दो-चरणीय साइन-इन रीसेट किया। {hours} घंटे तक निकासी रुकी रहेगी। यदि आपने यह अनुरोध नहीं किया, तो तुरंत सहायता से संपर्क करें।',
+      zh: '客服已应您的请求重置两步验证登录。提现将暂停 {hours} 小时。如非本人申请，请立即联系客服。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;
@@ -313,10 +332,70 @@ export function isMessageKind(value: string): value is MessageKind {
   return Object.hasOwn(MESSAGE_CATALOGUE, value);
 }
 
-const fill = (template: string, params: MessageParams) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+// Money and counts read as the app writes them: Indian grouping, the rupee sign, the minus (U+2212)
+// before it ("₹25,000.00", "−₹1,500.00", "10,000 shares"). Parameters stay raw in the messages table
+// ("25000.00", "INR"), so old notices read the same way.
+const MONEY_PARAMS = new Set([
+  'amount',
+  'captured',
+  'cash',
+  'fee',
+  'net',
+  'owed',
+  'pnl',
+  'price',
+  'profit',
+  'released',
+  'returned',
+]);
+const COUNT_PARAMS = new Set(['quantity', 'shares']);
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** "1234567" → "12,34,567": the last three digits, then pairs. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+}
+
+/** A decimal amount with its currency: "₹25,000.00", "−₹15.50", "12.50 USD"; other text as is. */
+export function formatMessageAmount(value: string | number, currency = 'INR'): string {
+  const match = DECIMAL.exec(String(value).trim());
+  if (!match) return String(value);
+  const [, minus = '', rupees = '0', fraction = ''] = match;
+  const grouped = `${groupIndian(rupees.replace(/^0+(?=\d)/, ''))}.${`${fraction}00`.slice(0, 2)}`;
+  const sign = minus && /[1-9]/.test(`${rupees}${fraction}`) ? '\u2212' : '';
+  return currency === 'INR' ? `${sign}₹${grouped}` : `${sign}${grouped} ${currency}`;
+}
+
+function formatCount(value: string | number): string {
+  const text = String(value);
+  return /^\d+$/.test(text) ? groupIndian(text) : text;
+}
+
+const fill = (template: string, params: MessageParams) => {
+  const currency = typeof params.currency === 'string' ? params.currency : 'INR';
+  const value = (name: string) => (Object.hasOwn(params, name) ? params[name] : undefined);
+  return (
+    template
+      // "{amount} {currency}" and "₹{amount}" become one formatted amount.
+      .replace(/\{(\w+)\} \{currency\}/g, (whole, name: string) => {
+        const found = value(name);
+        return found === undefined ? whole : formatMessageAmount(found, currency);
+      })
+      .replace(/₹\{(\w+)\}/g, (whole, name: string) => {
+        const found = value(name);
+        return found === undefined ? whole : formatMessageAmount(found, 'INR');
+      })
+      .replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const found = value(name);
+        if (found === undefined) return whole;
+        if (MONEY_PARAMS.has(name)) return formatMessageAmount(found, currency);
+        if (COUNT_PARAMS.has(name)) return formatCount(found);
+        return String(found);
+      })
   );
+};
 
 /** A stored notice rendered in a language: `{ title, body }`. Unknown kinds render as their code. */
 export function renderMessage(

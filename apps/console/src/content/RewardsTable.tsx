@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
   type CheckinReward,
@@ -16,6 +16,7 @@ import { ReasonField } from '../shared/form-fields';
 import { formatRupees } from '../shared/format';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 const AMOUNT = /^[0-9]{1,12}(\.[0-9]{1,2})?$/;
 
@@ -143,9 +144,12 @@ export function RewardsTable() {
               <Form.Item
                 name="requiredCount"
                 label="Check-ins needed"
-                rules={[{ required: true, message: 'How many check-ins' }]}
+                rules={[
+                  { required: true, message: 'How many check-ins' },
+                  wholeNumberRule({ min: 1, max: 3660 }),
+                ]}
               >
-                <InputNumber min={1} max={3660} precision={0} />
+                <WholeNumberInput style={{ width: 120 }} />
               </Form.Item>
               <Form.Item
                 name="amount"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import {
   cancelStrategyOrder,
   closeStrategyPosition,
@@ -13,6 +13,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { formatIstDateTime, formatRupees } from '../shared/format';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 type OrderValues = Omit<StrategyOrderBody, 'id'>;
 
@@ -102,11 +103,19 @@ export function StrategyTradingCard({
             ]}
           />
         </Form.Item>
-        <Form.Item name="quantity" label="Quantity" rules={[{ required: true }]}>
-          <InputNumber min={1} precision={0} style={{ width: 110 }} />
+        <Form.Item
+          name="quantity"
+          label="Quantity"
+          rules={[{ required: true, message: 'Enter the quantity' }, wholeNumberRule({ min: 1 })]}
+        >
+          <WholeNumberInput style={{ width: 110 }} />
         </Form.Item>
-        <Form.Item name="leverage" label="Leverage" rules={[{ required: true }]}>
-          <InputNumber min={1} precision={0} style={{ width: 80 }} />
+        <Form.Item
+          name="leverage"
+          label="Leverage"
+          rules={[{ required: true, message: 'Enter the leverage' }, wholeNumberRule({ min: 1 })]}
+        >
+          <WholeNumberInput style={{ width: 80 }} />
         </Form.Item>
         {orderType === 'limit' ? (
           <Form.Item

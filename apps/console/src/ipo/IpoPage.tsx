@@ -1,19 +1,6 @@
 import { seedCommitment } from '@nivesh/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   cancelIpo,
@@ -31,6 +18,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { formatIstDateTime, formatRupees } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 const HOUR = 3_600_000;
 
@@ -161,11 +149,19 @@ export function IpoPage() {
           <Form.Item name="finalPrice" label="Final price ₹">
             <Input style={{ width: 110 }} placeholder="before the draw" />
           </Form.Item>
-          <Form.Item name="lotSize" label="Lot (shares)" rules={[{ required: true }]}>
-            <InputNumber min={1} style={{ width: 110 }} />
+          <Form.Item
+            name="lotSize"
+            label="Lot (shares)"
+            rules={[{ required: true, message: 'Enter the lot' }, wholeNumberRule({ min: 1 })]}
+          >
+            <WholeNumberInput style={{ width: 110 }} />
           </Form.Item>
-          <Form.Item name="offeredShares" label="Offered shares" rules={[{ required: true }]}>
-            <InputNumber min={1} style={{ width: 140 }} />
+          <Form.Item
+            name="offeredShares"
+            label="Offered shares"
+            rules={[{ required: true, message: 'Enter the shares offered' }, wholeNumberRule({ min: 1 })]}
+          >
+            <WholeNumberInput style={{ width: 140 }} />
           </Form.Item>
           {(['opensAt', 'closesAt', 'drawAt', 'allotmentAt', 'listingAt'] as const).map((name) => (
             <Form.Item

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { type Instrument, saveInstrument, type UpdateInstrumentBody } from '../api/console-calls';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 export const SEGMENTS = ['listed', 'otc', 'subscription', 'auction', 'crypto', 'forex'] as const;
 
@@ -121,10 +122,11 @@ export function EditInstrumentDrawer({
               label="Daily price band (bps)"
               extra="1000 bps = ±10%. Above 0, at most 10000 (100%)."
               rules={[
-                { required: true, type: 'integer', min: 1, max: 10_000, message: 'From 1 to 10000 bps' },
+                { required: true, message: 'From 1 to 10000 bps' },
+                wholeNumberRule({ min: 1, max: 10_000, message: 'From 1 to 10000 bps' }),
               ]}
             >
-              <InputNumber precision={0} style={{ width: 200 }} />
+              <WholeNumberInput style={{ width: 200 }} />
             </Form.Item>
             <Form.Item
               name="tickSize"

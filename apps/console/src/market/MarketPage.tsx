@@ -8,7 +8,6 @@ import {
   Descriptions,
   Form,
   Input,
-  InputNumber,
   Radio,
   Row,
   Select,
@@ -45,6 +44,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 import { useServerPage } from '../shared/use-server-page';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 import { EditInstrumentDrawer, SEGMENTS } from './EditInstrumentDrawer';
 
 function Instruments() {
@@ -318,16 +318,22 @@ function CorporateActions() {
                 <Form.Item
                   name="ratioFrom"
                   label="From"
-                  rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '1–1000' }]}
+                  rules={[
+                    { required: true, message: '1–1000' },
+                    wholeNumberRule({ min: 1, max: 1000, message: '1–1000' }),
+                  ]}
                 >
-                  <InputNumber precision={0} />
+                  <WholeNumberInput style={{ width: 100 }} />
                 </Form.Item>
                 <Form.Item
                   name="ratioTo"
                   label="To"
-                  rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '1–1000' }]}
+                  rules={[
+                    { required: true, message: '1–1000' },
+                    wholeNumberRule({ min: 1, max: 1000, message: '1–1000' }),
+                  ]}
                 >
-                  <InputNumber precision={0} />
+                  <WholeNumberInput style={{ width: 100 }} />
                 </Form.Item>
               </Space>
             )}

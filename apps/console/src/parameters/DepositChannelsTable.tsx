@@ -1,18 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, Button, Drawer, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
   type DepositChannelInput,
@@ -28,6 +15,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { formatIstDateTime, formatRupees } from '../shared/format';
 import { RoleNote } from '../shared/RoleNote';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 type Kind = DepositChannelInput['kind'];
 
@@ -243,8 +231,12 @@ function ChannelDrawer({
           >
             <Input placeholder="24:00" maxLength={5} />
           </Form.Item>
-          <Form.Item name="position" label="Order in the list">
-            <InputNumber min={0} max={1000} precision={0} />
+          <Form.Item
+            name="position"
+            label="Order in the list"
+            rules={[wholeNumberRule({ min: 0, max: 1000 })]}
+          >
+            <WholeNumberInput style={{ width: 100 }} />
           </Form.Item>
         </Space>
         {kind === 'bank' ? (

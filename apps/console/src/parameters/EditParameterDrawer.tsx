@@ -1,22 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { type ParameterItem, saveParameter } from '../api/console-calls';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 import { ParameterHistory } from './ParameterHistory';
 import {
   apiValueOf,
@@ -40,10 +29,10 @@ function ValueFields({ item }: { item: ParameterItem }) {
         <Form.Item
           name="number"
           label={`New value (${item.unit})`}
-          rules={[{ required: true, message: 'Enter a whole number' }]}
+          rules={[{ required: true, message: 'Enter a whole number' }, wholeNumberRule({})]}
           extra={item.min && item.max ? `From ${item.min} to ${item.max}.` : undefined}
         >
-          <InputNumber precision={0} style={{ width: 220 }} />
+          <WholeNumberInput style={{ width: 220 }} />
         </Form.Item>
       );
     case 'money':

@@ -26,6 +26,19 @@ describe('credit score', () => {
     expect(api.callsTo('users/setCreditScore')).toHaveLength(0);
   });
 
+  it('refuses 720.5 as not a whole number instead of rounding it on blur', async () => {
+    const api = stubConsoleApi({ 'staff/me': ok(complianceStaff) });
+    const input = await renderEnabled();
+    fireEvent.change(input, { target: { value: '720.5' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('720.5');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'bureau report' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set score' }));
+    expect(await screen.findByText('Must be a whole number')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('users/setCreditScore')).toHaveLength(0);
+  });
+
   it('confirms from and to, then sends the score with the reason', async () => {
     const api = stubConsoleApi({
       'staff/me': ok(complianceStaff),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { saveCreditScore } from '../api/console-calls';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 interface CreditScoreValues {
   creditScore: number;
@@ -42,10 +43,10 @@ export function CreditScoreCard({ userId, current }: { userId: string; current: 
           label="New credit score"
           rules={[
             { required: true, message: 'Enter the new score' },
-            { type: 'integer', min: 1, max: 1_000_000, message: 'A whole number from 1 to 1,000,000' },
+            wholeNumberRule({ min: 1, max: 1_000_000, message: 'A whole number from 1 to 1,000,000' }),
           ]}
         >
-          <InputNumber precision={0} style={{ width: 200 }} />
+          <WholeNumberInput style={{ width: 200 }} />
         </Form.Item>
         <ReasonField />
         <Button type="primary" htmlType="submit">

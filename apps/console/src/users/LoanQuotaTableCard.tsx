@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { fetchLoanQuotaTable, saveLoanQuotaTable } from '../api/loan-quota-calls';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { WholeNumberInput, wholeNumberRule } from '../shared/whole-number';
 
 interface QuotaTableValues {
   tiers: { minCreditScore: number; quota: string }[];
@@ -68,14 +69,12 @@ export function LoanQuotaTableCard() {
                       rules={[
                         {
                           required: true,
-                          type: 'integer',
-                          min: 0,
-                          max: 1_000_000,
                           message: '0 to 1,000,000',
                         },
+                        wholeNumberRule({ min: 0, max: 1_000_000, message: '0 to 1,000,000' }),
                       ]}
                     >
-                      <InputNumber precision={0} style={{ width: 160 }} />
+                      <WholeNumberInput style={{ width: 160 }} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'quota']}

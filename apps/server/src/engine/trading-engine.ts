@@ -17,6 +17,7 @@ import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
+import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
@@ -239,6 +240,7 @@ export class TradingEngine {
     this.enqueue(() => runLendingDueWork(this.deps));
     this.enqueue(() => runLoanDueWork(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => runIpoDueWork(this.deps, nowMs));
+    this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
   }
 
   /**

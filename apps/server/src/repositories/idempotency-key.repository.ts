@@ -9,7 +9,8 @@ export interface IdempotencyKeyRecord {
   requestHash: string;
   state: 'in_progress' | 'done';
   httpStatus: number | null;
-  reply: unknown;
+  /** The first reply's JSON text, as sent. */
+  replyText: string | null;
   createdAtMs: number;
 }
 
@@ -44,7 +45,7 @@ export async function findIdempotencyKey(
     requestHash: row.request_hash,
     state: row.state,
     httpStatus: row.http_status,
-    reply: row.reply,
+    replyText: row.reply,
     createdAtMs: row.created_at.getTime(),
   };
 }
@@ -67,11 +68,11 @@ export async function deleteIdempotencyKeyClaimedAt(
 /** Stores the reply of a claimed key. */
 export async function completeIdempotencyKey(
   db: Db,
-  input: { scope: string; key: string; httpStatus: number; reply: unknown },
+  input: { scope: string; key: string; httpStatus: number; replyText: string },
 ): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'done', http_status: input.httpStatus, reply: JSON.stringify(input.reply) })
+    .set({ state: 'done', http_status: input.httpStatus, reply: input.replyText })
     .where('scope', '=', input.scope)
     .where('key', '=', input.key)
     .execute();

@@ -10,6 +10,8 @@ export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'logo', value: '/icons/icon.svg' },
   { name: 'kefu', value: 'mailto:support@nivesh.example' },
   { name: 'withdrawal_arrival', value: 'Usually within 2 hours; at the latest by 24:00 on T+1.' },
+  { name: 'withdrawal_arrival_hi', value: 'आमतौर पर 2 घंटे के भीतर; अधिकतम T+1 को 24:00 बजे तक।' },
+  { name: 'withdrawal_arrival_zh', value: '通常 2 小时内到账；最迟 T+1 日 24:00 前到账。' },
   {
     name: 'agreement_en',
     value: 'User agreement: replace this text with your brokerage’s agreement in the console (Config).',

@@ -64,17 +64,46 @@ export function isApiError(error: unknown): error is ApiError {
 export interface ApiHooks {
   notify: (message: string) => void;
   redirectToLogin: () => void;
+  /** Where the platform requires a second factor, a session without one is sent to enrol it. */
+  redirectToSecurityCentre: () => void;
 }
+
+/** The security centre, where a second factor is set up (docs/adr/0022-investor-two-factor.md). */
+const SECURITY_CENTRE_PATH = '/information/aboutInfo';
 
 const defaultHooks: ApiHooks = {
   notify: (message) => showToast(message, TOAST_DURATION_MS),
   redirectToLogin: () => {
     window.location.hash = `#${LOGIN_PATH}`;
   },
+  redirectToSecurityCentre: () => {
+    window.location.hash = `#${SECURITY_CENTRE_PATH}`;
+  },
 };
 
 let hooks: ApiHooks = { ...defaultHooks };
 let pendingLoginRedirect: ReturnType<typeof setTimeout> | undefined;
+
+// Between a 401 and the login screen the session-expired toast is the whole story: screens whose
+// reads failed with that 401 must not add "Can't reach Nivesh" under it (components/network-error).
+let sessionEnding = false;
+const sessionEndingListeners = new Set<() => void>();
+
+function setSessionEnding(value: boolean): void {
+  if (sessionEnding === value) return;
+  sessionEnding = value;
+  for (const listener of sessionEndingListeners) listener();
+}
+
+/** True from a 401 until the app has gone to the login screen. */
+export function isSessionEnding(): boolean {
+  return sessionEnding;
+}
+
+export function subscribeSessionEnding(listener: () => void): () => void {
+  sessionEndingListeners.add(listener);
+  return () => sessionEndingListeners.delete(listener);
+}
 
 export function setApiHooks(overrides: Partial<ApiHooks>): void {
   hooks = { ...defaultHooks, ...overrides };
@@ -125,10 +154,12 @@ function handleUnauthorized(): ApiError {
   clearSession();
   const message = translate('errors.sessionExpired');
   hooks.notify(message);
+  setSessionEnding(true);
   if (pendingLoginRedirect === undefined) {
     pendingLoginRedirect = setTimeout(() => {
       pendingLoginRedirect = undefined;
       hooks.redirectToLogin();
+      setSessionEnding(false);
     }, REDIRECT_AFTER_UNAUTHORIZED_MS);
   }
   return new ApiError('unauthorized', message, { httpStatus: 401, isNotified: true });
@@ -190,6 +221,7 @@ export async function call<Path extends CallPath>(
     throw new ApiError('network', translate('errors.network'), { httpStatus: response.status });
   }
 
+  if (envelope?.code === 'TWO_FACTOR_REQUIRED') hooks.redirectToSecurityCentre();
   const hasMessage = typeof envelope?.msg === 'string' && envelope.msg !== '';
   const message = hasMessage ? toastMessage(envelope ?? {}) : translate('errors.server');
   const shouldNotify = hasMessage && !options.silent;

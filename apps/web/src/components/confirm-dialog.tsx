@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that closes the sheet doing nothing; "Cancel" unless that would be ambiguous (cancelling an order). */
+  cancelLabel?: string;
   isPending: boolean;
   /** Also holds the confirm button, e.g. while the figures shown are being re-read. */
   isConfirmDisabled?: boolean;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   isPending,
   isConfirmDisabled = false,
   error,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         <FormRefusal error={error} />
         <div className="funds-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button
             type="button"

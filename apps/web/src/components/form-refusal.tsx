@@ -3,7 +3,8 @@ import './form-refusal.css';
 
 /** The server's refusal of a submission, shown next to the form in the current language. */
 export function FormRefusal({ error }: { error: unknown }) {
-  if (!error) return null;
+  // A 401 is told once, by the session-expired toast before the login screen.
+  if (!error || (isApiError(error) && error.kind === 'unauthorized')) return null;
   const message = isApiError(error) ? error.message : String(error);
   return (
     <p className="funds-refusal" role="alert">

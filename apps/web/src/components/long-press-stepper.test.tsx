@@ -5,7 +5,7 @@ import { renderWithApp } from '../test/render';
 import { LongPressStepper } from './long-press-stepper';
 
 function Harness({ max }: { max?: number }) {
-  const [value, setValue] = useState(1);
+  const [value, setValue] = useState('1');
   return <LongPressStepper value={value} onChange={setValue} label="Lots" {...(max ? { max } : {})} />;
 }
 
@@ -41,5 +41,15 @@ describe('LongPressStepper', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     fireEvent.pointerUp(increase);
     expect((screen.getByLabelText('Lots') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('keeps typed text as is: a decimal is not stripped into another number', async () => {
+    await renderWithApp(<Harness />);
+    const input = screen.getByLabelText('Lots') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '2.5' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(input.value).toBe('1');
   });
 });

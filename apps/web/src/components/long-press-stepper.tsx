@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_PRESS_DELAY_MS, LONG_PRESS_REPEAT_MS } from '../lib/constants';
+import { parseWholeNumber } from '../lib/whole-number';
 
 interface LongPressStepperProps {
-  value: number;
-  onChange: (value: number) => void;
+  /** The text as typed: kept as is (a decimal is refused by the form, never stripped here). */
+  value: string;
+  onChange: (value: string) => void;
   /** Defaults from the spec: min 1, step 1. */
   min?: number;
   max?: number;
   step?: number;
   label: string;
   disabled?: boolean;
+  /** The refusal's element id, when the form shows one for this field. */
+  errorId?: string;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -19,7 +23,9 @@ function clamp(value: number, min: number, max: number): number {
 
 /**
  * A whole-number stepper. Holding − or + repeats the step: after 600 ms, then every 200 ms,
- * until the finger lifts or the limit is reached.
+ * until the finger lifts or the limit is reached. Typed text goes to the form unchanged; the form
+ * refuses what is not a whole number (lib/whole-number.ts). A step from text that is not a whole
+ * number starts again at the minimum.
  */
 export function LongPressStepper({
   value,
@@ -29,18 +35,18 @@ export function LongPressStepper({
   step = 1,
   label,
   disabled = false,
+  errorId,
 }: LongPressStepperProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const latestValue = useRef(value);
-  latestValue.current = value;
+  const parsed = parseWholeNumber(value);
+  const numeric = parsed.ok ? parsed.value : undefined;
+  const latestValue = useRef(numeric);
+  latestValue.current = numeric;
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>(
     {},
   );
   const wasPointerPress = useRef(false);
-  const [draft, setDraft] = useState(String(value));
-
-  useEffect(() => setDraft(String(value)), [value]);
 
   const stopRepeating = useCallback(() => {
     clearTimeout(timers.current.delay);
@@ -50,13 +56,14 @@ export function LongPressStepper({
   useEffect(() => stopRepeating, [stopRepeating]);
 
   const applyStep = (direction: 1 | -1) => {
-    const next = clamp(latestValue.current + direction * step, min, max);
-    if (next === latestValue.current) {
+    const current = latestValue.current;
+    const next = current === undefined ? min : clamp(current + direction * step, min, max);
+    if (next === current) {
       stopRepeating();
       return;
     }
     latestValue.current = next;
-    onChange(next);
+    onChange(String(next));
   };
 
   const startPress = (direction: 1 | -1) => {
@@ -77,17 +84,10 @@ export function LongPressStepper({
     applyStep(direction);
   };
 
-  const commitDraft = () => {
-    const parsed = Number.parseInt(draft, 10);
-    const next = Number.isFinite(parsed) ? clamp(parsed, min, max) : value;
-    setDraft(String(next));
-    if (next !== value) onChange(next);
-  };
-
   const buttonProps = (direction: 1 | -1) => ({
     type: 'button' as const,
     className: 'stepper__button',
-    disabled: disabled || (direction === -1 ? value <= min : value >= max),
+    disabled: disabled || (numeric !== undefined && (direction === -1 ? numeric <= min : numeric >= max)),
     onPointerDown: (event: React.PointerEvent) => {
       event.preventDefault();
       startPress(direction);
@@ -108,15 +108,13 @@ export function LongPressStepper({
         id={inputId}
         className="stepper__input"
         inputMode="numeric"
-        pattern="[0-9]*"
+        autoComplete="off"
         aria-label={label}
-        value={draft}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        value={value}
         disabled={disabled}
-        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-        onBlur={commitDraft}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commitDraft();
-        }}
+        onChange={(event) => onChange(event.target.value)}
       />
       <button {...buttonProps(1)} aria-label={t('stepper.increase')} aria-controls={inputId}>
         +

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSessionEnding, subscribeSessionEnding } from '../api/client';
 import { WifiOffIcon } from './icons';
 
 interface NetworkErrorProps {
@@ -12,6 +14,9 @@ interface NetworkErrorProps {
 /** Shown instead of content that could not be loaded: never a blank screen, always a way to retry. */
 export function NetworkError({ onRetry, message, isRetrying = false, compact = false }: NetworkErrorProps) {
   const { t } = useTranslation();
+  // A 401 is not a connection problem: the session-expired toast and the way to the login say it all.
+  const sessionEnding = useSyncExternalStore(subscribeSessionEnding, isSessionEnding);
+  if (sessionEnding) return null;
   if (compact) {
     return (
       <div className="network-error network-error--compact" role="alert">

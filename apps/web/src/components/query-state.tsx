@@ -37,7 +37,7 @@ export function QueryFeedback({
   return (
     <>
       {isWaiting ? <InlineLoading /> : null}
-      {query.isError ? (
+      {query.isError && query.error?.kind !== 'unauthorized' ? (
         <NetworkError
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}

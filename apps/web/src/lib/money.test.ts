@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, groupIndian, isNegativeAmount } from './money';
+import { formatAmount, formatMoney, groupIndian, isNegativeAmount } from './money';
 
 describe('formatMoney', () => {
   it('groups rupees the Indian way: the last three digits, then pairs', () => {
@@ -72,5 +72,16 @@ describe('isNegativeAmount', () => {
     expect(isNegativeAmount('12.5')).toBe(false);
     expect(isNegativeAmount(-3)).toBe(true);
     expect(isNegativeAmount(undefined)).toBe(false);
+  });
+});
+
+describe('formatAmount', () => {
+  it('puts the minus sign (U+2212) before the rupee sign', () => {
+    expect(formatAmount('-15000')).toBe('\u2212₹15,000.00');
+    expect(formatAmount('-15000')).not.toContain('₹-');
+    expect(formatAmount('100000')).toBe('₹1,00,000.00');
+    expect(formatAmount('2500.5', { signed: true })).toBe('+₹2,500.50');
+    expect(formatAmount('0', { signed: true })).toBe('₹0.00');
+    expect(formatAmount('-12.5', { currency: 'USD' })).toBe('\u221212.50 USD');
   });
 });

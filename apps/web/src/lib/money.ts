@@ -44,3 +44,21 @@ export function isNegativeAmount(value: string | number | null | undefined): boo
   const text = String(value ?? '').trim();
   return text.startsWith('-') && /[1-9]/.test(text);
 }
+
+/** The minus sign of amounts (U+2212), set before the currency sign: "−₹15,000.00", never "₹-15,000.00". */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * An amount with its currency: "₹15,000.00" or "−₹15,000.00" for rupees, "−12.50 USD" for others;
+ * `signed` also marks a gain "+₹…". The sign stands before the currency sign.
+ */
+export function formatAmount(
+  value: string | number | bigint | null | undefined,
+  { currency = 'INR', signed = false }: { currency?: string; signed?: boolean } = {},
+): string {
+  const formatted = formatMoney(value);
+  const negative = formatted.startsWith('-');
+  const magnitude = negative ? formatted.slice(1) : formatted;
+  const sign = negative ? MINUS_SIGN : signed && magnitude !== '0.00' ? '+' : '';
+  return currency === 'INR' ? `${sign}₹${magnitude}` : `${sign}${magnitude} ${currency}`;
+}

@@ -159,7 +159,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/information/fundRecord', titleKey: 'route.information.fundRecord', load: screens.fundRecord },
   // Beyond the spec's table: deposit and withdrawal requests with their review states; the fund
   // records above are the ledger rows behind them.
-  { path: '/information/fundRequests', titleKey: 'route.information.fundRecord', load: screens.fundRequests },
+  {
+    path: '/information/fundRequests',
+    titleKey: 'route.information.fundRequests',
+    load: screens.fundRequests,
+  },
   { path: '/information/exChange', titleKey: 'route.information.exChange', load: screens.exChange },
   { path: '/information/authInfo', titleKey: 'route.information.authInfo', load: screens.authInfo },
   {

@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyString, Obj } from '../schema.js';
 
 export const LAST_PRICES_SYMBOLS_MAX = 200;
-export const CANDLES_LIMIT_MAX = 1000;
+// A whole day of 1m candles of a round-the-clock instrument (1,440), so a time share always comes whole.
+export const CANDLES_LIMIT_MAX = 1440;
 export const CANDLES_LIMIT_DEFAULT = 300;
 export const MARKET_LIST_PAGE_SIZE_MAX = 100;
 export const MARKET_LIST_PAGE_SIZE_DEFAULT = 20;

@@ -46,6 +46,10 @@ export const placeBlockBuy: InvestorUseCase<typeof blockBuy> = async (deps, cont
   if (!state.open) refuse('BLOCK_TRADE_CLOSED');
   const window = (state as Extract<typeof state, { open: true }>).window;
 
+  // A block buy is a delivery holding at leverage 1: its product is CNC (ADR 0019).
+  if (input.product !== undefined && input.product !== 'CNC') {
+    refuse('PRODUCT_NOT_ALLOWED', { product: input.product, symbol });
+  }
   if (!Number.isSafeInteger(input.quantity)) refuse('QUANTITY_NOT_WHOLE');
   if (input.quantity < parameters.minQuantity) {
     refuse('BLOCK_QUANTITY_BELOW_MINIMUM', { min: parameters.minQuantity });

@@ -27,9 +27,12 @@ export const EDITABLE_CONFIG: Readonly<Record<string, ConfigRule>> = {
     link: 'contact',
   },
   withdrawal_arrival: {
-    description: 'When a withdrawal arrives, shown on the withdrawal screen.',
+    description:
+      'When a withdrawal arrives, shown on the withdrawal screen (English, and any language without its own text).',
     maxLength: 500,
   },
+  withdrawal_arrival_hi: { description: 'When a withdrawal arrives, Hindi.', maxLength: 500 },
+  withdrawal_arrival_zh: { description: 'When a withdrawal arrives, Chinese.', maxLength: 500 },
   agreement_en: { description: 'User agreement, English.', maxLength: TEXT_MAX },
   agreement_hi: { description: 'User agreement, Hindi.', maxLength: TEXT_MAX },
   agreement_zh: { description: 'User agreement, Chinese.', maxLength: TEXT_MAX },

@@ -16,6 +16,7 @@ import {
   describeDestination,
   findOwnActiveDestination,
 } from '../../repositories/payout-destination.repository.js';
+import { lastConfirmedResetMs } from '../../repositories/second-factor.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import {
   hasPendingWithdrawal,
@@ -73,7 +74,7 @@ export const quoteWithdrawal: InvestorUseCase<typeof cashoutQuote> = async (deps
     windowTo: settings.withdrawalWindowTo,
     workingDaysOnly: settings.withdrawalWorkingDaysOnly,
     inWindow: isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs),
-    arrival: await readArrivalText(deps.db),
+    arrival: await readArrivalText(deps.db, context.language),
   };
 };
 
@@ -111,7 +112,8 @@ export function toWithdrawalView(
 /**
  * A withdrawal request. It is refused only for the reasons DESIGN rule 1.3 states, each with its code:
  * a flag staff set (disabled, frozen, withdrawal barred), KYC not verified, no fund password, no
- * payout destination of the investor's own (or one still in its cooling-off), an amount outside the
+ * payout destination of the investor's own (or one still in its cooling-off, or within the cooling-off
+ * after staff reset the second factor), an amount outside the
  * limits, outside the window, another withdrawal in progress, a wrong fund password, more than the
  * withdrawable balance. The credit score is never read. The amount moves from cash to the withdrawal
  * hold in one entry (`withdrawal:<id>:request`); the fee is taken from it when staff pay.
@@ -131,6 +133,14 @@ export const requestWithdrawal: InvestorUseCase<typeof cashoutSubmit> = async (d
   if (payee.kind === 'wallet' && !settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   if (payee.usable_from.getTime() > context.nowMs) {
     refuse('PAYOUT_DESTINATION_COOLING_OFF', { hours: settings.coolingOffHours });
+  }
+  // The same cooling-off follows a staff reset of the second factor (docs/adr/0022-investor-two-factor.md).
+  const secondFactorResetAtMs = await lastConfirmedResetMs(deps.db, user.id);
+  if (
+    secondFactorResetAtMs !== null &&
+    secondFactorResetAtMs + settings.coolingOffHours * 3_600_000 > context.nowMs
+  ) {
+    refuse('WITHDRAWAL_PAUSED_AFTER_RESET', { hours: settings.coolingOffHours });
   }
   const limits = limitParams(settings);
   const amountMinor = parseWithdrawalAmount(input.amount, limits.min);
@@ -177,7 +187,11 @@ export const requestWithdrawal: InvestorUseCase<typeof cashoutSubmit> = async (d
       });
       return setWithdrawalHoldEntry(trx, id, entry.id);
     });
-    return toWithdrawalView(withdrawal, describeDestination(payee), await readArrivalText(deps.db));
+    return toWithdrawalView(
+      withdrawal,
+      describeDestination(payee),
+      await readArrivalText(deps.db, context.language),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'FUNDS_INSUFFICIENT') {
       refuse('WITHDRAWABLE_INSUFFICIENT', {

@@ -1,3 +1,4 @@
+import type { Language } from '@nivesh/contract';
 import {
   accountBalancesOf,
   type CurrencyCode,
@@ -59,7 +60,11 @@ export const limitParams = (settings: FundsSettings) => ({
   max: formatPaise(settings.withdrawalMaxPaise),
 });
 
-/** The expected-arrival text staff keep in config (`withdrawal_arrival`). */
-export async function readArrivalText(db: Db): Promise<string> {
-  return (await findConfigValue(db, 'withdrawal_arrival')) ?? '';
+/**
+ * The expected-arrival text staff keep in config, in the reader's language (`withdrawal_arrival_hi`,
+ * `_zh`), else the English `withdrawal_arrival`.
+ */
+export async function readArrivalText(db: Db, language: Language): Promise<string> {
+  const own = language === 'en' ? undefined : await findConfigValue(db, `withdrawal_arrival_${language}`);
+  return own || ((await findConfigValue(db, 'withdrawal_arrival')) ?? '');
 }

@@ -109,6 +109,19 @@ describe('BlockOrderForm', () => {
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ symbol: 'RELIANCE', quantity: 101 });
   });
 
+  it('refuses 100.5 shares as not a whole number, never stripping it to 1005', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: null }));
+    await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={() => undefined} />);
+    const quantity = screen.getByRole('textbox', { name: 'Quantity (shares)' }) as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '100.5' } });
+    fireEvent.blur(quantity);
+    expect(quantity.value).toBe('100.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
+    expect(screen.getByText('The number of shares must be a whole number')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it('refuses a limit outside the band on the field, sending nothing', async () => {
     const fetchStub = stubServer(() => jsonResponse({ status: 1, data: null }));
     await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={() => undefined} />);

@@ -7,6 +7,7 @@ import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
+import { parseWholeNumber } from '../../lib/whole-number';
 import { type BlockDetail, type BlockTrade, useBlockBuy } from './api';
 import { checkLimitPrice, estimateBlockBuy } from './block-order';
 
@@ -25,7 +26,10 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
   const { t } = useTranslation();
   const { item, rules, window } = detail;
   const reference = item.reference;
-  const [quantity, setQuantity] = useState(rules.minQuantity);
+  const [quantityText, setQuantityText] = useState(String(rules.minQuantity));
+  const [quantityError, setQuantityError] = useState<string | undefined>();
+  const parsedQuantity = parseWholeNumber(quantityText);
+  const quantity = parsedQuantity.ok ? parsedQuantity.value : 0;
   const [limitPrice, setLimitPrice] = useState('');
   const [limitError, setLimitError] = useState<string | undefined>();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -41,6 +45,14 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!parsedQuantity.ok && parsedQuantity.reason !== 'empty') {
+      setQuantityError(t('validation.sharesWhole'));
+      return;
+    }
+    if (quantity < rules.minQuantity) {
+      setQuantityError(t('block.order.minHint', { min: rules.minQuantity }));
+      return;
+    }
     const problem = checkLimitPrice(limitPrice, reference);
     if (problem) {
       setLimitError(t(`block.order.limit.${problem}`, band));
@@ -76,18 +88,25 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
         {t('block.order.executesAt', { price: formatMoney(reference.price), ...band })}
       </p>
 
-      <div className="field">
+      <div className={`field${quantityError ? ' field--invalid' : ''}`}>
         <span className="field__label">{t('block.order.quantity')}</span>
         <LongPressStepper
           label={t('block.order.quantity')}
-          value={quantity}
+          value={quantityText}
           min={rules.minQuantity}
           onChange={(value) => {
-            setQuantity(value);
+            setQuantityText(value);
+            setQuantityError(undefined);
             setIsConfirming(false);
           }}
+          {...(quantityError ? { errorId: 'block-quantity-error' } : {})}
         />
         <p className="trade-form__hint">{t('block.order.minHint', { min: rules.minQuantity })}</p>
+        {quantityError ? (
+          <p id="block-quantity-error" className="field__error">
+            {quantityError}
+          </p>
+        ) : null}
       </div>
 
       <TextField

@@ -7,38 +7,75 @@ import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
-import { formatMoney } from '../../lib/money';
+import { entryKindKey, isHoldKind } from '../../lib/entry-kind';
+import { formatAmount, formatMoney } from '../../lib/money';
 import type { FundRecord, FundRecordsPage, FundTab } from './api';
-import { kindFamilyOf } from './kind-family';
 import './funds.css';
 import { TabStrip } from '../../components/tab-strip';
 
 const TABS: readonly FundTab[] = ['trade', 'recharge', 'withdrawal'];
 
-function statusTone(status: FundRecord['status']): string {
+/** A trade-tab entry holding money for something still open is "Held", never "Completed". */
+function statusOf(record: FundRecord): FundRecord['status'] | 'held' {
+  return record.tab === 'trade' && isHoldKind(record.kind) ? 'held' : record.status;
+}
+
+function statusTone(status: FundRecord['status'] | 'held'): string {
   if (status === 'approved' || status === 'posted') return 'verified';
   if (status === 'rejected') return 'rejected';
   return 'unverified';
 }
 
+/**
+ * What a record moved. A trade-tab record's amount is its net on cash; an entry that moves money
+ * between the investor's other accounts (an IPO allotment paid from the blocked amount) nets 0 on
+ * cash, so its largest posting is shown with the account it moved on.
+ */
+function amountOf(record: FundRecord): { amount: string; account?: string } {
+  if (record.tab !== 'trade' || record.amount !== '0.00') return { amount: record.amount };
+  const moved = record.postings.filter((posting) => !/^-?0(\.0+)?$/.test(posting.amount));
+  const largest = moved.reduce<FundRecord['postings'][number] | undefined>((best, posting) => {
+    const size = (text: string) => text.replace('-', '').padStart(20, '0');
+    return best === undefined || size(posting.amount) > size(best.amount) ? posting : best;
+  }, undefined);
+  return largest ? { amount: largest.amount, account: largest.account } : { amount: record.amount };
+}
+
+const ACCOUNT_PURPOSES = new Set([
+  'cash',
+  'withdrawal_hold',
+  'order_hold',
+  'margin',
+  'loan_payable',
+  'ipo_escrow',
+  'follow_allocation',
+]);
+
 function RecordItem({ record }: { record: FundRecord }) {
   const { t, i18n } = useTranslation();
   const title =
     record.tab === 'trade'
-      ? t(`funds.fundRecord.kind.${kindFamilyOf(record.kind)}`)
+      ? t(entryKindKey(record.kind))
       : record.tab === 'recharge'
         ? t('funds.fundRecord.deposit')
         : t('funds.fundRecord.withdrawal');
+  const status = statusOf(record);
+  const shown = amountOf(record);
   return (
     <li className="card record-item">
       <p className="record-item__row">
         <span className="record-item__title">{title}</span>
-        <span className={`tag tag--${statusTone(record.status)}`}>{t(`funds.status.${record.status}`)}</span>
+        <span className={`tag tag--${statusTone(status)}`}>{t(`funds.status.${status}`)}</span>
       </p>
       <p className="record-item__row">
         <span className="record-item__amount">
-          {record.currency} {formatMoney(record.amount)}
+          {formatAmount(shown.amount, { currency: record.currency, signed: record.tab === 'trade' })}
         </span>
+        {shown.account ? (
+          <span className="record-item__meta">
+            {t(`fundRecord.account.${ACCOUNT_PURPOSES.has(shown.account) ? shown.account : 'other'}`)}
+          </span>
+        ) : null}
         {record.fee && record.fee !== '0.00' ? (
           <span className="record-item__meta">
             {t('funds.fundRecord.fee', { fee: formatMoney(record.fee) })}
@@ -108,7 +145,11 @@ function RecordList({ tab }: { tab: FundTab }) {
   );
 }
 
-/** /information/fundRecord: the spec's tabs trade, recharge and withdrawal, with request states. */
+/**
+ * /information/fundRequests, the fund records: deposit and withdrawal requests with their review
+ * state, and the trade-tab entries, one card per record (the posting-by-posting account statement
+ * is /information/fundRecord).
+ */
 export default function FundRecordScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -18,6 +18,13 @@ describe('amounts', () => {
     expect(toPaise('1.234')).toBeNull();
     expect(toPaise('-5')).toBeNull();
     expect(toPaise('1e3')).toBeNull();
+    // A stray comma or space is refused, never stripped into another amount.
+    expect(toPaise('2,5')).toBeNull();
+    expect(toPaise('25,00')).toBeNull();
+    expect(toPaise('2 500')).toBeNull();
+    expect(toPaise('2.5.0')).toBeNull();
+    expect(toPaise('100,000')).toBe(10_000_000n);
+    expect(toPaise(' 12,34,567.80 ')).toBe(123_456_780n);
     expect(normalizeAmount('2500')).toBe('2500.00');
     expect(normalizeAmount('99999999999.99')).toBe('99999999999.99');
   });

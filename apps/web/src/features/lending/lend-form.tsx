@@ -5,6 +5,7 @@ import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
+import { parseWholeNumber } from '../../lib/whole-number';
 import { isLendingTerm, type LendableHolding, type Lending, type LendingOverview, useLend } from './api';
 
 const DAY_MS = 86_400_000;
@@ -48,8 +49,9 @@ export function LendForm({
   const [quantityText, setQuantityText] = useState(String(holding.quantity));
   const [termDays, setTermDays] = useState(overview.terms[0] ?? 7);
   const lend = useLend(onLent);
-  const quantity = Number(quantityText);
-  const isQuantityValid = /^[0-9]+$/.test(quantityText) && quantity >= 1 && quantity <= holding.quantity;
+  const parsedQuantity = parseWholeNumber(quantityText);
+  const quantity = parsedQuantity.ok ? parsedQuantity.value : 0;
+  const isQuantityValid = parsedQuantity.ok && quantity >= 1 && quantity <= holding.quantity;
   const figures = isQuantityValid ? expectedFee(holding, quantity, overview.feeBpsPerDay, termDays) : null;
 
   return (
@@ -76,7 +78,8 @@ export function LendForm({
             className="field__input"
             inputMode="numeric"
             value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value.trim())}
+            autoComplete="off"
+            onChange={(event) => setQuantityText(event.target.value)}
             aria-invalid={!isQuantityValid}
             aria-describedby={isQuantityValid ? undefined : `${quantityId}-error`}
           />

@@ -63,8 +63,11 @@ function withTick(quote: StockQuote, tick: Tick | undefined): StockQuote {
   };
 }
 
-/** Every field the server sent, labelled; a field it left out is not shown at all. */
-function QuoteFields({ quote }: { quote: StockQuote }) {
+/**
+ * Every field the server sent, labelled; a field it left out is not shown at all. An index is a
+ * level, not a security: it shows its level fields only (no volume, turnover, band, tick or lot).
+ */
+function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [];
   const money = (key: string, value: string | undefined) => {
@@ -74,21 +77,24 @@ function QuoteFields({ quote }: { quote: StockQuote }) {
   money('market.field.previousClose', quote.previousClose);
   money('market.field.high', quote.high);
   money('market.field.low', quote.low);
-  if (quote.volume !== undefined) rows.push(['market.field.volume', shares.format(quote.volume)]);
-  money('market.field.turnover', quote.turnover);
+  if (!isIndex && quote.volume !== undefined) rows.push(['market.field.volume', shares.format(quote.volume)]);
+  if (!isIndex) money('market.field.turnover', quote.turnover);
   money('market.field.week52High', quote.week52High);
   money('market.field.week52Low', quote.week52Low);
-  if (quote.priceBand) {
-    rows.push([
-      'market.field.priceBand',
-      `${formatMoney(quote.priceBand.lower)} – ${formatMoney(quote.priceBand.upper)}`,
-    ]);
+  if (!isIndex) {
+    if (quote.priceBand) {
+      rows.push([
+        'market.field.priceBand',
+        `${formatMoney(quote.priceBand.lower)} – ${formatMoney(quote.priceBand.upper)}`,
+      ]);
+    }
+    money('market.field.marketCap', quote.marketCap);
+    if (quote.shareCount !== undefined)
+      rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
+    if (quote.industry) rows.push(['market.field.industry', quote.industry]);
+    rows.push(['market.field.tickSize', formatMoney(quote.tickSize)]);
+    rows.push(['market.field.lotSize', shares.format(quote.lotSize)]);
   }
-  money('market.field.marketCap', quote.marketCap);
-  if (quote.shareCount !== undefined) rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
-  if (quote.industry) rows.push(['market.field.industry', quote.industry]);
-  rows.push(['market.field.tickSize', formatMoney(quote.tickSize)]);
-  rows.push(['market.field.lotSize', shares.format(quote.lotSize)]);
   return (
     <dl className="card quote-fields">
       {rows.map(([key, value]) => (
@@ -195,7 +201,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const quote = useQuote(symbol);
   const ticks = useLiveTicks(symbol ? [symbol] : [], 'quote');
   const tick = ticks[symbol.toUpperCase()];
-  // An index has no volume: its sub chart starts on MACD.
+  // An index has no volume (its sub chart starts on MACD and offers no VOL) and no corporate actions.
   const [settings, setSettings] = useState<ChartSettings>(() =>
     kind === 'index' ? { ...DEFAULT_CHART_SETTINGS, sub: 'MACD' } : DEFAULT_CHART_SETTINGS,
   );
@@ -262,7 +268,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
             <MarketBadges simulated={shown.simulated === true} />
           </section>
           <section className="card chart-card" aria-label={t('market.chart.label')}>
-            <ChartControls settings={settings} onChange={setSettings} />
+            <ChartControls settings={settings} onChange={setSettings} isIndex={kind === 'index'} />
             <Suspense
               fallback={
                 <div className="kline-chart">
@@ -280,7 +286,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
               />
             </Suspense>
           </section>
-          <QuoteFields quote={shown} />
+          <QuoteFields quote={shown} isIndex={kind === 'index'} />
           {kind === 'stock' ? <DepthTable symbol={symbol} /> : null}
           {kind === 'stock' && hasSession() ? (
             <div className="stock-detail__trade">

@@ -58,12 +58,31 @@ describe('the subscribe form', () => {
     expect(screen.getByTestId('subscribe-amount').textContent).toBe('₹2,00,000.00');
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
     expect(screen.getByTestId('subscribe-amount').textContent).toBe('₹2,20,000.00');
-    expect(screen.getByText('11 × 1000 shares')).toBeTruthy();
+    expect(screen.getByText('11,000 shares (11 × 1,000)')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Lots' }) as HTMLInputElement).value).toBe('11');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
     fireEvent.click(dialog.querySelector('.button--primary')!);
     await waitFor(() => expect(subscribed).toHaveBeenCalled());
     expect(bodies).toEqual([{ issueId: '7', quantity: 11000 }]);
+  });
+
+  it('counts lots and refuses 2.5 lots as not a whole number, sending nothing', async () => {
+    const fetchStub = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchStub);
+    await renderWithApp(<SubscribeForm issue={issue()} />);
+    const lots = screen.getByRole('textbox', { name: 'Lots' }) as HTMLInputElement;
+    expect(lots.value).toBe('10');
+    fireEvent.change(lots, { target: { value: '2.5' } });
+    fireEvent.blur(lots);
+    expect(lots.value).toBe('2.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('The lots must be a whole number')).toBeTruthy();
+    fireEvent.change(lots, { target: { value: '51' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Choose from 10 to 50 lots')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('says why it cannot be used: not open yet, or the count reached', async () => {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormRefusal } from '../../components/form-refusal';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
+import { parseWholeNumber } from '../../lib/whole-number';
 import { type Issue, type Subscription, useNewStockMutation } from './api';
 // The summary rows here are written out (stacked, with test ids) but styled as InfoRow's.
 import '../../components/info-row.css';
@@ -16,8 +17,17 @@ export function amountOf(quantity: number, price: string): string {
   return formatPaise(parsed.paise * BigInt(quantity));
 }
 
+/** The lots typed, or the refusal (an i18n key) when they are not a whole number in range. */
+export function checkLots(text: string, minLots: number, maxLots: number): { lots?: number; error?: string } {
+  const parsed = parseWholeNumber(text);
+  if (!parsed.ok)
+    return { error: parsed.reason === 'empty' ? 'newStock.form.lotsRange' : 'validation.lotsWhole' };
+  if (parsed.value < minLots || parsed.value > maxLots) return { error: 'newStock.form.lotsRange' };
+  return { lots: parsed.value };
+}
+
 /**
- * The subscribe form: a quantity stepper in whole lots from the minimum, the amount at the
+ * The subscribe form: a stepper in whole lots (the unit the issue is sold in) from the minimum, the amount at the
  * provisional price, what the money mode does with it, and a confirmation. Why it cannot be used
  * (not open, count reached) is said instead of a dead button.
  */
@@ -29,7 +39,13 @@ export function SubscribeForm({
   onSubscribed?: (s: Subscription) => void;
 }) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState(issue.minShares);
+  const lotSize = Math.max(1, issue.lotSize);
+  const minLots = Math.max(1, Math.ceil(issue.minShares / lotSize));
+  const maxLots = Math.max(minLots, Math.floor(issue.offeredShares / lotSize));
+  const [lotsText, setLotsText] = useState(String(minLots));
+  const [lotsError, setLotsError] = useState<string | undefined>();
+  const lots = checkLots(lotsText, minLots, maxLots).lots;
+  const quantity = (lots ?? 0) * lotSize;
   const [confirming, setConfirming] = useState(false);
   const subscribe = useNewStockMutation('newstock/subscribe', (subscription) => {
     setConfirming(false);
@@ -52,20 +68,35 @@ export function SubscribeForm({
       <h2 id="subscribe-title" className="trade-section-title">
         {t('newStock.form.title')}
       </h2>
+      <span className="field__label">{t('newStock.form.quantity')}</span>
       <LongPressStepper
         label={t('newStock.form.quantity')}
-        value={quantity}
-        onChange={setQuantity}
-        min={issue.minShares}
-        max={Math.max(issue.minShares, issue.offeredShares)}
-        step={issue.lotSize}
+        value={lotsText}
+        onChange={(text) => {
+          setLotsText(text);
+          setLotsError(undefined);
+        }}
+        min={minLots}
+        max={maxLots}
         disabled={unavailable !== null}
+        {...(lotsError ? { errorId: 'subscribe-lots-error' } : {})}
       />
+      {lotsError ? (
+        <p id="subscribe-lots-error" className="field__error">
+          {t(lotsError, { min: minLots, max: maxLots })}
+        </p>
+      ) : null}
       <dl className="info-list">
         <div className="info-row">
           <dt className="info-row__label">{t('newStock.form.lots')}</dt>
           <dd className="info-row__value">
-            {t('newStock.form.lotsValue', { lots: quantity / issue.lotSize, lot: issue.lotSize })}
+            {lots === undefined
+              ? '—'
+              : t('newStock.form.lotsValue', {
+                  shares: quantity.toLocaleString('en-IN'),
+                  lots,
+                  lot: lotSize.toLocaleString('en-IN'),
+                })}
           </dd>
         </div>
         <div className="info-row">
@@ -88,7 +119,9 @@ export function SubscribeForm({
         disabled={unavailable !== null || subscribe.isPending}
         onClick={() => {
           subscribe.reset();
-          setConfirming(true);
+          const checked = checkLots(lotsText, minLots, maxLots);
+          setLotsError(checked.error);
+          if (checked.error === undefined) setConfirming(true);
         }}
       >
         {t('newStock.form.subscribe')}

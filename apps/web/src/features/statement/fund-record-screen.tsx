@@ -8,7 +8,8 @@ import { NetworkError } from '../../components/network-error';
 import { changeDirection } from '../../components/price-change';
 import { RefreshableList } from '../../components/refreshable-list';
 import { TabStrip } from '../../components/tab-strip';
-import { formatMoney } from '../../lib/money';
+import { entryKindKey } from '../../lib/entry-kind';
+import { formatAmount } from '../../lib/money';
 import {
   downloadStatementCsv,
   FUND_RECORD_TABS,
@@ -37,25 +38,29 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour12: false,
 });
 
-function RecordRow({ row, tab }: { row: StatementRow; tab: FundRecordTab }) {
+function RecordRow({ row }: { row: StatementRow }) {
   const { t } = useTranslation();
   const direction = changeDirection(row.amount);
   const purpose = ACCOUNT_PURPOSES.has(row.account) ? row.account : 'other';
   return (
     <li className="record-row">
       <div className="record-row__main">
-        <span className="record-row__title">{t(`fundRecord.tab.${tab}`)}</span>
+        <span className="record-row__title">{t(entryKindKey(row.kind))}</span>
         <span className="record-row__meta">
           {t(`fundRecord.account.${purpose}`)} · {dateTime.format(row.time)}
         </span>
+        {row.reference ? (
+          <span className="record-row__meta">{t('entryKind.reference', { reference: row.reference })}</span>
+        ) : null}
       </div>
       <div className="record-row__amounts">
         <span className={`record-row__amount amount--${direction}`}>
-          {direction === 'up' ? '+' : ''}
-          {formatMoney(row.amount)} {row.currency}
+          {formatAmount(row.amount, { currency: row.currency, signed: true })}
         </span>
         <span className="record-row__meta">
-          {t('fundRecord.balanceAfter', { amount: formatMoney(row.balanceAfter) })}
+          {t('fundRecord.balanceAfter', {
+            amount: formatAmount(row.balanceAfter, { currency: row.currency }),
+          })}
         </span>
       </div>
     </li>
@@ -79,14 +84,19 @@ function TabRecords({ tab }: { tab: FundRecordTab }) {
     >
       <ul className="record-list" aria-label={t(`fundRecord.tab.${tab}`)}>
         {rows.map((row) => (
-          <RecordRow key={row.postingId} row={row} tab={tab} />
+          <RecordRow key={row.postingId} row={row} />
         ))}
       </ul>
     </RefreshableList>
   );
 }
 
-/** /information/fundRecord: the statement in the spec's three tabs, with a CSV download. */
+/**
+ * /information/fundRecord, the account statement: every ledger posting on the investor's accounts
+ * with the running balance, in the spec's three tabs, with a CSV download. Each line is named by
+ * its entry kind (lib/entry-kind). Deposit and withdrawal requests with their review state are
+ * the fund records (/information/fundRequests).
+ */
 export default function FundRecordScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<FundRecordTab>('trade');

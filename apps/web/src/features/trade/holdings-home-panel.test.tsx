@@ -41,7 +41,7 @@ describe('HoldingsHomePanel', () => {
     const sockets = fakeStream();
     const items = [
       delivery('44', 'TCS', 'Tata Consultancy Services'),
-      delivery('43', 'INFY', 'Infosys'),
+      delivery('43', 'INFY', 'Infosys', 100_000),
       delivery('42', 'RELIANCE', 'Reliance Industries', 1),
       delivery('41', 'SBIN', 'State Bank of India'),
     ];
@@ -56,6 +56,8 @@ describe('HoldingsHomePanel', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ tab: 'inventory', limit: 50 });
 
     expect(within(rows[2]!).getByText('RELIANCE · 1 share · avg ₹100.00')).toBeTruthy();
+    // Counts are grouped the Indian way: 1,00,000 shares, never "100000".
+    expect(within(rows[1]!).getByText('INFY · 1,00,000 shares · avg ₹100.00')).toBeTruthy();
     const tcs = rows[0]!;
     expect(tcs.getAttribute('href')).toBe('/trade/positionDetail?id=44');
     expect(within(tcs).getByText('TCS · 10 shares · avg ₹100.00')).toBeTruthy();

@@ -26,6 +26,7 @@ function HoldingRow({ holding, livePrice }: { holding: Position; livePrice: stri
             {holding.symbol} ·{' '}
             {t('home.holdings.quantity', {
               count: holding.quantity,
+              shares: holding.quantity.toLocaleString('en-IN'),
               average: formatMoney(holding.confirmPrice ?? holding.buyPrice),
             })}
           </span>

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '../../api/positions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form-field';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
+import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from './position-labels';
 import { liveMarketValue, livePnl } from './position-math';
+import { checkSellQuantity } from './sell-quantity';
 import { SignedMoney } from './signed-money';
 import './trade.css';
 
@@ -20,12 +23,15 @@ interface PositionDetailProps {
 
 /**
  * Every field of the spec's "Position or order" the server sends, P&L at the live price while
- * holding, and close (holding) or cancel (pending) after a confirmation. A refusal such as "do not
- * repeat the operation" or a lock shows in the dialog in the current language.
+ * holding, and close (holding) or cancel (pending) after a confirmation. The close asks how many
+ * lots to sell, all by default; fewer sells part of the holding (ADR 0019), a whole number only. A
+ * refusal such as "do not repeat the operation" or a lock shows in the dialog in the current language.
  */
 export function PositionDetail({ position, livePrice, onChanged }: PositionDetailProps) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<'close' | 'cancel' | null>(null);
+  const [sellText, setSellText] = useState(String(position.quantity));
+  const [sellError, setSellError] = useState<string | null>(null);
   const done = (next: Position) => {
     setAction(null);
     onChanged?.(next);
@@ -35,8 +41,15 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
   const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);
-  const marketValue = liveMarketValue(position, livePrice);
-  const current = isHolding ? (livePrice ?? position.currentPrice) : position.currentPrice;
+  const current = shownPrice(position, livePrice);
+  // Once closed, the value is frozen at the exit price like the price itself.
+  const marketValue =
+    position.status === 'closed' && current !== null
+      ? liveMarketValue({ ...position, status: 'holding' }, current)
+      : liveMarketValue(position, livePrice);
+  const entry = entryLabels(position);
+  const exit = exitLabels(position);
+  const isOrder = position.status === 'pending' || position.status === 'cancelled';
   const mutation = action === 'cancel' ? cancel : close;
 
   return (
@@ -60,18 +73,29 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <InfoRow label={t('trade.field.status')} value={t(`trade.status.${position.status}`)} />
         <InfoRow label={t('trade.field.type')} value={t(`trade.side.${position.side}`)} />
         <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${position.orderType}`)} />
+        <InfoRow label={t('trade.field.product')} value={t(`trade.product.${position.product}`)} />
         <InfoRow label={t('trade.field.intraday')} value={t(position.intraday ? 'trade.yes' : 'trade.no')} />
         <InfoRow label={t('trade.field.placedAt')} value={time(position.placedAt)} />
-        {position.limitPrice !== null ? (
+        {position.limitPrice !== null && !isOrder ? (
           <InfoRow label={t('trade.field.limitPrice')} value={money(position.limitPrice)} />
         ) : null}
         {position.triggerPrice !== null ? (
           <InfoRow label={t('trade.field.triggerPrice')} value={money(position.triggerPrice)} />
         ) : null}
-        <InfoRow label={t('trade.field.buyTime')} value={time(position.buyTime)} />
-        <InfoRow label={t('trade.field.buyPrice')} value={money(position.buyPrice)} />
-        <InfoRow label={t('trade.field.confirmPrice')} value={money(position.confirmPrice)} />
-        <InfoRow label={t('trade.field.quantity')} value={String(position.quantity)} />
+        {isOrder ? null : (
+          <>
+            <InfoRow label={t(entry.time)} value={time(position.buyTime)} />
+            <InfoRow label={t(entry.price)} value={money(position.buyPrice)} />
+            <InfoRow label={t('trade.field.confirmPrice')} value={money(position.confirmPrice)} />
+          </>
+        )}
+        {isOrder ? (
+          <InfoRow
+            label={t(entry.price)}
+            value={position.limitPrice === null ? t('trade.buy.atMarket') : money(position.limitPrice)}
+          />
+        ) : null}
+        <InfoRow label={t(quantityLabel(position))} value={position.quantity.toLocaleString('en-IN')} />
         <InfoRow label={t('trade.field.leverage')} value={`${position.leverage}×`} />
         <InfoRow label={t('trade.field.currentPrice')} value={money(current)} />
         <InfoRow label={t('trade.field.marketValue')} value={money(marketValue)} />
@@ -84,7 +108,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <InfoRow label={t('trade.field.closeFee')} value={money(position.closeFee)} />
         <InfoRow label={t('trade.field.fee')} value={money(position.fee)} />
         <InfoRow label={t('trade.field.tax')} value={money(position.tax)} />
-        {position.stopOutPrice !== null ? (
+        {showsStopOut(position) ? (
           <InfoRow label={t('trade.field.stopOutPrice')} value={money(position.stopOutPrice)} />
         ) : null}
         <InfoRow
@@ -98,8 +122,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         {position.lentUntil !== null ? (
           <InfoRow label={t('trade.field.lentUntil')} value={time(position.lentUntil)} />
         ) : null}
-        <InfoRow label={t('trade.field.sellTime')} value={time(position.sellTime)} />
-        <InfoRow label={t('trade.field.sellPrice')} value={money(position.sellPrice)} />
+        <InfoRow label={t(exit.time)} value={time(position.sellTime)} />
+        <InfoRow label={t(exit.price)} value={money(position.sellPrice)} />
         {position.closeReason ? (
           <InfoRow
             label={t('trade.field.closeReason')}
@@ -130,6 +154,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           className="button button--primary button--block"
           onClick={() => {
             close.reset();
+            setSellText(String(position.quantity));
+            setSellError(null);
             setAction('close');
           }}
         >
@@ -152,18 +178,50 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <ConfirmDialog
           title={action === 'close' ? t('trade.detail.closeTitle') : t('trade.cancelConfirm.title')}
           confirmLabel={action === 'close' ? t('trade.detail.closeConfirm') : t('trade.cancelOrder')}
+          {...(action === 'cancel' ? { cancelLabel: t('trade.keepOrder') } : {})}
           isPending={mutation.isPending}
           error={mutation.error}
           onCancel={() => setAction(null)}
-          onConfirm={() => void mutation.submit({ id: position.id })}
+          onConfirm={() => {
+            if (action === 'cancel') return void cancel.submit({ id: position.id });
+            const checked = checkSellQuantity(sellText, position.quantity);
+            if (checked.error) return setSellError(checked.error);
+            // All of it is the whole close; fewer is a partial sell of that many.
+            const body =
+              checked.quantity === position.quantity
+                ? { id: position.id }
+                : { id: position.id, quantity: checked.quantity };
+            void close.submit(body);
+          }}
         >
+          {action === 'close' ? (
+            <TextField
+              label={t('trade.sell.quantity', { held: position.quantity })}
+              inputMode="numeric"
+              autoComplete="off"
+              value={sellText}
+              onChange={(value) => {
+                setSellText(value);
+                setSellError(null);
+                close.reset();
+              }}
+              error={sellError ? t(sellError, { held: position.quantity }) : undefined}
+            />
+          ) : null}
           <p className="funds-dialog__text">
             {action === 'close'
-              ? t('trade.detail.closeBody', {
-                  symbol: position.symbol,
-                  quantity: position.quantity,
-                  price: money(current),
-                })
+              ? sellPart(sellText, position.quantity) === null
+                ? t('trade.detail.closeBody', {
+                    symbol: position.symbol,
+                    quantity: position.quantity,
+                    price: money(current),
+                  })
+                : t('trade.detail.closePartBody', {
+                    symbol: position.symbol,
+                    quantity: sellPart(sellText, position.quantity),
+                    held: position.quantity,
+                    price: money(current),
+                  })
               : t('trade.cancelConfirm.body', {
                   symbol: position.symbol,
                   quantity: position.quantity,
@@ -174,4 +232,10 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
       ) : null}
     </div>
   );
+}
+
+/** The lots typed when they are a valid part of the holding (fewer than all), else null. */
+function sellPart(text: string, held: number): number | null {
+  const { quantity } = checkSellQuantity(text, held);
+  return quantity !== undefined && quantity < held ? quantity : null;
 }

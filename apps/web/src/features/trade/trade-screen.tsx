@@ -18,6 +18,7 @@ import {
   useTradeMutation,
 } from './api';
 import { BuyForm } from './buy-form';
+import { entryLabels, entryPrice, exitLabels, quantityLabel, shownPrice } from './position-labels';
 import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
@@ -37,7 +38,8 @@ function PositionCard({
 }) {
   const { t } = useTranslation();
   const pnl = livePnl(position, livePrice);
-  const price = position.status === 'holding' ? (livePrice ?? position.currentPrice) : position.sellPrice;
+  const price = shownPrice(position, livePrice);
+  const opening = entryPrice(position);
   return (
     <li className="card trade-item">
       <Link className="trade-item__link" to={`/trade/positionDetail?id=${position.id}`}>
@@ -53,17 +55,20 @@ function PositionCard({
           </span>
         </p>
         <dl className="trade-item__grid">
-          <InfoRow label={t('trade.field.quantity')} value={`${position.quantity} · ${position.leverage}×`} />
           <InfoRow
-            label={t('trade.field.buyPrice')}
-            value={formatMoney(position.confirmPrice ?? position.buyPrice)}
+            label={t(quantityLabel(position))}
+            value={`${position.quantity.toLocaleString('en-IN')} · ${position.leverage}×`}
+          />
+          <InfoRow
+            label={t(entryLabels(position).price)}
+            value={opening === null ? t('trade.buy.atMarket') : formatMoney(opening)}
           />
           {position.status === 'pending' ? (
             <InfoRow label={t('trade.field.held')} value={formatMoney(position.held)} />
           ) : (
             <InfoRow
               label={
-                position.status === 'holding' ? t('trade.field.currentPrice') : t('trade.field.sellPrice')
+                position.status === 'holding' ? t('trade.field.currentPrice') : t(exitLabels(position).price)
               }
               value={price ? formatMoney(price) : '—'}
             />
@@ -289,6 +294,7 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
         <ConfirmDialog
           title={t('trade.cancelConfirm.title')}
           confirmLabel={t('trade.cancelOrder')}
+          cancelLabel={t('trade.keepOrder')}
           isPending={cancel.isPending}
           error={cancel.error}
           onCancel={() => setCancelling(null)}

@@ -15,10 +15,12 @@ import {
 interface ChartControlsProps {
   settings: ChartSettings;
   onChange: (settings: ChartSettings) => void;
+  /** An index trades no volume and has no splits or dividends: no VOL, no adjustment. */
+  isIndex?: boolean;
 }
 
 /** Period and range chips, and the adjustment and indicator choices, above the chart. */
-export function ChartControls({ settings, onChange }: ChartControlsProps) {
+export function ChartControls({ settings, onChange, isIndex = false }: ChartControlsProps) {
   const { t } = useTranslation();
   const adjustmentId = useId();
   const mainId = useId();
@@ -60,20 +62,24 @@ export function ChartControls({ settings, onChange }: ChartControlsProps) {
         })}
       </fieldset>
       <div className="select-row">
-        <label className="select-field" htmlFor={adjustmentId}>
-          <span>{t('market.chart.adjustment')}</span>
-          <select
-            id={adjustmentId}
-            value={settings.adjustment}
-            onChange={(event) => onChange({ ...settings, adjustment: event.target.value as ChartAdjustment })}
-          >
-            {CHART_ADJUSTMENTS.map((adjustment) => (
-              <option key={adjustment} value={adjustment}>
-                {t(`market.chart.adjustments.${adjustment}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {isIndex ? null : (
+          <label className="select-field" htmlFor={adjustmentId}>
+            <span>{t('market.chart.adjustment')}</span>
+            <select
+              id={adjustmentId}
+              value={settings.adjustment}
+              onChange={(event) =>
+                onChange({ ...settings, adjustment: event.target.value as ChartAdjustment })
+              }
+            >
+              {CHART_ADJUSTMENTS.map((adjustment) => (
+                <option key={adjustment} value={adjustment}>
+                  {t(`market.chart.adjustments.${adjustment}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="select-field" htmlFor={mainId}>
           <span>{t('market.chart.main')}</span>
           <select
@@ -95,7 +101,7 @@ export function ChartControls({ settings, onChange }: ChartControlsProps) {
             value={settings.sub}
             onChange={(event) => onChange({ ...settings, sub: event.target.value as SubIndicator })}
           >
-            {SUB_INDICATORS.map((indicator) => (
+            {SUB_INDICATORS.filter((indicator) => !(isIndex && indicator === 'VOL')).map((indicator) => (
               <option key={indicator} value={indicator}>
                 {indicator === 'none' ? t('market.chart.noIndicator') : indicator}
               </option>

@@ -15,6 +15,7 @@ describe('candlesRequest', () => {
       period: '1d',
       adjustment: 'forward',
       range: '1Y',
+      limit: 367,
       before: 1_700_000_000_000,
     });
   });

@@ -30,6 +30,28 @@ export const DEFAULT_CHART_SETTINGS: ChartSettings = {
 
 const MINUTE = 60_000;
 
+/** Calendar days a range reaches back (the server's span; every day trades round the clock). */
+const RANGE_DAYS: Record<ChartRange, number> = { '1W': 7, '1M': 31, '3M': 92, '6M': 183, '1Y': 366 };
+/** Minutes in a day: the most 1m candles a time share can hold (NSE's session is 375 of them). */
+const DAY_MINUTES = 1_440;
+
+/**
+ * A time share and a range come whole: the chart shows all their candles at once (the session from
+ * 09:15 IST to now, every day of the range), not the last screenful of bars.
+ */
+export function showsWhole(settings: Pick<ChartSettings, 'period' | 'range'>): boolean {
+  return settings.range !== null || settings.period === 'timeshare';
+}
+
+/** The bar width (px) that fits `count` bars in `widthPx`; the library's default 10 px when paging. */
+export function barSpaceToFit(widthPx: number, count: number): number {
+  if (count <= 0 || widthPx <= 0) return DEFAULT_BAR_SPACE_PX;
+  return Math.min(DEFAULT_BAR_SPACE_PX, Math.max(MIN_BAR_SPACE_PX, widthPx / count));
+}
+export const DEFAULT_BAR_SPACE_PX = 10;
+/** The narrowest bar the chart draws (a day of minutes on a phone is below 1 px). */
+export const MIN_BAR_SPACE_PX = 0.2;
+
 /** The length of one bar, to decide whether a live tick extends the last bar or starts a new one. */
 export function barLengthMs(settings: Pick<ChartSettings, 'period' | 'range'>): number | null {
   if (settings.range) return null;
@@ -54,11 +76,18 @@ export function candlesRequest(
   settings: Pick<ChartSettings, 'period' | 'range' | 'adjustment'>,
   before?: number,
 ): CallBody<'market/candles'> {
+  // Enough candles for the whole span: a range's days, a day's minutes (the server's limit, 1,440).
+  const limit = settings.range
+    ? RANGE_DAYS[settings.range] + 1
+    : settings.period === 'timeshare'
+      ? DAY_MINUTES
+      : undefined;
   return {
     symbol,
     period: settings.range ? '1d' : settings.period,
     adjustment: settings.adjustment,
     ...(settings.range ? { range: settings.range } : {}),
+    ...(limit !== undefined ? { limit } : {}),
     ...(before !== undefined ? { before } : {}),
   };
 }

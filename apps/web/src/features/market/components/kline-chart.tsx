@@ -3,7 +3,15 @@ import { useEffect, useRef } from 'react';
 import type { CallData } from '../../../api/calls';
 import { call } from '../../../api/client';
 import type { Tick } from '../../../stream/market-stream';
-import { barLengthMs, type ChartSettings, candlesRequest } from './chart-settings';
+import {
+  barLengthMs,
+  barSpaceToFit,
+  type ChartSettings,
+  candlesRequest,
+  DEFAULT_BAR_SPACE_PX,
+  MIN_BAR_SPACE_PX,
+  showsWhole,
+} from './chart-settings';
 
 type CandlesReply = CallData<'market/candles'>;
 
@@ -37,7 +45,22 @@ function toBar(candle: CandlesReply['candles'][number]): KLineData {
 
 /** Whether the first page may have older candles: a time share and a range come whole. */
 function pagesBack(settings: ChartSettings): boolean {
-  return !settings.range && settings.period !== 'timeshare';
+  return !showsWhole(settings);
+}
+
+/** Room right of the last bar, px. */
+const RIGHT_OFFSET_PX = 8;
+
+/** A whole span is drawn at a bar width that fits all its candles; paged periods at the default. */
+function fitBars(instance: Chart, element: HTMLElement | null, settings: ChartSettings, count: number) {
+  if (!showsWhole(settings)) {
+    instance.setBarSpace(DEFAULT_BAR_SPACE_PX);
+    return;
+  }
+  const width = instance.getSize('candle_pane')?.width ?? element?.clientWidth ?? 0;
+  instance.setOffsetRightDistance(RIGHT_OFFSET_PX);
+  instance.setBarSpace(barSpaceToFit(width - RIGHT_OFFSET_PX, count));
+  instance.scrollToRealTime();
 }
 
 interface KlineChartProps {
@@ -100,6 +123,7 @@ export default function KlineChart({
     const instance = init(element, {
       locale: chartLocale,
       timezone: 'Asia/Kolkata',
+      layout: { barSpaceLimit: { min: MIN_BAR_SPACE_PX, max: 50 } },
       styles: {
         candle: {
           bar: {
@@ -151,7 +175,10 @@ export default function KlineChart({
           if (current !== generation.current) return;
           const bars = reply.candles.map(toBar);
           callback(bars, { forward: pagesBack(settingsRef.current) && bars.length > 0, backward: false });
-          if (type === 'init') onLoadedRef.current?.(bars.length);
+          if (type === 'init') {
+            fitBars(instance, container.current, settingsRef.current, bars.length);
+            onLoadedRef.current?.(bars.length);
+          }
         } catch {
           if (current === generation.current) callback([], false);
         }

@@ -1,0 +1,2 @@
+export function requiredNodeRange(): string;
+export function nodeVersionProblem(version: string, range: string): string | null;
