@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from '../src/db/pglite-dialect.js';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { PGliteDialect } from '../src/db/pglite-dialect.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from './pglite-dialect.js';
 import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;

@@ -15,7 +15,7 @@ import { placeBlockBuy } from '../use-cases/block/place-block-buy.js';
 import { readBlockDetail } from '../use-cases/block/read-block-detail.js';
 import { readBlockList } from '../use-cases/block/read-block-list.js';
 import { registerCall } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
 
 /** Block trades (docs/adr/0012-block-trades.md): the investor's calls and the console's read-only views. */
 export function registerBlockRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,7 +25,5 @@ export function registerBlockRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, blockOrders, (body, context) => listBlockOrders(deps, context, body));
 
   registerConsoleCall(app, deps, staffListBlockTrades, (body) => listBlockTradesForStaff(deps, body));
-  registerConsoleCall(app, deps, staffListBlockReferences, (body, context) =>
-    listBlockReferencesForStaff(deps, context.nowMs, body),
-  );
+  registerConsoleUseCase(app, deps, staffListBlockReferences, listBlockReferencesForStaff);
 }

@@ -55,62 +55,46 @@ import { readUserPositions as readUserPositionsUseCase } from '../use-cases/user
 import { revokeUserSession as revokeUserSessionUseCase } from '../use-cases/users/revoke-user-session.js';
 import { searchUsers as searchUsersUseCase } from '../use-cases/users/search-users.js';
 import { setCreditScore as setCreditScoreUseCase } from '../use-cases/users/set-credit-score.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
 
 /** The staff console's operations (docs/api.md, "Console calls"): one line from each call to its use case. */
 export function registerConsoleOperationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   registerConsoleCall(app, deps, listParameters, () => listParametersUseCase(db));
-  registerConsoleCall(app, deps, updateParameter, (body, context) =>
-    updateParameterUseCase(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, updateParameter, updateParameterUseCase);
 
   registerConsoleCall(app, deps, listConfig, () => listConfigUseCase(db));
-  registerConsoleCall(app, deps, updateConfig, (body, context) => updateConfigUseCase(deps, context, body));
+  registerConsoleUseCase(app, deps, updateConfig, updateConfigUseCase);
 
   registerConsoleCall(app, deps, searchUsers, (body) => searchUsersUseCase(db, body));
-  registerConsoleCall(app, deps, readUserDetail, (body, context) =>
-    readUserDetailUseCase(db, context.nowMs, body),
-  );
+  registerConsoleUseCase(app, deps, readUserDetail, readUserDetailUseCase);
   registerConsoleCall(app, deps, readUserStatement, async (body) => {
     const { userId, ...filter } = body;
     return readStatement(db, BigInt(userId), filter);
   });
   // Users: an investor's positions and messages (docs/api.md, "Users").
-  registerConsoleCall(app, deps, readUserPositions, (body, context) =>
-    readUserPositionsUseCase(deps, context.nowMs, body),
-  );
+  registerConsoleUseCase(app, deps, readUserPositions, readUserPositionsUseCase);
   registerConsoleCall(app, deps, readUserMessages, (body) => readUserMessagesUseCase(db, body));
-  registerConsoleCall(app, deps, revokeUserSession, (body, context) =>
-    revokeUserSessionUseCase(deps, context, body),
-  );
-  registerConsoleCall(app, deps, setCreditScore, (body, context) =>
-    setCreditScoreUseCase(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, revokeUserSession, revokeUserSessionUseCase);
+  registerConsoleUseCase(app, deps, setCreditScore, setCreditScoreUseCase);
   registerConsoleCall(app, deps, loanQuotaTable, () => readLoanQuotaTable(deps));
-  registerConsoleCall(app, deps, setLoanQuotaTable, (body, context) =>
-    replaceLoanQuotaTable(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, setLoanQuotaTable, replaceLoanQuotaTable);
 
   registerConsoleCall(app, deps, listAudit, (body) => listAuditUseCase(db, body));
 
   registerConsoleCall(app, deps, searchLedgerEntries, (body) => searchEntries(db, body));
   registerConsoleCall(app, deps, readLedgerEntry, (body) => readEntry(db, body));
   registerConsoleCall(app, deps, listReversalRequests, (body) => listRequests(db, body));
-  registerConsoleCall(app, deps, decideReversal, (body, context) =>
-    decideReversalUseCase(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, decideReversal, decideReversalUseCase);
 
   registerConsoleCall(app, deps, readDashboard, (_body, context) =>
     readDashboardSummary(deps, context.nowMs),
   );
 
   registerConsoleCall(app, deps, listInstruments, (body) => listStaffInstruments(db, body));
-  registerConsoleCall(app, deps, updateInstrument, (body, context) =>
-    updateInstrumentUseCase(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, updateInstrument, updateInstrumentUseCase);
   registerConsoleCall(app, deps, listCorporateActions, (body) => listActions(db, body));
-  registerConsoleCall(app, deps, addCorporateAction, (body, context) => addAction(deps, context, body));
+  registerConsoleUseCase(app, deps, addCorporateAction, addAction);
   registerConsoleCall(app, deps, readFeedStatus, () => readFeed(deps));
-  registerConsoleCall(app, deps, setFeedMode, (body, context) => setFeed(deps, context, body));
+  registerConsoleUseCase(app, deps, setFeedMode, setFeed);
 }

@@ -33,7 +33,7 @@ import { listStrategyPositions } from '../use-cases/follow/list-strategy-positio
 import { placeStrategyOrder } from '../use-cases/follow/place-strategy-order.js';
 import { takeDownFollowProduct } from '../use-cases/follow/take-down-follow-product.js';
 import { registerCall } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleUseCase } from './register-console-call.js';
 
 /** Copy-trading (docs/adr/0014-copy-trading.md): the investors' and the console's follow/... calls. */
 export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -43,28 +43,12 @@ export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, listMyFollows, (_body, context) => listMyFollowsUseCase(deps, context));
   registerCall(app, deps, followPositions, (body, context) => listFollowPositions(deps, context, body));
 
-  registerConsoleCall(app, deps, staffListFollowProducts, (body, context) =>
-    listFollowProductsForStaff(deps, context.nowMs, body),
-  );
-  registerConsoleCall(app, deps, staffCreateFollowProduct, (body, context) =>
-    createFollowProduct(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffEndFollowProduct, (body, context) =>
-    endFollowProductEarly(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffTakeDownFollowProduct, (body, context) =>
-    takeDownFollowProduct(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffStrategyPositions, (body, context) =>
-    listStrategyPositions(deps, context.nowMs, body),
-  );
-  registerConsoleCall(app, deps, staffPlaceStrategyOrder, (body, context) =>
-    placeStrategyOrder(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffCloseStrategyPosition, (body, context) =>
-    closeStrategyPosition(deps, context, body),
-  );
-  registerConsoleCall(app, deps, staffCancelStrategyOrder, (body, context) =>
-    cancelStrategyOrder(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, staffListFollowProducts, listFollowProductsForStaff);
+  registerConsoleUseCase(app, deps, staffCreateFollowProduct, createFollowProduct);
+  registerConsoleUseCase(app, deps, staffEndFollowProduct, endFollowProductEarly);
+  registerConsoleUseCase(app, deps, staffTakeDownFollowProduct, takeDownFollowProduct);
+  registerConsoleUseCase(app, deps, staffStrategyPositions, listStrategyPositions);
+  registerConsoleUseCase(app, deps, staffPlaceStrategyOrder, placeStrategyOrder);
+  registerConsoleUseCase(app, deps, staffCloseStrategyPosition, closeStrategyPosition);
+  registerConsoleUseCase(app, deps, staffCancelStrategyOrder, cancelStrategyOrder);
 }

@@ -64,7 +64,7 @@ import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
 
 const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
   'image/jpeg': 'jpg',
@@ -121,37 +121,25 @@ export function registerFundsRoutes(
   registerConsoleCall(app, deps, kycQueue, (body) => listKycSubmissions(deps.db, body));
   registerConsoleCall(app, deps, kycApprove, (body, context) => decideKyc(deps, context, body, 'verified'));
   registerConsoleCall(app, deps, kycReject, (body, context) => decideKyc(deps, context, body, 'rejected'));
-  registerConsoleCall(app, deps, depositQueue, (body, context) => listDeposits(deps.db, context.nowMs, body));
+  registerConsoleUseCase(app, deps, depositQueue, listDeposits);
   registerConsoleCall(app, deps, depositApprove, (body, context) =>
     decideDeposit(deps, context, body, 'approved'),
   );
   registerConsoleCall(app, deps, depositReject, (body, context) =>
     decideDeposit(deps, context, body, 'rejected'),
   );
-  registerConsoleCall(app, deps, withdrawalQueue, (body, context) =>
-    listWithdrawals(deps.db, context.nowMs, body),
-  );
-  registerConsoleCall(app, deps, withdrawalApprove, (body, context) =>
-    approveWithdrawal(deps, context, body),
-  );
-  registerConsoleCall(app, deps, withdrawalReject, (body, context) => rejectWithdrawal(deps, context, body));
+  registerConsoleUseCase(app, deps, withdrawalQueue, listWithdrawals);
+  registerConsoleUseCase(app, deps, withdrawalApprove, approveWithdrawal);
+  registerConsoleUseCase(app, deps, withdrawalReject, rejectWithdrawal);
   registerConsoleCall(app, deps, depositChannelList, () => channels.listStaffChannels(deps.db));
-  registerConsoleCall(app, deps, depositChannelSave, (body, context) =>
-    channels.saveDepositChannel(deps, context, body),
-  );
-  registerConsoleCall(app, deps, depositChannelDelete, (body, context) =>
-    channels.deleteDepositChannel(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, depositChannelSave, channels.saveDepositChannel);
+  registerConsoleUseCase(app, deps, depositChannelDelete, channels.deleteDepositChannel);
   registerConsoleCall(app, deps, exchangeRateList, () => exchange.listStaffRates(deps.db));
-  registerConsoleCall(app, deps, exchangeRateSet, (body, context) =>
-    exchange.setExchangeRate(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, exchangeRateSet, exchange.setExchangeRate);
   registerConsoleCall(app, deps, fundsSettings, async () =>
     fundsSettingsView(await readFundsSettings(deps.db)),
   );
-  registerConsoleCall(app, deps, fundsSetBankCodes, (body, context) =>
-    setExtraBankCodes(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, fundsSetBankCodes, setExtraBankCodes);
 }
 
 /**

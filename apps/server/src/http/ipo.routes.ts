@@ -25,7 +25,7 @@ import { listIssueSubscriptions, listOwnSubscriptions } from '../use-cases/ipo/r
 import { saveIpoIssue } from '../use-cases/ipo/save-ipo-issue.js';
 import { subscribeToIpo } from '../use-cases/ipo/subscribe-to-ipo.js';
 import { registerCall } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
 
 /** New shares (IPO, docs/adr/0011-ipo-draw.md): investor calls under newstock/…, staff calls under ipo/…. */
 export function registerIpoRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -37,11 +37,9 @@ export function registerIpoRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, newStockDraw, (body) => readIpoDraw(deps, body));
 
   registerConsoleCall(app, deps, staffListIpo, (_body, context) => listStaffIpoIssues(deps, context));
-  registerConsoleCall(app, deps, staffSaveIpo, (body, context) => saveIpoIssue(deps, context, body));
-  registerConsoleCall(app, deps, staffCommitIpoSeed, (body, context) => commitIpoSeed(deps, context, body));
-  registerConsoleCall(app, deps, staffDrawIpo, (body, context) => drawIpo(deps, context, body));
-  registerConsoleCall(app, deps, staffCancelIpo, (body, context) => cancelIpoIssue(deps, context, body));
-  registerConsoleCall(app, deps, staffIpoSubscriptions, (body, context) =>
-    listIssueSubscriptions(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, staffSaveIpo, saveIpoIssue);
+  registerConsoleUseCase(app, deps, staffCommitIpoSeed, commitIpoSeed);
+  registerConsoleUseCase(app, deps, staffDrawIpo, drawIpo);
+  registerConsoleUseCase(app, deps, staffCancelIpo, cancelIpoIssue);
+  registerConsoleUseCase(app, deps, staffIpoSubscriptions, listIssueSubscriptions);
 }

@@ -15,7 +15,7 @@ import { readLendingOverview } from '../use-cases/lending/read-lending-overview.
 import { readLendingPool } from '../use-cases/lending/read-lending-pool.js';
 import { setInstrumentLending } from '../use-cases/lending/set-instrument-lending.js';
 import { registerCall } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
 
 /**
  * Securities lending (docs/adr/0015-securities-lending.md): the investor's lending screen and the
@@ -28,7 +28,5 @@ export function registerLendingRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerConsoleCall(app, deps, staffLendingPool, () => readLendingPool(deps));
   registerConsoleCall(app, deps, staffListLendings, (body) => listStaffLendings(deps, body));
-  registerConsoleCall(app, deps, staffSetInstrumentLending, (body, context) =>
-    setInstrumentLending(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, staffSetInstrumentLending, setInstrumentLending);
 }

@@ -20,7 +20,7 @@ import { readLoanInfo } from '../use-cases/loans/read-loan-info.js';
 import { recordLoanRepayment } from '../use-cases/loans/record-loan-repayment.js';
 import { repayLoan } from '../use-cases/loans/repay-loan.js';
 import { registerCall } from './register-call.js';
-import { registerConsoleCall } from './register-console-call.js';
+import { registerConsoleUseCase } from './register-console-call.js';
 
 /**
  * Credit loans (docs/adr/0013-credit-loans.md): the investor's `loan/...` calls and the staff's
@@ -33,10 +33,8 @@ export function registerLoanRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, loanRepay, (body, context) => repayLoan(deps, context, body));
   registerCall(app, deps, loanRecords, (body, context) => listOwnLoans(deps, context, body));
 
-  registerConsoleCall(app, deps, loansList, (body, context) => listLoans(deps.db, context.nowMs, body));
-  registerConsoleCall(app, deps, loansApprove, (body, context) => approveLoan(deps, context, body));
-  registerConsoleCall(app, deps, loansReject, (body, context) => rejectLoan(deps, context, body));
-  registerConsoleCall(app, deps, loansRecordRepayment, (body, context) =>
-    recordLoanRepayment(deps, context, body),
-  );
+  registerConsoleUseCase(app, deps, loansList, listLoans);
+  registerConsoleUseCase(app, deps, loansApprove, approveLoan);
+  registerConsoleUseCase(app, deps, loansReject, rejectLoan);
+  registerConsoleUseCase(app, deps, loansRecordRepayment, recordLoanRepayment);
 }

@@ -159,3 +159,16 @@ export function sendFile(reply: FastifyReply, file: FileReply) {
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.bytes);
 }
+
+/**
+ * Mounts a console call answered by its use case as it is (a StaffUseCase of the call): the use case
+ * is given this app's dependencies, the staff member's context and the validated body.
+ */
+export function registerConsoleUseCase<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
+  useCase: (deps: AppDeps, context: StaffContext, body: Static<B>) => Promise<Static<D>>,
+): void {
+  registerConsoleCall(app, deps, call, (body, context) => useCase(deps, context, body));
+}

@@ -89,8 +89,8 @@ import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
-import { registerSecurityRoutes } from './security.routes.js';
 import { registerReportRoutes } from './reports.routes.js';
+import { registerSecurityRoutes } from './security.routes.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
 /** Every route of the API: thin lines from a contract call to its use case. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { findRow } from './row-lookups.js';
 
 /** A trading calendar row staff added (table calendar_days). */
 export interface StaffCalendarDay {
@@ -65,11 +66,5 @@ export async function findStaffCalendarDayKind(
   db: Db,
   date: string,
 ): Promise<StaffCalendarDay['kind'] | undefined> {
-  const row = await db
-    .selectFrom('calendar_days')
-    .select('kind')
-    .where('calendar', '=', 'nse')
-    .where('date', '=', date)
-    .executeTakeFirst();
-  return row?.kind;
+  return (await findRow(db, 'calendar_days', { calendar: 'nse', date }))?.kind;
 }

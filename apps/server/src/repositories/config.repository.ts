@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 /** The `config_entries` table: named texts staff keep (title, logo, agreements, the feed's mode). */
 export interface ConfigEntry {
@@ -23,23 +24,12 @@ export async function listPublicConfig(db: Db): Promise<{ name: string; value: s
 }
 
 export async function findConfigValue(db: Db, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('config_entries')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.value;
+  return (await findRow(db, 'config_entries', { name }))?.value;
 }
 
 /** An entry's value, its row locked until the transaction ends. */
 export async function lockConfigValue(trx: Db, name: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('config_entries')
-    .select('value')
-    .where('name', '=', name)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.value;
+  return (await lockRow(trx, 'config_entries', { name }))?.value;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { FollowMirrorsTable } from '../db/schema.js';
+import { findRow } from './row-lookups.js';
 
 /**
  * Reads and writes of the copy-trading mirror (docs/adr/0014-copy-trading.md): the `follow_mirrors`
@@ -52,13 +53,8 @@ export async function findMirrorOutcome(
   strategyPositionId: bigint,
   followId: bigint,
 ): Promise<FollowMirrorOutcome | undefined> {
-  const row = await db
-    .selectFrom('follow_mirrors')
-    .select('outcome')
-    .where('strategy_position_id', '=', strategyPositionId)
-    .where('follow_id', '=', followId)
-    .executeTakeFirst();
-  return row?.outcome;
+  const match = { strategy_position_id: strategyPositionId, follow_id: followId };
+  return (await findRow(db, 'follow_mirrors', match))?.outcome;
 }
 
 export async function insertFollowMirror(

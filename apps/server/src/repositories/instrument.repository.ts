@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { InstrumentsTable } from '../db/schema.js';
 import { containsPattern } from './paging.js';
 import type { QuoteRecord } from './quote.repository.js';
-import { findRow } from './row-lookups.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 /**
  * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
@@ -250,12 +250,7 @@ export async function listSegmentPricesPage(
 
 /** Whether the instrument's shorts draw on the lending pool; false for an unknown symbol. */
 export async function isLendingEnabled(db: Db, symbol: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('instruments')
-    .select('lending_enabled')
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  return row?.lending_enabled ?? false;
+  return (await findRow(db, 'instruments', { symbol }))?.lending_enabled ?? false;
 }
 
 /** The instrument's kind and lending switch, its row locked for the rest of the transaction. */
@@ -263,12 +258,7 @@ export async function lockInstrumentLending(
   trx: Db,
   symbol: string,
 ): Promise<{ kind: 'equity' | 'index' | 'crypto' | 'forex'; lendingEnabled: boolean } | undefined> {
-  const row = await trx
-    .selectFrom('instruments')
-    .select(['lending_enabled', 'kind'])
-    .where('symbol', '=', symbol)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'instruments', { symbol });
   return row && { kind: row.kind, lendingEnabled: row.lending_enabled };
 }
 
@@ -289,12 +279,7 @@ export function findAllInstruments(db: Db): Promise<InstrumentRow[]> {
 
 /** An instrument's display name, or undefined when no instrument has the symbol. */
 export async function findInstrumentName(db: Db, symbol: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('instruments')
-    .select('name')
-    .where('symbol', '=', symbol)
-    .executeTakeFirst();
-  return row?.name;
+  return (await findRow(db, 'instruments', { symbol }))?.name;
 }
 
 // For new-share issues (use-cases/ipo): an issue's instrument is created with it and listed by it.

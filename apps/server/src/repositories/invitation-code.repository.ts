@@ -1,27 +1,18 @@
 import type { Db } from '../db/database.js';
+import { findRow } from './row-lookups.js';
 
 /** An active invitation code and the investor who owns it (the referrer of whoever uses it). */
 export async function findActiveInvitation(
   db: Db,
   code: string,
 ): Promise<{ code: string; ownerUserId: bigint | null } | undefined> {
-  const row = await db
-    .selectFrom('invitation_codes')
-    .select(['code', 'owner_user_id'])
-    .where('code', '=', code)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const row = await findRow(db, 'invitation_codes', { code, active: true });
   return row && { code: row.code, ownerUserId: row.owner_user_id };
 }
 
 /** The invitation code an investor was given to share, if any. */
 export async function findOwnInvitationCode(db: Db, userId: bigint): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('invitation_codes')
-    .select('code')
-    .where('owner_user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.code;
+  return (await findRow(db, 'invitation_codes', { owner_user_id: userId }))?.code;
 }
 
 /** Gives an investor a code to share; false when the code is taken (the caller draws another). */

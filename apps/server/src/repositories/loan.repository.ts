@@ -3,7 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LoanRepaymentsTable, LoansTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
-import { lockRow } from './row-lookups.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 export type LoanRow = Selectable<LoansTable>;
 /** A loan with the username of the staff member who decided it (null while pending). */
@@ -47,8 +47,7 @@ export async function findOpenLoan(db: Db, userId: bigint): Promise<LoanRow | un
 
 /** Who a loan belongs to, read before the transaction that posts to the owner's accounts. */
 export async function findLoanOwnerId(db: Db, id: bigint): Promise<bigint | undefined> {
-  const row = await db.selectFrom('loans').select('user_id').where('id', '=', id).executeTakeFirst();
-  return row?.user_id;
+  return (await findRow(db, 'loans', { id }))?.user_id;
 }
 
 /** Reads a loan and holds its row lock until the transaction ends. */

@@ -35,15 +35,8 @@ function toNewsRecord(row: {
   };
 }
 
-/** What staff write of an item. */
-export interface NewsDraft {
-  language: NewsTable['language'];
-  title: string;
-  coverUrl: string | null;
-  bodyHtml: string;
-  publishedAtMs: number | null;
-  updatedAtMs: number;
-}
+/** What staff write of an item: all of it but the id. */
+export type NewsDraft = Omit<NewsRecord, 'id'>;
 
 const draftValues = (draft: NewsDraft) => ({
   language: draft.language,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /**

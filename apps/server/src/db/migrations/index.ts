@@ -22,9 +22,9 @@ import { tradingFunctions } from './0020-trading-functions.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { postingCheckByIndex } from './0022-posting-check-by-index.js';
 import { productsAndTradeCharges } from './0023-products-and-trade-charges.js';
+import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interest.js';
 import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
-import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interest.js';
 import { contractNotes } from './0028-contract-notes.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are

@@ -1,15 +1,15 @@
-import type { BodyOf, DataOf, staffListBlockReferences } from '@nivesh/contract';
+import type { staffListBlockReferences } from '@nivesh/contract';
 import { blockWindowAt, formatPaise, istDate } from '@nivesh/core';
-import type { AppDeps } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { findBlockReferences, readBlockParameters } from '../../repositories/block.repository.js';
 import { toWindowView } from './block-views.js';
 
 /** The reference prices fixed on a trading date (today by default), for the console. */
-export async function listBlockReferencesForStaff(
-  deps: AppDeps,
-  nowMs: number,
-  input: BodyOf<typeof staffListBlockReferences>,
-): Promise<DataOf<typeof staffListBlockReferences>> {
+export const listBlockReferencesForStaff: StaffUseCase<typeof staffListBlockReferences> = async (
+  deps,
+  { nowMs },
+  input,
+) => {
   const tradingDate = input.tradingDate ?? istDate(nowMs);
   const parameters = await readBlockParameters(deps.db);
   const references = await findBlockReferences(deps.db, tradingDate, undefined);
@@ -26,4 +26,4 @@ export async function listBlockReferencesForStaff(
       fixedAt: reference.fixedAtMs,
     })),
   };
-}
+};

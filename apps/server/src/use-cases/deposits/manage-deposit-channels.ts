@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, depositChannelDelete, depositChannelSave } from '@nivesh/contract';
+import type { DataOf, depositChannelDelete, depositChannelSave } from '@nivesh/contract';
 import {
   checkIfsc,
   checkWalletAddress,
@@ -8,7 +8,7 @@ import {
   parsePaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
+import type { StaffUseCase, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -104,11 +104,7 @@ function checkDetails(
  * Creates or changes a deposit channel. Bank and UPI channels take INR, USDT channels USDT; a USDT
  * channel can be enabled only while crypto is switched on. Audited with before and after.
  */
-export async function saveDepositChannel(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof depositChannelSave>,
-): Promise<StaffChannel> {
+export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   if (input.kind === 'usdt' && input.enabled && !settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   const min = parsePaise(input.min);
@@ -149,14 +145,14 @@ export async function saveDepositChannel(
     return saved;
   });
   return toStaffChannel(row);
-}
+};
 
 /** Removes a channel from use; it stays in the table for the deposits that name it. */
-export async function deleteDepositChannel(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof depositChannelDelete>,
-): Promise<null> {
+export const deleteDepositChannel: StaffUseCase<typeof depositChannelDelete> = async (
+  deps,
+  context,
+  input,
+) => {
   const id = BigInt(input.id);
   await inTransaction(deps.db, async (trx) => {
     const before = await findChannel(trx, id);
@@ -170,4 +166,4 @@ export async function deleteDepositChannel(
     });
   });
   return null;
-}
+};

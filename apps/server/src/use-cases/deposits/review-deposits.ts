@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, depositApprove, depositQueue, depositReject } from '@nivesh/contract';
 import { type CurrencyCode, formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import {
   type DepositInReview,
@@ -44,17 +44,13 @@ async function toDepositItem(db: Db, row: DepositInReview, nowMs: number): Promi
 }
 
 /** The deposit queue: oldest first, pending unless another status is asked for. */
-export async function listDeposits(
-  db: Db,
-  nowMs: number,
-  query: BodyOf<typeof depositQueue>,
-): Promise<DataOf<typeof depositQueue>> {
+export const listDeposits: StaffUseCase<typeof depositQueue> = async ({ db }, { nowMs }, query) => {
   return readReviewQueue(
     query,
     (filter) => listDepositsInReview(db, filter),
     (row) => toDepositItem(db, row, nowMs),
   );
-}
+};
 
 /**
  * Approves a pending deposit: one entry, key `deposit:<id>:approve`, credits the investor's cash

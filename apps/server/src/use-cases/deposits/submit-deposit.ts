@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, rechargeSubmit } from '@nivesh/contract';
+import type { DataOf, rechargeSubmit } from '@nivesh/contract';
 import {
   dailyWindowBounds,
   formatPaise,
@@ -7,7 +7,7 @@ import {
   parsePaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -51,11 +51,7 @@ export function toDepositView(deposit: DepositWithChannel): DepositView {
  * (uploaded first), the source (one of the investor's own accounts), one pending deposit at a time,
  * and a payer reference used before.
  */
-export async function submitDeposit(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof rechargeSubmit>,
-): Promise<DepositView> {
+export const submitDeposit: InvestorUseCase<typeof rechargeSubmit> = async (deps, context, input) => {
   refuseIfFundsBlocked(context.user);
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   requireKycVerified(user);
@@ -111,4 +107,4 @@ export async function submitDeposit(
     if (isUniqueViolation(error, 'deposits_reference_once')) refuse('PAYER_REFERENCE_USED');
     throw error;
   }
-}
+};

@@ -16,7 +16,7 @@ import {
   parsePaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, StaffContext, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -169,11 +169,7 @@ function toExchangeView(exchange: ExchangeRecord): ExchangeView {
  * −receive, cash[to] +receive. At most the withdrawable amount of the source currency (cash less a
  * loan owed in it) may be exchanged, so borrowed money cannot leave through another currency.
  */
-export async function exchangeCurrency(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof exchangeSubmit>,
-): Promise<ExchangeView> {
+export const exchangeCurrency: InvestorUseCase<typeof exchangeSubmit> = async (deps, context, input) => {
   refuseIfFundsBlocked(context.user);
   const priced = await priceExchange(deps.db, input);
   const userId = context.user.id;
@@ -218,7 +214,7 @@ export async function exchangeCurrency(
     return setExchangeEntry(trx, id, entry.id);
   });
   return toExchangeView(exchange);
-}
+};
 
 export async function listExchanges(
   db: Db,

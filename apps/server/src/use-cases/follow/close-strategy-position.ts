@@ -1,7 +1,6 @@
-import type { BodyOf, staffCloseStrategyPosition } from '@nivesh/contract';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { staffCloseStrategyPosition } from '@nivesh/contract';
+import type { StaffUseCase } from '../../application/context.js';
 import { closePosition } from '../trading/close-position.js';
-import type { PositionView } from '../trading/position-view.js';
 import { tradeStrategyAccount } from './strategy-account.js';
 
 /**
@@ -9,12 +8,12 @@ import { tradeStrategyAccount } from './strategy-account.js';
  * and price checks; scoped to the strategy account, so another user's position is "not found").
  * The engine mirrors the close into the followers' allocations at the same exit price.
  */
-export async function closeStrategyPosition(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffCloseStrategyPosition>,
-): Promise<PositionView> {
+export const closeStrategyPosition: StaffUseCase<typeof staffCloseStrategyPosition> = async (
+  deps,
+  context,
+  input,
+) => {
   return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_close', (user) =>
     closePosition(deps, user, { id: input.positionId }),
   );
-}
+};

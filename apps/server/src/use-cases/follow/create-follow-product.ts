@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { BodyOf, staffCreateFollowProduct } from '@nivesh/contract';
+import type { staffCreateFollowProduct } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertFollowProduct } from '../../repositories/follow.repository.js';
@@ -9,7 +9,7 @@ import { houseAccountId, openUserAccounts, userAccountId } from '../../repositor
 import { insertStrategyUser } from '../../repositories/user.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { postFollowTransfer } from './follow-ledger.js';
-import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+import { toStaffFollowProductView } from './follow-views.js';
 
 const MAX_FUND_SIZE_PAISE = 1_000_000_000_000n; // ₹1,000 crore: a bound on what a form can ask for.
 
@@ -20,11 +20,11 @@ const MAX_FUND_SIZE_PAISE = 1_000_000_000_000n; // ₹1,000 crore: a bound on wh
  * as it), funded with the fund size from the house strategy capital by one balanced entry
  * (`follow:product:<id>:fund`). Audited with the staff member and the reason.
  */
-export async function createFollowProduct(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffCreateFollowProduct>,
-): Promise<StaffFollowProductView> {
+export const createFollowProduct: StaffUseCase<typeof staffCreateFollowProduct> = async (
+  deps,
+  context,
+  input,
+) => {
   const nowMs = context.nowMs;
   const fundSizePaise = paiseFromInput('fundSize', input.fundSize, { maxPaise: MAX_FUND_SIZE_PAISE });
   const minInvestmentPaise = paiseFromInput('minInvestment', input.minInvestment, {
@@ -88,4 +88,4 @@ export async function createFollowProduct(
     return product;
   });
   return toStaffFollowProductView(deps, created, nowMs);
-}
+};

@@ -1,20 +1,20 @@
-import type { BodyOf, staffEndFollowProduct } from '@nivesh/contract';
+import type { staffEndFollowProduct } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
 import { endFollowProduct } from './end-follow-product.js';
-import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+import { toStaffFollowProductView } from './follow-views.js';
 
 /**
  * Staff end a product before its end time, with a reason: the same steps as the end time
  * (end-follow-product.ts), audited with the staff member. An ended product answers "do not repeat
  * the operation"; one whose symbols have no price yet answers PRICE_UNAVAILABLE and stays in progress.
  */
-export async function endFollowProductEarly(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffEndFollowProduct>,
-): Promise<StaffFollowProductView> {
+export const endFollowProductEarly: StaffUseCase<typeof staffEndFollowProduct> = async (
+  deps,
+  context,
+  input,
+) => {
   const id = BigInt(input.id);
   const product = (await findFollowProduct(deps.db, id)) ?? refuse('PRODUCT_NOT_FOUND');
   if (product.state === 'ended') refuse('REPEATED_OPERATION', { state: 'in progress' });
@@ -30,4 +30,4 @@ export async function endFollowProductEarly(
   if (outcome === 'already_ended') refuse('REPEATED_OPERATION', { state: 'in progress' });
   if (outcome === 'postponed') refuse('PRICE_UNAVAILABLE');
   return toStaffFollowProductView(deps, (await findFollowProduct(deps.db, id))!, context.nowMs);
-}
+};

@@ -1,7 +1,7 @@
-import type { BodyOf, investInFollowProduct as investCall } from '@nivesh/contract';
+import type { investInFollowProduct as investCall } from '@nivesh/contract';
 import { type CurrencyCode, followInvestmentRefusal, formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -14,7 +14,7 @@ import {
 import { userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { postFollowTransfer } from './follow-ledger.js';
-import { type FollowView, toFollowView } from './follow-views.js';
+import { toFollowView } from './follow-views.js';
 
 /**
  * An investor follows a product: the amount moves from cash to the follow allocation in one
@@ -23,11 +23,7 @@ import { type FollowView, toFollowView } from './follow-views.js';
  * that does not exist, ended or was taken down (PRODUCT_NOT_FOUND), the copy time limit passed,
  * below the product minimum, another follow in progress, more than the cash (FUNDS_INSUFFICIENT).
  */
-export async function investInFollowProduct(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof investCall>,
-): Promise<FollowView> {
+export const investInFollowProduct: InvestorUseCase<typeof investCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
   if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
@@ -94,4 +90,4 @@ export async function investInFollowProduct(
   });
   publishMessage(deps.userEvents, message);
   return toFollowView(deps, follow, product, nowMs);
-}
+};

@@ -1,6 +1,6 @@
 import type { BodyOf, followProductDetail, staffListFollowProducts } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase, UserContext } from '../../application/context.js';
 import {
   findFollowProduct,
   findFollowProducts,
@@ -9,7 +9,6 @@ import {
 import {
   type FollowProductView,
   type FollowView,
-  type StaffFollowProductView,
   toFollowProductView,
   toFollowView,
   toStaffFollowProductView,
@@ -51,13 +50,13 @@ export async function readFollowProduct(
 }
 
 /** Every product for staff, newest first, optionally in one state. */
-export async function listFollowProductsForStaff(
-  deps: AppDeps,
-  nowMs: number,
-  input: BodyOf<typeof staffListFollowProducts>,
-): Promise<{ items: StaffFollowProductView[] }> {
+export const listFollowProductsForStaff: StaffUseCase<typeof staffListFollowProducts> = async (
+  deps,
+  { nowMs },
+  input,
+) => {
   const products = await findFollowProducts(deps.db, { state: input.state, limit: LIST_LIMIT });
   const items = [];
   for (const product of products) items.push(await toStaffFollowProductView(deps, product, nowMs));
   return { items };
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, staffStrategyPositions } from '@nivesh/contract';
+import type { staffStrategyPositions } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps } from '../../application/context.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
 import { findPositionsWithInstrumentName } from '../../repositories/position.repository.js';
 import { type PositionView, toPositionView } from '../trading/position-view.js';
@@ -9,14 +9,14 @@ import { type PositionView, toPositionView } from '../trading/position-view.js';
 const POSITIONS_MAX = 100;
 
 /** The strategy account's orders and positions, newest first, holdings valued at the live feed. */
-export async function listStrategyPositions(
-  deps: AppDeps,
-  nowMs: number,
-  input: BodyOf<typeof staffStrategyPositions>,
-): Promise<{ items: PositionView[] }> {
+export const listStrategyPositions: StaffUseCase<typeof staffStrategyPositions> = async (
+  deps,
+  { nowMs },
+  input,
+) => {
   const product = (await findFollowProduct(deps.db, BigInt(input.id))) ?? refuse('PRODUCT_NOT_FOUND');
   return listNamedPositions(deps, { userId: product.strategyUserId }, nowMs);
-}
+};
 
 /**
  * The newest positions of the strategy account or of one follow's mirrors as views, named after

@@ -1,7 +1,6 @@
-import type { BodyOf, staffPlaceStrategyOrder } from '@nivesh/contract';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { staffPlaceStrategyOrder } from '@nivesh/contract';
+import type { StaffUseCase } from '../../application/context.js';
 import { placeOrder } from '../trading/place-order.js';
-import type { PositionView } from '../trading/position-view.js';
 import { tradeStrategyAccount } from './strategy-account.js';
 
 /**
@@ -9,11 +8,11 @@ import { tradeStrategyAccount } from './strategy-account.js';
  * case: no second order path, so the strategy fills at the feed like everyone (DESIGN rule 1.2) and
  * gets the same refusals. The engine mirrors the fill into the followers' allocations.
  */
-export async function placeStrategyOrder(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffPlaceStrategyOrder>,
-): Promise<PositionView> {
+export const placeStrategyOrder: StaffUseCase<typeof staffPlaceStrategyOrder> = async (
+  deps,
+  context,
+  input,
+) => {
   return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_order', (user) =>
     placeOrder(deps, user, {
       symbol: input.symbol,
@@ -24,4 +23,4 @@ export async function placeStrategyOrder(
       ...(input.price === undefined ? {} : { price: input.price }),
     }),
   );
-}
+};

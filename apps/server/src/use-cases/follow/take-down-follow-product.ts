@@ -1,6 +1,6 @@
-import type { BodyOf, staffTakeDownFollowProduct } from '@nivesh/contract';
+import type { staffTakeDownFollowProduct } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
   findFollowProduct,
@@ -8,7 +8,7 @@ import {
   markFollowProductTakenDown,
 } from '../../repositories/follow.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
-import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
+import { toStaffFollowProductView } from './follow-views.js';
 
 /**
  * Staff take a product off the investors' list, with a reason: new investments are refused
@@ -16,11 +16,11 @@ import { type StaffFollowProductView, toStaffFollowProductView } from './follow-
  * time, since their money is already in the strategy's trades. Taking down twice, or taking down an
  * ended product, answers "do not repeat the operation".
  */
-export async function takeDownFollowProduct(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffTakeDownFollowProduct>,
-): Promise<StaffFollowProductView> {
+export const takeDownFollowProduct: StaffUseCase<typeof staffTakeDownFollowProduct> = async (
+  deps,
+  context,
+  input,
+) => {
   const id = BigInt(input.id);
   await inTransaction(deps.db, async (trx) => {
     const product = (await lockFollowProduct(trx, id)) ?? refuse('PRODUCT_NOT_FOUND');
@@ -37,4 +37,4 @@ export async function takeDownFollowProduct(
     });
   });
   return toStaffFollowProductView(deps, (await findFollowProduct(deps.db, id))!, context.nowMs);
-}
+};

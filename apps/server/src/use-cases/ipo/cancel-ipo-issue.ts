@@ -1,21 +1,16 @@
-import type { BodyOf, staffCancelIpo } from '@nivesh/contract';
+import type { staffCancelIpo } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { updateSubscription } from '../../repositories/ipo.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
 import { postIpoStep } from './ipo-ledger.js';
-import type { StaffIssueView } from './ipo-view.js';
 import { settleSubscribedIssue } from './settle-subscribed-issue.js';
 
 /**
  * Calls an issue off before its draw (the spec's "subscription failed"): every subscription fails
  * and every blocked amount returns to cash, with the reason in the audit log and each notice.
  */
-export async function cancelIpoIssue(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffCancelIpo>,
-): Promise<StaffIssueView> {
+export const cancelIpoIssue: StaffUseCase<typeof staffCancelIpo> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   return settleSubscribedIssue(deps, context, input, {
     plan: (issue) => {
@@ -54,4 +49,4 @@ export async function cancelIpoIssue(
       after: { cancelledAt: nowMs },
     }),
   });
-}
+};

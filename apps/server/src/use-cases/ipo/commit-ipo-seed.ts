@@ -1,21 +1,17 @@
-import type { BodyOf, staffCommitIpoSeed } from '@nivesh/contract';
+import type { staffCommitIpoSeed } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { lockIssue, updateIssue } from '../../repositories/ipo.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
-import { type StaffIssueView, staffIssueView } from './ipo-view.js';
+import { staffIssueView } from './ipo-view.js';
 
 /**
  * Staff commit the SHA-256 of a secret seed before subscriptions close; investors see it on the
  * issue from then on. A commitment never changes: a second one would let staff choose between seeds
  * after seeing who subscribed.
  */
-export async function commitIpoSeed(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffCommitIpoSeed>,
-): Promise<StaffIssueView> {
+export const commitIpoSeed: StaffUseCase<typeof staffCommitIpoSeed> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const commitment = input.commitment.toLowerCase();
   const saved = await inTransaction(deps.db, async (trx) => {
@@ -38,4 +34,4 @@ export async function commitIpoSeed(
     return after;
   });
   return staffIssueView(deps.db, saved, nowMs);
-}
+};

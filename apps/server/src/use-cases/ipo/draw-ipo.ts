@@ -1,4 +1,4 @@
-import type { BodyOf, staffDrawIpo } from '@nivesh/contract';
+import type { staffDrawIpo } from '@nivesh/contract';
 import {
   formatPaise,
   runDraw,
@@ -7,12 +7,11 @@ import {
   sharesAmountPaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { updateSubscription } from '../../repositories/ipo.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
 import { postIpoStep } from './ipo-ledger.js';
-import type { StaffIssueView } from './ipo-view.js';
 import { formatIstDeadline } from './ist-deadline.js';
 import { settleSubscribedIssue } from './settle-subscribed-issue.js';
 
@@ -24,11 +23,7 @@ import { settleSubscribedIssue } from './settle-subscribed-issue.js';
  *   the rest released; not won → everything released;
  * - pay after allotment: won → payment due (until the allotment date); not won → nothing to move.
  */
-export async function drawIpo(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffDrawIpo>,
-): Promise<StaffIssueView> {
+export const drawIpo: StaffUseCase<typeof staffDrawIpo> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const staffActor = { type: 'staff' as const, id: context.staff.id };
   let mismatch = false;
@@ -155,4 +150,4 @@ export async function drawIpo(
     }
     throw error;
   });
-}
+};

@@ -1,22 +1,18 @@
-import type { BodyOf, payNewStock } from '@nivesh/contract';
+import type { payNewStock } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findIssue, lockUserSubscription, markSubscriptionPaid } from '../../repositories/ipo.repository.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
-import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
+import { toSubscriptionView } from './ipo-view.js';
 
 /**
  * Pays an allotment (pay-after mode): cash → the house's IPO proceeds, until the deadline (the
  * issue's allotment date). Only a payment-due subscription can be paid ("do not repeat the
  * operation" otherwise); after the deadline the allotment has lapsed and is never owed.
  */
-export async function payIpoAllotment(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof payNewStock>,
-): Promise<SubscriptionView> {
+export const payIpoAllotment: InvestorUseCase<typeof payNewStock> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const userId = context.user.id;
   const accounts = await ipoAccountsOf(deps.db, userId);
@@ -51,4 +47,4 @@ export async function payIpoAllotment(
   });
   deps.userEvents.publishUserEvent(userId, { type: 'ipo', event: 'paid', id: String(row.id) });
   return toSubscriptionView(row, issue, nowMs);
-}
+};

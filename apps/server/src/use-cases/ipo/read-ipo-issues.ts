@@ -1,6 +1,6 @@
 import type { BodyOf, listNewStock, newStockDetail } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import { findIssue, listIssues } from '../../repositories/ipo.repository.js';
 import { type IssueView, issueViews } from './ipo-view.js';
 
@@ -26,11 +26,7 @@ export async function listIpoIssues(
   return { items: views };
 }
 
-export async function readIpoIssue(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof newStockDetail>,
-): Promise<IssueView> {
+export const readIpoIssue: InvestorUseCase<typeof newStockDetail> = async (deps, context, input) => {
   if (input.id === undefined && input.code === undefined) refuse('PRODUCT_NOT_FOUND');
   const issue =
     (await findIssue(deps.db, input.id !== undefined ? { id: BigInt(input.id) } : { code: input.code! })) ??
@@ -38,4 +34,4 @@ export async function readIpoIssue(
   if (issue.cancelled_at !== null) refuse('PRODUCT_NOT_FOUND');
   const [view] = await issueViews(deps.db, [issue], { nowMs: context.nowMs, userId: context.user.id });
   return view!;
-}
+};

@@ -1,14 +1,14 @@
-import type { BodyOf, subscribeNewStock } from '@nivesh/contract';
+import type { subscribeNewStock } from '@nivesh/contract';
 import { sharesAmountPaise, subscriptionQuantityProblem } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { countUserSubscriptions, findIssue, insertSubscription } from '../../repositories/ipo.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
-import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
+import { toSubscriptionView } from './ipo-view.js';
 
 /**
  * An investor subscribes to an open issue. Refused, writing nothing: without verified KYC, a frozen
@@ -16,11 +16,7 @@ import { type SubscriptionView, toSubscriptionView } from './ipo-view.js';
  * before or after the window, below the minimum or not whole lots, beyond the per-user count, and
  * (block mode) without the cash to block the amount at the provisional price.
  */
-export async function subscribeToIpo(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof subscribeNewStock>,
-): Promise<SubscriptionView> {
+export const subscribeToIpo: InvestorUseCase<typeof subscribeNewStock> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const userId = context.user.id;
   if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
@@ -77,4 +73,4 @@ export async function subscribeToIpo(
   });
   deps.userEvents.publishUserEvent(userId, { type: 'ipo', event: 'subscribed', id: String(row.id) });
   return toSubscriptionView(row, issue, nowMs);
-}
+};

@@ -6,7 +6,7 @@ import type {
 } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -65,11 +65,7 @@ export async function listRequests(
  * at once one decides and the other hears it was already decided. The requester cannot decide
  * (also a CHECK in the database).
  */
-export async function decideReversal(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof decideReversalCall>,
-): Promise<RequestRow> {
+export const decideReversal: StaffUseCase<typeof decideReversalCall> = async (deps, context, input) => {
   const requestId = BigInt(input.requestId);
   return inTransaction(deps.db, async (trx) => {
     const request = await lockReversalRequest(trx, requestId);
@@ -98,4 +94,4 @@ export async function decideReversal(
     const [row] = await readReversalRequests(trx, { id: requestId });
     return row!;
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { BodyOf, lendShares as lendSharesCall } from '@nivesh/contract';
+import type { lendShares as lendSharesCall } from '@nivesh/contract';
 import {
   fitsLendingQuota,
   formatPaise,
@@ -8,7 +8,7 @@ import {
   lendingValuePaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../repositories/lending.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
-import { type LendingView, toLendingView } from './lending-view.js';
+import { toLendingView } from './lending-view.js';
 
 /**
  * Lends shares of one of the investor's holdings into the pool for a term (DESIGN §5; ADR 0015).
@@ -33,11 +33,7 @@ import { type LendingView, toLendingView } from './lending-view.js';
  * position (LENDING_NOT_ELIGIBLE); a holding lent already (REPEATED_OPERATION); more shares than held;
  * a value below the minimum; a value beyond the pool quota ("quota full").
  */
-export async function lendShares(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof lendSharesCall>,
-): Promise<LendingView> {
+export const lendShares: InvestorUseCase<typeof lendSharesCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const userId = context.user.id;
   if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
@@ -104,4 +100,4 @@ export async function lendShares(
   });
   deps.userEvents.publishUserEvent(userId, { type: 'lending', event: 'lent', id: String(lending.id) });
   return toLendingView(lending);
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, staffSetInstrumentLending } from '@nivesh/contract';
+import type { staffSetInstrumentLending } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
   lockInstrumentLending,
@@ -8,18 +8,18 @@ import {
 } from '../../repositories/instrument.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
-import { type PoolRow, poolRows } from './read-lending-pool.js';
+import { poolRows } from './read-lending-pool.js';
 
 /**
  * Puts an instrument's shorts on the lending pool, or takes them off, with a reason (audited with
  * before and after). Shorts already open keep what they drew and keep paying the borrow fee while
  * open; only new shorts follow the switch.
  */
-export async function setInstrumentLending(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffSetInstrumentLending>,
-): Promise<PoolRow> {
+export const setInstrumentLending: StaffUseCase<typeof staffSetInstrumentLending> = async (
+  deps,
+  context,
+  input,
+) => {
   const symbol = normalizeSymbol(input.symbol);
   await inTransaction(deps.db, async (trx) => {
     const instrument = await lockInstrumentLending(trx, symbol);
@@ -34,4 +34,4 @@ export async function setInstrumentLending(
     });
   });
   return (await poolRows(deps.db, symbol))[0]!;
-}
+};

@@ -1,7 +1,7 @@
-import type { BodyOf, loanApply } from '@nivesh/contract';
+import type { loanApply } from '@nivesh/contract';
 import { formatPaise, isLoanTerm, loanApplicationRefusal, loanQuotaFor } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -10,7 +10,7 @@ import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { refuseIfFundsBlocked, requireKycVerified } from '../funds/fund-gates.js';
 import { parseLoanAmount } from './loan-amount.js';
-import { type LoanView, toLoanView } from './loan-view.js';
+import { toLoanView } from './loan-view.js';
 
 /** A second open loan is refused with the code that says which one is in the way. */
 function refuseOpenLoan(state: 'pending' | 'outstanding'): never {
@@ -25,11 +25,7 @@ function refuseOpenLoan(state: 'pending' | 'outstanding'): never {
  * score's quota still allows (BORROW_QUOTA_INSUFFICIENT). The rate in force is fixed on the loan, so
  * the interest shown before applying is the interest charged. Nothing moves until approval.
  */
-export async function applyForLoan(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof loanApply>,
-): Promise<LoanView> {
+export const applyForLoan: InvestorUseCase<typeof loanApply> = async (deps, context, input) => {
   refuseIfFundsBlocked(context.user);
   const amountPaise = parseLoanAmount(input.amount);
   if (!isLoanTerm(input.termDays)) refuse('VALIDATION_FAILED', { field: 'termDays', reason: 'not_offered' });
@@ -90,4 +86,4 @@ export async function applyForLoan(
     }
     throw error;
   }
-}
+};

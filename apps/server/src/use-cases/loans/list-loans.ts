@@ -1,6 +1,7 @@
-import type { BodyOf, DataOf, LoanReviewItem, loansList } from '@nivesh/contract';
+import type { LoanReviewItem, loansList } from '@nivesh/contract';
 import { formatPaise, loanQuotaFor } from '@nivesh/core';
 import type { Static } from 'typebox';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import {
   findLoanForReview,
@@ -61,11 +62,7 @@ export async function readLoanReviewItem(db: Db, id: bigint, nowMs: number): Pro
 }
 
 /** `loans/list`: oldest first, pending review unless another state is asked for; cursor paging. */
-export async function listLoans(
-  db: Db,
-  nowMs: number,
-  query: BodyOf<typeof loansList>,
-): Promise<DataOf<typeof loansList>> {
+export const listLoans: StaffUseCase<typeof loansList> = async ({ db }, { nowMs }, query) => {
   const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
     listLoansForReview(db, {
       state: query.state ?? 'pending',
@@ -75,4 +72,4 @@ export async function listLoans(
     }),
   );
   return { items: await toReviewItems(db, page, nowMs), nextCursor };
-}
+};

@@ -1,14 +1,14 @@
-import type { BodyOf, loansRecordRepayment } from '@nivesh/contract';
+import type { loansRecordRepayment } from '@nivesh/contract';
 import { formatPaise, owedPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findLoanOwnerId, loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
-import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
+import { readLoanReviewItem } from './list-loans.js';
 import { parseLoanAmount } from './loan-amount.js';
 import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
 
@@ -20,11 +20,11 @@ import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
  * (REPAY_EXCEEDS_OWED; a loan that is not outstanding owes 0.00); a reference recorded once only
  * (LOAN_REPAYMENT_REFERENCE_USED). Audited with before and after; the investor gets a message.
  */
-export async function recordLoanRepayment(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof loansRecordRepayment>,
-): Promise<LoanReviewView> {
+export const recordLoanRepayment: StaffUseCase<typeof loansRecordRepayment> = async (
+  deps,
+  context,
+  input,
+) => {
   const id = BigInt(input.id);
   const amountPaise = parseLoanAmount(input.amount);
   const reference = input.reference.trim();
@@ -74,4 +74,4 @@ export async function recordLoanRepayment(
     throw error;
   }
   return readLoanReviewItem(deps.db, id, context.nowMs);
-}
+};

@@ -1,7 +1,7 @@
-import type { BodyOf, loanRepay } from '@nivesh/contract';
+import type { loanRepay } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findOpenLoan, lockOutstandingLoanOf } from '../../repositories/loan.repository.js';
@@ -10,7 +10,7 @@ import { findUserById, lockUserById } from '../../repositories/user.repository.j
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { parseLoanAmount } from './loan-amount.js';
-import { type LoanView, toLoanView } from './loan-view.js';
+import { toLoanView } from './loan-view.js';
 import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
 
 /**
@@ -21,11 +21,7 @@ import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
  * (REPAY_EXCEEDS_OWED with what is owed), more than the cash (FUNDS_INSUFFICIENT). Two repayments at
  * once are ordered by the user row lock; the second is checked against what the first left owed.
  */
-export async function repayLoan(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof loanRepay>,
-): Promise<LoanView> {
+export const repayLoan: InvestorUseCase<typeof loanRepay> = async (deps, context, input) => {
   if (context.user.flags.has('disabled') || context.user.flags.has('frozen')) refuse('REPAY_VIA_SUPPORT');
   const amountPaise = parseLoanAmount(input.amount);
   const userId = context.user.id;
@@ -57,4 +53,4 @@ export async function repayLoan(
   });
   publishMessage(deps.userEvents, outcome.message);
   return toLoanView(outcome.posted.loan, context.nowMs);
-}
+};

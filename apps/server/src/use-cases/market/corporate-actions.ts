@@ -1,7 +1,7 @@
 import type { addCorporateAction, BodyOf, DataOf, listCorporateActions } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -40,11 +40,7 @@ export async function listActions(
  * Records a split or bonus (shares from:to, two different whole numbers) or a dividend (a positive
  * amount per share). Candles read the table when they are adjusted, so the next chart shows it.
  */
-export async function addAction(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof addCorporateAction>,
-): Promise<ActionRow> {
+export const addAction: StaffUseCase<typeof addCorporateAction> = async (deps, context, input) => {
   let values: { ratioFrom: number; ratioTo: number; dividendPaise: bigint | null };
   if (input.kind === 'dividend') {
     if (input.ratioFrom !== undefined || input.ratioTo !== undefined || input.dividend === undefined) {
@@ -85,4 +81,4 @@ export async function addAction(
     });
     return added;
   });
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, readFeedStatus, setFeedMode } from '@nivesh/contract';
+import type { DataOf, readFeedStatus, setFeedMode } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findConfigValue, upsertConfigEntry } from '../../repositories/config.repository.js';
@@ -24,11 +24,7 @@ export async function readFeed(deps: AppDeps, db: Db = deps.db): Promise<FeedSta
  * Starts (simulated) or stops (none) the built-in simulator and records the mode in `market_feed`,
  * which every market screen reads to say "Simulated market"; audited with before and after.
  */
-export async function setFeed(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof setFeedMode>,
-): Promise<FeedStatus> {
+export const setFeed: StaffUseCase<typeof setFeedMode> = async (deps, context, input) => {
   const feedSwitch = deps.feedSwitch;
   if (!feedSwitch?.isControllable) return refuse('FEED_CONTROL_UNAVAILABLE');
   const before = await readFeed(deps);
@@ -45,4 +41,4 @@ export async function setFeed(
   // After the commit: a refused or rolled-back change never moves the feed.
   feedSwitch.set(input.mode === 'simulated');
   return readFeed(deps);
-}
+};

@@ -6,7 +6,7 @@ import type {
 } from '@nivesh/contract';
 import { formatPaise, parsePaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -54,11 +54,7 @@ export async function listStaffInstruments(
  * stored without repeats), the band at most 100% (0 = no daily band, as crypto and FX are seeded), the tick a positive amount; all
  * checked before anything is written, audited with the fields before and after.
  */
-export async function updateInstrument(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof updateInstrumentCall>,
-): Promise<InstrumentRow> {
+export const updateInstrument: StaffUseCase<typeof updateInstrumentCall> = async (deps, context, input) => {
   const changes: InstrumentTermChanges = {};
   if (input.tradable !== undefined) changes.tradable = input.tradable;
   if (input.shortable !== undefined) changes.shortable = input.shortable;
@@ -85,4 +81,4 @@ export async function updateInstrument(
     });
     return toRow(after);
   });
-}
+};

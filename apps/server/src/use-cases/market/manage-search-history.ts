@@ -1,12 +1,11 @@
 import {
   type addSearchHistory,
-  type BodyOf,
   type DataOf,
   SEARCH_HISTORY_KEPT_MAX,
   SEARCH_HISTORY_SHOWN_MAX,
   type searchHistory,
 } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import {
   deleteSearchHistory,
   listSearchHistory as listSearchedSymbols,
@@ -28,11 +27,7 @@ export async function listSearchHistory(
  * `favorite/addSearchHistory`: records a searched symbol, moving it to the top when it is already
  * there, and forgets all but the 50 newest so that the table cannot grow without bound.
  */
-export async function addToSearchHistory(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof addSearchHistory>,
-): Promise<null> {
+export const addToSearchHistory: InvestorUseCase<typeof addSearchHistory> = async (deps, context, input) => {
   const symbol = normalizeSymbol(input.symbol);
   await findInstrumentOrRefuse(deps, symbol);
   await deps.db.transaction().execute(async (trx) => {
@@ -40,7 +35,7 @@ export async function addToSearchHistory(
     await trimSearchHistory(trx, context.user.id, SEARCH_HISTORY_KEPT_MAX);
   });
   return null;
-}
+};
 
 /** `favorite/clearSearchHistory`: forgets every searched symbol of the investor. */
 export async function clearSearchHistory(deps: AppDeps, context: UserContext): Promise<null> {

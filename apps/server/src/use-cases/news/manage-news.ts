@@ -11,17 +11,10 @@ import {
 } from '../../repositories/news.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
+import { toNewsView } from './news-view.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
-const toStaffItem = (item: NewsRecord) => ({
-  id: String(item.id),
-  language: item.language,
-  title: item.title,
-  coverUrl: item.coverUrl,
-  bodyHtml: item.bodyHtml,
-  publishedAt: item.publishedAtMs,
-  updatedAt: item.updatedAtMs,
-});
+const toStaffItem = (item: NewsRecord) => ({ ...toNewsView(item), updatedAt: item.updatedAtMs });
 
 /** Creates or edits a news item; the body is sanitised before it is stored (and audited). */
 export const saveNews: StaffUseCase<typeof staffSaveNews> = async (deps, context, input) => {

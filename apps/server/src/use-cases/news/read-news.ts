@@ -3,6 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
 import { findNewsPublishedBy, listNewsPublishedBy } from '../../repositories/news.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
+import { toNewsView } from './news-view.js';
 import { newsPlainText } from './sanitize-news-html.js';
 
 const DEFAULT_PAGE = 10;
@@ -33,12 +34,5 @@ export const listPublishedNews: PublicUseCase<typeof listNews> = async (deps, co
 export const readPublishedNews: PublicUseCase<typeof newsDetail> = async (deps, context, input) => {
   const item = await findNewsPublishedBy(deps.db, BigInt(input.id), context.nowMs);
   if (item?.publishedAtMs == null) return refuse('PRODUCT_NOT_FOUND');
-  return {
-    id: String(item.id),
-    language: item.language,
-    title: item.title,
-    coverUrl: item.coverUrl,
-    bodyHtml: item.bodyHtml,
-    publishedAt: item.publishedAtMs,
-  };
+  return { ...toNewsView(item), publishedAt: item.publishedAtMs };
 };

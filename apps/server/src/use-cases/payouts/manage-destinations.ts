@@ -8,7 +8,7 @@ import {
   walletAddressKey,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -45,11 +45,7 @@ export async function listDestinations(
  * name after normalising case and spaces ("must belong to the holder"), so KYC comes first. The IFSC
  * is checked by format and bank code; the same account cannot be active twice, for anyone.
  */
-export async function addBankAccount(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof bankAdd>,
-): Promise<DestinationView> {
+export const addBankAccount: InvestorUseCase<typeof bankAdd> = async (deps, context, input) => {
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   requireKycVerified(user);
   const settings = await readFundsSettings(deps.db);
@@ -74,17 +70,13 @@ export async function addBankAccount(
     address: null,
     match_key: `${bank.ifsc}:${accountNumber}`,
   });
-}
+};
 
 /**
  * Registers a USDT wallet address, checked for its network (a TRC20 address's Base58Check checksum
  * included). Only while crypto is switched on, and only after KYC.
  */
-export async function addWallet(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof walletAdd>,
-): Promise<DestinationView> {
+export const addWallet: InvestorUseCase<typeof walletAdd> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   if (!settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -103,7 +95,7 @@ export async function addWallet(
     address: wallet.address,
     match_key: `${wallet.network}:${walletAddressKey(wallet.network, wallet.address)}`,
   });
-}
+};
 
 function hasValidTronChecksum(check: ReturnType<typeof checkWalletAddress>): boolean {
   if (!check.ok || !check.checksumPayload) return true;

@@ -1,10 +1,11 @@
-import type { BodyOf, DataOf, readUserDetail as readUserDetailCall } from '@nivesh/contract';
+import type { readUserDetail as readUserDetailCall } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { Db } from '../../db/database.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { listUserBalances } from '../../repositories/ledger.repository.js';
 import { listOpenSessions } from '../../repositories/session.repository.js';
 import { findUserById, findUserFlagDetails } from '../../repositories/user.repository.js';
+import { toUserSummary } from './user-summary.js';
 
 /** The console shows at most this many open sessions of an investor. */
 const SESSIONS_SHOWN_MAX = 50;
@@ -13,11 +14,7 @@ const SESSIONS_SHOWN_MAX = 50;
  * One investor for the console: the account, flags with their reasons, balances by purpose and
  * currency (the cached balances the ledger keeps with every posting) and live sessions.
  */
-export async function readUserDetail(
-  db: Db,
-  nowMs: number,
-  input: BodyOf<typeof readUserDetailCall>,
-): Promise<DataOf<typeof readUserDetailCall>> {
+export const readUserDetail: StaffUseCase<typeof readUserDetailCall> = async ({ db }, { nowMs }, input) => {
   const userId = BigInt(input.userId);
   const user = (await findUserById(db, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
   const [flags, balances, sessions] = await Promise.all([
@@ -27,15 +24,9 @@ export async function readUserDetail(
   ]);
   return {
     user: {
-      id: String(user.id),
-      phone: user.phone,
-      realName: user.realName,
-      kycStatus: user.kycStatus,
-      dayTradingStatus: user.dayTradingStatus,
-      creditScore: user.creditScore,
+      ...toUserSummary(user),
       language: user.language,
       referrerId: user.referrerId === null ? null : String(user.referrerId),
-      createdAt: user.createdAtMs,
     },
     flags: flags.map((flag) => ({
       flag: flag.flag,
@@ -57,4 +48,4 @@ export async function readUserDetail(
       userAgent: session.userAgent,
     })),
   };
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, readUserPositions as readUserPositionsCall } from '@nivesh/contract';
+import type { readUserPositions as readUserPositionsCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { findInstrumentNames } from '../../repositories/instrument.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import { listUserPositions } from '../../repositories/position.repository.js';
@@ -13,11 +13,11 @@ const DEFAULT_PAGE = 20;
  * An investor's orders and positions for the console, exactly as the investor's app shows them
  * (`toPositionView`; holdings valued at the live feed price), newest first, paged by id.
  */
-export async function readUserPositions(
-  deps: AppDeps,
-  nowMs: number,
-  input: BodyOf<typeof readUserPositionsCall>,
-): Promise<DataOf<typeof readUserPositionsCall>> {
+export const readUserPositions: StaffUseCase<typeof readUserPositionsCall> = async (
+  deps,
+  { nowMs },
+  input,
+) => {
   const userId = BigInt(input.userId);
   (await findUserById(deps.db, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
   const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
@@ -39,4 +39,4 @@ export async function readUserPositions(
     ),
     nextCursor,
   };
-}
+};

@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, searchUsers as searchUsersCall } from '@nivesh/con
 import type { Db } from '../../db/database.js';
 import { pageWindow } from '../../repositories/paging.js';
 import { searchUsersPage } from '../../repositories/user.repository.js';
+import { toUserSummary } from './user-summary.js';
 
 /**
  * Finds investors for the console. A query of digits matches the id exactly or the phone in part;
@@ -18,16 +19,7 @@ export async function searchUsers(
     { limit: pageSize, offset },
   );
   return {
-    items: rows.map((user) => ({
-      id: String(user.id),
-      phone: user.phone,
-      realName: user.realName,
-      kycStatus: user.kycStatus,
-      dayTradingStatus: user.dayTradingStatus,
-      creditScore: user.creditScore,
-      flags: user.flags,
-      createdAt: user.createdAtMs,
-    })),
+    items: rows.map((user) => ({ ...toUserSummary(user), flags: user.flags })),
     total,
     page,
     pageSize,

@@ -1,4 +1,4 @@
-import type { BodyOf, cashoutQuote, cashoutSubmit, DataOf } from '@nivesh/contract';
+import type { cashoutQuote, cashoutSubmit, DataOf } from '@nivesh/contract';
 import {
   type CurrencyCode,
   dailyWindowBounds,
@@ -7,7 +7,7 @@ import {
   withdrawalApprovalsRequired,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
-import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
@@ -118,11 +118,7 @@ export function toWithdrawalView(
  * withdrawable balance. The credit score is never read. The amount moves from cash to the withdrawal
  * hold in one entry (`withdrawal:<id>:request`); the fee is taken from it when staff pay.
  */
-export async function requestWithdrawal(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof cashoutSubmit>,
-): Promise<WithdrawalView> {
+export const requestWithdrawal: InvestorUseCase<typeof cashoutSubmit> = async (deps, context, input) => {
   const flags = context.user.flags;
   if (flags.has('disabled')) refuse('ACCOUNT_DISABLED');
   if (flags.has('frozen')) refuse('ACCOUNT_FROZEN');
@@ -205,4 +201,4 @@ export async function requestWithdrawal(
     if (isUniqueViolation(error, 'withdrawals_one_pending')) refuse('OTHER_FUND_OPERATION_PENDING');
     throw error;
   }
-}
+};

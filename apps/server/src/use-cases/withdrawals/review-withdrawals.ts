@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, withdrawalApprove, withdrawalQueue, withdrawalReject } from '@nivesh/contract';
+import type { DataOf, withdrawalApprove, withdrawalQueue, withdrawalReject } from '@nivesh/contract';
 import { type CurrencyCode, formatPaise, type PostingDraft } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
@@ -50,17 +50,13 @@ async function readItem(db: Db, id: bigint, nowMs: number) {
 }
 
 /** The withdrawal queue: oldest first, pending unless another status is asked for. */
-export async function listWithdrawals(
-  db: Db,
-  nowMs: number,
-  query: BodyOf<typeof withdrawalQueue>,
-): Promise<DataOf<typeof withdrawalQueue>> {
+export const listWithdrawals: StaffUseCase<typeof withdrawalQueue> = async ({ db }, { nowMs }, query) => {
   return readReviewQueue(
     query,
     (filter) => listWithdrawalsInReview(db, filter),
     (row) => toWithdrawalItem(db, row, nowMs),
   );
-}
+};
 
 /** Account ids an entry of a withdrawal needs, resolved before the transaction. */
 async function accountsOf(db: Db, id: bigint) {
@@ -107,11 +103,7 @@ async function decideWithdrawal(
  * fee account. The row is locked and must still be pending, so two approvals at once never both
  * count: the loser is told NOT_IN_REVIEW (or SECOND_APPROVER_REQUIRED when it was the same person).
  */
-export async function approveWithdrawal(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof withdrawalApprove>,
-): Promise<WithdrawalItem> {
+export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (deps, context, input) => {
   const id = BigInt(input.id);
   return decideWithdrawal(deps, context, id, async (trx, withdrawal, accounts) => {
     const audit = {
@@ -188,16 +180,12 @@ export async function approveWithdrawal(
       atMs: context.nowMs,
     });
   });
-}
+};
 
 /**
  * Rejects a pending withdrawal with a reason: `withdrawal:<id>:reject` returns the whole hold to cash.
  */
-export async function rejectWithdrawal(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof withdrawalReject>,
-): Promise<WithdrawalItem> {
+export const rejectWithdrawal: StaffUseCase<typeof withdrawalReject> = async (deps, context, input) => {
   const id = BigInt(input.id);
   return decideWithdrawal(deps, context, id, async (trx, withdrawal, accounts) => {
     const entry = await postEntry(trx, {
@@ -239,4 +227,4 @@ export async function rejectWithdrawal(
       atMs: context.nowMs,
     });
   });
-}
+};
