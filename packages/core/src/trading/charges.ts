@@ -189,6 +189,40 @@ export function computeCharges(order: ChargeableOrder, schedule: ChargeRates): C
 }
 
 /**
+ * The charges of one leg of a position: its side of the market from the position's side, its
+ * turnover from price × quantity.
+ *
+ * Example: the closing sale of a CNC long of 100 at ₹1,517.80, the day's first sale of the scrip:
+ * `computeLegCharges({ product: 'CNC', positionSide: 'long', leg: 'close', pricePaise: 151_780n,
+ * quantity: 100, isDpCharged: true }, DEFAULT_CHARGE_SCHEDULE).totalPaise` is `17_284n`.
+ */
+export function computeLegCharges(
+  leg: {
+    product: Product;
+    positionSide: PositionSide;
+    leg: TradeLeg;
+    pricePaise: bigint;
+    quantity: number;
+    isDpCharged: boolean;
+  },
+  schedule: ChargeRates,
+): ChargeLines {
+  invariant(
+    Number.isSafeInteger(leg.quantity) && leg.quantity > 0,
+    `a quantity is whole and positive: ${leg.quantity}`,
+  );
+  return computeCharges(
+    {
+      product: leg.product,
+      side: tradeSideOf(leg.positionSide, leg.leg),
+      turnoverPaise: leg.pricePaise * BigInt(leg.quantity),
+      isDpCharged: leg.isDpCharged,
+    },
+    schedule,
+  );
+}
+
+/**
  * The side of the market of a position's leg: a long opens with a buy and closes with a sale; a
  * short opens with a sale and closes with a buy.
  *
