@@ -22,6 +22,7 @@ import { tradingFunctions } from './0020-trading-functions.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { postingCheckByIndex } from './0022-posting-check-by-index.js';
 import { productsAndTradeCharges } from './0023-products-and-trade-charges.js';
+import { chargeSchedules } from './0024-charge-schedules.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-trading-functions': tradingFunctions,
   '0022-posting-check-by-index': postingCheckByIndex,
   '0023-products-and-trade-charges': productsAndTradeCharges,
+  '0024-charge-schedules': chargeSchedules,
 };

@@ -22,7 +22,7 @@ export async function readBlockDetail(
   const quote = await deps.prices.current(symbol, nowMs);
   return {
     window: toWindowView(state, nowMs),
-    rules: toRulesView(parameters, trading.feeBps),
+    rules: toRulesView(parameters),
     item: toInstrumentView(instrument, {
       quote,
       reference,

@@ -29,7 +29,7 @@ export async function readBlockList(deps: AppDeps, nowMs: number): Promise<DataO
   const today = istDate(nowMs);
   return {
     window: toWindowView(state, nowMs),
-    rules: toRulesView(parameters, trading.feeBps),
+    rules: toRulesView(parameters),
     items: instruments.map((instrument) =>
       toInstrumentView(instrument, {
         quote: quotes.get(instrument.symbol),
