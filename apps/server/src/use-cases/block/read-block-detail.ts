@@ -14,7 +14,7 @@ export async function readBlockDetail(
 ): Promise<DataOf<typeof blockDetail>> {
   const instrument = await requireBlockInstrument(deps.db, input.symbol);
   const symbol = instrument.symbol;
-  const { parameters, trading } = await readBlockRules(deps.db);
+  const { parameters } = await readBlockRules(deps.db);
   const state = blockWindowAt(deps.calendar.current, parameters.hours, nowMs);
   const reference = state.open
     ? (await fixBlockReferences(deps, state.window, [instrument], nowMs)).get(symbol)
