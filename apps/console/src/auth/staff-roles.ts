@@ -1,5 +1,6 @@
 import {
   addCalendarDay,
+  addChargeSchedule,
   addCorporateAction,
   approveDayTrading,
   decideReversal,
@@ -70,6 +71,7 @@ export const ROLES_FOR = {
   takeDownFollowProduct: staffTakeDownFollowProduct.roles,
   tradeStrategy: staffPlaceStrategyOrder.roles,
   manageIpo: staffDrawIpo.roles,
+  addChargeSchedule: addChargeSchedule.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -1,4 +1,11 @@
-import { computeOpeningCosts, DEFAULT_FEE_BPS, formatPaise, isOnTick, parsePaise } from '@nivesh/core';
+import {
+  computeOpeningCosts,
+  DEFAULT_CHARGE_SCHEDULE,
+  formatPaise,
+  isOnTick,
+  parsePaise,
+  productOf,
+} from '@nivesh/core';
 import type { OrderSide, OrderType } from '../../api/positions';
 import type { InstrumentQuote, PlaceOrderBody } from './api';
 
@@ -99,8 +106,9 @@ export interface OrderEstimate {
 }
 
 /**
- * Margin and opening fee with packages/core's trading math, at the default fee rate (the server's
- * `trading.fee_bps` parameter decides; the confirmation says "estimated"). Null while incomplete.
+ * Margin and opening charges with packages/core's trading math at the 2024-10-01 schedule, for the
+ * form's running figure; the confirmation shows the server's estimate at the schedule in force
+ * (`trade/estimate`, docs/adr/0020). Null while incomplete.
  */
 export function estimateOrder(values: OrderValues, quote: InstrumentQuote): OrderEstimate | null {
   const priceText =
@@ -114,7 +122,16 @@ export function estimateOrder(values: OrderValues, quote: InstrumentQuote): Orde
   if (!price.ok || quantity === undefined || !Number.isSafeInteger(values.leverage) || values.leverage < 1) {
     return null;
   }
-  const costs = computeOpeningCosts(price.paise, quantity, values.leverage, DEFAULT_FEE_BPS);
+  const costs = computeOpeningCosts(
+    {
+      side: values.side,
+      product: productOf({ intraday: values.intraday, leverage: values.leverage }),
+      pricePaise: price.paise,
+      quantity,
+      leverage: values.leverage,
+    },
+    DEFAULT_CHARGE_SCHEDULE,
+  );
   return {
     price: formatPaise(price.paise),
     notional: formatPaise(costs.notionalPaise),

@@ -6,6 +6,7 @@ import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
+import { ChargesBreakdown } from './charges-breakdown';
 import { liveMarketValue, livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import './trade.css';
@@ -170,6 +171,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
                   held: formatMoney(position.held),
                 })}
           </p>
+          {action === 'close' ? <ChargesBreakdown body={{ closingId: position.id }} /> : null}
         </ConfirmDialog>
       ) : null}
     </div>
