@@ -18,7 +18,8 @@ export function ChargesBreakdown({ body }: { body: EstimateBody }) {
   const { t } = useTranslation();
   const estimate = useApiQuery('trade/estimate', body, { staleTime: 5_000 });
   if (estimate.isPending) return <p className="trade-charges__note">{t('trade.charges.loading')}</p>;
-  if (estimate.isError || !estimate.data) {
+  // A reply without lines (an older server) shows the same note as an error.
+  if (estimate.isError || !estimate.data?.charges) {
     return <p className="trade-charges__note">{t('trade.charges.unavailable')}</p>;
   }
   const data = estimate.data;
