@@ -95,7 +95,7 @@ export const placeOrder = defineCall({
   path: 'trade/open',
   operation: 'buy',
   summary:
-    'Place an order: long or short; market (fills at once at the feed tick), limit, sl or sl-m (wait pending, holding margin + fee). Answers the order.',
+    'Place an order: long or short; market (fills at once at the feed tick), limit, sl or sl-m (wait pending, holding margin + the opening charges). Answers the order.',
   body: Obj({
     symbol: Type.String({ minLength: 1, maxLength: 32 }),
     side: OrderSide,
@@ -128,7 +128,7 @@ export const closePosition = defineCall({
   path: 'trade/close',
   operation: 'sell',
   summary:
-    'Close a whole holding at the feed price: P&L, fee and tax in one entry. Refused while locked (with the time left).',
+    'Close a whole holding at the feed price: P&L and the closing charges in one entry. Refused while locked (with the time left).',
   body: Obj({ id: Id }),
   data: Position,
   auth: true,
