@@ -271,7 +271,14 @@ describe('the test vector through the API', () => {
     });
     const intraday = await t.call(
       'trade/estimate',
-      { symbol: 'RELIANCE', side: 'long', quantity: 100, intraday: true, price: '1517.80' },
+      {
+        symbol: 'RELIANCE',
+        side: 'long',
+        orderType: 'limit',
+        quantity: 100,
+        intraday: true,
+        price: '1517.80',
+      },
       investor.headers,
     );
     // An intraday buy of ₹1,51,780: brokerage capped at ₹20; stamp 0.003% = 4.5534 → 4.55; GST 18% of 24.66.

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
-import { OrderSide } from './trade.js';
+import { OrderSide, OrderTypeSchema } from './trade.js';
 
 /**
  * Charges (docs/api.md, "Charges"; docs/adr/0020-charges-schedule-and-postings.md): the investor's
@@ -42,7 +42,9 @@ export const estimateCharges = defineCall({
     leverage: Type.Optional(Type.Number()),
     intraday: Type.Optional(Type.Boolean()),
     product: Type.Optional(ProductSchema),
+    orderType: Type.Optional(OrderTypeSchema),
     price: Type.Optional(MoneyInput),
+    triggerPrice: Type.Optional(MoneyInput),
     closingId: Type.Optional(Id),
   }),
   data: Obj({

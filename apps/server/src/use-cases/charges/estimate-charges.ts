@@ -81,9 +81,15 @@ export async function estimateCharges(
   if (!instrument.leverages.includes(leverage)) {
     refuse('LEVERAGE_NOT_ALLOWED', { allowed: instrument.leverages.join(', ') });
   }
+  // The price the order would be charged at: its limit, an sl-m's trigger, else the feed (market).
+  const orderPrice = input.orderType === 'sl-m' ? input.triggerPrice : input.price;
   let pricePaise: bigint;
-  if (input.price !== undefined && input.price !== '') {
-    pricePaise = readPrice(input.price, 'price', instrument.tick_paise);
+  if (input.orderType !== 'market' && orderPrice !== undefined && orderPrice !== '') {
+    pricePaise = readPrice(
+      orderPrice,
+      input.orderType === 'sl-m' ? 'triggerPrice' : 'price',
+      instrument.tick_paise,
+    );
   } else {
     const price = await deps.prices.current(symbol, nowMs - parameters.quoteAgeMsMax);
     if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax || price.pricePaise <= 0n) {

@@ -9,7 +9,7 @@ import { LongPressStepper } from '../../components/long-press-stepper';
 import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
 import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
-import { ChargesBreakdown, type EstimateBody } from './charges-breakdown';
+import { ChargesBreakdown } from './charges-breakdown';
 import {
   estimateOrder,
   hasOrderErrors,
@@ -223,26 +223,10 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
             <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
             <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
           </dl>
-          <ChargesBreakdown body={estimateBody(orderBody(quote.symbol, values))} />
+          <ChargesBreakdown body={orderBody(quote.symbol, values)} />
           <p className="funds-dialog__text">{t('trade.buy.estimateNote')}</p>
         </ConfirmDialog>
       ) : null}
     </form>
   );
-}
-
-/** The estimate of an order: its symbol, side, size and product, at its price (or the market's). */
-function estimateBody(order: ReturnType<typeof orderBody>): EstimateBody {
-  return {
-    symbol: order.symbol,
-    side: order.side,
-    quantity: order.quantity,
-    leverage: order.leverage,
-    ...(order.intraday ? { intraday: true } : {}),
-    ...(order.orderType === 'limit' || order.orderType === 'sl'
-      ? { price: order.price }
-      : order.orderType === 'sl-m'
-        ? { price: order.triggerPrice }
-        : {}),
-  };
 }
