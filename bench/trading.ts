@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { computeOpeningCosts, scanCrossed, TriggerIndex } from '@nivesh/core';
+import { openingPostings, scanCrossed, TriggerIndex } from '@nivesh/core';
 import pg from 'pg';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -23,10 +23,11 @@ import {
 import { hashPassword } from '../apps/server/src/security/passwords.js';
 import { seedReferenceData } from '../apps/server/src/seed/reference-data.js';
 import { reconcileLedger } from '../apps/server/src/use-cases/ledger/reconcile-ledger.js';
+import { openingCostsAt } from '../apps/server/src/use-cases/trading/charges-in-force.js';
 import {
   insertPosition,
+  openingChargesColumns,
   openingColumns,
-  openingPostings,
   settleHolding,
 } from '../apps/server/src/use-cases/trading/position-ledger.js';
 import { tradingAccountsOf } from '../apps/server/src/use-cases/trading/trading-accounts.js';
@@ -269,7 +270,11 @@ async function runOnPostgres() {
         const nowMs = Date.now();
         const price = 9_015n; // the feed's price, as in (b)
         const accounts = await tradingAccountsOf(db, userId, 'INR');
-        const costs = computeOpeningCosts(price, 100, 1, parameters.feeBps);
+        const costs = openingCostsAt(
+          parameters,
+          { side: 'long', product: 'CNC', pricePaise: price, quantity: 100, leverage: 1 },
+          nowMs,
+        );
         const opened = await insertPosition(db, {
           values: {
             user_id: userId,
@@ -294,6 +299,13 @@ async function runOnPostgres() {
             }),
           },
           action: 'open',
+          charges: openingChargesColumns({
+            side: 'long',
+            pricePaise: price,
+            quantity: 100,
+            atMs: nowMs,
+            costs,
+          }),
           postings: openingPostings(accounts, costs, 'INR'),
           postedBy: { type: 'user', id: userId },
           atMs: nowMs,

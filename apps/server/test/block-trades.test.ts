@@ -103,7 +103,8 @@ describe('a block buy executes at the window’s reference as a delivery holding
 
     const reply = await buy(investor, { quantity: 150, price: '1005.00' });
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
-    // 150 × ₹1,000.00 = ₹1,50,000.00 at leverage 1; fee 0.03% = ₹45.00.
+    // 150 × ₹1,000.00 = ₹1,50,000.00 at leverage 1 (CNC); charges as for any delivery buy: STT ₹150,
+    // exchange 445.5 → 4.46, SEBI 0.15, stamp 22.50, GST 18% of 4.61 = 0.83 (docs/adr/0020).
     expect(reply.body.data.trade).toMatchObject({
       side: 'buy',
       symbol: 'RELIANCE',
@@ -112,7 +113,7 @@ describe('a block buy executes at the window’s reference as a delivery holding
       limitPrice: '1005.00',
       referencePrice: '1000.00',
       amount: '150000.00',
-      fee: '45.00',
+      fee: '177.94',
       lockDays: 0,
       positionStatus: 'holding',
     });
@@ -125,10 +126,10 @@ describe('a block buy executes at the window’s reference as a delivery holding
       confirmPrice: '1000.00',
       fillTickAt: ist(FRIDAY, 15, 29),
       originalMargin: '150000.00',
-      openFee: '45.00',
+      openFee: '177.94',
     });
     expect(await balancesOf(t, investor.id)).toMatchObject({
-      cash: RUPEES_5_LAKH - 15_000_000n - 4_500n,
+      cash: RUPEES_5_LAKH - 15_000_000n - 17_794n,
       margin: 15_000_000n,
     });
     const inventory = await t.call('trade/positions', { tab: 'inventory' }, investor.headers);
@@ -287,7 +288,7 @@ describe('every refusal has its code and changes nothing', () => {
 
   it('insufficient funds for amount + fee', async () => {
     t.clock.set(ist(MONDAY, 8, 55));
-    // 100 × ₹1,000.00 + ₹30.00 fee is ₹1,00,030.00; ₹1,00,000.00 is short by the fee.
+    // 100 × ₹1,000.00 + ₹118.62 of charges is ₹1,00,118.62; ₹1,00,000.00 is short by the charges.
     const poor = await createInvestor(t, { cashPaise: 10_000_000n });
     await expectBlockRefusal(poor, {}, 'FUNDS_INSUFFICIENT');
   });
@@ -370,7 +371,7 @@ describe('the block lock, the close and the statement', () => {
       const again = await logInAgain(t, investor);
       const closed = await t.call('trade/close', { id }, again.headers);
       expect(closed.body.status, JSON.stringify(closed.body)).toBe(1);
-      // P&L 100 × ₹10.00; tax 0.1% of ₹1,01,000.00 = ₹101.00; closing fee 0.03% = ₹30.30.
+      // P&L 100 × ₹10.00; STT 0.1% of the ₹1,01,000.00 sale = ₹101.00 (the tax).
       expect(closed.body.data).toMatchObject({
         origin: 'block',
         sellPrice: '1010.00',
@@ -388,7 +389,8 @@ describe('the block lock, the close and the statement', () => {
       const opening = rows.filter((row) => row.kind === 'trade_open' && row.reference === id);
       expect(opening).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ account: 'cash', amount: '-100030.00' }),
+          // ₹1,00,000 + STT 100, exchange 2.97, SEBI 0.10, stamp 15, GST 0.55.
+          expect.objectContaining({ account: 'cash', amount: '-100118.62' }),
           expect.objectContaining({ account: 'margin', amount: '100000.00' }),
         ]),
       );

@@ -18,9 +18,12 @@ describe('parameters', () => {
     const byName = Object.fromEntries(
       reply.body.data.items.map((item: { name: string }) => [item.name, item]),
     );
-    expect(byName.trade_fee_bps).toMatchObject({
-      value: 3,
-      defaultValue: 3,
+    // The single fee and close tax gave way to the charge schedules (docs/adr/0020).
+    expect(byName.trade_fee_bps).toBeUndefined();
+    expect(byName.close_tax_bps).toBeUndefined();
+    expect(byName.price_band_default_bps).toMatchObject({
+      value: 1_000,
+      defaultValue: 1_000,
       isDefault: true,
       unit: 'bps',
       updatedAt: null,
@@ -31,30 +34,30 @@ describe('parameters', () => {
       editors: ['admin', 'finance'],
     });
     expect(byName.withdrawal_window).toMatchObject({ value: { start: '09:30', end: '24:00' } });
-    expect(await readParameter(t.db, 'trade_fee_bps')).toBe(3);
+    expect(await readParameter(t.db, 'price_band_default_bps')).toBe(1_000);
   });
 
   it('changes a value at once, with the reason and before/after in the audit log', async () => {
     const reply = await t.call(
       '/api/console/parameters/update',
-      { name: 'trade_fee_bps', value: 5, reason: 'fee schedule from 1 December' },
+      { name: 'price_band_default_bps', value: 1_500, reason: 'wider bands from 1 December' },
       admin.headers,
     );
     expect(reply.body.data).toMatchObject({
-      name: 'trade_fee_bps',
-      value: 5,
+      name: 'price_band_default_bps',
+      value: 1_500,
       isDefault: false,
       updatedAt: t.clock.now(),
     });
-    expect(await readParameter(t.db, 'trade_fee_bps')).toBe(5);
+    expect(await readParameter(t.db, 'price_band_default_bps')).toBe(1_500);
     const [audit] = await auditRows('parameter.update');
     expect(audit).toMatchObject({
       actor_id: admin.id,
       target_type: 'parameter',
-      target_id: 'trade_fee_bps',
-      before: { value: 3 },
-      after: { value: 5 },
-      reason: 'fee schedule from 1 December',
+      target_id: 'price_band_default_bps',
+      before: { value: 1_000 },
+      after: { value: 1_500 },
+      reason: 'wider bands from 1 December',
     });
   });
 
@@ -130,11 +133,11 @@ describe('parameters', () => {
   it('falls back to the default when a stored value no longer fits', async () => {
     await t.db
       .insertInto('parameters')
-      .values({ name: 'close_tax_bps', value: JSON.stringify('ten') })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: JSON.stringify('ten') }))
+      .values({ name: 'stop_out_loss_bps', value: JSON.stringify('eighty') })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: JSON.stringify('eighty') }))
       .execute();
-    expect(await readParameter(t.db, 'close_tax_bps')).toBe(10);
-    await t.db.deleteFrom('parameters').where('name', '=', 'close_tax_bps').execute();
+    expect(await readParameter(t.db, 'stop_out_loss_bps')).toBe(8_000);
+    await t.db.deleteFrom('parameters').where('name', '=', 'stop_out_loss_bps').execute();
   });
 });
 

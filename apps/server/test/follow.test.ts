@@ -142,6 +142,14 @@ describe('a strategy trade with three followers of different sizes', () => {
       [middle, 20],
       [large, 50],
     ] as const;
+    // The opening charges of a CNC buy at ₹1,000.00 (docs/adr/0020): 10 shares STT ₹10, exchange
+    // 0.30, SEBI 0.01, stamp 1.50, GST 0.06; 20 shares 20 + 0.59 + 0.02 + 3.00 + 0.11; 50 shares
+    // 50 + 1.49 + 0.05 + 7.50 + 0.28.
+    const openingChargesPaise = new Map<number, bigint>([
+      [10, 1_187n],
+      [20, 2_372n],
+      [50, 5_932n],
+    ]);
     for (const [one, quantity] of expected) {
       const mirrors = await mirrorsOf(one.followId);
       expect(mirrors).toHaveLength(1);
@@ -152,9 +160,9 @@ describe('a strategy trade with three followers of different sizes', () => {
         entry_price_paise: 100_000n,
         mirrors_position_id: BigInt(opened.id),
       });
-      // Margin and the normal 0.03% fee came out of the allocation, not cash.
+      // Margin and the opening charges came out of the allocation, not cash.
       const marginPaise = 100_000n * BigInt(quantity);
-      const feePaise = (marginPaise * 3n) / 10_000n;
+      const feePaise = openingChargesPaise.get(quantity)!;
       expect((await balancesOf(t, one.investor.id)).margin).toBe(marginPaise);
       expect((await balancesOf(t, one.investor.id)).follow_allocation).toBe(
         BigInt(quantity) * 500_000n - marginPaise - feePaise,
@@ -205,9 +213,10 @@ describe('a strategy trade with three followers of different sizes', () => {
 
     const mine = await t.call('follow/mine', {}, middle.investor.headers);
     const view = mine.body.data.items[0];
-    // 20 × ₹10.00 less the fees (₹6.00 open, ₹6.06 close) and the tax (₹20.20).
-    expect(view).toMatchObject({ buyAmount: '100000.00', state: 'in_progress', totalProfit: '167.74' });
-    expect(view.dailyProfit).toBe('167.74');
+    // 20 × ₹10.00 less the opening charges (₹23.72) and the sale's (STT ₹20.20 → ₹20, exchange 0.60,
+    // SEBI 0.02, GST 0.11, DP ₹15.34: ₹36.07).
+    expect(view).toMatchObject({ buyAmount: '100000.00', state: 'in_progress', totalProfit: '140.21' });
+    expect(view.dailyProfit).toBe('140.21');
   });
 
   it('rounds a follower’s quantity down and keeps the remainder as cash; a zero quantity is skipped', async () => {

@@ -450,8 +450,9 @@ describe('shorts draw on the pool', () => {
     await tick(t, 'RELIANCE', 100_000n);
     await runDueWork();
     await lender(50, 30);
-    // Margin ₹10,000.00 + fee ₹3.00 leaves exactly ₹1.00 of cash.
-    const seller = await createInvestor(t, { cashPaise: 1_000_300n + 100n });
+    // Margin ₹10,000.00 + the opening sale's charges (STT ₹10, exchange 0.30, SEBI 0.01, GST 0.06:
+    // ₹10.37) leaves exactly ₹1.00 of cash.
+    const seller = await createInvestor(t, { cashPaise: 1_000_000n + 1_037n + 100n });
     const short = await open(seller, { side: 'short', quantity: 10 });
     expect((await balancesOf(t, seller.id)).cash).toBe(100n);
     t.clock.advance(DAY);

@@ -9,8 +9,9 @@ publishPrice(t, 'RELIANCE', 100_000n, { previousClosePaise: 100_000n });
 
 describe('concurrent orders', () => {
   it('20 orders at once with cash for 10: exactly 10 succeed and no balance goes below zero', async () => {
-    // One share at ₹1,000.00 unlevered costs margin ₹1,000.00 + fee ₹0.30.
-    const investor = await createInvestor(t, { cashPaise: 10n * 100_030n });
+    // One share at ₹1,000.00 unlevered (CNC) costs margin ₹1,000.00 + charges ₹1.19 (STT ₹1,
+    // exchange 0.03, stamp 0.15, GST 0.01; docs/adr/0020).
+    const investor = await createInvestor(t, { cashPaise: 10n * 100_119n });
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.call(

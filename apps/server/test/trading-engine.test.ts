@@ -60,9 +60,10 @@ describe('the engine fills pending orders when the feed crosses them', () => {
     await tick(t, 'RELIANCE', 98_900n);
     const filled = await detail(investor, order.id);
     expect(filled).toMatchObject({ status: 'holding', confirmPrice: '989.00', fillTickAt: t.clock.now() });
-    // Held at ₹990.00: 9,900.00 + fee 2.97; paid at ₹989.00: 9,890.00 + fee 2.97 (2.967); the rest is back.
+    // Held at ₹990.00: 9,900.00 + its charges; paid at ₹989.00: 9,890.00 + the CNC buy's charges
+    // (STT ₹9.89 → ₹10, exchange 29.37 → 29, SEBI 1, stamp 148.35 → 148, GST 18% of 30 → 5); the rest is back.
     expect(await balancesOf(t, investor.id)).toMatchObject({
-      cash: CASH - 989_000n - 297n,
+      cash: CASH - 989_000n - 1_183n,
       order_hold: 0n,
       margin: 989_000n,
     });
@@ -183,20 +184,22 @@ describe('stop-out', () => {
     const investor = await createInvestor(t, { cashPaise: 210_000n });
     await tick(t, 'RELIANCE', 100_000n);
     const position = await place(investor, { orderType: 'market', leverage: 5 });
-    expect(await balancesOf(t, investor.id)).toMatchObject({ cash: 210_000n - 200_000n - 300n });
+    // The MTF buy of ₹10,000: STT ₹10, exchange 30, SEBI 1, stamp 150, GST 6 (docs/adr/0020).
+    expect(await balancesOf(t, investor.id)).toMatchObject({ cash: 210_000n - 200_000n - 1_187n });
     await tick(t, 'RELIANCE', 70_000n);
     const closed = await detail(investor, position.id);
     // Loss ₹3,000.00 on a ₹2,000.00 margin: the user loses the margin; the house takes ₹1,000.00 and
-    // the fee (₹2.10) and tax (₹7.00) the margin can no longer pay.
-    expect(closed).toMatchObject({ status: 'closed', profitLoss: '-2000.00', houseAbsorbed: '1009.10' });
-    expect(await balancesOf(t, investor.id)).toMatchObject({ cash: 9_700n, margin: 0n });
+    // the sale's charges the margin can no longer pay (STT ₹7, exchange 0.21, SEBI 0.01, GST 0.04,
+    // DP 15.34: ₹22.60).
+    expect(closed).toMatchObject({ status: 'closed', profitLoss: '-2000.00', houseAbsorbed: '1022.60' });
+    expect(await balancesOf(t, investor.id)).toMatchObject({ cash: 8_813n, margin: 0n });
     const absorbed = await sql<{ total: string }>`
       SELECT sum(p.amount_minor)::text AS total FROM postings p
       JOIN journal_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
       WHERE e.entry_key = ${`position:${position.id}:close`} AND a.purpose = 'house_stopout_absorbed'`.execute(
       t.db,
     );
-    expect(absorbed.rows[0]!.total).toBe('-100910');
+    expect(absorbed.rows[0]!.total).toBe('-102260');
     await tick(t, 'RELIANCE', 100_000n);
   });
 });

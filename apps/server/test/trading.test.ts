@@ -26,7 +26,7 @@ const open = (headers: Record<string, string>, body: Record<string, unknown>) =>
     headers,
   );
 
-describe('placing and closing: cash moves by exactly P&L − fee − tax', () => {
+describe('placing and closing: cash moves by exactly P&L − charges', () => {
   it('a long market round trip, to the paisa, with the tick recorded', async () => {
     const investor = await createInvestor(t, { cashPaise: RUPEES_100K });
     const opened = await open(investor.headers, { quantity: 10, leverage: 2 });
@@ -37,33 +37,36 @@ describe('placing and closing: cash moves by exactly P&L − fee − tax', () =>
       confirmPrice: '1000.00',
       fillTickAt: t.clock.now(),
       originalMargin: '5000.00',
-      openFee: '3.00',
+      // MTF (delivery rates) buy of ₹10,000: STT ₹10, exchange 29.7 → 30, SEBI 1, stamp 150, GST
+      // 18% of 31 = 5.58 → 6 (docs/adr/0020).
+      openFee: '11.87',
       cost: '10000.00',
     });
     expect(await balancesOf(t, investor.id)).toMatchObject({
-      cash: RUPEES_100K - 500_000n - 300n,
+      cash: RUPEES_100K - 500_000n - 1_187n,
       margin: 500_000n,
     });
 
     publishPrice(t, 'RELIANCE', 101_500n);
     const closed = await t.call('trade/close', { id: position.id }, investor.headers);
     expect(closed.body.status, JSON.stringify(closed.body)).toBe(1);
-    // P&L 10 × ₹15.00 = ₹150.00; closing fee 0.03% of ₹10,150.00 = ₹3.05 (304.5 → 305); tax 0.1% = ₹10.15.
+    // P&L 10 × ₹15.00 = ₹150.00. The sale of ₹10,150.00: STT ₹10.15 → ₹10 (the tax); exchange
+    // 30.1455 → 30, SEBI 1, GST 18% of 31 → 6, DP ₹13 + GST = 1534 (the day's first sale): close fee ₹15.71.
     expect(closed.body.data).toMatchObject({
       status: 'closed',
       sellPrice: '1015.00',
       profitLoss: '150.00',
-      closeFee: '3.05',
-      tax: '10.15',
-      fee: '6.05',
-      netProfitLoss: '133.80',
+      closeFee: '15.71',
+      tax: '10.00',
+      fee: '27.58',
+      netProfitLoss: '112.42',
     });
     const after = await balancesOf(t, investor.id);
-    expect(after.cash! - RUPEES_100K).toBe(15_000n - 300n - 305n - 1_015n);
+    expect(after.cash! - RUPEES_100K).toBe(15_000n - 1_187n - 1_571n - 1_000n);
     expect(after.margin).toBe(0n);
   });
 
-  it('a short market round trip gains when the price falls, paying tax on its opening sale', async () => {
+  it('a short market round trip gains when the price falls, paying STT on its sale and its buy', async () => {
     const investor = await createInvestor(t, { cashPaise: RUPEES_100K });
     publishPrice(t, 'TCS', 300_000n);
     const opened = await t.call(
@@ -71,23 +74,26 @@ describe('placing and closing: cash moves by exactly P&L − fee − tax', () =>
       { symbol: 'TCS', side: 'short', orderType: 'market', quantity: 3, leverage: 5 },
       investor.headers,
     );
-    expect(opened.body.data).toMatchObject({ status: 'holding', originalMargin: '1800.00', openFee: '2.70' });
+    // The opening sale of ₹9,000 at delivery rates: STT ₹9, exchange 26.73 → 27, SEBI 1, GST 18% of 28 → 5.
+    expect(opened.body.data).toMatchObject({ status: 'holding', originalMargin: '1800.00', openFee: '9.33' });
     publishPrice(t, 'TCS', 290_000n);
     const closed = await t.call('trade/close', { id: opened.body.data.id }, investor.headers);
-    // P&L 3 × ₹100.00 = ₹300.00; fee 0.03% of ₹8,700.00 = ₹2.61; tax 0.1% of the ₹9,000.00 sale = ₹9.00.
-    expect(closed.body.data).toMatchObject({ profitLoss: '300.00', closeFee: '2.61', tax: '9.00' });
+    // P&L 3 × ₹100.00 = ₹300.00. The closing buy of ₹8,700: STT ₹8.70 → ₹9 (the tax); exchange
+    // 25.839 → 26, SEBI 1, stamp 0.015% = 130.5 → 131, GST 18% of 27 → 5: close fee ₹1.63; no DP on a buy.
+    expect(closed.body.data).toMatchObject({ profitLoss: '300.00', closeFee: '1.63', tax: '9.00' });
     const after = await balancesOf(t, investor.id);
-    expect(after.cash! - RUPEES_100K).toBe(30_000n - 270n - 261n - 900n);
+    expect(after.cash! - RUPEES_100K).toBe(30_000n - 933n - 163n - 900n);
   });
 
-  it('a limit order holds margin and fee, and cancelling returns them', async () => {
+  it('a limit order holds margin and its opening charges, and cancelling returns them', async () => {
     const investor = await createInvestor(t, { cashPaise: RUPEES_100K });
     publishPrice(t, 'RELIANCE', 100_000n);
     const placed = await open(investor.headers, { orderType: 'limit', price: '990.00' });
-    expect(placed.body.data).toMatchObject({ status: 'pending', held: '9902.97', buyPrice: '990.00' });
+    // ₹9,900 of CNC buy: STT ₹9.90 → ₹10, exchange 29.403 → 29, SEBI 1, stamp 148.5 → 149, GST 18% of 30 → 5.
+    expect(placed.body.data).toMatchObject({ status: 'pending', held: '9911.84', buyPrice: '990.00' });
     expect(await balancesOf(t, investor.id)).toMatchObject({
-      cash: RUPEES_100K - 990_297n,
-      order_hold: 990_297n,
+      cash: RUPEES_100K - 991_184n,
+      order_hold: 991_184n,
     });
     const cancelled = await t.call('trade/cancel', { id: placed.body.data.id }, investor.headers);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'user' });
@@ -359,7 +365,7 @@ describe('reading positions', () => {
       marketValue: '10200.00',
       cost: '10000.00',
       originalMargin: '5000.00',
-      fee: '3.00',
+      fee: '11.87',
       tax: null,
       profitLoss: '200.00',
       locked: false,
@@ -370,13 +376,14 @@ describe('reading positions', () => {
     expect(detail.buyTime).toBe(t.clock.now());
 
     const info = (await t.call('user/getUserinfo', {}, investor.headers)).body.data.balances;
-    // cash 1,00,000 − 5,003 − 950.29 (hold) ; frozen 950.29 ; invested 5,000 ; profit 200.
+    // cash 1,00,000 − 5,011.87 − 951.18 (hold: ₹950 + STT 1, exchange 3, stamp 14, GST 1);
+    // frozen 951.18; invested 5,000; profit 200.
     expect(info).toMatchObject({
-      available: '94046.71',
-      frozen: '950.29',
+      available: '94036.95',
+      frozen: '951.18',
       invested: '5000.00',
       profit: '200.00',
-      totalAssets: '100197.00',
+      totalAssets: '100188.13',
     });
 
     const history = (await t.call('trade/orders', {}, investor.headers)).body.data.items;

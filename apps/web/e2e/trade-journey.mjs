@@ -1,6 +1,6 @@
 // The trading journey in Debian Chromium at 390 x 844 against the real server with a fresh PGlite
 // database: the demo investor (seeded KYC-verified with ₹5,00,000) logs in through the login
-// screen, picks a stock, buys at market after seeing the margin and fee, sees the position with its
+// screen, picks a stock, buys at market after seeing the margin and the charges line by line, sees the position with its
 // live P&L, opens its detail, closes it after the confirmation, sees the net P&L, the statement row in
 // the fund records, the Trade tab's services (opening day trading from it), the day-trading screen
 // and the Trade tab in English and Hindi, and a delivery buy listed under home's Holdings tab.
@@ -51,6 +51,8 @@ await runJourney('trade', options, async ({ page, snap, go, step, logIn }) => {
   await sheet.getByRole('button', { name: /^Continue/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
   await confirm.waitFor();
+  // The charges line by line and the net amount, from trade/estimate (ADR 0020).
+  await confirm.getByRole('region', { name: 'Charges' }).getByText('Net amount you pay').waitFor();
   await snap('buy-confirm', false);
   await confirm.getByRole('button', { name: 'Place order' }).click();
   await sheet.waitFor({ state: 'detached' });
@@ -72,6 +74,7 @@ await runJourney('trade', options, async ({ page, snap, go, step, logIn }) => {
   await page.getByRole('button', { name: 'Close position' }).click();
   const closeDialog = page.getByRole('dialog', { name: 'Close this position?' });
   await closeDialog.waitFor();
+  await closeDialog.getByRole('region', { name: 'Charges' }).getByText('Net amount you receive').waitFor();
   await snap('close-confirm', false);
   await closeDialog.getByRole('button', { name: 'Close now' }).click();
   await page.getByText('Net profit and loss').first().waitFor();

@@ -1,5 +1,6 @@
 import * as block from './calls/block.js';
 import * as calendar from './calls/calendar.js';
+import * as charges from './calls/charges.js';
 import * as staff from './calls/console.js';
 import * as consoleOperations from './calls/console-operations.js';
 import * as dayTrading from './calls/day-trading.js';
@@ -23,6 +24,7 @@ import type { ConsoleCallDefinition } from './schema.js';
 const CALL_MODULES = [
   block,
   calendar,
+  charges,
   staff,
   consoleOperations,
   dayTrading,

@@ -926,6 +926,25 @@ export const ERROR_CATALOGUE = {
     '{name} का मान {expected} होना चाहिए',
     '{name} 的值必须是 {expected}',
   ),
+  // Charge schedules (docs/adr/0020).
+  CHARGE_RATE_INVALID: refusal(
+    ['field'],
+    'The rate {field} is not valid: a percent from 0 to 100 with at most 7 decimals',
+    'दर {field} मान्य नहीं है: 0 से 100 के बीच प्रतिशत, अधिकतम 7 दशमलव',
+    '费率 {field} 无效：须为 0 到 100 之间的百分比，最多 7 位小数',
+  ),
+  CHARGE_SCHEDULE_DATE_TAKEN: refusal(
+    ['date'],
+    'A charge schedule already starts on {date}',
+    '{date} से पहले से एक शुल्क अनुसूची लागू है',
+    '{date} 已有一份收费标准生效',
+  ),
+  CHARGE_SCHEDULE_DATE_NOT_FUTURE: refusal(
+    ['today'],
+    'A new charge schedule must start after today ({today}, IST)',
+    'नई शुल्क अनुसूची आज ({today}, IST) के बाद से शुरू होनी चाहिए',
+    '新的收费标准须在今天（{today}，印度时间）之后生效',
+  ),
   PARAMETER_BELOW_MINIMUM: refusal(
     ['name', 'min'],
     'The value of {name} is too low: the least allowed is {min}',

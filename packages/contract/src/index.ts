@@ -1,5 +1,6 @@
 export * from './calls/block.js';
 export * from './calls/calendar.js';
+export * from './calls/charges.js';
 export * from './calls/console.js';
 export * from './calls/console-operations.js';
 export * from './calls/day-trading.js';

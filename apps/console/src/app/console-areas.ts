@@ -18,6 +18,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/ipo', label: 'New shares' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/parameters', label: 'Parameters' },
+  { path: '/charges', label: 'Charges' },
   { path: '/lending', label: 'Lending' },
   { path: '/follow', label: 'Copy trading' },
   { path: '/content', label: 'Content' },

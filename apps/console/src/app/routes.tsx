@@ -4,6 +4,7 @@ import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
 import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
+import { ChargesPage } from '../charges/ChargesPage';
 import { ContentPage } from '../content/ContentPage';
 import { ContractNotesPage } from '../contract-notes/ContractNotesPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -49,6 +50,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
+      { path: 'charges', element: <ChargesPage /> },
       { path: 'lending', element: <LendingPoolPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'contract-notes', element: <ContractNotesPage /> },

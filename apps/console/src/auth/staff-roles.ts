@@ -1,5 +1,6 @@
 import {
   addCalendarDay,
+  addChargeSchedule,
   addCorporateAction,
   approveDayTrading,
   decideReversal,
@@ -73,6 +74,7 @@ export const ROLES_FOR = {
   manageIpo: staffDrawIpo.roles,
   // An investor's second factor (docs/adr/0022-investor-two-factor.md); confirming admits the same roles.
   resetTwoFactor: requestTwoFactorReset.roles,
+  addChargeSchedule: addChargeSchedule.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -530,6 +530,28 @@ export interface ContractNoteParties {
   client: { id: string; name: string; phone: string };
 }
 
+/** The charge rates in force from an IST date (migration 0024, docs/adr/0020); rates in ppb. */
+export interface ChargeSchedulesTable {
+  id: Generated<bigint>;
+  /** 'YYYY-MM-DD', IST. */
+  effective_from: string;
+  /** Per product: {kind:'zero'} | {kind:'flat',perOrderPaise} | {kind:'percent',ratePpb,capPaise}, bigints as strings. */
+  brokerage_plans: Json;
+  stt_delivery_buy_ppb: bigint;
+  stt_delivery_sell_ppb: bigint;
+  stt_intraday_buy_ppb: bigint;
+  stt_intraday_sell_ppb: bigint;
+  exchange_ppb: bigint;
+  sebi_ppb: bigint;
+  stamp_delivery_buy_ppb: bigint;
+  stamp_intraday_buy_ppb: bigint;
+  gst_ppb: bigint;
+  dp_charge_paise: bigint;
+  created_by_staff_id: bigint | null;
+  reason: string;
+  created_at: DefaultTimestamp;
+}
+
 /** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
 export interface BlockReferencePricesTable {
   trading_date: string;
@@ -850,6 +872,7 @@ export interface Database {
   positions: PositionsTable;
   trade_charges: TradeChargesTable;
   contract_notes: ContractNotesTable;
+  charge_schedules: ChargeSchedulesTable;
   day_trading_applications: DayTradingApplicationsTable;
   block_reference_prices: BlockReferencePricesTable;
   block_trades: BlockTradesTable;

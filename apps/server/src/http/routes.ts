@@ -79,6 +79,7 @@ import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
 import { registerBlockRoutes } from './block.routes.js';
+import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
@@ -122,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerMarketRoutes(app, deps);
   registerFundsRoutes(app, deps);
   registerTradeRoutes(app, deps);
+  registerChargesRoutes(app, deps);
   registerBlockRoutes(app, deps);
   registerLendingRoutes(app, deps);
   registerLoanRoutes(app, deps);

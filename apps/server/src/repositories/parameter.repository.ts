@@ -15,7 +15,7 @@ import type { Db } from '../db/database.js';
  * A parameter's value (DESIGN.md section 5): the stored one, or the registry's default while it is
  * unset. Read it where the rule runs, so a change in the console is effective at once.
  *
- * @example await readParameter(db, 'trade_fee_bps') // 3 until staff change it
+ * @example await readParameter(db, 'stop_out_loss_bps') // 8000 until staff change it
  */
 export async function readParameter<N extends ParameterName>(db: Db, name: N): Promise<ParameterValue<N>> {
   const row = await db.selectFrom('parameters').select('value').where('name', '=', name).executeTakeFirst();

@@ -254,16 +254,19 @@ export async function insertPositionWithEntry(
     postedBy: PostedBy;
     atMs: number;
     poolHandled: boolean;
+    /** A fill's trade_charges columns (migration 0024 writes the row with the entry's id). */
+    charges?: object | undefined;
   },
 ): Promise<PositionRecord> {
   const arrays = postingArrays(input.postings);
   const by = postedByArguments(input.postedBy);
+  const charges = input.charges === undefined ? null : columnsJson(input.charges);
   try {
     const result = await sql<PositionRow>`
       SELECT * FROM open_position(
         ${columnsJson(input.values)}::jsonb, ${input.action}, ${input.kind}, ${by.type}, ${by.id},
         ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::bigint[],
-        ${arrays.currencies}::text[], ${input.poolHandled})
+        ${arrays.currencies}::text[], ${input.poolHandled}, ${charges}::jsonb)
     `.execute(db);
     return toPositionRecord(result.rows[0]!);
   } catch (error) {
@@ -288,6 +291,8 @@ export async function closeHoldingWithEntry(
     postedBy: PostedBy;
     atMs: number;
     refuseIfLent: boolean;
+    /** The closing leg's trade_charges columns (migration 0024 writes the row with the entry's id). */
+    charges?: object | undefined;
   },
 ): Promise<PositionRecord> {
   const { position } = input;
@@ -308,7 +313,8 @@ export async function closeHoldingWithEntry(
       SELECT * FROM close_holding(
         ${position.id}, ${columnsJson(expected)}::jsonb, ${columnsJson(input.closing)}::jsonb, ${input.kind},
         ${by.type}, ${by.id}, ${new Date(input.atMs)}::timestamptz, ${arrays.accounts}::bigint[],
-        ${arrays.amounts}::bigint[], ${arrays.currencies}::text[], ${input.refuseIfLent})
+        ${arrays.amounts}::bigint[], ${arrays.currencies}::text[], ${input.refuseIfLent},
+        ${input.charges === undefined ? null : columnsJson(input.charges)}::jsonb)
     `.execute(db);
     return toPositionRecord(result.rows[0]!);
   } catch (error) {

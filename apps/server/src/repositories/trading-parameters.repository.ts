@@ -1,13 +1,14 @@
 import {
-  DEFAULT_FEE_BPS,
+  type ChargeSchedule,
+  DEFAULT_CHARGE_SCHEDULE,
   DEFAULT_STOP_OUT_BPS,
-  DEFAULT_TAX_BPS,
   type HoldingLock,
   type ParameterValues,
   parseClockMinutes,
   parsePaise,
 } from '@nivesh/core';
 import type { Db } from '../db/database.js';
+import { listChargeSchedules } from './charge-schedule.repository.js';
 import { parameterValuesOf } from './parameter.repository.js';
 import { perDbCache } from './per-db-cache.js';
 
@@ -15,12 +16,13 @@ import { perDbCache } from './per-db-cache.js';
  * The trading parameters read as one typed object: the registry's values staff edit in the console
  * (fee, tax, stop-out, locks, minimum quantity, square-off time; packages/core parameters) plus the
  * trading-only rows migration 0008 inserted (`trading.quote_age_ms_max`, `trading.min_opening_amount`,
- * `trading.lock_by_symbol`). A process sees a change within 2 s (perDbCache), since reading them
- * on every order would cost a query per order.
+ * `trading.lock_by_symbol`), and the charge schedules (migration 0024, docs/adr/0020). A process
+ * sees a change within 2 s (perDbCache), since reading them on every order would cost a query per
+ * order.
  */
 export interface TradingParameters {
-  feeBps: bigint;
-  taxBps: bigint;
+  /** Every charge schedule, oldest first: a trade uses the one in force on its IST date. */
+  chargeSchedules: readonly ChargeSchedule[];
   stopOutBps: bigint;
   /** A price is obtainable when the last tick is at most this old. */
   quoteAgeMsMax: number;
@@ -36,8 +38,7 @@ export interface TradingParameters {
 }
 
 export const DEFAULT_TRADING_PARAMETERS: TradingParameters = {
-  feeBps: DEFAULT_FEE_BPS,
-  taxBps: DEFAULT_TAX_BPS,
+  chargeSchedules: [DEFAULT_CHARGE_SCHEDULE],
   stopOutBps: DEFAULT_STOP_OUT_BPS,
   quoteAgeMsMax: 60_000,
   minOpeningAmountPaise: 10_000n,
@@ -53,8 +54,12 @@ const parametersCache = perDbCache<TradingParameters>(2_000);
 export function readTradingParameters(db: Db): Promise<TradingParameters> {
   return parametersCache.get(db, async () => {
     // One read of the table serves both the registry's values and the trading-only rows.
-    const rows = await db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute();
+    const [rows, chargeSchedules] = await Promise.all([
+      db.selectFrom('parameters').select(['name', 'value', 'updated_at']).execute(),
+      listChargeSchedules(db),
+    ]);
     return toTradingParameters(
+      chargeSchedules,
       parameterValuesOf(rows).values,
       new Map(
         rows.filter((row) => row.name.startsWith('trading.')).map((row) => [row.name, row.value as unknown]),
@@ -69,6 +74,7 @@ export function forgetTradingParameters(db: Db): void {
 }
 
 function toTradingParameters(
+  chargeSchedules: readonly ChargeSchedule[],
   registry: ParameterValues,
   values: ReadonlyMap<string, unknown>,
 ): TradingParameters {
@@ -94,8 +100,7 @@ function toTradingParameters(
     }
   }
   return {
-    feeBps: BigInt(registry.trade_fee_bps),
-    taxBps: BigInt(registry.close_tax_bps),
+    chargeSchedules: chargeSchedules.length > 0 ? chargeSchedules : defaults.chargeSchedules,
     stopOutBps: BigInt(registry.stop_out_loss_bps),
     quoteAgeMsMax: whole('trading.quote_age_ms_max', defaults.quoteAgeMsMax),
     minOpeningAmountPaise: parsedMinimum?.ok ? parsedMinimum.paise : defaults.minOpeningAmountPaise,

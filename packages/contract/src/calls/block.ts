@@ -32,7 +32,6 @@ export const BlockRules = Obj({
   bandBps: Type.Integer({ description: 'the band around the reference, in basis points (100 = ±1%)' }),
   bandPercent: Type.String({ description: 'the band as staff read it, e.g. "1%"' }),
   lockDays: Type.Integer({ description: 'days a block buy stays locked (0: the ordinary lock)' }),
-  feeBps: Type.Integer({ description: 'the trading fee on the notional, in basis points' }),
   morning: Obj({ start: Type.String(), end: Type.String() }),
   afternoon: Obj({ start: Type.String(), end: Type.String() }),
 });

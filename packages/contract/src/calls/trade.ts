@@ -110,7 +110,7 @@ export const placeOrder = defineCall({
   path: 'trade/open',
   operation: 'buy',
   summary:
-    'Place an order: long or short; market (fills at once at the feed tick), limit, sl or sl-m (wait pending, holding margin + fee). Answers the order.',
+    'Place an order: long or short; market (fills at once at the feed tick), limit, sl or sl-m (wait pending, holding margin + the opening charges). Answers the order.',
   body: Obj({
     symbol: Type.String({ minLength: 1, maxLength: 32 }),
     side: OrderSide,
@@ -149,7 +149,7 @@ export const closePosition = defineCall({
   path: 'trade/close',
   operation: 'sell',
   summary:
-    'Close a holding at the feed price, whole or in part (quantity): P&L, fee and tax in one entry. A partial close splits the holding: the remainder keeps the id, the part sold is answered as a new closed position (splitFrom). Refused while locked (with the time left) or lent.',
+    'Close a holding at the feed price, whole or in part (quantity): P&L and the closing charges in one entry. A partial close splits the holding: the remainder keeps the id, the part sold is answered as a new closed position (splitFrom). Refused while locked (with the time left) or lent.',
   body: Obj({ id: Id, quantity: Type.Optional(SellQuantity) }),
   data: Position,
   auth: true,

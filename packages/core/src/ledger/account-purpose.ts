@@ -25,7 +25,12 @@ export const USER_ACCOUNT_PURPOSES = [
 
 /**
  * What a house (broker) account holds: the other side of every user posting.
- * - `house_fees`, `house_taxes`: trading fees earned and taxes collected (taxes are owed onwards).
+ * - `house_fees`: fees earned outside trading (transfers, withdrawals); until migration 0024 also the
+ *   trading fee. `house_taxes`: the trading tax until migration 0024 (history only since).
+ * - The charges of every executed order, one account per line (docs/adr/0020): `house_brokerage`
+ *   and `house_dp_charges` (the DP charge before GST) are the broker's revenue;
+ *   `house_stt_payable`, `house_stamp_duty_payable` and `house_gst_payable` are owed to the
+ *   government, `house_exchange_charges_payable` to the exchange, `house_sebi_fees_payable` to SEBI.
  * - `house_counterparty`: the other side of trading P&L.
  * - `house_deposits_clearing`: money received from users' banks and wallets, before and after approval.
  * - `house_payouts`: money paid out to users' banks and wallets.
@@ -60,6 +65,24 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_lending_fees',
   'house_strategy_capital',
   'house_ipo_proceeds',
+  'house_brokerage',
+  'house_stt_payable',
+  'house_exchange_charges_payable',
+  'house_sebi_fees_payable',
+  'house_stamp_duty_payable',
+  'house_gst_payable',
+  'house_dp_charges',
+] as const;
+
+/** The house accounts of the charges, in the order a contract note lists the lines (docs/adr/0020). */
+export const HOUSE_CHARGE_PURPOSES = [
+  'house_brokerage',
+  'house_stt_payable',
+  'house_exchange_charges_payable',
+  'house_sebi_fees_payable',
+  'house_stamp_duty_payable',
+  'house_gst_payable',
+  'house_dp_charges',
 ] as const;
 
 export type UserAccountPurpose = (typeof USER_ACCOUNT_PURPOSES)[number];

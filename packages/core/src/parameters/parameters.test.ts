@@ -19,8 +19,9 @@ describe('the parameter registry', () => {
   it('holds the italic defaults of DESIGN.md section 5', () => {
     expect(defaults.order_quantity_min).toBe(1);
     expect(defaults.price_band_default_bps).toBe(1_000);
-    expect(defaults.trade_fee_bps).toBe(3);
-    expect(defaults.close_tax_bps).toBe(10);
+    // The trading fee and close tax are gone: charges follow their schedule (docs/adr/0020).
+    expect('trade_fee_bps' in defaults).toBe(false);
+    expect('close_tax_bps' in defaults).toBe(false);
     expect(defaults.position_lock_days).toBe(0);
     expect(defaults.position_lock_minutes).toBe(0);
     expect(defaults.stop_out_loss_bps).toBe(8_000);
@@ -82,12 +83,12 @@ describe('validating a change', () => {
   });
 
   it('accepts a zero fee but not a negative one, nor a fraction of a basis point', () => {
-    expect(parseParameterInput('trade_fee_bps', 0)).toEqual({ ok: true, value: 0 });
-    const negative = parseParameterInput('trade_fee_bps', -1);
+    expect(parseParameterInput('withdrawal_fee_bps', 0)).toEqual({ ok: true, value: 0 });
+    const negative = parseParameterInput('withdrawal_fee_bps', -1);
     expect(negative.ok || negative.refusal.code).toBe('PARAMETER_BELOW_MINIMUM');
-    const fraction = parseParameterInput('trade_fee_bps', 2.5);
+    const fraction = parseParameterInput('withdrawal_fee_bps', 2.5);
     expect(fraction.ok || fraction.refusal.code).toBe('PARAMETER_TYPE_INVALID');
-    const text = parseParameterInput('trade_fee_bps', '3');
+    const text = parseParameterInput('withdrawal_fee_bps', '3');
     expect(text.ok || text.refusal.code).toBe('PARAMETER_TYPE_INVALID');
   });
 
@@ -154,9 +155,9 @@ describe('storing values', () => {
   });
 
   it('reads a stored value that no longer fits as undefined, so the default applies', () => {
-    expect(decodeParameterValue('trade_fee_bps', 'three')).toBeUndefined();
+    expect(decodeParameterValue('withdrawal_fee_bps', 'three')).toBeUndefined();
     expect(decodeParameterValue('deposit_window', { start: '10:00', end: '09:00' })).toBeUndefined();
-    expect(decodeParameterValue('trade_fee_bps', 4)).toBe(4);
+    expect(decodeParameterValue('withdrawal_fee_bps', 4)).toBe(4);
   });
 
   it('shows basis points as a percentage', () => {

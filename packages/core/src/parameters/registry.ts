@@ -204,20 +204,6 @@ export const PARAMETERS = {
     'Default daily price band',
     'Band around the previous close for instruments without their own band (1000 bps = ±10%). Above 0, at most 100%.',
   ),
-  trade_fee_bps: bps(
-    'trading',
-    3,
-    RATE,
-    'Trading fee',
-    'Fee on the notional of each open and close (3 bps = 0.03%).',
-  ),
-  close_tax_bps: bps(
-    'trading',
-    10,
-    RATE,
-    'Tax on close',
-    'Tax on the sell notional at close (10 bps = 0.1%).',
-  ),
   position_lock_days: count(
     'trading',
     'days',
@@ -502,7 +488,7 @@ interface ValueOfKind {
   switch: boolean;
 }
 
-/** The typed value of a parameter: `ParameterValue<'trade_fee_bps'>` is number, a money limit bigint. */
+/** The typed value of a parameter: `ParameterValue<'stop_out_loss_bps'>` is number, a money limit bigint. */
 export type ParameterValue<N extends ParameterName> = ValueOfKind[(typeof PARAMETERS)[N]['kind']];
 
 /** Every parameter's value, by name. */

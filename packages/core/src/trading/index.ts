@@ -1,3 +1,4 @@
+export * from './charges.js';
 export * from './lock.js';
 export * from './margin.js';
 export * from './mtf.js';

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvariantError } from '../invariant.js';
-import {
-  computeFee,
-  computeMargin,
-  computeNotional,
-  computeTax,
-  DEFAULT_FEE_BPS,
-  DEFAULT_TAX_BPS,
-} from './margin.js';
+import { computeMargin, computeNotional } from './margin.js';
 
 const price = fc.bigInt({ min: 1n, max: 10n ** 9n });
 const quantity = fc.integer({ min: 1, max: 1_000_000 });
@@ -46,38 +39,5 @@ describe('computeMargin', () => {
   it('refuses a price of zero or below', () => {
     expect(() => computeNotional(0n, 1)).toThrow(InvariantError);
     expect(() => computeNotional(-5n, 1)).toThrow(InvariantError);
-  });
-});
-
-describe('fees and taxes', () => {
-  it('charges the 0.03% fee on the notional, rounded half up to the paisa', () => {
-    expect(DEFAULT_FEE_BPS).toBe(3n);
-    expect(computeFee(2_450_050n, DEFAULT_FEE_BPS)).toBe(735n);
-    expect(computeFee(5_000n, DEFAULT_FEE_BPS)).toBe(2n);
-    expect(computeFee(1_000n, DEFAULT_FEE_BPS)).toBe(0n);
-  });
-
-  it('charges the 0.1% tax on the sell notional, rounded half up to the paisa', () => {
-    expect(DEFAULT_TAX_BPS).toBe(10n);
-    expect(computeTax(2_450_550n, DEFAULT_TAX_BPS)).toBe(2_451n);
-    expect(computeTax(2_450_450n, DEFAULT_TAX_BPS)).toBe(2_450n);
-  });
-
-  it('never charges a fee for more than the notional at rates up to 100%', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 15n }),
-        fc.bigInt({ min: 0n, max: 10_000n }),
-        (notional, rate) => {
-          const fee = computeFee(notional, rate);
-          expect(fee >= 0n && fee <= notional).toBe(true);
-        },
-      ),
-    );
-  });
-
-  it('refuses a negative notional', () => {
-    expect(() => computeFee(-1n, 3n)).toThrow(InvariantError);
-    expect(() => computeTax(-1n, 10n)).toThrow(InvariantError);
   });
 });

@@ -1,59 +1,97 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeLegCharges, DEFAULT_CHARGE_SCHEDULE } from './charges.js';
+import { PRODUCTS, type Product } from './product.js';
 import { computeOpeningCosts, settleClose } from './settlement.js';
 import { computeStopOutPrice, stopOutReached } from './stop-out.js';
 
+const closingCharges = (
+  side: 'long' | 'short',
+  product: Product,
+  exitPricePaise: bigint,
+  quantity: number,
+  isDpCharged: boolean,
+) =>
+  computeLegCharges(
+    { product, positionSide: side, leg: 'close', pricePaise: exitPricePaise, quantity, isDpCharged },
+    DEFAULT_CHARGE_SCHEDULE,
+  );
+
 describe('opening and closing a position', () => {
-  it('a long bought at ₹100.00 and sold at ₹101.50 returns margin + P&L − fee − tax', () => {
-    expect(computeOpeningCosts(10_000n, 10, 1, 3n)).toEqual({
+  it('a CNC long bought at ₹100.00 and sold at ₹101.50 returns margin + P&L − charges', () => {
+    expect(
+      computeOpeningCosts(
+        { side: 'long', product: 'CNC', pricePaise: 10_000n, quantity: 10, leverage: 1 },
+        DEFAULT_CHARGE_SCHEDULE,
+      ),
+    ).toEqual({
       notionalPaise: 100_000n,
       marginPaise: 100_000n,
-      feePaise: 30n,
+      // STT ₹1 (₹1.00), exchange 2.97 → 3, SEBI 0.1 → 0, stamp 15, GST 18% of 3 = 0.54 → 1.
+      feePaise: 119n,
+      charges: {
+        brokeragePaise: 0n,
+        sttPaise: 100n,
+        exchangePaise: 3n,
+        sebiPaise: 0n,
+        stampPaise: 15n,
+        gstPaise: 1n,
+        dpPaise: 0n,
+        dpGstPaise: 0n,
+        totalPaise: 119n,
+      },
     });
+    const charges = closingCharges('long', 'CNC', 10_150n, 10, true);
     const settled = settleClose({
       side: 'long',
       entryPricePaise: 10_000n,
       exitPricePaise: 10_150n,
       quantity: 10,
       marginPaise: 100_000n,
-      feeBps: 3n,
-      taxBps: 10n,
+      charges,
     });
     expect(settled).toEqual({
       pnlPaise: 1_500n,
       userPnlPaise: 1_500n,
-      feePaise: 30n,
-      taxPaise: 102n,
-      payoutPaise: 101_368n,
+      // STT ₹1.015 → ₹1; exchange 3, GST 1, DP 1534: everything but STT is the close fee.
+      feePaise: 1_538n,
+      taxPaise: 100n,
+      charges,
+      payoutPaise: 99_862n,
       houseAbsorbedPaise: 0n,
       counterpartyPaise: -1_500n,
     });
   });
 
-  it('a short pays tax on its opening sale', () => {
+  it('an intraday short pays STT on its opening sale and none on the closing buy', () => {
+    const opening = computeOpeningCosts(
+      { side: 'short', product: 'MIS', pricePaise: 10_000n, quantity: 10, leverage: 5 },
+      DEFAULT_CHARGE_SCHEDULE,
+    );
+    expect(opening.charges.sttPaise).toBe(0n); // 0.025% of ₹1,000 = ₹0.25 → ₹0
+    expect(opening.charges.stampPaise).toBe(0n); // stamp duty is on the buy
     const settled = settleClose({
       side: 'short',
       entryPricePaise: 10_000n,
       exitPricePaise: 9_000n,
       quantity: 10,
       marginPaise: 20_000n,
-      feeBps: 3n,
-      taxBps: 10n,
+      charges: closingCharges('short', 'MIS', 9_000n, 10, false),
     });
     expect(settled.pnlPaise).toBe(10_000n);
-    expect(settled.taxPaise).toBe(100n);
-    expect(settled.feePaise).toBe(27n);
+    expect(settled.taxPaise).toBe(0n);
+    // Brokerage 0.03% of 90000 = 27; exchange 2.673 → 3; SEBI 0; stamp 0.003% = 2.7 → 3; GST 18% of 30 = 5.4 → 5.
+    expect(settled.feePaise).toBe(38n);
   });
 
-  it('the house absorbs a loss beyond the margin and the fee and tax it can no longer pay', () => {
+  it('the house absorbs a loss beyond the margin and the charges it can no longer pay', () => {
     const settled = settleClose({
       side: 'long',
       entryPricePaise: 10_000n,
       exitPricePaise: 4_000n,
       quantity: 10,
       marginPaise: 20_000n,
-      feeBps: 3n,
-      taxBps: 10n,
+      charges: closingCharges('long', 'MTF', 4_000n, 10, true),
     });
     expect(settled.userPnlPaise).toBe(-20_000n);
     expect(settled.payoutPaise).toBe(0n);
@@ -64,23 +102,27 @@ describe('opening and closing a position', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('long' as const, 'short' as const),
+        fc.constantFrom(...PRODUCTS),
         fc.bigInt({ min: 1n, max: 10n ** 7n }),
         fc.bigInt({ min: 1n, max: 10n ** 7n }),
         fc.integer({ min: 1, max: 10_000 }),
         fc.constantFrom(1, 2, 3, 5, 10),
-        fc.bigInt({ min: 0n, max: 100n }),
-        fc.bigInt({ min: 0n, max: 100n }),
-        (side, entry, exit, quantity, leverage, feeBps, taxBps) => {
-          const { marginPaise } = computeOpeningCosts(entry, quantity, leverage, feeBps);
+        fc.boolean(),
+        (side, product, entry, exit, quantity, leverage, isDpCharged) => {
+          const { marginPaise } = computeOpeningCosts(
+            { side, product, pricePaise: entry, quantity, leverage },
+            DEFAULT_CHARGE_SCHEDULE,
+          );
+          const charges = closingCharges(side, product, exit, quantity, isDpCharged);
           const s = settleClose({
             side,
             entryPricePaise: entry,
             exitPricePaise: exit,
             quantity,
             marginPaise,
-            feeBps,
-            taxBps,
+            charges,
           });
+          expect(s.feePaise + s.taxPaise).toBe(charges.totalPaise);
           expect(
             -marginPaise +
               s.payoutPaise +

@@ -1,31 +1,50 @@
 import { invariant } from '../invariant.js';
-import { computeFee, computeMargin, computeNotional, computeTax } from './margin.js';
+import { type ChargeLines, type ChargeRates, computeLegCharges } from './charges.js';
+import { computeMargin, computeNotional } from './margin.js';
 import { computePnl, type PositionSide, splitLossAtMargin } from './pnl.js';
+import type { Product } from './product.js';
 
-/** What opening a position costs: the margin locked and the fee paid, both from cash. */
+/**
+ * What opening a position costs: the margin locked and the opening leg's charges (docs/adr/0020),
+ * both from cash. `feePaise` is the charges' total, recorded as the position's open fee.
+ */
 export interface OpeningCosts {
   notionalPaise: bigint;
   marginPaise: bigint;
   feePaise: bigint;
+  charges: ChargeLines;
 }
 
 /**
- * Margin and fee of opening `quantity` at `pricePaise` with `leverage`, the fee on the notional.
+ * Margin and charges of opening `quantity` at `pricePaise` with `leverage`: the charges of the
+ * opening leg (a buy for a long, a sale for a short) on the notional, under `schedule`.
  *
- * Example: 10 at ₹100.00 with leverage 2 and a 0.03% fee is `computeOpeningCosts(10000n, 10, 2, 3n)`
- * = `{ notionalPaise: 100000n, marginPaise: 50000n, feePaise: 30n }`.
+ * Example: a CNC long of 100 at ₹1,430.10 under the 2024-10-01 schedule is
+ * `computeOpeningCosts({ side: 'long', product: 'CNC', pricePaise: 143_010n, quantity: 100,
+ * leverage: 1 }, DEFAULT_CHARGE_SCHEDULE)` = margin 14_301_000n and fee 16_963n (STT ₹143,
+ * exchange ₹4.25, SEBI ₹0.14, stamp ₹21.45, GST ₹0.79).
  */
 export function computeOpeningCosts(
-  pricePaise: bigint,
-  quantity: number,
-  leverage: number,
-  feeBps: bigint | number,
+  order: { side: PositionSide; product: Product; pricePaise: bigint; quantity: number; leverage: number },
+  schedule: ChargeRates,
 ): OpeningCosts {
-  const notionalPaise = computeNotional(pricePaise, quantity);
+  const notionalPaise = computeNotional(order.pricePaise, order.quantity);
+  const charges = computeLegCharges(
+    {
+      product: order.product,
+      positionSide: order.side,
+      leg: 'open',
+      pricePaise: order.pricePaise,
+      quantity: order.quantity,
+      isDpCharged: false,
+    },
+    schedule,
+  );
   return {
     notionalPaise,
-    marginPaise: computeMargin(pricePaise, quantity, leverage),
-    feePaise: computeFee(notionalPaise, feeBps),
+    marginPaise: computeMargin(order.pricePaise, order.quantity, order.leverage),
+    feePaise: charges.totalPaise,
+    charges,
   };
 }
 
@@ -35,13 +54,14 @@ export interface ClosingInput {
   exitPricePaise: bigint;
   quantity: number;
   marginPaise: bigint;
-  feeBps: bigint | number;
-  taxBps: bigint | number;
+  /** The closing leg's charges (computeLegCharges with leg 'close'). */
+  charges: ChargeLines;
 }
 
 /**
  * Every amount of closing a position, in paise. The one balanced entry of a close posts:
- * margin `-marginPaise`, cash `+payoutPaise`, house fees `+feePaise`, house taxes `+taxPaise`,
+ * margin `-marginPaise`, cash `+payoutPaise`, each charge line to its house account (together
+ * `feePaise + taxPaise`),
  * house counterparty `counterpartyPaise` (= −P&L) and house stop-out absorbed `-houseAbsorbedPaise`.
  */
 export interface ClosingSettlement {
@@ -49,10 +69,12 @@ export interface ClosingSettlement {
   pnlPaise: bigint;
   /** What the user bears: the P&L with a loss limited to the margin. */
   userPnlPaise: bigint;
-  /** The closing fee on the exit notional. */
+  /** The closing leg's charges except STT (recorded as the position's close fee). */
   feePaise: bigint;
-  /** The tax on the sell notional: the exit for a long, the entry (the opening sale) for a short. */
+  /** The closing leg's STT (recorded as the position's tax). */
   taxPaise: bigint;
+  /** The closing leg's charges, line by line: each posts to its own house account. */
+  charges: ChargeLines;
   /** What returns to cash: margin + user P&L − fee − tax, never below zero. */
   payoutPaise: bigint;
   /** The loss beyond the margin plus any fee and tax the position could not pay: the house's. */
@@ -67,19 +89,17 @@ export interface ClosingSettlement {
  * never charged as debt (DESIGN §5). The postings always sum to zero:
  * −margin + payout + fee + tax + counterparty − houseAbsorbed = 0.
  *
- * Example: a long of 10 bought at ₹100.00 with margin ₹1,000.00 closed at ₹101.50, fee 0.03%, tax
- * 0.1%: P&L 1500n, fee 30n (0.03% of 101500n = 30.45 → 30), tax 102n (101.5 → 102), payout
- * 100000n + 1500n − 30n − 102n = 101368n.
+ * Example: a CNC long of 10 bought at ₹100.00 with margin ₹1,000.00 closed at ₹101.50 under the
+ * 2024-10-01 schedule, the day's first sale of the scrip: P&L 1500n; charges STT 100n (₹1.015 to the
+ * rupee), exchange 3n, SEBI 0n, GST 1n, DP 1534n, so fee 1538n and tax 100n; payout
+ * 100000n + 1500n − 1538n − 100n = 99862n.
  */
 export function settleClose(input: ClosingInput): ClosingSettlement {
   invariant(input.marginPaise > 0n, `an open position has a positive margin: ${input.marginPaise}`);
   const pnlPaise = computePnl(input.side, input.entryPricePaise, input.exitPricePaise, input.quantity);
   const { userPnlPaise, houseAbsorbedPaise: lossAbsorbed } = splitLossAtMargin(pnlPaise, input.marginPaise);
-  const exitNotional = computeNotional(input.exitPricePaise, input.quantity);
-  const sellNotional =
-    input.side === 'long' ? exitNotional : computeNotional(input.entryPricePaise, input.quantity);
-  const feePaise = computeFee(exitNotional, input.feeBps);
-  const taxPaise = computeTax(sellNotional, input.taxBps);
+  const taxPaise = input.charges.sttPaise;
+  const feePaise = input.charges.totalPaise - taxPaise;
   const owed = input.marginPaise + userPnlPaise - feePaise - taxPaise;
   const shortfall = owed < 0n ? -owed : 0n;
   return {
@@ -87,6 +107,7 @@ export function settleClose(input: ClosingInput): ClosingSettlement {
     userPnlPaise,
     feePaise,
     taxPaise,
+    charges: input.charges,
     payoutPaise: owed + shortfall,
     houseAbsorbedPaise: lossAbsorbed + shortfall,
     counterpartyPaise: -pnlPaise,

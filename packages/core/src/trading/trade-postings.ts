@@ -1,5 +1,6 @@
 import type { PostingDraft } from '../ledger/entry.js';
 import type { CurrencyCode } from '../money/currency.js';
+import type { ChargeLines } from './charges.js';
 import type { HoldingLock } from './lock.js';
 import type { PositionSide } from './pnl.js';
 import type { ClosingSettlement, OpeningCosts } from './settlement.js';
@@ -11,13 +12,27 @@ import { computeStopOutPrice } from './stop-out.js';
  * (an entry has no zero posting). The server resolves the account ids and writes the entry.
  */
 
-/** The ledger accounts a trade touches: the user's three and the house's four. */
+/**
+ * The house accounts the charges of a trade go to, one per line (docs/adr/0020): what the broker
+ * earns (brokerage, the DP charge before GST) and what it owes onwards (STT and stamp duty to the
+ * government, the exchange charge to the exchange, the SEBI fee to SEBI, GST to the government).
+ */
+export interface ChargeAccounts {
+  brokerage: bigint;
+  stt: bigint;
+  exchange: bigint;
+  sebi: bigint;
+  stamp: bigint;
+  gst: bigint;
+  dp: bigint;
+}
+
+/** The ledger accounts a trade touches: the user's three, the charges' seven and two more of the house. */
 export interface TradingAccounts {
   cash: bigint;
   orderHold: bigint;
   margin: bigint;
-  houseFees: bigint;
-  houseTaxes: bigint;
+  charges: ChargeAccounts;
   houseCounterparty: bigint;
   houseAbsorbed: bigint;
 }
@@ -27,19 +42,44 @@ function posting(accountId: bigint, amountMinor: bigint, currency: string): Post
 }
 
 /**
- * A fill at placement (a market order or a marketable limit): cash pays the margin and the fee.
+ * Each charge line to its house account; the DP charge's GST goes with the other GST, since it is
+ * owed to the same government. Together they are `charges.totalPaise`.
  *
- * Example: margin ₹500.00 and fee ₹0.30 give cash −50030n, margin +50000n, house fees +30n.
+ * Example: a CNC sale's STT 15_200n, exchange 451n, SEBI 15n, GST 84n and DP 1_534n (234n of it
+ * GST) give STT +15200n, exchange +451n, SEBI +15n, GST +318n, DP +1300n.
  */
-export function openingPostings(
-  accounts: TradingAccounts,
-  costs: Pick<OpeningCosts, 'marginPaise' | 'feePaise'>,
+export function chargePostings(
+  accounts: ChargeAccounts,
+  charges: ChargeLines,
   currency: string,
 ): PostingDraft[] {
   return [
-    ...posting(accounts.cash, -(costs.marginPaise + costs.feePaise), currency),
+    ...posting(accounts.brokerage, charges.brokeragePaise, currency),
+    ...posting(accounts.stt, charges.sttPaise, currency),
+    ...posting(accounts.exchange, charges.exchangePaise, currency),
+    ...posting(accounts.sebi, charges.sebiPaise, currency),
+    ...posting(accounts.stamp, charges.stampPaise, currency),
+    ...posting(accounts.gst, charges.gstPaise + charges.dpGstPaise, currency),
+    ...posting(accounts.dp, charges.dpPaise - charges.dpGstPaise, currency),
+  ];
+}
+
+/**
+ * A fill at placement (a market order or a marketable limit): cash pays the margin and the opening
+ * leg's charges, each line to its house account.
+ *
+ * Example: margin ₹500.00 and charges of ₹0.30 (STT 0n, exchange 15n, SEBI 1n, stamp 8n, GST 6n)
+ * give cash −50030n, margin +50000n, exchange +15n, SEBI +1n, stamp +8n, GST +6n.
+ */
+export function openingPostings(
+  accounts: TradingAccounts,
+  costs: Pick<OpeningCosts, 'marginPaise' | 'charges'>,
+  currency: string,
+): PostingDraft[] {
+  return [
+    ...posting(accounts.cash, -(costs.marginPaise + costs.charges.totalPaise), currency),
     ...posting(accounts.margin, costs.marginPaise, currency),
-    ...posting(accounts.houseFees, costs.feePaise, currency),
+    ...chargePostings(accounts.charges, costs.charges, currency),
   ];
 }
 
@@ -73,34 +113,36 @@ export function holdReleasePostings(
 }
 
 /**
- * A pending order filled at a feed tick: the hold is released, margin and fee are taken at the fill
- * price, and the difference returns to cash (or, for a fill that needs more margin than was held,
- * comes from it).
+ * A pending order filled at a feed tick: the hold is released, margin and charges are taken at the
+ * fill price, and the difference returns to cash (or, for a fill that needs more margin than was
+ * held, comes from it).
  *
- * Example: held ₹500.30, filled with margin ₹495.00 and fee ₹0.30: order hold −50030n, cash +500n,
- * margin +49500n, house fees +30n.
+ * Example: held ₹500.30, filled with margin ₹495.00 and charges of ₹0.30 (all exchange charge, say):
+ * order hold −50030n, cash +500n, margin +49500n, exchange +30n.
  */
 export function pendingFillPostings(
   accounts: TradingAccounts,
   heldPaise: bigint,
-  costs: Pick<OpeningCosts, 'marginPaise' | 'feePaise'>,
+  costs: Pick<OpeningCosts, 'marginPaise' | 'charges'>,
   currency: string,
 ): PostingDraft[] {
   return [
     ...posting(accounts.orderHold, -heldPaise, currency),
-    ...posting(accounts.cash, heldPaise - costs.marginPaise - costs.feePaise, currency),
+    ...posting(accounts.cash, heldPaise - costs.marginPaise - costs.charges.totalPaise, currency),
     ...posting(accounts.margin, costs.marginPaise, currency),
-    ...posting(accounts.houseFees, costs.feePaise, currency),
+    ...chargePostings(accounts.charges, costs.charges, currency),
   ];
 }
 
 /**
- * A whole close: the margin leaves, cash gets the payout, the house takes the fee and the tax, the
- * counterparty the P&L, and a loss beyond the margin comes from the house's absorbed account
- * (settleClose computes every amount; its postings always sum to zero).
+ * A whole close: the margin leaves, cash gets the payout, each closing charge goes to its house
+ * account, the counterparty takes the P&L, and a loss beyond the margin (or charges the margin
+ * cannot pay) comes from the house's absorbed account (settleClose computes every amount; its
+ * postings always sum to zero).
  *
- * Example: margin ₹1,000.00 closed with payout 101368n, fee 30n, tax 102n, counterparty −1500n and
- * nothing absorbed: margin −100000n, cash +101368n, house fees +30n, taxes +102n, counterparty −1500n.
+ * Example: margin ₹1,000.00 closed with payout 99862n, charges STT 100n, exchange 3n, GST 1n and DP
+ * 1534n (234n GST), counterparty −1500n and nothing absorbed: margin −100000n, cash +99862n, STT
+ * +100n, exchange +3n, GST +235n, DP +1300n, counterparty −1500n.
  */
 export function closingPostings(
   accounts: TradingAccounts,
@@ -111,8 +153,7 @@ export function closingPostings(
   return [
     ...posting(accounts.margin, -marginPaise, currency),
     ...posting(accounts.cash, settled.payoutPaise, currency),
-    ...posting(accounts.houseFees, settled.feePaise, currency),
-    ...posting(accounts.houseTaxes, settled.taxPaise, currency),
+    ...chargePostings(accounts.charges, settled.charges, currency),
     ...posting(accounts.houseCounterparty, settled.counterpartyPaise, currency),
     ...posting(accounts.houseAbsorbed, -settled.houseAbsorbedPaise, currency),
   ];

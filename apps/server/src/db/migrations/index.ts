@@ -22,6 +22,7 @@ import { tradingFunctions } from './0020-trading-functions.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { postingCheckByIndex } from './0022-posting-check-by-index.js';
 import { productsAndTradeCharges } from './0023-products-and-trade-charges.js';
+import { chargeSchedules } from './0024-charge-schedules.js';
 import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interest.js';
 import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0027-investor-two-factor': investorTwoFactor,
   '0025-partial-sells-and-mtf-interest': partialSellsAndMtfInterest,
   '0028-contract-notes': contractNotes,
+  '0024-charge-schedules': chargeSchedules,
 };

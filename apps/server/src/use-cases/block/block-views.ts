@@ -30,13 +30,12 @@ export function toWindowView(state: CoreWindowState, nowMs: number): Static<type
   };
 }
 
-export function toRulesView(parameters: BlockParameters, feeBps: bigint): Static<typeof BlockRules> {
+export function toRulesView(parameters: BlockParameters): Static<typeof BlockRules> {
   return {
     minQuantity: parameters.minQuantity,
     bandBps: parameters.bandBps,
     bandPercent: formatBpsAsPercent(parameters.bandBps),
     lockDays: parameters.lockDays,
-    feeBps: Number(feeBps),
     morning: { ...parameters.hours.morning },
     afternoon: { ...parameters.hours.afternoon },
   };

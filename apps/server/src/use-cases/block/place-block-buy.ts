@@ -1,18 +1,12 @@
 import type { blockBuy } from '@nivesh/contract';
-import {
-  blockBand,
-  blockWindowAt,
-  type CurrencyCode,
-  computeOpeningCosts,
-  formatPaise,
-  type HoldingLock,
-} from '@nivesh/core';
+import { blockBand, blockWindowAt, type CurrencyCode, formatPaise, type HoldingLock } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertBlockTrade } from '../../repositories/block.repository.js';
 import { insertPosition } from '../../repositories/position.repository.js';
 import { lockFor, type TradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { openingCostsAt } from '../trading/charges-in-force.js';
 import { readPrice } from '../trading/place-order.js';
 import { openingColumns, postOpening } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
@@ -71,7 +65,11 @@ export const placeBlockBuy: InvestorUseCase<typeof blockBuy> = async (deps, cont
   }
 
   const leverage = 1;
-  const costs = computeOpeningCosts(reference.pricePaise, quantity, leverage, trading.feeBps);
+  const costs = openingCostsAt(
+    trading,
+    { side: 'long', product: 'CNC', pricePaise: reference.pricePaise, quantity, leverage },
+    nowMs,
+  );
   const lock = blockLock(parameters.lockDays, trading, symbol);
   const currency: CurrencyCode = 'INR';
   const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);

@@ -14,7 +14,7 @@ export async function readBlockDetail(
 ): Promise<DataOf<typeof blockDetail>> {
   const instrument = await requireBlockInstrument(deps.db, input.symbol);
   const symbol = instrument.symbol;
-  const { parameters, trading } = await readBlockRules(deps.db);
+  const { parameters } = await readBlockRules(deps.db);
   const state = blockWindowAt(deps.calendar.current, parameters.hours, nowMs);
   const reference = state.open
     ? (await fixBlockReferences(deps, state.window, [instrument], nowMs)).get(symbol)
@@ -22,7 +22,7 @@ export async function readBlockDetail(
   const quote = await deps.prices.current(symbol, nowMs);
   return {
     window: toWindowView(state, nowMs),
-    rules: toRulesView(parameters, trading.feeBps),
+    rules: toRulesView(parameters),
     item: toInstrumentView(instrument, {
       quote,
       reference,

@@ -16,7 +16,7 @@ import { fixBlockReferences } from './fix-block-references.js';
  * while closed, the last window's reference, marked as not current.
  */
 export async function readBlockList(deps: AppDeps, nowMs: number): Promise<DataOf<typeof blockList>> {
-  const [{ parameters, trading }, instruments] = await Promise.all([
+  const [{ parameters }, instruments] = await Promise.all([
     readBlockRules(deps.db),
     findBlockEligibleInstruments(deps.db),
   ]);
@@ -29,7 +29,7 @@ export async function readBlockList(deps: AppDeps, nowMs: number): Promise<DataO
   const today = istDate(nowMs);
   return {
     window: toWindowView(state, nowMs),
-    rules: toRulesView(parameters, trading.feeBps),
+    rules: toRulesView(parameters),
     items: instruments.map((instrument) =>
       toInstrumentView(instrument, {
         quote: quotes.get(instrument.symbol),

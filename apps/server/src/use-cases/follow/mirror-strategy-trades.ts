@@ -1,10 +1,4 @@
-import {
-  type CurrencyCode,
-  computeOpeningCosts,
-  invariant,
-  mirrorQuantity,
-  type OpeningCosts,
-} from '@nivesh/core';
+import { type CurrencyCode, invariant, mirrorQuantity, type OpeningCosts, productOf } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -29,6 +23,7 @@ import {
   readTradingParameters,
   type TradingParameters,
 } from '../../repositories/trading-parameters.repository.js';
+import { openingCostsAt } from '../trading/charges-in-force.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
 import { openingColumns, postOpening, settleHolding } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
@@ -92,7 +87,17 @@ async function mirrorOpen(
     const quantity = mirrorQuantity(strategy.quantity, locked.amountPaise, fill.strategyCapitalPaise);
     const costs =
       quantity > 0
-        ? computeOpeningCosts(strategy.entryPricePaise!, quantity, strategy.leverage, parameters.feeBps)
+        ? openingCostsAt(
+            parameters,
+            {
+              side: strategy.side,
+              product: productOf({ intraday: false, leverage: strategy.leverage }),
+              pricePaise: strategy.entryPricePaise!,
+              quantity,
+              leverage: strategy.leverage,
+            },
+            nowMs,
+          )
         : undefined;
     const allocationPaise = await lockAccountBalance(trx, accounts.cash);
     const skip =

@@ -1,4 +1,4 @@
-import { formatPaise, listsOnListingDay } from '@nivesh/core';
+import { formatPaise, listsOnListingDay, NO_CHARGES } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
@@ -197,7 +197,13 @@ async function insertIpoHolding(
       pricePaise,
       tickAtMs: input.nowMs,
       openedAtMs: input.nowMs,
-      costs: { notionalPaise: input.paidPaise, marginPaise: input.paidPaise, feePaise: 0n },
+      // An allotment is not an exchange trade: no charges and no trade_charges row (docs/adr/0020).
+      costs: {
+        notionalPaise: input.paidPaise,
+        marginPaise: input.paidPaise,
+        feePaise: 0n,
+        charges: NO_CHARGES,
+      },
       lock: { days: 0, minutes: 0 },
       stopOutBps: input.stopOutBps,
     }),

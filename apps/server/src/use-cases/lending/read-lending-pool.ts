@@ -26,7 +26,7 @@ export async function readLendingPool(deps: AppDeps): Promise<Pool> {
     inProgressValue: formatPaise(await inProgressValueOf(deps.db)),
     feeBpsPerDay: parameters.lending_fee_bps_per_day,
     minValue: formatPaise(parameters.lending_value_min),
-    // Borrow fees in add to it and lenders' fees out take from it (as the trading fees in house_fees).
+    // Borrow fees in add to it and lenders' fees out take from it (as brokerage does in house_brokerage).
     houseLendingFeesBalance: formatPaise(houseFeesBalancePaise),
     rows,
   };

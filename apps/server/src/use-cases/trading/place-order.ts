@@ -1,7 +1,6 @@
 import type { BodyOf, placeOrder as placeOrderCall } from '@nivesh/contract';
 import {
   type CurrencyCode,
-  computeOpeningCosts,
   computePriceBand,
   formatPaise,
   holdPostings,
@@ -17,6 +16,7 @@ import {
   type PositionSide,
   parsePaise,
   positionStateAtPlacement,
+  productOf,
   resolveOrderProduct,
   type TradingCalendarId,
   triggerLevelOf,
@@ -33,7 +33,8 @@ import { lockFor, readTradingParameters } from '../../repositories/trading-param
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { drawOnLendingPool } from '../lending/draw-on-lending-pool.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
-import { insertPosition } from './position-ledger.js';
+import { openingCostsAt, worstOpeningCostsFrom } from './charges-in-force.js';
+import { insertPosition, openingChargesColumns } from './position-ledger.js';
 import { type PositionView, toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
@@ -140,9 +141,19 @@ export async function placeOrder(
     feed.pricePaise,
   );
   const fillsNow = match.action === 'fill';
-  // A waiting order holds margin and fee at its own price; a fill pays them at the feed price.
+  // A waiting order holds margin and the worst-case opening charges at its own price (any schedule
+  // from today on may price its fill); a fill pays them at the feed price (docs/adr/0020).
   const basisPaise = fillsNow ? feed.pricePaise : (limitPricePaise ?? triggerPricePaise!);
-  const costs = computeOpeningCosts(basisPaise, quantity, leverage, parameters.feeBps);
+  const order = {
+    side,
+    product: productOf({ intraday, leverage }),
+    pricePaise: basisPaise,
+    quantity,
+    leverage,
+  };
+  const costs = fillsNow
+    ? openingCostsAt(parameters, order, nowMs)
+    : worstOpeningCostsFrom(parameters, order, nowMs);
   if (costs.marginPaise < parameters.minOpeningAmountPaise) {
     refuse('OPENING_AMOUNT_BELOW_MINIMUM', { min: formatPaise(parameters.minOpeningAmountPaise) });
   }
@@ -151,7 +162,7 @@ export async function placeOrder(
   const accounts = await tradingAccountsOf(deps.db, context.user.id, currency);
   const postedBy = { type: 'user' as const, id: context.user.id };
   const heldPaise = fillsNow ? 0n : costs.marginPaise + costs.feePaise;
-  const order = {
+  const placement = {
     values: {
       user_id: context.user.id,
       symbol,
@@ -181,6 +192,9 @@ export async function placeOrder(
         : {}),
     },
     action: fillsNow ? ('open' as const) : ('hold' as const),
+    charges: fillsNow
+      ? openingChargesColumns({ side, pricePaise: feed.pricePaise, quantity, atMs: nowMs, costs })
+      : undefined,
     postings: fillsNow
       ? openingPostings(accounts, costs, currency)
       : holdPostings(accounts, heldPaise, currency),
@@ -192,14 +206,14 @@ export async function placeOrder(
   let position: PositionRecord | undefined;
   if (!(side === 'short' && instrument.lending_enabled)) {
     try {
-      position = await insertPosition(deps.db, { ...order, poolHandled: false });
+      position = await insertPosition(deps.db, { ...placement, poolHandled: false });
     } catch (error) {
       // The instrument's lending was switched on since the cache was read.
       if (!(error instanceof LendingPoolDrawRequired)) throw error;
     }
   }
   position ??= await inTransaction(deps.db, async (trx) => {
-    const record = await insertPosition(trx, { ...order, poolHandled: true });
+    const record = await insertPosition(trx, { ...placement, poolHandled: true });
     await drawOnLendingPool(trx, record);
     return record;
   });

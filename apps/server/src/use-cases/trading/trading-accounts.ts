@@ -1,4 +1,4 @@
-import type { CurrencyCode, TradingAccounts } from '@nivesh/core';
+import type { ChargeAccounts, CurrencyCode, TradingAccounts } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 
@@ -41,15 +41,31 @@ export async function tradingAccountsOf(
    */
   readWith: Db = db,
 ): Promise<TradingAccounts> {
-  const [cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed] =
-    await Promise.all([
-      cachedUserAccount(db, userId, 'cash', currency, readWith),
-      cachedUserAccount(db, userId, 'order_hold', currency, readWith),
-      cachedUserAccount(db, userId, 'margin', currency, readWith),
-      houseAccountId(db, 'house_fees', currency, readWith),
-      houseAccountId(db, 'house_taxes', currency, readWith),
-      houseAccountId(db, 'house_counterparty', currency, readWith),
-      houseAccountId(db, 'house_stopout_absorbed', currency, readWith),
-    ]);
-  return { cash, orderHold, margin, houseFees, houseTaxes, houseCounterparty, houseAbsorbed };
+  const [cash, orderHold, margin, houseCounterparty, houseAbsorbed, charges] = await Promise.all([
+    cachedUserAccount(db, userId, 'cash', currency, readWith),
+    cachedUserAccount(db, userId, 'order_hold', currency, readWith),
+    cachedUserAccount(db, userId, 'margin', currency, readWith),
+    houseAccountId(db, 'house_counterparty', currency, readWith),
+    houseAccountId(db, 'house_stopout_absorbed', currency, readWith),
+    chargeAccountsOf(db, currency, readWith),
+  ]);
+  return { cash, orderHold, margin, charges, houseCounterparty, houseAbsorbed };
+}
+
+/** The house accounts of the charge lines (docs/adr/0020), one per line. */
+export async function chargeAccountsOf(
+  db: Db,
+  currency: CurrencyCode,
+  readWith: Db = db,
+): Promise<ChargeAccounts> {
+  const [brokerage, stt, exchange, sebi, stamp, gst, dp] = await Promise.all([
+    houseAccountId(db, 'house_brokerage', currency, readWith),
+    houseAccountId(db, 'house_stt_payable', currency, readWith),
+    houseAccountId(db, 'house_exchange_charges_payable', currency, readWith),
+    houseAccountId(db, 'house_sebi_fees_payable', currency, readWith),
+    houseAccountId(db, 'house_stamp_duty_payable', currency, readWith),
+    houseAccountId(db, 'house_gst_payable', currency, readWith),
+    houseAccountId(db, 'house_dp_charges', currency, readWith),
+  ]);
+  return { brokerage, stt, exchange, sebi, stamp, gst, dp };
 }

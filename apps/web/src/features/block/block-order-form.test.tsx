@@ -33,7 +33,6 @@ const DETAIL: BlockDetail = {
     bandBps: 100,
     bandPercent: '1%',
     lockDays: 2,
-    feeBps: 3,
     morning: { start: '08:45', end: '09:00' },
     afternoon: { start: '14:05', end: '14:20' },
   },
@@ -56,13 +55,14 @@ function stubServer(reply: (path: string) => Response) {
 }
 
 describe('block order math', () => {
-  it('the amount is the reference × quantity at leverage 1, the fee 3 bps of it', () => {
-    expect(estimateBlockBuy('1000.00', 100, 3)).toEqual({
+  it('the amount is the reference × quantity at leverage 1, the charges those of a delivery buy', () => {
+    // STT ₹100, exchange 2.97, SEBI 0.10, stamp 15.00, GST 18% of 3.07 = 0.55.
+    expect(estimateBlockBuy('1000.00', 100)).toEqual({
       amount: '100000.00',
-      fee: '30.00',
-      total: '100030.00',
+      fee: '118.62',
+      total: '100118.62',
     });
-    expect(estimateBlockBuy('1000.00', 0, 3)).toBeNull();
+    expect(estimateBlockBuy('1000.00', 0)).toBeNull();
   });
 
   it('a limit price is optional, and must be a price inside the band', () => {
@@ -90,10 +90,10 @@ describe('BlockOrderForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
     const cost = screen.getByLabelText('Cost');
-    // 101 × ₹1,000.00 = ₹1,01,000.00; fee 0.03% = ₹30.30.
+    // 101 × ₹1,000.00 = ₹1,01,000.00; charges STT ₹101, exchange 3.00, SEBI 0.10, stamp 15.15, GST 0.56.
     expect(cost.textContent).toContain('1,01,000.00');
-    expect(cost.textContent).toContain('30.30');
-    expect(cost.textContent).toContain('1,01,030.30');
+    expect(cost.textContent).toContain('119.81');
+    expect(cost.textContent).toContain('1,01,119.81');
     expect(cost.textContent).toContain('T+2: locked 2 day(s)');
 
     fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));

@@ -39,7 +39,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
   });
 
   if (!reference) return <p className="notice">{t('block.reference.none')}</p>;
-  const estimate = estimateBlockBuy(reference.price, quantity, rules.feeBps);
+  const estimate = estimateBlockBuy(reference.price, quantity);
   const band = { lower: formatMoney(reference.bandLower), upper: formatMoney(reference.bandUpper) };
   const lockText = rules.lockDays > 0 ? t('block.lockDays', { days: rules.lockDays }) : t('block.noLock');
 
@@ -126,7 +126,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
       {estimate ? (
         <dl className="info-list card trade-card" aria-label={t('block.order.estimate')}>
           <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
-          <InfoRow label={t('block.order.fee', { bps: rules.feeBps })} value={formatMoney(estimate.fee)} />
+          <InfoRow label={t('block.order.fee')} value={formatMoney(estimate.fee)} />
           <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
           <InfoRow label={t('block.detail.lock')} value={lockText} />
         </dl>
@@ -159,7 +159,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
               value={limitPrice.trim() === '' ? t('block.order.noLimit') : formatMoney(limitPrice)}
             />
             <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
-            <InfoRow label={t('block.order.fee', { bps: rules.feeBps })} value={formatMoney(estimate.fee)} />
+            <InfoRow label={t('block.order.fee')} value={formatMoney(estimate.fee)} />
             <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
             <InfoRow label={t('block.detail.lock')} value={lockText} />
           </dl>

@@ -1,7 +1,7 @@
-import { computeOpeningCosts, formatPaise, parsePaise } from '@nivesh/core';
+import { computeOpeningCosts, DEFAULT_CHARGE_SCHEDULE, formatPaise, parsePaise } from '@nivesh/core';
 import type { BlockReference } from './api';
 
-/** What a block buy costs at the reference: amount (leverage 1), the fee, and the total from cash. */
+/** What a block buy costs at the reference: amount (leverage 1), the charges, and the total from cash. */
 export interface BlockEstimate {
   amount: string;
   fee: string;
@@ -9,18 +9,19 @@ export interface BlockEstimate {
 }
 
 /**
- * The amount and fee with packages/core's math (the server's), shown before confirming.
+ * The amount and the charges of a delivery (CNC) buy with packages/core's math (the server's) at the
+ * 2024-10-01 schedule, shown before confirming as an estimate (docs/adr/0020).
  *
- * Example: 100 at ₹1,000.00 with a 3 bps fee → amount 100000.00, fee 30.00, total 100030.00.
+ * Example: 100 at ₹1,000.00 → amount 100000.00, charges 118.62 (STT 100, exchange 2.97, SEBI 0.10,
+ * stamp 15.00, GST 0.55), total 100118.62.
  */
-export function estimateBlockBuy(
-  referencePrice: string,
-  quantity: number,
-  feeBps: number,
-): BlockEstimate | null {
+export function estimateBlockBuy(referencePrice: string, quantity: number): BlockEstimate | null {
   const price = parsePaise(referencePrice);
   if (!price.ok || !Number.isSafeInteger(quantity) || quantity < 1) return null;
-  const costs = computeOpeningCosts(price.paise, quantity, 1, BigInt(feeBps));
+  const costs = computeOpeningCosts(
+    { side: 'long', product: 'CNC', pricePaise: price.paise, quantity, leverage: 1 },
+    DEFAULT_CHARGE_SCHEDULE,
+  );
   return {
     amount: formatPaise(costs.marginPaise),
     fee: formatPaise(costs.feePaise),

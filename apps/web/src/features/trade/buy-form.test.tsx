@@ -92,15 +92,16 @@ describe('validateOrder', () => {
     );
   });
 
-  it('estimates margin, fee and MTF interest exactly in paise with the core math', () => {
-    // 10 × ₹2,450.05 = ₹24,500.50; margin at 2× ₹12,250.25; fee 0.03% = 735.015 paise → ₹7.35;
+  it('estimates margin, charges and MTF interest exactly in paise with the core math', () => {
+    // 10 × ₹2,450.05 = ₹24,500.50; margin at 2× ₹12,250.25; the MTF buy's charges (docs/adr/0020):
+    // STT ₹24.5005 → ₹25, exchange 72.77 → 73, SEBI 2, stamp 367.51 → 368, GST 18% of 75 → 14: ₹29.57.
     // MTF funds ₹12,250.25 at 0.04% a day = 490.01 paise → ₹4.90.
     expect(estimateOrder(VALUES, QUOTE)).toEqual({
       price: '2450.05',
       notional: '24500.50',
       margin: '12250.25',
-      fee: '7.35',
-      total: '12257.60',
+      fee: '29.57',
+      total: '12279.82',
       mtfInterestPerDay: '4.90',
     });
     expect(
@@ -111,6 +112,28 @@ describe('validateOrder', () => {
 });
 
 const FILLED = { id: '41', symbol: 'RELIANCE', status: 'holding' } as Position;
+const ESTIMATE = {
+  leg: 'open',
+  product: 'MTF',
+  tradeSide: 'buy',
+  symbol: 'RELIANCE',
+  quantity: 3,
+  price: '2450.05',
+  turnover: '7350.15',
+  charges: {
+    brokerage: '0.00',
+    stt: '7.00',
+    exchange: '0.22',
+    sebi: '0.01',
+    stampDuty: '1.10',
+    gst: '0.04',
+    dp: '0.00',
+    total: '8.37',
+  },
+  margin: '1470.03',
+  netAmount: '1478.40',
+  scheduleFrom: '2024-10-01',
+};
 
 function stubServer(reply: (path: string) => Response) {
   const fetchStub = vi.fn<typeof fetch>(async (url) => reply(String(url)));
@@ -179,8 +202,10 @@ describe('BuyForm', () => {
     expect(screen.getByText('मूल्य 0 से अधिक होना चाहिए')).toBeTruthy();
   });
 
-  it('steps the lots, shows margin and fee before confirming, and a double tap places once', async () => {
-    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+  it('steps the lots, shows margin and charges before confirming, and a double tap places once', async () => {
+    const fetchStub = stubServer((path) =>
+      jsonResponse({ status: 1, data: path.includes('trade/estimate') ? ESTIMATE : FILLED }),
+    );
     const onPlaced = vi.fn();
     await renderWithApp(<BuyForm quote={QUOTE} onPlaced={onPlaced} />);
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
@@ -189,14 +214,20 @@ describe('BuyForm', () => {
     expect(screen.queryByLabelText('Leverage')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'MTF' }));
     fireEvent.change(screen.getByLabelText('Leverage'), { target: { value: '5' } });
-    // 3 × ₹2,450.05 = ₹7,350.15; at 5× the margin is ₹1,470.03 (rounded up); fee ₹2.21.
+    // 3 × ₹2,450.05 = ₹7,350.15; at 5× the margin is ₹1,470.03 (rounded up); charges ₹8.37 (STT ₹7,
+    // exchange 0.22, SEBI 0.01, stamp 1.10, GST 0.04).
     const estimate = screen.getByLabelText('Cost of this order');
     expect(estimate.textContent).toContain('7,350.15');
     expect(estimate.textContent).toContain('1,470.03');
-    expect(estimate.textContent).toContain('2.21');
+    expect(estimate.textContent).toContain('8.37');
     fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain('1,472.24');
+    // The server's estimate, line by line, and the net amount.
+    const charges = await screen.findByRole('region', { name: 'Charges' });
+    expect(charges.textContent).toContain('STT (securities transaction tax)');
+    expect(charges.textContent).toContain('Stamp duty');
+    expect(charges.textContent).toContain('1,478.40');
+    expect(dialog.textContent).toContain('1,470.03');
     // MTF funds ₹5,880.12 at 0.04% a day: ₹2.35 (235.2048 paise), shown before confirming.
     expect(dialog.textContent).toContain('MTF interest per day (est.)2.35');
     const confirm = screen.getByRole('button', { name: 'Place order' });

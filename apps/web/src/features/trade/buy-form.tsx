@@ -9,6 +9,7 @@ import { LongPressStepper } from '../../components/long-press-stepper';
 import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
 import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
+import { ChargesBreakdown } from './charges-breakdown';
 import {
   defaultLeverageFor,
   estimateOrder,
@@ -258,13 +259,12 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
             <InfoRow label={t('trade.field.product')} value={t(`trade.product.${values.product}`)} />
             <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
             <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
-            <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate?.fee)} />
-            <InfoRow label={t('trade.buy.total')} value={formatMoney(estimate?.total)} />
             {estimate?.mtfInterestPerDay ? (
               <InfoRow label={t('trade.buy.mtfInterest')} value={formatMoney(estimate.mtfInterestPerDay)} />
             ) : null}
           </dl>
           {values.product === 'MTF' ? <p className="funds-dialog__text">{t('trade.buy.mtfNote')}</p> : null}
+          <ChargesBreakdown body={orderBody(quote.symbol, values)} />
           <p className="funds-dialog__text">{t('trade.buy.estimateNote')}</p>
         </ConfirmDialog>
       ) : null}

@@ -1,6 +1,6 @@
 import {
   computeOpeningCosts,
-  DEFAULT_FEE_BPS,
+  DEFAULT_CHARGE_SCHEDULE,
   DEFAULT_MTF_INTEREST_BPS_PER_DAY,
   formatPaise,
   isOnTick,
@@ -132,9 +132,10 @@ export interface OrderEstimate {
 }
 
 /**
- * Margin and opening fee with packages/core's trading math, at the default fee rate (the server's
- * `trading.fee_bps` parameter decides; the confirmation says "estimated"), and for MTF a day's
- * interest at the default `mtf_interest_bps_per_day`. Null while incomplete.
+ * Margin and opening charges with packages/core's trading math at the 2024-10-01 schedule, for the
+ * form's running figure, and for MTF a day's interest at the default `mtf_interest_bps_per_day`; the
+ * confirmation shows the server's estimate at the schedule in force (`trade/estimate`,
+ * docs/adr/0020). Null while incomplete.
  */
 export function estimateOrder(values: OrderValues, quote: InstrumentQuote): OrderEstimate | null {
   const priceText =
@@ -148,7 +149,16 @@ export function estimateOrder(values: OrderValues, quote: InstrumentQuote): Orde
   if (!price.ok || quantity === undefined || !Number.isSafeInteger(values.leverage) || values.leverage < 1) {
     return null;
   }
-  const costs = computeOpeningCosts(price.paise, quantity, values.leverage, DEFAULT_FEE_BPS);
+  const costs = computeOpeningCosts(
+    {
+      side: values.side,
+      product: values.product,
+      pricePaise: price.paise,
+      quantity,
+      leverage: values.leverage,
+    },
+    DEFAULT_CHARGE_SCHEDULE,
+  );
   const estimate: OrderEstimate = {
     price: formatPaise(price.paise),
     notional: formatPaise(costs.notionalPaise),

@@ -7,6 +7,7 @@ import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
+import { ChargesBreakdown } from './charges-breakdown';
 import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from './position-labels';
 import { liveMarketValue, livePnl } from './position-math';
 import { checkSellQuantity } from './sell-quantity';
@@ -228,6 +229,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
                   held: formatMoney(position.held),
                 })}
           </p>
+          {action === 'close' ? <ChargesBreakdown body={{ closingId: position.id }} /> : null}
         </ConfirmDialog>
       ) : null}
     </div>
