@@ -259,11 +259,13 @@ export const ERROR_CATALOGUE = {
     'कृपया बैंक कार्ड या वॉलेट चुनें',
     '请选择银行卡或钱包',
   ),
+  // The time it becomes usable, not the cooling-off setting: the setting may have changed since the
+  // destination was added (set to 0, it would read "0 hours after it was added").
   PAYOUT_DESTINATION_COOLING_OFF: refusal(
-    ['hours'],
-    'A new payout destination can receive money {hours} hours after it was added',
-    'नया भुगतान गंतव्य जोड़े जाने के {hours} घंटे बाद ही धन प्राप्त कर सकता है',
-    '新添加的收款账户需在添加 {hours} 小时后才能收款',
+    ['until'],
+    'This payout destination can receive money from {until}',
+    'यह भुगतान गंतव्य {until} से धन प्राप्त कर सकता है',
+    '该收款账户自 {until} 起可以收款',
   ),
   SAME_CURRENCY: refusal(
     [],

@@ -28,6 +28,7 @@ import { requireKycVerified } from '../funds/fund-gates.js';
 import {
   currencyOfDestination,
   feeOf,
+  formatIstMinute,
   isWithdrawalWindowOpen,
   limitParams,
   readArrivalText,
@@ -138,7 +139,7 @@ export async function requestWithdrawal(
   const payee = destination!;
   if (payee.kind === 'wallet' && !settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   if (payee.usable_from.getTime() > context.nowMs) {
-    refuse('PAYOUT_DESTINATION_COOLING_OFF', { hours: settings.coolingOffHours });
+    refuse('PAYOUT_DESTINATION_COOLING_OFF', { until: formatIstMinute(payee.usable_from.getTime()) });
   }
   const limits = limitParams(settings);
   const amountMinor = parseWithdrawalAmount(input.amount, limits.min);
