@@ -307,6 +307,8 @@ export interface LendingCandidate {
   symbol: string;
   name: string;
   quantity: number;
+  /** The instrument's market segment (a crypto holding counts units, not shares). */
+  segment: string;
   side: PositionSide;
   leverage: number;
   state: PositionState;
@@ -338,6 +340,7 @@ export async function findLendingCandidates(
       'positions.intraday',
       'positions.origin',
       'instruments.name',
+      'instruments.segment',
       'lendings.id as lending_id',
       'lendings.term_ends_at',
     ])
@@ -353,6 +356,7 @@ export async function findLendingCandidates(
     symbol: row.symbol,
     name: row.name,
     quantity: Number(row.quantity),
+    segment: row.segment,
     side: row.side,
     leverage: row.leverage,
     state: row.state,
