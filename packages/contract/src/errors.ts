@@ -811,6 +811,12 @@ export const ERROR_CATALOGUE = {
     'यह मान्य {network} पता नहीं है',
     '不是有效的 {network} 地址',
   ),
+  WALLET_NETWORK_REQUIRED: refusal(
+    [],
+    'Choose the wallet network: TRC20 or ERC20',
+    'वॉलेट नेटवर्क चुनें: TRC20 या ERC20',
+    '请选择钱包网络：TRC20 或 ERC20',
+  ),
   WALLET_EXISTS: refusal(
     [],
     'This wallet address already exists',
