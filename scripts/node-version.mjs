@@ -1,6 +1,8 @@
 // The Node.js version `npm start` needs, read from the root package.json's `engines.node` (the one
-// place it is stated). It is the highest minimum any installed dependency declares: kysely 0.29
-// declares Node 22, vite, rolldown and sanitize-html 22.12, jsdom (tests) 22.13 on the 22 line.
+// place it is stated). It is the highest minimum any installed dependency declares (vite and jsdom:
+// 20.19); dependencies whose newest release wants Node 22 are held at the last release that does
+// not (kysely 0.28, sanitize-html 2.17.6, @fastify/static 10.1.3, light-my-request 6.6.0 by an
+// override), and apps/server/test/node-engines.test.ts fails when one slips past.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +29,7 @@ export function nodeVersionProblem(version, range) {
     if (have[index] < need[index]) {
       return (
         `Nivesh needs Node.js ${range.replace(/^>=\s*/, '')} or newer; this is Node.js ${version.replace(/^v/, '')}. ` +
-        'Some dependencies (kysely 0.29, vite 8, sanitize-html 2.18, jsdom 29) declare that minimum. ' +
+        'Some dependencies (vite, jsdom) declare that minimum. ' +
         'Install a newer Node.js (https://nodejs.org), or set NIVESH_ALLOW_OLD_NODE=1 to start anyway, unsupported.'
       );
     }

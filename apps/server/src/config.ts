@@ -13,6 +13,11 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of the Redis pub/sub channels (ticks, user events); processes that share it share them. */
   redisChannelPrefix: string;
+  /**
+   * Investors must enrol a second factor before using the app (docs/adr/0022-investor-two-factor.md):
+   * NIVESH_INVESTOR_2FA_REQUIRED, on by default in production unless the demo is seeded.
+   */
+  investorTwoFactorRequired: boolean;
   logLevel: string;
   seedDemo: boolean;
   demo: {
@@ -94,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.NIVESH_REDIS_PREFIX || 'nivesh:',
+    investorTwoFactorRequired: flag(
+      env.NIVESH_INVESTOR_2FA_REQUIRED,
+      nodeEnv === 'production' && !flag(env.NIVESH_SEED_DEMO, false),
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     // Production seeds nothing unless asked for explicitly.
     seedDemo: flag(env.NIVESH_SEED_DEMO, nodeEnv !== 'production'),

@@ -13,6 +13,8 @@ import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
+import * as security from './calls/security.js';
+import * as reports from './calls/reports.js';
 import * as statement from './calls/statement.js';
 import * as trade from './calls/trade.js';
 import * as user from './calls/user.js';
@@ -34,6 +36,8 @@ const CALL_MODULES = [
   loan,
   market,
   marketBasic,
+  security,
+  reports,
   statement,
   trade,
   user,

@@ -564,6 +564,37 @@ export const ERROR_CATALOGUE = {
     'न्यूनतम उधार मूल्य ₹{min} है',
     '最低出借金额为 ₹{min}',
   ),
+  // Products and partial sells: docs/adr/0019-partial-sells.md.
+  PRODUCT_CONFLICT: refusal(
+    ['product'],
+    'The product {product} does not match the intraday or leverage chosen',
+    'प्रोडक्ट {product} चुने गए इंट्राडे या लीवरेज से मेल नहीं खाता',
+    '产品类型 {product} 与所选的日内或杠杆设置不一致',
+  ),
+  PRODUCT_NOT_ALLOWED: refusal(
+    ['product', 'symbol'],
+    '{product} is not available for {symbol}',
+    '{symbol} के लिए {product} उपलब्ध नहीं है',
+    '{symbol} 不支持 {product}',
+  ),
+  SELL_QUANTITY_NOT_POSITIVE: refusal(
+    [],
+    'The quantity to sell must be at least 1',
+    'बेचने की मात्रा कम से कम 1 होनी चाहिए',
+    '卖出数量至少为 1',
+  ),
+  QUANTITY_ABOVE_HOLDING: refusal(
+    ['held'],
+    'You hold {held} shares; you cannot sell more than that',
+    'आपके पास {held} शेयर हैं; इससे अधिक नहीं बेच सकते',
+    '您持有 {held} 股，卖出数量不能超过持仓',
+  ),
+  PARTIAL_SELL_NOT_ALLOWED: refusal(
+    [],
+    'This holding cannot be sold in part; sell all of it',
+    'यह होल्डिंग आंशिक रूप से नहीं बेची जा सकती; पूरी बेचें',
+    '该持仓不能部分卖出，请全部卖出',
+  ),
   // Securities lending: docs/adr/0015-securities-lending.md.
   LENDING_NOT_ELIGIBLE: refusal(
     [],
@@ -1019,6 +1050,89 @@ export const ERROR_CATALOGUE = {
     'This position mirrors a copy-trading product and closes with its strategy or at its end',
     'यह पोज़िशन एक कॉपी-ट्रेडिंग उत्पाद की नकल है और उसकी रणनीति के साथ या उसके अंत में बंद होती है',
     '该持仓为跟单产品的镜像持仓，随策略平仓或在产品结束时平仓',
+  ),
+  // Second factors (docs/adr/0022-investor-two-factor.md).
+  STAFF_NOT_FOUND: refusal([], 'No such staff member', 'ऐसा कोई स्टाफ सदस्य नहीं है', '不存在此工作人员'),
+  OWN_SECOND_FACTOR_RESET: refusal(
+    [],
+    'You cannot reset your own second factor: another admin must do it',
+    'आप अपना दूसरा सत्यापन कारक स्वयं रीसेट नहीं कर सकते: किसी दूसरे एडमिन को यह करना होगा',
+    '不能重置自己的第二验证因素：须由另一名管理员操作',
+  ),
+  TWO_FACTOR_CODE_WRONG: refusal(
+    [],
+    'The verification code is wrong or was already used',
+    'सत्यापन कोड गलत है या पहले ही उपयोग हो चुका है',
+    '验证码错误或已使用',
+  ),
+  TWO_FACTOR_ALREADY_ENABLED: refusal(
+    [],
+    'Two-factor sign-in is already on',
+    'दो-चरणीय साइन-इन पहले से चालू है',
+    '两步验证登录已开启',
+  ),
+  TWO_FACTOR_NOT_ENABLED: refusal(
+    [],
+    'Two-factor sign-in is not on',
+    'दो-चरणीय साइन-इन चालू नहीं है',
+    '两步验证登录未开启',
+  ),
+  TWO_FACTOR_ENROLMENT_NOT_STARTED: refusal(
+    [],
+    'Start the set-up first to get a new secret',
+    'नई गुप्त कुंजी पाने के लिए पहले सेट-अप शुरू करें',
+    '请先开始设置以获取新密钥',
+  ),
+  TWO_FACTOR_REQUIRED: {
+    http: 403,
+    params: [],
+    en: 'Set up two-factor sign-in to continue',
+    hi: 'जारी रखने के लिए दो-चरणीय साइन-इन सेट करें',
+    zh: '请先设置两步验证登录',
+  },
+  TWO_FACTOR_REQUIRED_BY_PLATFORM: refusal(
+    [],
+    'Two-factor sign-in is required on this platform and cannot be turned off',
+    'इस प्लेटफ़ॉर्म पर दो-चरणीय साइन-इन अनिवार्य है और बंद नहीं किया जा सकता',
+    '本平台要求两步验证登录，无法关闭',
+  ),
+  LOGIN_CHALLENGE_EXPIRED: refusal(
+    [],
+    'This sign-in step has expired: sign in again',
+    'यह साइन-इन चरण समाप्त हो गया है: फिर से साइन इन करें',
+    '本次登录验证已过期，请重新登录',
+  ),
+  TWO_FACTOR_RESET_PENDING: refusal(
+    [],
+    'A reset of this second factor is already waiting for a second staff member',
+    'इस दूसरे कारक का रीसेट पहले से किसी दूसरे स्टाफ सदस्य की पुष्टि की प्रतीक्षा में है',
+    '该第二验证因素的重置申请已在等待另一名工作人员确认',
+  ),
+  TWO_FACTOR_RESET_NOT_FOUND: refusal(
+    [],
+    'No such reset request waiting',
+    'ऐसा कोई प्रतीक्षारत रीसेट अनुरोध नहीं है',
+    '不存在待确认的此重置申请',
+  ),
+  WITHDRAWAL_PAUSED_AFTER_RESET: refusal(
+    ['hours'],
+    'Withdrawals are paused for {hours} hours after your second factor was reset',
+    'आपका दूसरा सत्यापन कारक रीसेट होने के बाद {hours} घंटे तक निकासी रुकी रहती है',
+    '第二验证因素重置后 {hours} 小时内暂停提现',
+  ),
+  // Contract notes and reports (docs/adr/0021-contract-notes.md).
+  CONTRACT_NOTE_NOT_FOUND: {
+    http: 404,
+    params: [],
+    en: 'No such contract note',
+    hi: 'ऐसा कोई कॉन्ट्रैक्ट नोट नहीं है',
+    zh: '未找到该成交单',
+  },
+  FINANCIAL_YEAR_INVALID: refusal(
+    ['value'],
+    'Not a financial year: {value} (write it as 2025-26)',
+    'यह वित्त वर्ष नहीं है: {value} (इसे 2025-26 की तरह लिखें)',
+    '不是有效的财年：{value}（格式如 2025-26）',
   ),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -304,6 +304,35 @@ export const MESSAGE_CATALOGUE = {
       zh: '{name} 发行已取消：{reason}。您的申购失败，冻结资金已退回现金账户。',
     },
   ),
+  // Second factor (docs/adr/0022-investor-two-factor.md).
+  NEW_DEVICE_SIGN_IN: notice(
+    ['device', 'ip'],
+    { en: 'Sign-in from a new device', hi: 'नए डिवाइस से साइन-इन', zh: '新设备登录提醒' },
+    {
+      en: 'Your account was signed in from a new device ({device}, address {ip}). If this was not you, change your password and contact support.',
+      hi: 'आपके खाते में एक नए डिवाइस ({device}, पता {ip}) से साइन-इन हुआ। यदि यह आप नहीं थे, तो अपना पासवर्ड बदलें और सहायता से संपर्क करें।',
+      zh: '您的账户在新设备（{device}，地址 {ip}）上登录。如非本人操作，请修改密码并联系客服。',
+    },
+  ),
+  TWO_FACTOR_RESET: notice(
+    ['hours'],
+    { en: 'Second factor reset', hi: 'दूसरा सत्यापन कारक रीसेट', zh: '第二验证因素已重置' },
+    {
+      en: 'Support reset your two-factor sign-in at your request. Withdrawals are paused for {hours} hours. If you did not ask for this, contact support now.',
+      hi: 'आपके अनुरोध पर सहायता टीम ने आपका दो-चरणीय साइन-इन रीसेट किया। {hours} घंटे तक निकासी रुकी रहेगी। यदि आपने यह अनुरोध नहीं किया, तो तुरंत सहायता से संपर्क करें।',
+      zh: '客服已应您的请求重置两步验证登录。提现将暂停 {hours} 小时。如非本人申请，请立即联系客服。',
+    },
+  ),
+  // Contract notes (docs/adr/0021-contract-notes.md): one per investor per trading day with trades.
+  CONTRACT_NOTE_ISSUED: notice(
+    ['number', 'tradeDate'],
+    { en: 'Contract note issued', hi: 'कॉन्ट्रैक्ट नोट जारी', zh: '成交单已生成' },
+    {
+      en: 'Your contract note {number} for trades on {tradeDate} is ready under Account → Contract notes.',
+      hi: '{tradeDate} के सौदों के लिए आपका कॉन्ट्रैक्ट नोट {number} खाता → कॉन्ट्रैक्ट नोट में उपलब्ध है।',
+      zh: '您 {tradeDate} 的成交单 {number} 已生成，可在 我的 → 成交单 中查看。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

@@ -21,8 +21,59 @@ export const MoneyInput = Type.Union([Type.String({ maxLength: 32 }), Type.Numbe
 
 export const Phone = Type.String({ minLength: 1, maxLength: 20, description: 'mobile number' });
 export const Password = Type.String({ minLength: 1, maxLength: 128 });
-export const EpochMs = Type.Number({ description: 'epoch milliseconds' });
+/**
+ * The instants the API takes: epoch milliseconds from 1970 to the end of year 9999. Beyond that
+ * range a JavaScript Date is invalid or PostgreSQL's timestamp overflows, so a larger number is
+ * refused here (400 VALIDATION_FAILED) rather than failing deep in a query.
+ */
+export const EPOCH_MS_RANGE = { minimum: 0, maximum: 253_402_300_799_999 } as const;
+export const EpochMs = Type.Number({ ...EPOCH_MS_RANGE, description: 'epoch milliseconds' });
+/** An instant with its own description. */
+export const epochMs = (description: string) => Type.Number({ ...EPOCH_MS_RANGE, description });
 export const Empty = Obj({});
+
+/**
+ * The one rule for text the API takes (docs/api.md, "Validation"): no string anywhere in a body, key
+ * or value, may hold a NUL character (PostgreSQL text cannot store it) or an unpaired UTF-16
+ * surrogate (it has no UTF-8 form). Every call's body schema carries this keyword (the server's
+ * `callSchema`), and the server's validator runs `findUnsafeText` for it, so a call cannot forget it.
+ */
+export const PLAIN_TEXT_KEYWORD = 'x-plain-text';
+
+// With the `u` flag a surrogate range matches only a surrogate that is not part of a pair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
+const UNSAFE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+export interface UnsafeText {
+  /** JSON pointer of the value (or of the object holding the key), as Ajv writes instancePath. */
+  instancePath: string;
+  reason: 'must not contain a NUL character' | 'must not contain an unpaired surrogate';
+}
+
+const reasonOf = (text: string): UnsafeText['reason'] =>
+  text.includes('\u0000') ? 'must not contain a NUL character' : 'must not contain an unpaired surrogate';
+const pointerPart = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The first string of `value` (walked depth first, keys too) that the API refuses, if any. */
+export function findUnsafeText(value: unknown, instancePath = ''): UnsafeText | undefined {
+  if (typeof value === 'string')
+    return UNSAFE_TEXT.test(value) ? { instancePath, reason: reasonOf(value) } : undefined;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = findUnsafeText(value[index], `${instancePath}/${index}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNSAFE_TEXT.test(key)) return { instancePath, reason: reasonOf(key) };
+      const found = findUnsafeText(item, `${instancePath}/${pointerPart(key)}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** The reply wrapper the spec documents: status 1 with data, or status 0 with code, msg and params. */
 export const SuccessEnvelope = <T extends TSchema>(data: T) =>

@@ -12,4 +12,6 @@ export * from './loans/loan-quota.js';
 export * from './loans/loan-terms.js';
 export * from './money/index.js';
 export * from './parameters/index.js';
+export * from './portfolio/index.js';
+export * from './tax/index.js';
 export * from './trading/index.js';

@@ -22,6 +22,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/follow', label: 'Copy trading' },
   { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
+  { path: '/contract-notes', label: 'Contract notes' },
   { path: '/audit', label: 'Audit' },
 ];
 

@@ -5,6 +5,7 @@ import { SignInPage } from '../auth/SignInPage';
 import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ContentPage } from '../content/ContentPage';
+import { ContractNotesPage } from '../contract-notes/ContractNotesPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { FollowPage } from '../follow/FollowPage';
 import { IpoPage } from '../ipo/IpoPage';
@@ -50,6 +51,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'parameters', element: <ParametersPage /> },
       { path: 'lending', element: <LendingPoolPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'contract-notes', element: <ContractNotesPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

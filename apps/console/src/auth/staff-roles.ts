@@ -9,6 +9,7 @@ import {
   listAudit,
   loansApprove,
   loansRecordRepayment,
+  requestTwoFactorReset,
   reverseLedgerEntry,
   revokeUserSession,
   runReconciliation,
@@ -70,6 +71,8 @@ export const ROLES_FOR = {
   takeDownFollowProduct: staffTakeDownFollowProduct.roles,
   tradeStrategy: staffPlaceStrategyOrder.roles,
   manageIpo: staffDrawIpo.roles,
+  // An investor's second factor (docs/adr/0022-investor-two-factor.md); confirming admits the same roles.
+  resetTwoFactor: requestTwoFactorReset.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

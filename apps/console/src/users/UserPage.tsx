@@ -16,6 +16,7 @@ import { IssueResetCodeCard } from './IssueResetCodeCard';
 import { SessionsCard } from './SessionsCard';
 import { SetUserFlagCard } from './SetUserFlagCard';
 import { StatementCard } from './StatementCard';
+import { TwoFactorCard } from './TwoFactorCard';
 import { UserMessagesCard, UserPositionsCard } from './UserActivityCards';
 import { KYC_COLORS } from './UsersPage';
 import { flagLabel } from './user-flags';
@@ -168,6 +169,9 @@ export function UserPage() {
           </Col>
           <Col xs={24} xl={8}>
             <IssueResetCodeCard userId={userId} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <TwoFactorCard userId={userId} />
           </Col>
           {mayPerform('readAudit', roles) ? (
             <Col span={24}>

@@ -1,4 +1,4 @@
-import type { Language, StaffRoleName } from '@nivesh/contract';
+import type { BodyOf, CallDefinition, DataOf, Language, StaffRoleName } from '@nivesh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
@@ -63,3 +63,23 @@ export interface StaffMember {
 export interface StaffContext extends RequestContext {
   staff: StaffMember;
 }
+
+/**
+ * A use case that answers one call of the contract: given the dependencies, the caller and the
+ * call's validated body, it answers the call's data. Typed by the call, a use case's input and reply
+ * come from one definition. InvestorUseCase, StaffUseCase and PublicUseCase name the caller.
+ */
+export type CallUseCase<Call extends CallDefinition, Caller extends RequestContext> = (
+  deps: AppDeps,
+  context: Caller,
+  input: BodyOf<Call>,
+) => Promise<DataOf<Call>>;
+
+/** A use case of an investor's call (a signed-in session). */
+export type InvestorUseCase<Call extends CallDefinition> = CallUseCase<Call, UserContext>;
+
+/** A use case of a console call (a signed-in staff member whose roles the call allows). */
+export type StaffUseCase<Call extends CallDefinition> = CallUseCase<Call, StaffContext>;
+
+/** A use case of a call anyone may make (no session). */
+export type PublicUseCase<Call extends CallDefinition> = CallUseCase<Call, RequestContext>;

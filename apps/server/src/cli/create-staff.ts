@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { connectDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { StaffRole } from '../db/schema.js';
 import { appendAudit } from '../repositories/audit.repository.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
+import { openServerDatabase } from './open-database.js';
 
 /*
  * `npm run staff:create -- --username meera --name "Meera Iyer" --roles compliance`: adds a staff
@@ -17,14 +14,6 @@ import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
  */
 
 const ROLES: readonly StaffRole[] = ['admin', 'finance', 'compliance', 'support', 'content'];
-
-async function openDatabase(): Promise<DatabaseHandle> {
-  const config = loadConfig();
-  if (config.databaseUrl) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
-  if (existsSync(path.join(config.dataDir, 'postmaster.pid')))
-    throw new Error(`The embedded database in ${config.dataDir} is open in another process (the server?).`);
-  return connectDatabase({ dataDir: config.dataDir });
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -43,7 +32,7 @@ async function main(): Promise<number> {
   if (password.length < 10 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password))
     throw new Error('NIVESH_STAFF_PASSWORD: at least 10 characters with a letter and a digit');
 
-  const database = await openDatabase();
+  const database = await openServerDatabase();
   try {
     await migrateToLatest(database.db);
     const existing = await database.db

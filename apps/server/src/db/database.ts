@@ -1,5 +1,6 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from './pglite-dialect.js';
 import pg from 'pg';
 import type { Database } from './schema.js';
 

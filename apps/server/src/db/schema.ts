@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /**
  * Table types, snake_case as in SQL. Repositories map rows to camelCase domain objects once.
@@ -102,7 +102,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   state: 'in_progress' | 'done';
   http_status: number | null;
-  reply: Json | null;
+  /** The first reply's exact JSON text (migration 0026), replayed byte for byte. */
+  reply: string | null;
   created_at: Timestamp;
 }
 
@@ -474,6 +475,59 @@ export interface PositionsTable {
   /** A copy-trading mirror: its follow and the strategy position it mirrors (migration 0018). */
   follow_id: bigint | null;
   mirrors_position_id: bigint | null;
+  /** CNC, MIS or MTF, generated from intraday and leverage by core productOf's rule (migration 0023). */
+  product: ColumnType<'CNC' | 'MIS' | 'MTF', never, never>;
+  /** The part sold of a partial sell: the holding it was split from (migration 0025). */
+  split_from_id: bigint | null;
+}
+
+/** The charges of one executed order, every line as posted in its journal entry (migration 0023). */
+export interface TradeChargesTable {
+  id: Generated<bigint>;
+  position_id: bigint;
+  user_id: bigint;
+  leg: 'open' | 'close';
+  product: 'CNC' | 'MIS' | 'MTF';
+  side: 'buy' | 'sell';
+  symbol: string;
+  quantity: bigint;
+  price_paise: bigint;
+  turnover_paise: bigint;
+  executed_at: Timestamp;
+  /** The IST trade date, 'YYYY-MM-DD'. */
+  trade_date: string;
+  brokerage_paise: bigint;
+  stt_paise: bigint;
+  exchange_paise: bigint;
+  sebi_paise: bigint;
+  stamp_paise: bigint;
+  gst_paise: bigint;
+  dp_paise: bigint;
+  total_paise: bigint;
+  journal_entry_id: bigint | null;
+}
+
+/** An issued contract note, immutable (migration 0028, docs/adr/0021-contract-notes.md). */
+export interface ContractNotesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  /** The IST trade date, 'YYYY-MM-DD'. */
+  trade_date: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  trade_count: number;
+  net_obligation_paise: bigint;
+  parties: JSONColumnType<ContractNoteParties>;
+  pdf: Buffer;
+  sha256: string;
+  created_at: DefaultTimestamp;
+}
+
+/** The broker's and the client's details as printed on a contract note. */
+export interface ContractNoteParties {
+  broker: { name: string; sebiRegistration: string; address: string; grievanceEmail: string };
+  client: { id: string; name: string; phone: string };
 }
 
 /** A block window's reference price, fixed once per trading date, window and symbol (migration 0016). */
@@ -570,6 +624,19 @@ export interface LendingBorrowFeesTable {
   notional_paise: bigint;
   fee_bps_per_day: number;
   fee_paise: bigint;
+  charged_paise: bigint;
+  waived_paise: bigint;
+  charged_at: Timestamp;
+}
+
+/** One MTF holding's interest of one IST day (migration 0025). */
+export interface MtfInterestChargesTable {
+  position_id: bigint;
+  ist_date: string;
+  user_id: bigint;
+  funded_paise: bigint;
+  interest_bps_per_day: number;
+  interest_paise: bigint;
   charged_paise: bigint;
   waived_paise: bigint;
   charged_at: Timestamp;
@@ -708,12 +775,59 @@ export interface IpoSubscriptionsTable {
   position_id: bigint | null;
 }
 
+/** Investors' second factor (migration 0027, docs/adr/0022-investor-two-factor.md). */
+export interface UserSecondFactorsTable {
+  user_id: bigint;
+  totp_secret: string;
+  enabled_at: Timestamp | null;
+  last_used_step: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  device_hash: string;
+  device_label: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  used_at: Timestamp | null;
+}
+
+export interface UserDevicesTable {
+  user_id: bigint;
+  device_hash: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface SecondFactorResetsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  requested_by: bigint;
+  request_reason: string;
+  requested_at: Timestamp;
+  confirmed_by: bigint | null;
+  confirm_reason: string | null;
+  confirmed_at: Timestamp | null;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
   lendings: LendingsTable;
   lending_pool_draws: LendingPoolDrawsTable;
   lending_borrow_fees: LendingBorrowFeesTable;
+  mtf_interest_charges: MtfInterestChargesTable;
   follow_products: FollowProductsTable;
   follows: FollowsTable;
   follow_mirrors: FollowMirrorsTable;
@@ -734,6 +848,8 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   exchanges: ExchangesTable;
   positions: PositionsTable;
+  trade_charges: TradeChargesTable;
+  contract_notes: ContractNotesTable;
   day_trading_applications: DayTradingApplicationsTable;
   block_reference_prices: BlockReferencePricesTable;
   block_trades: BlockTradesTable;
@@ -761,4 +877,9 @@ export interface Database {
   candles: CandlesTable;
   quotes: QuotesTable;
   calendar_days: CalendarDaysTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  user_devices: UserDevicesTable;
+  second_factor_resets: SecondFactorResetsTable;
 }

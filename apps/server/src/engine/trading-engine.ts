@@ -17,11 +17,13 @@ import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
+import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
+import { ContractNotesJob } from './jobs/contract-notes.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
@@ -95,6 +97,7 @@ export class TradingEngine {
   private expiryDoneForMs = 0;
   private syncing = false;
   private transition: Promise<void> = Promise.resolve();
+  private readonly contractNotes = new ContractNotesJob();
 
   constructor(options: TradingEngineOptions) {
     this.options = options;
@@ -200,7 +203,7 @@ export class TradingEngine {
 
   /**
    * The sweep: queues the scheduled work that is due by the injected clock (copy trading, day-order
-   * expiry, block references, the intraday square-off, lending, loans, IPOs). Called at start and by
+   * expiry, block references, the intraday square-off, lending, loans, IPOs, contract notes). Called at start and by
    * the sweep's timer only; tests, whose clock the timer does not follow, call it themselves.
    */
   runDueWork(): void {
@@ -239,6 +242,8 @@ export class TradingEngine {
     this.enqueue(() => runLendingDueWork(this.deps));
     this.enqueue(() => runLoanDueWork(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => runIpoDueWork(this.deps, nowMs));
+    this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
+    this.enqueue(() => this.contractNotes.run(this.deps, nowMs));
   }
 
   /**

@@ -23,6 +23,7 @@ import { UserEvents } from '../streaming/user-events.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
 import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
+import { plainTextKeyword } from './plain-text.js';
 import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
 
@@ -85,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: options.config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+      plugins: [plainTextKeyword],
+    },
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
 
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // API replies carry account data or session tokens: no browser or proxy may keep them
+    // (docs/api.md, "Envelope"). A route that chose its own policy (stored files) keeps it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   // The spec's clients post some calls with no body at all; treat that as an empty object.
@@ -144,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const counters = redis
+    ? new RedisCounterStore(redis, options.config.redisChannelPrefix)
+    : new MemoryCounterStore();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

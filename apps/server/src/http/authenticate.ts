@@ -1,8 +1,17 @@
+import { getUserinfo, logout, twoFactorConfirm, twoFactorEnroll, twoFactorStatus } from '@nivesh/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../application/app-error.js';
 import type { AppDeps, SessionUser } from '../application/context.js';
+import { hasEnabledSecondFactor } from '../repositories/second-factor.repository.js';
 import { findLiveSession } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
+
+/** What a session may call before its investor enrols a required second factor (ADR 0022). */
+const CALLS_BEFORE_ENROLMENT = new Set(
+  [getUserinfo, logout, twoFactorStatus, twoFactorEnroll, twoFactorConfirm].map(
+    (call) => `/api/vue/${call.path}`,
+  ),
+);
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -23,6 +32,13 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
   const flags = new Set(session.flags);
   if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');
   if (flags.has('login_banned')) throw new AppError('LOGIN_BANNED');
+  // Where a second factor is required, a session without one reaches only the calls that enrol it.
+  if (
+    deps.config.investorTwoFactorRequired &&
+    !CALLS_BEFORE_ENROLMENT.has(request.url.split('?')[0] ?? '') &&
+    !(await hasEnabledSecondFactor(deps.db, session.userId))
+  )
+    throw new AppError('TWO_FACTOR_REQUIRED');
   return {
     id: session.userId,
     phone: session.phone,

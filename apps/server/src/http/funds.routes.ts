@@ -37,7 +37,7 @@ import {
 } from '@nivesh/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../application/app-error.js';
-import type { AppDeps } from '../application/context.js';
+import type { AppDeps, SessionUser } from '../application/context.js';
 import { appendAudit } from '../repositories/audit.repository.js';
 import { fundsSettingsView, readFundsSettings } from '../repositories/funds-settings.repository.js';
 import { findUpload, type UploadRecord } from '../repositories/upload.repository.js';
@@ -158,6 +158,7 @@ export function registerFundsRoutes(
  * `GET /api/console/uploads/<id>` for reviewing staff (audited). Never a public URL.
  */
 function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: UploadStorage): void {
+  const userOf = new WeakMap<FastifyRequest, SessionUser>();
   // Multipart parsing lives in its own scope: no other route accepts multipart bodies.
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -188,15 +189,18 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
           },
           security: [{ token: [], account: [] }],
         },
+        // The session is checked before the query, so a caller without one gets 401, not a schema hint.
+        preValidation: async (request, reply) => {
+          try {
+            userOf.set(request, await authenticateInvestor(deps, request));
+          } catch (error) {
+            return sendError(reply, error, requestContext(deps, request));
+          }
+        },
       },
       async (request, reply) => {
         const context = requestContext(deps, request);
-        let user: Awaited<ReturnType<typeof authenticateInvestor>>;
-        try {
-          user = await authenticateInvestor(deps, request);
-        } catch (error) {
-          return sendError(reply, error, context);
-        }
+        const user = userOf.get(request)!;
         const purpose = (request.query as { purpose: UploadPurpose }).purpose;
         const outcome = await runToEnvelope(context, 'upload', async () => {
           const file = await readSingleFile(request);
@@ -253,28 +257,34 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
   });
 }
 
-/** The one file part of a multipart request, read whole (it is at most 5 MB). */
+/**
+ * The one file part of a multipart request, read whole (it is at most 5 MB). A second part of any
+ * kind is refused, not ignored (docs/api.md, "Uploads"): the parser stops at the part limit.
+ */
 async function readSingleFile(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; fileName: string | undefined }> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let file: { bytes: Buffer; fileName: string | undefined } | undefined;
   try {
-    part = await request.file();
+    for await (const part of request.parts()) {
+      if (file || part.type !== 'file') throw new AppError('VALIDATION_FAILED', ONE_FILE_PART);
+      file = { bytes: await part.toBuffer(), fileName: part.filename || undefined };
+    }
   } catch (error) {
     throw translateMultipartError(error);
   }
-  if (!part) throw new AppError('VALIDATION_FAILED', { field: 'file', reason: 'required' });
-  try {
-    return { bytes: await part.toBuffer(), fileName: part.filename || undefined };
-  } catch (error) {
-    throw translateMultipartError(error);
-  }
+  if (!file) throw new AppError('VALIDATION_FAILED', { field: 'file', reason: 'required' });
+  return file;
 }
+
+const ONE_FILE_PART = { field: 'file', reason: 'exactly one file part' };
+const PART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', { limitBytes: UPLOAD_MAX_BYTES });
+  if (code && PART_LIMIT_CODES.has(code)) return new AppError('VALIDATION_FAILED', ONE_FILE_PART);
   if (code?.startsWith('FST_'))
     return new AppError('VALIDATION_FAILED', { field: 'file', reason: 'multipart' });
   return error;

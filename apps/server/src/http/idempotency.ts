@@ -17,9 +17,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const WAIT_STEP_MS = 25;
 const WAIT_MAX_MS = 10_000;
 
+/** A finished call's reply: its HTTP status and the exact JSON text sent. */
 export interface StoredReply {
   httpStatus: number;
-  body: unknown;
+  bodyText: string;
 }
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; reply: StoredReply };
@@ -69,7 +70,10 @@ export async function claimKey(
     }
     if (existing.requestHash !== input.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.state === 'done') {
-      return { kind: 'replay', reply: { httpStatus: existing.httpStatus ?? 200, body: existing.reply } };
+      return {
+        kind: 'replay',
+        reply: { httpStatus: existing.httpStatus ?? 200, bodyText: existing.replyText ?? 'null' },
+      };
     }
     if (Date.now() > deadline) throw new AppError('TOO_FREQUENT');
     await sleep(WAIT_STEP_MS);
@@ -84,7 +88,7 @@ export async function completeKey(
     scope: input.scope,
     key: input.key,
     httpStatus: input.reply.httpStatus,
-    reply: input.reply.body,
+    replyText: input.reply.bodyText,
   });
 }
 

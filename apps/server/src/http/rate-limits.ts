@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../application/app-error.js';
+import { sha256Hex } from '../security/tokens.js';
 
 /**
  * Fixed-window counters: at most `max` hits per key in each window. In the process by default, or
@@ -33,10 +34,14 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 export class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis) {}
+  /** `prefix` is NIVESH_REDIS_PREFIX, so several deployments can share one Redis. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
   async hit(key: string, windowMs: number, nowMs: number): Promise<number> {
     const bucket = Math.floor(nowMs / windowMs);
-    const redisKey = `nivesh:rl:${key}:${bucket}`;
+    const redisKey = `${this.prefix}rl:${key}:${bucket}`;
     const [[, count]] = (await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec()) as [
       [unknown, number],
     ];
@@ -70,8 +75,9 @@ export function rateLimits(store: CounterStore, nowMs: () => number) {
     registerPerAddress: limit('register-address', 10, 60 * 60_000, ipOf),
     resetPerAccount: limit('reset-account', 5, 15 * 60_000, accountOf),
     /** Money-moving calls of one investor: "submitting too frequently" beyond 10 a minute. */
+    // Keyed by a digest of the session token: a counter's name (in Redis) must not carry the secret.
     fundActionPerUser: limit('fund-action', 10, 60_000, (request) =>
-      String(request.headers.token ?? ipOf(request)),
+      typeof request.headers.token === 'string' ? sha256Hex(request.headers.token) : ipOf(request),
     ),
   };
 }

@@ -5,6 +5,7 @@ import {
   type InvestorCallDefinition,
   type Operation,
   operationMessage,
+  PLAIN_TEXT_KEYWORD,
   SUCCESS_TEXT,
   SuccessEnvelope,
 } from '@nivesh/contract';
@@ -13,8 +14,15 @@ import type { Static, TSchema } from 'typebox';
 import { AppError } from '../application/app-error.js';
 import type { AppDeps, RequestContext, SessionUser, UserContext } from '../application/context.js';
 import { authenticateInvestor } from './authenticate.js';
-import { refusalReply } from './envelope.js';
-import { assertValidKey, claimKey, completeKey, releaseKey, requestFingerprint } from './idempotency.js';
+import { jsonReplacer, refusalReply } from './envelope.js';
+import {
+  assertValidKey,
+  claimKey,
+  completeKey,
+  releaseKey,
+  requestFingerprint,
+  type StoredReply,
+} from './idempotency.js';
 import { requestLanguage } from './language.js';
 
 export interface CallOptions {
@@ -98,7 +106,7 @@ export async function sendWithIdempotency(
     });
     if (claim.kind === 'replay') {
       reply.header('idempotent-replayed', 'true');
-      return sendOutcome(reply, { httpStatus: claim.reply.httpStatus, body: claim.reply.body });
+      return sendJsonText(reply, claim.reply);
     }
   } catch (error) {
     return sendError(reply, error, input.context);
@@ -110,8 +118,17 @@ export async function sendWithIdempotency(
     await releaseKey(deps.db, { scope: input.scope, key });
     throw error;
   }
-  await completeKey(deps.db, { scope: input.scope, key, reply: outcome });
-  return sendOutcome(reply, outcome);
+  // The text stored is the text sent, so a replay is byte for byte the first reply.
+  const stored = { httpStatus: outcome.httpStatus, bodyText: JSON.stringify(outcome.body, jsonReplacer) };
+  await completeKey(deps.db, { scope: input.scope, key, reply: stored });
+  return sendJsonText(reply, stored);
+}
+
+function sendJsonText(reply: FastifyReply, stored: StoredReply) {
+  return (reply as FastifyReply)
+    .code(stored.httpStatus)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(stored.bodyText);
 }
 
 /** Sends an outcome; the reply's status type is widened from the schema's documented 200. */
@@ -132,7 +149,8 @@ export function callSchema(call: CallDefinition, security: Record<string, string
   return {
     summary: call.summary,
     tags: [call.path.split('/')[0] ?? 'api'],
-    body: call.body,
+    // Every body passes the contract's one text rule (no NUL, no unpaired surrogate).
+    body: { ...call.body, [PLAIN_TEXT_KEYWORD]: true },
     ...(security ? { security } : {}),
     response: { 200: { anyOf: [SuccessEnvelope(call.data), ErrorEnvelope] } },
   };

@@ -1,5 +1,5 @@
 import type { CallRoles, ConsoleCallDefinition, StaffRoleName } from '@nivesh/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { AppError } from '../application/app-error.js';
 import type { AppDeps, RequestContext, StaffContext, StaffMember } from '../application/context.js';
@@ -35,26 +35,7 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
     {
       schema: callSchema(call, [{ staffToken: [] }]),
       // Who may call comes before what they sent: a forbidden caller never learns the body's rules.
-      preValidation: async (request, reply) => {
-        const context = requestContext(deps, request);
-        try {
-          const staff = await authenticateStaff(deps, request);
-          if (!roles.some((role) => staff.roles.has(role))) {
-            await appendAudit(deps.db, {
-              actor: { type: 'staff', id: staff.id },
-              action: 'console.forbidden',
-              target: { type: 'route', id: call.path },
-              after: { roles: [...staff.roles] },
-              requestId: context.requestId,
-              ip: context.ip,
-            });
-            throw new AppError('FORBIDDEN');
-          }
-          staffOf.set(request, staff);
-        } catch (error) {
-          return sendError(reply, error, context);
-        }
-      },
+      preValidation: staffRoleGuard(deps, call.path, roles, staffOf),
     },
     async (request, reply) => {
       const context = requestContext(deps, request);
@@ -92,4 +73,89 @@ export function registerPublicConsoleCall<B extends TSchema, D extends TSchema>(
       return sendOutcome(reply, outcome);
     },
   );
+}
+
+/**
+ * The console's role check, before the body is validated: authenticates the staff member, refuses
+ * (403, audited) one outside `roles`, and keeps the member for the handler.
+ */
+function staffRoleGuard(
+  deps: AppDeps,
+  path: string,
+  roles: readonly StaffRoleName[],
+  staffOf: WeakMap<FastifyRequest, StaffMember>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = requestContext(deps, request);
+    try {
+      const staff = await authenticateStaff(deps, request);
+      if (!roles.some((role) => staff.roles.has(role))) {
+        await appendAudit(deps.db, {
+          actor: { type: 'staff', id: staff.id },
+          action: 'console.forbidden',
+          target: { type: 'route', id: path },
+          after: { roles: [...staff.roles] },
+          requestId: context.requestId,
+          ip: context.ip,
+        });
+        throw new AppError('FORBIDDEN');
+      }
+      staffOf.set(request, staff);
+    } catch (error) {
+      return sendError(reply, error, context);
+    }
+  };
+}
+
+/** A file a call answers instead of the envelope (a PDF, a CSV). */
+export interface FileReply {
+  bytes: Buffer | string;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Mounts a console call that answers a file (`POST /api/console/<path>`, the same role check as
+ * registerConsoleCall): the bytes with their type and a download name, never cached; a refusal
+ * is the usual envelope.
+ */
+export function registerConsoleFileCall<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
+  handler: (body: Static<B>, context: StaffContext) => Promise<FileReply>,
+): void {
+  const roles = call.roles;
+  mountedConsoleRoutes.set(call.path, roles);
+  const staffOf = new WeakMap<FastifyRequest, StaffMember>();
+  app.post(
+    `/api/console/${call.path}`,
+    {
+      schema: callSchema(call, [{ staffToken: [] }]),
+      preValidation: staffRoleGuard(deps, call.path, roles, staffOf),
+    },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      try {
+        const file = await handler(request.body as Static<B>, { ...context, staff: staffOf.get(request)! });
+        return sendFile(reply, file);
+      } catch (error) {
+        return sendError(reply, error, context);
+      }
+    },
+  );
+}
+
+/**
+ * Sends a file reply as stored files are sent (funds.routes.ts): private, never cached, never
+ * sniffed into another type, sandboxed if a browser opens it in place.
+ */
+export function sendFile(reply: FastifyReply, file: FileReply) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.bytes);
 }

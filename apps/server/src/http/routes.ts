@@ -89,6 +89,8 @@ import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
+import { registerSecurityRoutes } from './security.routes.js';
+import { registerReportRoutes } from './reports.routes.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
 /** Every route of the API: thin lines from a contract call to its use case. */
@@ -125,6 +127,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerLoanRoutes(app, deps);
   registerFollowRoutes(app, deps);
   registerIpoRoutes(app, deps);
+  registerSecurityRoutes(app, deps, limits);
+  registerReportRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

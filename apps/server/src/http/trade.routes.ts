@@ -10,6 +10,7 @@ import {
   placeOrder,
   positionDetail,
   rejectDayTrading,
+  sellHoldings,
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
@@ -23,6 +24,7 @@ import { listPositionsOfTab } from '../use-cases/trading/list-positions.js';
 import { placeOrder as placeOrderUseCase } from '../use-cases/trading/place-order.js';
 import { readOrderHistory } from '../use-cases/trading/read-order-history.js';
 import { readPositionDetail } from '../use-cases/trading/read-position-detail.js';
+import { sellHoldings as sellHoldingsUseCase } from '../use-cases/trading/sell-holdings.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall } from './register-console-call.js';
 
@@ -34,6 +36,7 @@ export function registerTradeRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listPositions, (body, context) => listPositionsOfTab(deps, context, body));
   registerCall(app, deps, positionDetail, (body, context) => readPositionDetail(deps, context, body));
   registerCall(app, deps, orderHistory, (body, context) => readOrderHistory(deps, context, body));
+  registerCall(app, deps, sellHoldings, (body, context) => sellHoldingsUseCase(deps, context, body));
 
   registerCall(app, deps, applyDayTrading, (_body, context) => applyForDayTrading(deps, context));
   registerCall(app, deps, dayTradingStatus, (_body, context) => readDayTradingStatus(deps, context));

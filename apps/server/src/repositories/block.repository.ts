@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BlockReferencePricesTable, BlockTradesTable } from '../db/schema.js';
 import type { InstrumentRow } from '../trading/instrument-cache.js';
+import { newestFirstPage } from './paging.js';
 import { readParameters } from './parameter.repository.js';
 
 /** The block parameters (packages/core parameters registry, group `block`), read as one object. */
@@ -239,8 +240,7 @@ export async function listBlockTrades(
   if (filter.userId !== undefined) query = query.where('block_trades.user_id', '=', filter.userId);
   if (filter.tradingDate !== undefined)
     query = query.where('block_trades.trading_date', '=', filter.tradingDate);
-  if (filter.beforeId !== undefined) query = query.where('block_trades.id', '<', filter.beforeId);
-  return query.orderBy('block_trades.id', 'desc').limit(filter.limit).execute();
+  return newestFirstPage(query, 'block_trades.id', filter).execute();
 }
 
 export async function insertBlockTrade(

@@ -1,6 +1,7 @@
 import type { IstDate } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 export interface CheckinDay {
   day: IstDate;
@@ -95,23 +96,13 @@ export async function findCheckinRewards(db: Db, only: 'all' | 'active'): Promis
 }
 
 export async function findActiveCheckinReward(db: Db, id: bigint): Promise<CheckinReward | undefined> {
-  const row = await db
-    .selectFrom('checkin_rewards')
-    .selectAll()
-    .where('id', '=', id)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  const row = await findRow(db, 'checkin_rewards', { id, active: true });
   return row && toCheckinReward(row);
 }
 
 /** A reward row, locked until the transaction ends. */
 export async function lockCheckinReward(trx: Db, id: bigint): Promise<CheckinReward | undefined> {
-  const row = await trx
-    .selectFrom('checkin_rewards')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'checkin_rewards', { id });
   return row && toCheckinReward(row);
 }
 

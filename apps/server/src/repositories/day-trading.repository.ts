@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DayTradingApplicationsTable } from '../db/schema.js';
+import { hasRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 import type { UserRecord } from './user.repository.js';
 
 export type DayTradingApplicationState = DayTradingApplicationsTable['state'];
@@ -22,17 +24,7 @@ export interface DayTradingApplicationRecord {
 type ApplicationRow = Selectable<DayTradingApplicationsTable> & { phone: string; real_name: string | null };
 
 function toApplicationRecord(row: ApplicationRow): DayTradingApplicationRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    phone: row.phone,
-    realName: row.real_name,
-    state: row.state,
-    appliedAtMs: row.applied_at.getTime(),
-    decidedAtMs: row.decided_at ? row.decided_at.getTime() : null,
-    decidedByStaffId: row.decided_by_staff_id,
-    reason: row.reason,
-  };
+  return recordFromRow(row);
 }
 
 /** Day-trading applications with the applicant's phone and name. */
@@ -119,12 +111,7 @@ export async function decidePendingDayTradingApplication(
 
 /** Tells whether an application with the id exists, in any state. */
 export async function dayTradingApplicationExists(db: Db, id: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('day_trading_applications')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'day_trading_applications', { id });
 }
 
 /** A user's day-trading status (kept on the user's row, the one the order checks read). */

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { DepositChannelsTable } from '../db/schema.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 export type ChannelDetails = Static<typeof DepositChannel>['details'];
 export type ChannelView = Static<typeof DepositChannel>;
@@ -56,7 +57,7 @@ export async function toChannelView(row: ChannelRow): Promise<ChannelView> {
 }
 
 export async function findChannel(db: Db, id: bigint): Promise<ChannelRow | undefined> {
-  return db.selectFrom('deposit_channels').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'deposit_channels', { id });
 }
 
 export async function listChannels(db: Db, options: { enabledOnly: boolean }): Promise<ChannelRow[]> {
@@ -75,13 +76,7 @@ export type ChannelValues = Omit<ChannelRow, 'id' | 'deleted_at' | 'details'> & 
 
 /** A channel not deleted, locked until the transaction ends so that two edits apply one after the other. */
 export async function lockActiveChannel(trx: Db, id: bigint): Promise<ChannelRow | undefined> {
-  return trx
-    .selectFrom('deposit_channels')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'deposit_channels', { id, deleted_at: null });
 }
 
 export async function insertChannel(trx: Db, values: ChannelValues): Promise<ChannelRow> {

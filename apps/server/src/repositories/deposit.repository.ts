@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
+import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
@@ -23,33 +26,12 @@ export interface DepositRecord {
 }
 
 function toDeposit(row: Selectable<DepositsTable>): DepositRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    channelId: row.channel_id,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    payerReference: row.payer_reference,
-    receiptUploadId: row.receipt_upload_id,
-    sourceDestinationId: row.source_destination_id,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    reviewedBy: row.reviewed_by,
-    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
-    entryId: row.entry_id,
-    createdAtMs: row.created_at.getTime(),
-  };
+  return recordFromRow(row);
 }
 
 /** Whether the user has a deposit waiting for review: one at a time. */
 export async function hasPendingDeposit(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('deposits')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'deposits', { user_id: userId, status: 'pending' });
 }
 
 export async function insertDeposit(
@@ -83,18 +65,13 @@ export async function insertDeposit(
 }
 
 export async function findDeposit(db: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'deposits', { id });
   return row && toDeposit(row);
 }
 
 /** Reads a deposit and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockDepositById(trx: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await trx
-    .selectFrom('deposits')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'deposits', { id });
   return row && toDeposit(row);
 }
 
@@ -145,14 +122,13 @@ export async function findDepositWithChannel(db: Db, id: bigint): Promise<Deposi
 export async function listOwnDeposits(
   db: Db,
   userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
+  page: PageBefore,
 ): Promise<DepositWithChannel[]> {
-  let select = depositsWithChannel(db)
-    .where('d.user_id', '=', userId)
-    .orderBy('d.id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) select = select.where('d.id', '<', page.beforeId);
-  return (await select.execute()).map((row) => ({ ...toDeposit(row), channelName: row.channel_name }));
+  const select = depositsWithChannel(db).where('d.user_id', '=', userId);
+  return (await newestFirstPage(select, 'd.id', page).execute()).map((row) => ({
+    ...toDeposit(row),
+    channelName: row.channel_name,
+  }));
 }
 
 /** A deposit as the review queue shows it: with the investor and the reviewer's name. */
@@ -182,13 +158,9 @@ export async function listDepositsInReview(
   db: Db,
   filter: { status: DepositStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
 ): Promise<DepositInReview[]> {
-  let select = depositsInReview(db)
-    .where('d.status', '=', filter.status)
-    .orderBy('d.id', 'asc')
-    .limit(filter.limit);
+  let select = depositsInReview(db).where('d.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) select = select.where('d.id', '>', filter.afterId);
-  return (await select.execute()).map(toDepositInReview);
+  return (await oldestFirstPage(select, 'd.id', filter).execute()).map(toDepositInReview);
 }
 
 export async function findDepositInReview(db: Db, id: bigint): Promise<DepositInReview | undefined> {

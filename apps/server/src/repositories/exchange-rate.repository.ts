@@ -2,6 +2,7 @@ import type { ExchangeRate } from '@nivesh/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ExchangeRatesTable } from '../db/schema.js';
+import { findRow, lockRow } from './row-lookups.js';
 
 /** The rate of one direction of a currency pair, as staff set it, with the spread taken from it. */
 export interface ExchangeRateRecord {
@@ -40,13 +41,7 @@ export async function findEnabledExchangeRate(
   from: string,
   to: string,
 ): Promise<ExchangeRateRecord | undefined> {
-  const row = await db
-    .selectFrom('exchange_rates')
-    .selectAll()
-    .where('from_currency', '=', from)
-    .where('to_currency', '=', to)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
+  const row = await findRow(db, 'exchange_rates', { from_currency: from, to_currency: to, enabled: true });
   return row && toExchangeRate(row);
 }
 
@@ -56,13 +51,7 @@ export async function lockExchangeRate(
   from: string,
   to: string,
 ): Promise<ExchangeRateRecord | undefined> {
-  const row = await trx
-    .selectFrom('exchange_rates')
-    .selectAll()
-    .where('from_currency', '=', from)
-    .where('to_currency', '=', to)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'exchange_rates', { from_currency: from, to_currency: to });
   return row && toExchangeRate(row);
 }
 

@@ -2,6 +2,7 @@ import type { ExchangeRate } from '@nivesh/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ExchangesTable } from '../db/schema.js';
+import { newestFirstPage, type PageBefore } from './paging.js';
 
 /** One currency exchange an investor made, at the rate and spread of that moment. */
 export interface ExchangeRecord {
@@ -70,17 +71,7 @@ export async function setExchangeEntry(trx: Db, id: bigint, entryId: bigint): Pr
 }
 
 /** A user's exchanges, newest first, before an id when paging. */
-export async function listOwnExchanges(
-  db: Db,
-  userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
-): Promise<ExchangeRecord[]> {
-  let select = db
-    .selectFrom('exchanges')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) select = select.where('id', '<', page.beforeId);
-  return (await select.execute()).map(toExchange);
+export async function listOwnExchanges(db: Db, userId: bigint, page: PageBefore): Promise<ExchangeRecord[]> {
+  const select = db.selectFrom('exchanges').selectAll().where('user_id', '=', userId);
+  return (await newestFirstPage(select, 'id', page).execute()).map(toExchange);
 }

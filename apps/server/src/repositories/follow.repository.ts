@@ -1,6 +1,8 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FollowProductsTable, FollowsTable } from '../db/schema.js';
+import { findRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 /** A copy-trading product as the use cases see it (migration 0018). */
 export interface FollowProductRecord {
@@ -54,36 +56,22 @@ function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProd
 }
 
 function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    userId: row.user_id,
-    amountPaise: row.amount_paise,
-    state: row.state,
-    startedAtMs: row.started_at.getTime(),
-    endedAtMs: row.ended_at?.getTime() ?? null,
-    returnedPaise: row.returned_paise,
-  };
+  return recordFromRow(row);
 }
 
 export async function findFollowProduct(db: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await db.selectFrom('follow_products').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'follow_products', { id });
   return row ? toFollowProductRecord(row) : undefined;
 }
 
 /** The product locked for the rest of the transaction: its state changes one at a time. */
 export async function lockFollowProduct(trx: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await trx
-    .selectFrom('follow_products')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'follow_products', { id });
   return row ? toFollowProductRecord(row) : undefined;
 }
 
 export async function lockFollow(trx: Db, id: bigint): Promise<FollowRecord | undefined> {
-  const row = await trx.selectFrom('follows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await lockRow(trx, 'follows', { id });
   return row ? toFollowRecord(row) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { findRow } from './row-lookups.js';
 
 /**
  * The `idempotency_keys` table: a client's key for a call, claimed before the call runs and given
@@ -8,7 +9,8 @@ export interface IdempotencyKeyRecord {
   requestHash: string;
   state: 'in_progress' | 'done';
   httpStatus: number | null;
-  reply: unknown;
+  /** The first reply's JSON text, as sent. */
+  replyText: string | null;
   createdAtMs: number;
 }
 
@@ -37,18 +39,13 @@ export async function findIdempotencyKey(
   scope: string,
   key: string,
 ): Promise<IdempotencyKeyRecord | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findRow(db, 'idempotency_keys', { scope, key });
   if (!row) return undefined;
   return {
     requestHash: row.request_hash,
     state: row.state,
     httpStatus: row.http_status,
-    reply: row.reply,
+    replyText: row.reply,
     createdAtMs: row.created_at.getTime(),
   };
 }
@@ -71,11 +68,11 @@ export async function deleteIdempotencyKeyClaimedAt(
 /** Stores the reply of a claimed key. */
 export async function completeIdempotencyKey(
   db: Db,
-  input: { scope: string; key: string; httpStatus: number; reply: unknown },
+  input: { scope: string; key: string; httpStatus: number; replyText: string },
 ): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'done', http_status: input.httpStatus, reply: JSON.stringify(input.reply) })
+    .set({ state: 'done', http_status: input.httpStatus, reply: input.replyText })
     .where('scope', '=', input.scope)
     .where('key', '=', input.key)
     .execute();

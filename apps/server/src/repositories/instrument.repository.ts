@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { InstrumentsTable } from '../db/schema.js';
 import { containsPattern } from './paging.js';
 import type { QuoteRecord } from './quote.repository.js';
+import { findRow } from './row-lookups.js';
 
 /**
  * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
@@ -11,7 +12,7 @@ import type { QuoteRecord } from './quote.repository.js';
 export type InstrumentRow = Selectable<InstrumentsTable>;
 
 export async function findInstrumentBySymbol(db: Db, symbol: string): Promise<InstrumentRow | undefined> {
-  return db.selectFrom('instruments').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+  return findRow(db, 'instruments', { symbol });
 }
 
 /** The symbols among `symbols` that are listed. */

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from '../db/schema.js';
+import { lockRow } from './row-lookups.js';
 
 /** New-share issues and their subscriptions (ADR 0011, docs/ipo-draw.md). */
 
@@ -9,7 +10,7 @@ export type IpoSubscriptionRow = Selectable<IpoSubscriptionsTable>;
 
 /** An issue by id, locked for the rest of the transaction (every state change takes this lock first). */
 export async function lockIssue(trx: Db, id: bigint): Promise<IpoIssueRow | undefined> {
-  return trx.selectFrom('ipo_issues').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'ipo_issues', { id });
 }
 
 export async function findIssue(
@@ -201,13 +202,7 @@ export async function lockUserSubscription(
   id: bigint,
   userId: bigint,
 ): Promise<IpoSubscriptionRow | undefined> {
-  return trx
-    .selectFrom('ipo_subscriptions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'ipo_subscriptions', { id, user_id: userId });
 }
 
 /** Changes a subscription the caller has locked. */

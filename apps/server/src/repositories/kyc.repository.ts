@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { KycSubmissionsTable } from '../db/schema.js';
+import { oldestFirstPage } from './paging.js';
+import { lockRow } from './row-lookups.js';
 
 /** The `kyc_submissions` table: an investor's identity submissions and their review. */
 export type KycStatus = 'pending' | 'verified' | 'rejected';
@@ -71,12 +73,7 @@ export async function findLatestKycSubmission(
 
 /** A submission, its row locked until the transaction ends. */
 export async function lockKycSubmission(trx: Db, id: bigint): Promise<KycSubmissionRecord | undefined> {
-  const row = await trx
-    .selectFrom('kyc_submissions')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'kyc_submissions', { id });
   return row && toKycSubmissionRecord(row);
 }
 
@@ -159,13 +156,9 @@ export async function listKycReviews(
   db: Db,
   filter: { status: KycStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
 ): Promise<KycReviewRecord[]> {
-  let select = kycReviewQuery(db)
-    .where('k.status', '=', filter.status)
-    .orderBy('k.id', 'asc')
-    .limit(filter.limit);
+  let select = kycReviewQuery(db).where('k.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('k.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) select = select.where('k.id', '>', filter.afterId);
-  return (await select.execute()).map(toKycReviewRecord);
+  return (await oldestFirstPage(select, 'k.id', filter).execute()).map(toKycReviewRecord);
 }
 
 export async function findKycReview(db: Db, id: bigint): Promise<KycReviewRecord | undefined> {

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LedgerReversalRequestsTable } from '../db/schema.js';
+import { hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type ReversalRequestState = 'pending' | 'approved' | 'rejected';
 
@@ -20,19 +22,7 @@ export interface ReversalRequestRecord {
 }
 
 function toReversalRequest(row: Selectable<LedgerReversalRequestsTable>): ReversalRequestRecord {
-  return {
-    id: row.id,
-    entryId: row.entry_id,
-    amountMinor: row.amount_minor,
-    reason: row.reason,
-    requestedBy: row.requested_by,
-    requestedAtMs: row.requested_at.getTime(),
-    state: row.state,
-    decidedBy: row.decided_by,
-    decidedAtMs: row.decided_at?.getTime() ?? null,
-    decisionReason: row.decision_reason,
-    reversalEntryId: row.reversal_entry_id,
-  };
+  return recordFromRow(row);
 }
 
 /** A request as the console lists it: with its entry's key and kind and the staff names. */
@@ -95,23 +85,12 @@ export async function countReversalRequests(
 
 /** Reads a request and holds its row lock until the transaction ends: it is decided once. */
 export async function lockReversalRequest(trx: Db, id: bigint): Promise<ReversalRequestRecord | undefined> {
-  const row = await trx
-    .selectFrom('ledger_reversal_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'ledger_reversal_requests', { id });
   return row && toReversalRequest(row);
 }
 
 export async function hasPendingReversalRequest(db: Db, entryId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_reversal_requests')
-    .select('id')
-    .where('entry_id', '=', entryId)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'ledger_reversal_requests', { entry_id: entryId, state: 'pending' });
 }
 
 export async function insertReversalRequest(

@@ -2,6 +2,9 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
+import { newestFirstPage } from './paging.js';
+import { findRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 /**
  * Reads and writes of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool
@@ -36,24 +39,7 @@ export interface ListedLending extends LendingRecord {
 }
 
 function toLendingRecord(row: Selectable<LendingsTable>): LendingRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    positionId: row.position_id,
-    symbol: row.symbol,
-    quantity: Number(row.quantity),
-    pricePaise: row.price_paise,
-    valuePaise: row.value_paise,
-    termDays: row.term_days,
-    feeBpsPerDay: row.fee_bps_per_day,
-    expectedFeePaise: row.expected_fee_paise,
-    state: row.state,
-    lentAtMs: row.lent_at.getTime(),
-    termEndsAtMs: row.term_ends_at.getTime(),
-    completedAtMs: row.completed_at ? row.completed_at.getTime() : null,
-    endReason: row.end_reason,
-    feePaidPaise: row.fee_paid_paise,
-  };
+  return { ...recordFromRow(row), quantity: Number(row.quantity) };
 }
 
 /** Lendings with their instrument's name and their lender's phone. */
@@ -86,8 +72,7 @@ export async function findListedLendings(
   if (filter.userId !== undefined) query = query.where('lendings.user_id', '=', filter.userId);
   if (filter.state) query = query.where('lendings.state', '=', filter.state);
   if (filter.symbol !== undefined) query = query.where('lendings.symbol', '=', filter.symbol);
-  if (filter.beforeId !== undefined) query = query.where('lendings.id', '<', filter.beforeId);
-  const rows = await query.orderBy('lendings.id', 'desc').limit(filter.limit).execute();
+  const rows = await newestFirstPage(query, 'lendings.id', filter).execute();
   return rows.map((row) => ({ ...toLendingRecord(row), name: row.name, phone: row.phone }));
 }
 
@@ -215,12 +200,7 @@ export async function inProgressValueOf(db: Db): Promise<bigint> {
 
 /** The lending in progress on a position, if any. */
 export async function findLendingInProgress(db: Db, positionId: bigint): Promise<LendingRecord | undefined> {
-  const row = await db
-    .selectFrom('lendings')
-    .selectAll()
-    .where('position_id', '=', positionId)
-    .where('state', '=', 'in_progress')
-    .executeTakeFirst();
+  const row = await findRow(db, 'lendings', { position_id: positionId, state: 'in_progress' });
   return row && toLendingRecord(row);
 }
 
@@ -251,19 +231,13 @@ export async function insertLending(
 }
 
 export async function findLending(db: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await db.selectFrom('lendings').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'lendings', { id });
   return row && toLendingRecord(row);
 }
 
 /** A lending still in progress, locked for the rest of the transaction; undefined once completed. */
 export async function lockLendingInProgress(trx: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await trx
-    .selectFrom('lendings')
-    .selectAll()
-    .where('id', '=', id)
-    .where('state', '=', 'in_progress')
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'lendings', { id, state: 'in_progress' });
   return row && toLendingRecord(row);
 }
 

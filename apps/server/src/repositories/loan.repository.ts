@@ -2,6 +2,8 @@ import type { LoanBalance, LoanQuotaTier } from '@nivesh/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LoanRepaymentsTable, LoansTable } from '../db/schema.js';
+import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { lockRow } from './row-lookups.js';
 
 export type LoanRow = Selectable<LoansTable>;
 /** A loan with the username of the staff member who decided it (null while pending). */
@@ -51,17 +53,11 @@ export async function findLoanOwnerId(db: Db, id: bigint): Promise<bigint | unde
 
 /** Reads a loan and holds its row lock until the transaction ends. */
 export async function lockLoan(db: Db, id: bigint): Promise<LoanRow | undefined> {
-  return db.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(db, 'loans', { id });
 }
 
 export async function lockOutstandingLoanOf(db: Db, userId: bigint): Promise<LoanRow | undefined> {
-  return db
-    .selectFrom('loans')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('state', '=', 'outstanding')
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(db, 'loans', { user_id: userId, state: 'outstanding' });
 }
 
 export async function insertLoan(trx: Db, values: Insertable<LoansTable>): Promise<LoanRow> {
@@ -74,14 +70,9 @@ export async function updateLoan(trx: Db, id: bigint, changes: Updateable<LoansT
 }
 
 /** The investor's own loans, newest first, `limit` rows from before a cursor id. */
-export async function listUserLoans(
-  db: Db,
-  userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
-): Promise<LoanRow[]> {
-  let query = db.selectFrom('loans').selectAll().where('user_id', '=', userId);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit).execute();
+export async function listUserLoans(db: Db, userId: bigint, page: PageBefore): Promise<LoanRow[]> {
+  const select = db.selectFrom('loans').selectAll().where('user_id', '=', userId);
+  return newestFirstPage(select, 'id', page).execute();
 }
 
 function loanReviewQuery(db: Db) {
@@ -106,10 +97,9 @@ export async function listLoansForReview(
     limit: number;
   },
 ): Promise<LoanReviewRow[]> {
-  let query = loanReviewQuery(db).where('loans.state', '=', filter.state);
-  if (filter.userId !== undefined) query = query.where('loans.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) query = query.where('loans.id', '>', filter.afterId);
-  return query.orderBy('loans.id', 'asc').limit(filter.limit).execute();
+  let select = loanReviewQuery(db).where('loans.state', '=', filter.state);
+  if (filter.userId !== undefined) select = select.where('loans.user_id', '=', filter.userId);
+  return oldestFirstPage(select, 'loans.id', filter).execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MessageKind, MessageParams } from '@nivesh/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
+import { newestFirstPage, type PageBefore } from './paging.js';
 
 export interface StoredMessage {
   id: bigint;
@@ -86,19 +87,9 @@ export function toStoredMessage(row: {
 }
 
 /** A user's notices newest first, at most `limit`, older than `beforeId` when given. */
-export async function listMessages(
-  db: Db,
-  userId: bigint,
-  page: { limit: number; beforeId?: bigint | undefined },
-): Promise<StoredMessage[]> {
-  let query = db
-    .selectFrom('messages')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  return (await query.execute()).map(toStoredMessage);
+export async function listMessages(db: Db, userId: bigint, page: PageBefore): Promise<StoredMessage[]> {
+  const select = db.selectFrom('messages').selectAll().where('user_id', '=', userId);
+  return (await newestFirstPage(select, 'id', page).execute()).map(toStoredMessage);
 }
 
 /** Marks unread notices of a user as read: the given ones, or all of them. */

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { NewsTable } from '../db/schema.js';
+import { newestFirstPage, type PageBefore } from './paging.js';
+import { lockRow } from './row-lookups.js';
 
 /** The `news` table: items staff write, published at a time, deleted softly. */
 export interface NewsRecord {
@@ -54,13 +56,7 @@ const draftValues = (draft: NewsDraft) => ({
 
 /** An item not deleted, locked until the transaction ends. */
 export async function lockNews(trx: Db, id: bigint): Promise<NewsRecord | undefined> {
-  const row = await trx
-    .selectFrom('news')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'news', { id, deleted_at: null });
   return row && toNewsRecord(row);
 }
 
@@ -102,17 +98,11 @@ export async function softDeleteNews(trx: Db, id: bigint, atMs: number): Promise
 /** Items not deleted, newest first (of one language when given), older than `beforeId`, at most `limit`. */
 export async function listNews(
   db: Db,
-  page: { language?: NewsTable['language'] | undefined; beforeId?: bigint | undefined; limit: number },
+  page: PageBefore & { language?: NewsTable['language'] | undefined },
 ): Promise<NewsRecord[]> {
-  let query = db
-    .selectFrom('news')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.language) query = query.where('language', '=', page.language);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  return (await query.execute()).map(toNewsRecord);
+  let select = db.selectFrom('news').selectAll().where('deleted_at', 'is', null);
+  if (page.language) select = select.where('language', '=', page.language);
+  return (await newestFirstPage(select, 'id', page).execute()).map(toNewsRecord);
 }
 
 /**

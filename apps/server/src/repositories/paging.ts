@@ -1,3 +1,5 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+
 /** Console lists page by offset: page 1 first, 20 rows unless asked, at most 100 (the contract's bound). */
 export const CONSOLE_PAGE_SIZE_DEFAULT = 20;
 
@@ -27,4 +29,79 @@ export function keysetPage<Row extends { id: bigint | number | string }>(
 ) {
   const page = rows.slice(0, limit);
   return { page, nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+}
+
+/** What a client sends for a keyset page: the cursor it was given last (an id) and the page size. */
+export interface KeysetRequest {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** What a repository reads for one keyset page: rows past the cursor's id, `limit` of them at most. */
+export interface KeysetWindow {
+  cursorId: bigint | undefined;
+  limit: number;
+}
+
+/**
+ * Reads one keyset page (see keysetPage): `limitDefault` rows unless the request asks for another
+ * size, past the request's cursor. `read` names the direction: `beforeId: cursorId` for a list newest
+ * first, `afterId: cursorId` for a queue oldest first. Example: a request without a cursor and a
+ * default of 20 reads 21 rows and answers the first 20, with the 20th id as the next cursor.
+ */
+export async function readKeysetPage<Row extends { id: bigint | number | string }>(
+  request: KeysetRequest,
+  limitDefault: number,
+  read: (window: KeysetWindow) => Promise<readonly Row[]>,
+) {
+  const limit = request.limit ?? limitDefault;
+  const rows = await read({
+    cursorId: request.cursor ? BigInt(request.cursor) : undefined,
+    limit: limit + 1,
+  });
+  return keysetPage(rows, limit);
+}
+
+/** What a repository is given for one keyset page newest first: see readKeysetPage. */
+export interface PageBefore {
+  beforeId?: bigint | undefined;
+  limit: number;
+}
+
+/** What a repository is given for one keyset page oldest first (the review queues). */
+export interface PageAfter {
+  afterId?: bigint | undefined;
+  limit: number;
+}
+
+function pageById<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  order: 'asc' | 'desc',
+  window: { cursorId: bigint | undefined; limit: number },
+): SelectQueryBuilder<DB, TB, O> {
+  const page = select.orderBy(sql.ref(idColumn), order).limit(window.limit);
+  if (window.cursorId === undefined) return page;
+  return page.where(sql.ref<bigint>(idColumn), order === 'desc' ? '<' : '>', window.cursorId);
+}
+
+/**
+ * One keyset page of `select`, newest first: ordered by `idColumn` descending, `limit` rows, only
+ * those before `beforeId` when given. Example: `newestFirstPage(select, 'd.id', { limit: 21 })`.
+ */
+export function newestFirstPage<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  page: PageBefore,
+): SelectQueryBuilder<DB, TB, O> {
+  return pageById(select, idColumn, 'desc', { cursorId: page.beforeId, limit: page.limit });
+}
+
+/** One keyset page of `select`, oldest first: by `idColumn` ascending, after `afterId` when given. */
+export function oldestFirstPage<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  page: PageAfter,
+): SelectQueryBuilder<DB, TB, O> {
+  return pageById(select, idColumn, 'asc', { cursorId: page.afterId, limit: page.limit });
 }

@@ -3,6 +3,7 @@ import { maskBankAccountNumber } from '@nivesh/core';
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { PayoutDestinationsTable } from '../db/schema.js';
+import { findRow } from './row-lookups.js';
 
 export interface DestinationRow {
   id: bigint;
@@ -70,17 +71,11 @@ export async function findOwnActiveDestination(
   userId: bigint,
   id: bigint,
 ): Promise<DestinationRow | undefined> {
-  return db
-    .selectFrom('payout_destinations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return findRow(db, 'payout_destinations', { id, user_id: userId, removed_at: null });
 }
 
 export async function findDestination(db: Db, id: bigint): Promise<DestinationRow | undefined> {
-  return db.selectFrom('payout_destinations').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'payout_destinations', { id });
 }
 
 /** What an investor registers; the owner, the times and removal are set here. */

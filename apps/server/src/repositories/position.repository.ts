@@ -9,6 +9,8 @@ import {
   type PositionSide,
   type PositionState,
   type PostingDraft,
+  type Product,
+  splitHolding,
 } from '@nivesh/core';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -55,6 +57,10 @@ export interface PositionRecord {
   cancelledAtMs: number | null;
   cancelReason: 'user' | 'expired' | 'funds' | null;
   origin: PositionOrigin;
+  /** CNC, MIS or MTF (core productOf of intraday and leverage; migration 0023). */
+  product: Product;
+  /** The holding this part sold was split from (docs/adr/0019-partial-sells.md), else null. */
+  splitFromId: bigint | null;
 }
 
 export type PositionRow = Selectable<PositionsTable>;
@@ -100,6 +106,8 @@ export function toPositionRecord(row: PositionRow): PositionRecord {
     cancelledAtMs: ms(row.cancelled_at),
     cancelReason: row.cancel_reason,
     origin: row.origin,
+    product: row.product,
+    splitFromId: row.split_from_id,
   };
 }
 
@@ -309,6 +317,96 @@ export async function closeHoldingWithEntry(
     if (code === 'NV003') throw new HoldingLent(Number((error as { detail?: string }).detail));
     throw asFundsInsufficient(error);
   }
+}
+
+/**
+ * Splits a holding, read under its row lock, for a partial sell (docs/adr/0019-partial-sells.md):
+ * the row keeps its id and becomes the remainder, and a new holding row, naming it in
+ * `split_from_id`, takes the `soldQuantity` shares with their share of margin, opening charges and
+ * held amount by core's splitHolding (the sold part gets the floor, the remainder the rest). Entry
+ * price, lock, stop-out level and product are copied. No money moves: the margin account holds the
+ * sum of both margins, which is the original margin. Answers both rows; the caller closes the sold
+ * part in the same transaction. Throws HoldingChanged when the row is no longer the holding as read.
+ */
+export async function splitHoldingRow(
+  trx: Db,
+  position: PositionRecord,
+  soldQuantity: number,
+): Promise<{ sold: PositionRecord; remainder: PositionRecord }> {
+  invariant(nextStateOrThrow(position, 'split') === 'holding', `a split of ${position.id} stays holding`);
+  const parts = splitHolding(
+    {
+      quantity: position.quantity,
+      marginPaise: position.marginPaise!,
+      openFeePaise: position.openFeePaise ?? 0n,
+      heldPaise: position.heldPaise,
+    },
+    soldQuantity,
+  );
+  const remainderRow = await trx
+    .updateTable('positions')
+    .set({
+      quantity: BigInt(parts.remainder.quantity),
+      margin_paise: parts.remainder.marginPaise,
+      open_fee_paise: position.openFeePaise === null ? null : parts.remainder.openFeePaise,
+      held_paise: parts.remainder.heldPaise,
+    })
+    .where('id', '=', position.id)
+    .where('state', '=', 'holding')
+    .where('quantity', '=', BigInt(position.quantity))
+    .where('margin_paise', '=', position.marginPaise!)
+    .returningAll()
+    .executeTakeFirst();
+  if (!remainderRow) throw new HoldingChanged(`position ${position.id} changed before its split`);
+  const sold = parts.sold;
+  // Every column of the original but the split amounts; product is generated from intraday and leverage.
+  const result = await sql<PositionRow>`
+    INSERT INTO positions (
+      user_id, symbol, currency, side, order_type, intraday, leverage, quantity, limit_price_paise,
+      trigger_price_paise, triggered, state, placed_at, placed_price_paise, held_paise,
+      entry_price_paise, entry_tick_at, opened_at, margin_paise, open_fee_paise, lock_days,
+      lock_minutes, locked_until, stop_out_price_paise, origin, follow_id, mirrors_position_id,
+      split_from_id)
+    SELECT user_id, symbol, currency, side, order_type, intraday, leverage, ${BigInt(sold.quantity)},
+           limit_price_paise, trigger_price_paise, triggered, state, placed_at, placed_price_paise,
+           ${sold.heldPaise}, entry_price_paise, entry_tick_at, opened_at, ${sold.marginPaise},
+           ${position.openFeePaise === null ? null : sold.openFeePaise}, lock_days, lock_minutes,
+           locked_until, stop_out_price_paise, origin, follow_id, mirrors_position_id, id
+      FROM positions WHERE id = ${position.id}
+    RETURNING *
+  `.execute(trx);
+  return { sold: toPositionRecord(result.rows[0]!), remainder: toPositionRecord(remainderRow) };
+}
+
+/** The holdings of a user in one symbol and product, oldest first: the lots a sale takes (FIFO). */
+export async function lockHoldingsOfSymbol(
+  trx: Db,
+  input: { userId: bigint; symbol: string; product: Product; side: PositionSide },
+): Promise<PositionRecord[]> {
+  const rows = await trx
+    .selectFrom('positions')
+    .selectAll()
+    .where('user_id', '=', input.userId)
+    .where('symbol', '=', input.symbol)
+    .where('product', '=', input.product)
+    .where('side', '=', input.side)
+    .where('state', '=', 'holding')
+    .orderBy('opened_at')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map(toPositionRecord);
+}
+
+/** Whether any holding mirrors this one (a copy-trading strategy's position with followers). */
+export async function hasHoldingMirrors(db: Db, positionId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('mirrors_position_id', '=', positionId)
+    .where('state', 'in', ['pending', 'holding'])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -168,3 +168,23 @@ export async function revokeStaffSession(trx: Db, sessionId: bigint, atMs: numbe
     .where('id', '=', sessionId)
     .execute();
 }
+
+/**
+ * Clears a staff member's TOTP (the next sign-in enrols a new one) and revokes every open session
+ * or enrolment of theirs; answers how many were revoked.
+ */
+export async function clearStaffTotp(trx: Db, id: bigint, atMs: number): Promise<number> {
+  await trx
+    .updateTable('staff_users')
+    .set({ totp_secret: null, totp_enabled_at: null, failed_attempts: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+  const revoked = await trx
+    .updateTable('staff_sessions')
+    .set({ revoked_at: new Date(atMs) })
+    .where('staff_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(atMs))
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}

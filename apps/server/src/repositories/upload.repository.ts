@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { UploadsTable } from '../db/schema.js';
+import { findRow } from './row-lookups.js';
 
 export interface UploadRecord {
   id: string;
@@ -30,7 +31,7 @@ export async function insertUpload(
 
 export async function findUpload(db: Db, id: string): Promise<UploadRecord | undefined> {
   if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
-  const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'uploads', { id });
   return (
     row && {
       id: row.id,

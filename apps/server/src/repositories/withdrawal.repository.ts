@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
+import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -29,47 +32,17 @@ export interface WithdrawalRecord {
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 function toWithdrawal(row: WithdrawalRow): WithdrawalRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    destinationId: row.destination_id,
-    amountMinor: row.amount_minor,
-    feeMinor: row.fee_minor,
-    currency: row.currency,
-    status: row.status,
-    approvalsRequired: row.approvals_required,
-    firstApprovedBy: row.first_approved_by,
-    firstApprovedAtMs: row.first_approved_at?.getTime() ?? null,
-    payoutReference: row.payout_reference,
-    rejectReason: row.reject_reason,
-    reviewedBy: row.reviewed_by,
-    reviewedAtMs: row.reviewed_at?.getTime() ?? null,
-    holdEntryId: row.hold_entry_id,
-    settleEntryId: row.settle_entry_id,
-    createdAtMs: row.created_at.getTime(),
-  };
+  return recordFromRow(row);
 }
 
 /** Whether the user has a withdrawal waiting for review: one fund operation at a time. */
 export async function hasPendingWithdrawal(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'withdrawals', { user_id: userId, status: 'pending' });
 }
 
 /** Whether a withdrawal to this payout destination is waiting for review: it cannot be unbound then. */
 export async function hasPendingWithdrawalTo(db: Db, destinationId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('destination_id', '=', destinationId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'withdrawals', { destination_id: destinationId, status: 'pending' });
 }
 
 export async function insertWithdrawal(
@@ -111,18 +84,13 @@ export async function setWithdrawalHoldEntry(
 }
 
 export async function findWithdrawal(db: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findRow(db, 'withdrawals', { id });
   return row && toWithdrawal(row);
 }
 
 /** Reads a withdrawal and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockWithdrawalById(trx: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await trx
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'withdrawals', { id });
   return row && toWithdrawal(row);
 }
 
@@ -171,16 +139,10 @@ export async function settleWithdrawal(
 export async function listOwnWithdrawals(
   db: Db,
   userId: bigint,
-  page: { beforeId?: bigint | undefined; limit: number },
+  page: PageBefore,
 ): Promise<WithdrawalRecord[]> {
-  let select = db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) select = select.where('id', '<', page.beforeId);
-  return (await select.execute()).map(toWithdrawal);
+  const select = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
+  return (await newestFirstPage(select, 'id', page).execute()).map(toWithdrawal);
 }
 
 /** A withdrawal as the review queue shows it: with the investor and the staff names. */
@@ -225,13 +187,9 @@ export async function listWithdrawalsInReview(
     limit: number;
   },
 ): Promise<WithdrawalInReview[]> {
-  let select = withdrawalsInReview(db)
-    .where('w.status', '=', filter.status)
-    .orderBy('w.id', 'asc')
-    .limit(filter.limit);
+  let select = withdrawalsInReview(db).where('w.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('w.user_id', '=', filter.userId);
-  if (filter.afterId !== undefined) select = select.where('w.id', '>', filter.afterId);
-  return (await select.execute()).map(toWithdrawalInReview);
+  return (await oldestFirstPage(select, 'w.id', filter).execute()).map(toWithdrawalInReview);
 }
 
 export async function findWithdrawalInReview(db: Db, id: bigint): Promise<WithdrawalInReview | undefined> {

@@ -64,12 +64,20 @@ export function isApiError(error: unknown): error is ApiError {
 export interface ApiHooks {
   notify: (message: string) => void;
   redirectToLogin: () => void;
+  /** Where the platform requires a second factor, a session without one is sent to enrol it. */
+  redirectToSecurityCentre: () => void;
 }
+
+/** The security centre, where a second factor is set up (docs/adr/0022-investor-two-factor.md). */
+const SECURITY_CENTRE_PATH = '/information/aboutInfo';
 
 const defaultHooks: ApiHooks = {
   notify: (message) => showToast(message, TOAST_DURATION_MS),
   redirectToLogin: () => {
     window.location.hash = `#${LOGIN_PATH}`;
+  },
+  redirectToSecurityCentre: () => {
+    window.location.hash = `#${SECURITY_CENTRE_PATH}`;
   },
 };
 
@@ -213,6 +221,7 @@ export async function call<Path extends CallPath>(
     throw new ApiError('network', translate('errors.network'), { httpStatus: response.status });
   }
 
+  if (envelope?.code === 'TWO_FACTOR_REQUIRED') hooks.redirectToSecurityCentre();
   const hasMessage = typeof envelope?.msg === 'string' && envelope.msg !== '';
   const message = hasMessage ? toastMessage(envelope ?? {}) : translate('errors.server');
   const shouldNotify = hasMessage && !options.silent;

@@ -8,3 +8,4 @@ export type Position = CallData<'trade/positionDetail'>;
 export type OrderSide = Position['side'];
 export type OrderType = Position['orderType'];
 export type PositionStatus = Position['status'];
+export type Product = Position['product'];

@@ -69,6 +69,10 @@ const screens = {
   newStock: () => import('../features/new-stock/new-stock-screen'),
   newStockBuy: () => import('../features/new-stock/new-stock-buy-screen'),
   newShareOrder: () => import('../features/new-stock/new-share-order-screen'),
+  // Holdings, contract notes and the tax P&L (docs/adr/0021-contract-notes.md)
+  holdings: () => import('../features/portfolio/holdings-screen'),
+  contractNotes: () => import('../features/portfolio/contract-notes-screen'),
+  taxPnl: () => import('../features/portfolio/tax-pnl-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -188,4 +192,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/information/userInfo', titleKey: 'route.information.userInfo', load: screens.userInfo },
   { path: '/information/msgInfo', titleKey: 'route.information.msgInfo', load: screens.messages },
+  // Beyond the spec's table: holdings, contract notes and the tax P&L.
+  { path: '/information/holdings', titleKey: 'route.information.holdings', load: screens.holdings },
+  {
+    path: '/information/contractNotes',
+    titleKey: 'route.information.contractNotes',
+    load: screens.contractNotes,
+  },
+  { path: '/information/taxPnl', titleKey: 'route.information.taxPnl', load: screens.taxPnl },
 ];

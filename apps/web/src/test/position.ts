@@ -12,6 +12,8 @@ export function aPosition(overrides: Partial<Position> = {}): Position {
     orderType: 'market',
     intraday: false,
     leverage: 2,
+    product: 'MTF',
+    splitFrom: null,
     quantity: 10,
     status: 'holding',
     placedAt: 1_795_000_000_000,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineCall, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
-import { Position } from './trade.js';
+import { Position, ProductSchema } from './trade.js';
 
 /**
  * Block trades (docs/adr/0012-block-trades.md, DESIGN §5): exchange-style block deals in the two
@@ -123,6 +123,8 @@ export const blockBuy = defineCall({
       description: 'whole shares, at least block_quantity_min',
     }),
     price: Type.Optional(MoneyInput),
+    /** A block buy is delivery: CNC only (ADR 0019); MIS or MTF is PRODUCT_NOT_ALLOWED. */
+    product: Type.Optional(ProductSchema),
   }),
   data: Obj({ trade: BlockTrade, position: Position }),
   auth: true,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
+import { defineCall, Empty, EpochMs, epochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
 import { OrderSide, Position } from './trade.js';
 
 /**
@@ -26,7 +26,7 @@ export const FollowProduct = Obj({
   fundSize: MoneyString,
   minInvestment: MoneyString,
   copyUntil: Type.Number({ description: 'epoch ms: investments are accepted before this time' }),
-  endsAt: Type.Number({ description: 'epoch ms: mirrored positions close and allocations return' }),
+  endsAt: epochMs('epoch ms: mirrored positions close and allocations return'),
   state: FollowState,
   strategyOrders: Type.Integer({ description: 'the strategy order number: orders the strategy placed' }),
   strategyOpenPositions: Type.Integer(),
@@ -140,7 +140,7 @@ export const staffCreateFollowProduct = defineCall({
     fundSize: MoneyInput,
     minInvestment: MoneyInput,
     copyUntil: Type.Number({ description: 'epoch ms, in the future, at or before endsAt' }),
-    endsAt: Type.Number({ description: 'epoch ms, in the future' }),
+    endsAt: epochMs('epoch ms, in the future'),
     reason: Reason,
   }),
   data: StaffFollowProduct,

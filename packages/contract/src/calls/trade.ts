@@ -23,6 +23,18 @@ export const OrderTypeSchema = Type.Union(
       'market; limit; sl (stop-loss: a limit order armed at the trigger price); sl-m (stop-loss-market)',
   },
 );
+/** CNC (delivery, leverage 1), MIS (intraday, squared off), MTF (delivery bought with leverage). */
+export const ProductSchema = Type.Union([Type.Literal('CNC'), Type.Literal('MIS'), Type.Literal('MTF')], {
+  description:
+    'CNC: delivery, paid in full (leverage 1); MIS: intraday, squared off at the square-off time, leverage from the instrument; MTF: delivery bought with leverage above 1, the funded part accrues daily interest',
+});
+
+/** A sale's quantity: whole shares, at least 1, at most the holding (2.5 is refused, never rounded). */
+const SellQuantity = Type.Number({
+  maximum: 1_000_000_000,
+  description: 'whole shares to sell, 1 up to the holding',
+});
+
 export const PositionStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('holding'),
@@ -41,6 +53,9 @@ export const Position = Obj({
   orderType: OrderTypeSchema,
   intraday: Type.Boolean({ description: 'squared off at the day’s square-off time (15:20 IST)' }),
   leverage: Type.Integer(),
+  product: ProductSchema,
+  /** The part sold of a partial sell: the id of the holding it was split from (the remainder). */
+  splitFrom: Nullable(Id),
   quantity: Type.Integer({ description: 'shares (1 lot = 1 share)' }),
   status: PositionStatus,
   placedAt: EpochMs,
@@ -104,10 +119,16 @@ export const placeOrder = defineCall({
       maximum: 1_000_000_000,
       description: 'whole shares, at least the minimum quantity',
     }),
-    leverage: Type.Number({ description: 'one of the instrument’s leverages' }),
+    leverage: Type.Optional(
+      Type.Number({
+        description:
+          'one of the instrument’s leverages; optional with a product (CNC: 1; MIS and MTF: the instrument’s highest)',
+      }),
+    ),
     price: Type.Optional(MoneyInput),
     triggerPrice: Type.Optional(MoneyInput),
     intraday: Type.Optional(Type.Boolean({ description: 'needs day trading approved; closes at 15:20 IST' })),
+    product: Type.Optional(ProductSchema),
   }),
   data: Position,
   auth: true,
@@ -128,9 +149,42 @@ export const closePosition = defineCall({
   path: 'trade/close',
   operation: 'sell',
   summary:
-    'Close a whole holding at the feed price: P&L, fee and tax in one entry. Refused while locked (with the time left).',
-  body: Obj({ id: Id }),
+    'Close a holding at the feed price, whole or in part (quantity): P&L, fee and tax in one entry. A partial close splits the holding: the remainder keeps the id, the part sold is answered as a new closed position (splitFrom). Refused while locked (with the time left) or lent.',
+  body: Obj({ id: Id, quantity: Type.Optional(SellQuantity) }),
   data: Position,
+  auth: true,
+  mutates: true,
+});
+
+/** One holding a sale took: the closed position (the part sold) and what it sold at. */
+const SoldLotSchema = Obj({
+  positionId: Id,
+  splitFrom: Nullable(Id),
+  quantity: Type.Integer(),
+  entryPrice: MoneyString,
+  exitPrice: MoneyString,
+  profitLoss: MoneyString,
+  payout: MoneyString,
+});
+
+export const sellHoldings = defineCall({
+  path: 'trade/sell',
+  operation: 'sell',
+  summary:
+    'Sell shares of a symbol and product from the holdings, oldest first (FIFO), partly closing the last one as needed, at the feed price in one transaction. Answers every holding closed.',
+  body: Obj({
+    symbol: Type.String({ minLength: 1, maxLength: 32 }),
+    product: ProductSchema,
+    quantity: SellQuantity,
+  }),
+  data: Obj({
+    symbol: Type.String(),
+    product: ProductSchema,
+    quantity: Type.Integer(),
+    lots: Type.Array(SoldLotSchema),
+    /** The holdings still open in the symbol and product after the sale, in shares. */
+    remainingQuantity: Type.Integer(),
+  }),
   auth: true,
   mutates: true,
 });
@@ -193,4 +247,5 @@ export const tradeCalls = [
   listPositions,
   positionDetail,
   orderHistory,
+  sellHoldings,
 ];

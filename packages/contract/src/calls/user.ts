@@ -22,9 +22,23 @@ export const register = defineCall({
 export const login = defineCall({
   path: 'user/login',
   operation: 'login',
-  summary: 'Sign in with phone and password.',
-  body: Obj({ account: Phone, password: Password }),
-  data: Session,
+  summary:
+    'Sign in with phone and password; answers the session, or for an investor with a second factor a challenge to complete with user/loginVerify (docs/adr/0022-investor-two-factor.md).',
+  body: Obj({
+    account: Phone,
+    password: Password,
+    // Names the device so a sign-in from a new one is told to the investor; optional.
+    deviceId: Type.Optional(Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
+  }),
+  data: Type.Union([
+    Session,
+    Obj({
+      twoFactorRequired: Type.Literal(true),
+      challengeToken: Type.String(),
+      expiresAt: EpochMs,
+      account: Type.String(),
+    }),
+  ]),
   auth: false,
   mutates: true,
 });

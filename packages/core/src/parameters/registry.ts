@@ -1,3 +1,5 @@
+import { DEFAULT_MTF_INTEREST_BPS_PER_DAY } from '../trading/mtf.js';
+
 /**
  * Every server parameter of DESIGN.md section 5 (the values in italics there), with its unit, its
  * default and the bounds a staff change must respect. The console edits them; the server reads
@@ -382,6 +384,15 @@ export const PARAMETERS = {
     RATE,
     'Lending fee per day',
     'Securities lending: the daily rate short sellers pay on pool-backed shorts and lenders earn on the value lent (2 bps = 0.02% a day; chosen default). A lending keeps the rate it was made at.',
+  ),
+
+  // MTF (docs/adr/0019-partial-sells.md): the daily interest of the funded part of MTF holdings.
+  mtf_interest_bps_per_day: bps(
+    'trading',
+    DEFAULT_MTF_INTEREST_BPS_PER_DAY,
+    RATE,
+    'MTF interest per day',
+    'Interest on the funded part (notional at entry less margin) of each MTF holding, charged once per IST day it is held (4 bps = 0.04% a day, about 14.6% a year). Shown before an MTF order is confirmed.',
   ),
 
   // Deposits.

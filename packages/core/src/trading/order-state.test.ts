@@ -18,6 +18,7 @@ const ACTIONS: PositionAction[] = [
   'stop_out',
   'square_off',
   'product_end',
+  'split',
 ];
 
 describe('position states', () => {
@@ -36,6 +37,12 @@ describe('position states', () => {
   it("a copy-trading product's end closes its holdings", () => {
     expect(nextPositionState('holding', 'product_end')).toBe('closed');
     expect(nextPositionState('pending', 'product_end')).toBeNull();
+  });
+
+  it('a partial sell splits a holding and leaves the remainder holding; nothing else splits', () => {
+    expect(nextPositionState('holding', 'split')).toBe('holding');
+    expect(nextPositionState('pending', 'split')).toBeNull();
+    expect(requiredPositionState('split')).toBe('holding');
   });
 
   it('an order that fills at placement is born holding, any other pending', () => {

@@ -3,6 +3,7 @@
  *
  *   pending ──fill──▶ holding ──close / stop_out / square_off / product_end──▶ closed
  *   pending ──cancel / expire / reject──▶ cancelled
+ *   holding ──split──▶ holding (the remainder of a partial sell; the part sold is a new holding)
  *
  * A market order is born holding (it fills at once); a limit or stop order is born pending. Closed
  * and cancelled are final. Any other action is refused as "do not repeat the operation". Every change
@@ -20,7 +21,8 @@ export type PositionAction =
   | 'close'
   | 'stop_out'
   | 'square_off'
-  | 'product_end';
+  | 'product_end'
+  | 'split';
 
 const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
   fill: { from: 'pending', to: 'holding' },
@@ -32,6 +34,9 @@ const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionSta
   square_off: { from: 'holding', to: 'closed' },
   // A copy-trading product's end closes its mirrored holdings (docs/adr/0014-copy-trading.md).
   product_end: { from: 'holding', to: 'closed' },
+  // A partial sell splits a holding into the part sold (a new holding, closed at once in the same
+  // transaction) and the remainder, which stays holding (docs/adr/0019-partial-sells.md).
+  split: { from: 'holding', to: 'holding' },
 };
 
 /**

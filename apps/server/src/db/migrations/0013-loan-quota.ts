@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /** The staff table of credit-loan quotas by credit score (the console's loan-quota page; loans themselves: migration 0017, ADR 0013). */

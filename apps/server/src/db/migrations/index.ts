@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.js';
 import { market } from './0002-market.js';
 import { ledger } from './0003-ledger.js';
@@ -21,6 +21,11 @@ import { lending } from './0019-lending.js';
 import { tradingFunctions } from './0020-trading-functions.js';
 import { fundsSettingsIntoRegistry } from './0021-funds-settings-into-registry.js';
 import { postingCheckByIndex } from './0022-posting-check-by-index.js';
+import { productsAndTradeCharges } from './0023-products-and-trade-charges.js';
+import { idempotentReplyText } from './0026-idempotent-reply-text.js';
+import { investorTwoFactor } from './0027-investor-two-factor.js';
+import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interest.js';
+import { contractNotes } from './0028-contract-notes.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -47,4 +52,9 @@ export const migrations: Record<string, Migration> = {
   '0015-ipo': ipo,
   '0020-trading-functions': tradingFunctions,
   '0022-posting-check-by-index': postingCheckByIndex,
+  '0023-products-and-trade-charges': productsAndTradeCharges,
+  '0026-idempotent-reply-text': idempotentReplyText,
+  '0027-investor-two-factor': investorTwoFactor,
+  '0025-partial-sells-and-mtf-interest': partialSellsAndMtfInterest,
+  '0028-contract-notes': contractNotes,
 };

@@ -2,15 +2,18 @@ import type { BodyOf, DataOf, login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
+import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
-import { openSessionFor } from './open-session.js';
+import { openLoginChallenge } from '../two-factor/login-challenge.js';
+import { finishSignIn, signInDeviceOf } from './finish-sign-in.js';
 
 /**
  * Signs an investor in. A wrong phone and a wrong password answer the same and take the same
  * time, so the answer does not tell which phones have accounts. Flags are checked only after the
- * password, so they are told only to the account's owner. Every attempt is audited.
+ * password, so they are told only to the account's owner. Every attempt is audited. An investor
+ * with a second factor gets a challenge instead of a session, completed by user/loginVerify.
  */
 export async function logInInvestor(
   deps: AppDeps,
@@ -44,15 +47,12 @@ export async function logInInvestor(
     await audit('user.login.refused', 'login_banned');
     refuse('LOGIN_BANNED');
   }
-  return deps.db.transaction().execute(async (trx) => {
-    const session = await openSessionFor(trx, deps, context, user!.id);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: user!.id },
-      action: 'user.login',
-      target: { type: 'session', id: session.id },
-      requestId: context.requestId,
-      ip: context.ip,
-    });
-    return { token: session.token, account: user!.phone };
-  });
+  const device = signInDeviceOf(context, input.deviceId);
+  // With a second factor, the password only earns a challenge (docs/adr/0022-investor-two-factor.md).
+  if (await hasEnabledSecondFactor(deps.db, user!.id)) {
+    const challenge = await openLoginChallenge(deps, context, user!.id, device);
+    await audit('user.login.challenged');
+    return { twoFactorRequired: true, ...challenge, account: user!.phone };
+  }
+  return finishSignIn(deps, context, { userId: user!.id, phone: user!.phone, device });
 }

@@ -1,26 +1,15 @@
-import type { BodyOf, blockOrders, DataOf } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { blockOrders } from '@nivesh/contract';
+import type { InvestorUseCase } from '../../application/context.js';
 import { listBlockTrades } from '../../repositories/block.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { toBlockTradeView } from './block-views.js';
 
 const DEFAULT_LIMIT = 20;
 
 /** The investor's own block trades, newest first, paged by id. */
-export async function listBlockOrders(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof blockOrders>,
-): Promise<DataOf<typeof blockOrders>> {
-  const limit = input.limit ?? DEFAULT_LIMIT;
-  const rows = await listBlockTrades(deps.db, {
-    userId: context.user.id,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toBlockTradeView),
-    nextCursor,
-  };
-}
+export const listBlockOrders: InvestorUseCase<typeof blockOrders> = async (deps, context, input) => {
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listBlockTrades(deps.db, { userId: context.user.id, beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toBlockTradeView), nextCursor };
+};

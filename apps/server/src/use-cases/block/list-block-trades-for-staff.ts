@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, staffListBlockTrades } from '@nivesh/contract';
 import type { AppDeps } from '../../application/context.js';
 import { listBlockTrades } from '../../repositories/block.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { toBlockTradeView } from './block-views.js';
 
 const DEFAULT_LIMIT = 50;
@@ -11,13 +11,9 @@ export async function listBlockTradesForStaff(
   deps: AppDeps,
   input: BodyOf<typeof staffListBlockTrades>,
 ): Promise<DataOf<typeof staffListBlockTrades>> {
-  const limit = input.limit ?? DEFAULT_LIMIT;
-  const rows = await listBlockTrades(deps.db, {
-    tradingDate: input.tradingDate || undefined,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listBlockTrades(deps.db, { tradingDate: input.tradingDate || undefined, beforeId: cursorId, limit }),
+  );
   return {
     items: page.map((row) => ({ ...toBlockTradeView(row), userId: String(row.user_id), phone: row.phone })),
     nextCursor,

@@ -1,4 +1,4 @@
-import type { BodyOf, blockBuy, DataOf } from '@nivesh/contract';
+import type { blockBuy } from '@nivesh/contract';
 import {
   blockBand,
   blockWindowAt,
@@ -8,7 +8,7 @@ import {
   type HoldingLock,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertBlockTrade } from '../../repositories/block.repository.js';
 import { insertPosition } from '../../repositories/position.repository.js';
@@ -33,11 +33,7 @@ import { fixBlockReferences } from './fix-block-references.js';
  * Every refusal comes before any write; cash short of amount + fee fails inside the transaction
  * (FUNDS_INSUFFICIENT) and rolls it back, leaving nothing behind.
  */
-export async function placeBlockBuy(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof blockBuy>,
-): Promise<DataOf<typeof blockBuy>> {
+export const placeBlockBuy: InvestorUseCase<typeof blockBuy> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
   if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
@@ -50,6 +46,10 @@ export async function placeBlockBuy(
   if (!state.open) refuse('BLOCK_TRADE_CLOSED');
   const window = (state as Extract<typeof state, { open: true }>).window;
 
+  // A block buy is a delivery holding at leverage 1: its product is CNC (ADR 0019).
+  if (input.product !== undefined && input.product !== 'CNC') {
+    refuse('PRODUCT_NOT_ALLOWED', { product: input.product, symbol });
+  }
   if (!Number.isSafeInteger(input.quantity)) refuse('QUANTITY_NOT_WHOLE');
   if (input.quantity < parameters.minQuantity) {
     refuse('BLOCK_QUANTITY_BELOW_MINIMUM', { min: parameters.minQuantity });
@@ -137,7 +137,7 @@ export async function placeBlockBuy(
     }),
     position: view,
   };
-}
+};
 
 /**
  * The lock of a block buy: block_lock_days days when set, otherwise the ordinary lock of the symbol

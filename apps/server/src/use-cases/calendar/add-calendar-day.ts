@@ -1,4 +1,4 @@
-import type { addCalendarDay as addCalendarDayCall, BodyOf, DataOf } from '@nivesh/contract';
+import type { addCalendarDay as addCalendarDayCall } from '@nivesh/contract';
 import {
   isIstDate,
   istDate,
@@ -8,11 +8,11 @@ import {
   sessionHoursProblem,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findStaffCalendarDayKind, insertStaffCalendarDay } from '../../repositories/calendar.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Adds a holiday or a special session to the NSE calendar (`calendar/addDay`), audited, and makes
@@ -24,11 +24,7 @@ import { findStaffCalendarDayKind, insertStaffCalendarDay } from '../../reposito
  * built-in holiday or special session. A special session on a built-in holiday or special session
  * is accepted: it replaces it, as when the Muhurat circular gives the real hours.
  */
-export async function addCalendarDay(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof addCalendarDayCall>,
-): Promise<DataOf<typeof addCalendarDayCall>> {
+export const addCalendarDay: StaffUseCase<typeof addCalendarDayCall> = async (deps, context, input) => {
   const { date, kind } = input;
   if (!isIstDate(date)) refuse('CALENDAR_DATE_INVALID', { date });
   if (date < istDate(context.nowMs)) refuse('CALENDAR_DATE_PAST', { date });
@@ -58,14 +54,11 @@ export async function addCalendarDay(
       const existing = await findStaffCalendarDayKind(trx, date);
       if (existing) refuse('CALENDAR_DAY_EXISTS', { date, kind: existing });
       await insertStaffCalendarDay(trx, row);
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'calendar.day.add',
         target: { type: 'calendar_day', id: `nse:${date}` },
         after: row,
         reason: row.description,
-        requestId: context.requestId,
-        ip: context.ip,
       });
     });
   } catch (error) {
@@ -84,4 +77,4 @@ export async function addCalendarDay(
     addedBy: context.staff.username,
     addedAt: context.nowMs,
   };
-}
+};

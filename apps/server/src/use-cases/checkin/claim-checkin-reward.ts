@@ -1,7 +1,7 @@
-import type { BodyOf, claimCheckinReward, DataOf } from '@nivesh/contract';
+import type { claimCheckinReward } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
@@ -15,11 +15,7 @@ import { houseAccountId, postEntry, userAccountId } from '../../repositories/led
  * Claims a check-in reward once: the claim row and the ledger entry that credits the amount from
  * the house rewards account are written together, so a reward is paid exactly when it is claimed.
  */
-export async function claimReward(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof claimCheckinReward>,
-): Promise<DataOf<typeof claimCheckinReward>> {
+export const claimReward: InvestorUseCase<typeof claimCheckinReward> = async (deps, context, input) => {
   const userId = context.user.id;
   const rewardId = BigInt(input.rewardId);
   const reward = await findActiveCheckinReward(deps.db, rewardId);
@@ -53,4 +49,4 @@ export async function claimReward(
     });
   });
   return { amount: formatPaise(reward.amountPaise) };
-}
+};

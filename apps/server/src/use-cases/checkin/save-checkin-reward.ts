@@ -1,21 +1,21 @@
-import type { BodyOf, DataOf, staffSaveCheckinReward } from '@nivesh/contract';
+import type { staffSaveCheckinReward } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockCheckinReward, upsertCheckinReward } from '../../repositories/checkin.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** The most a single check-in reward may pay: a promotion, not a payout channel. */
 const REWARD_MAX_PAISE = 10_000_00n;
 
 /** Adds or changes a row of the check-in reward table, audited with before and after. */
-export async function saveCheckinReward(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffSaveCheckinReward>,
-): Promise<DataOf<typeof staffSaveCheckinReward>> {
+export const saveCheckinReward: StaffUseCase<typeof staffSaveCheckinReward> = async (
+  deps,
+  context,
+  input,
+) => {
   const amountPaise = paiseFromInput('amount', input.amount, { maxPaise: REWARD_MAX_PAISE });
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -35,15 +35,12 @@ export async function saveCheckinReward(
         amountPaise,
         isActive: input.active,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: input.id ? 'checkin.reward.update' : 'checkin.reward.create',
         target: { type: 'checkin_reward', id },
         before,
         after: { requiredCount: input.requiredCount, amount: formatPaise(amountPaise), active: input.active },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { id: String(id) };
     });
@@ -52,4 +49,4 @@ export async function saveCheckinReward(
       refuse('VALIDATION_FAILED', { field: 'requiredCount', reason: 'duplicate' });
     throw error;
   }
-}
+};

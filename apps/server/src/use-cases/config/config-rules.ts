@@ -39,6 +39,18 @@ export const EDITABLE_CONFIG: Readonly<Record<string, ConfigRule>> = {
   privacy_en: { description: 'Privacy policy, English.', maxLength: TEXT_MAX },
   privacy_hi: { description: 'Privacy policy, Hindi.', maxLength: TEXT_MAX },
   privacy_zh: { description: 'Privacy policy, Chinese.', maxLength: TEXT_MAX },
+  // The broker's details printed on contract notes (docs/adr/0021-contract-notes.md); defaults in
+  // use-cases/contract-notes/broker-details.ts until staff set them.
+  broker_name: { description: 'Broker’s legal name, printed on contract notes.', maxLength: 120 },
+  broker_sebi_registration: {
+    description: 'SEBI registration number, printed on contract notes.',
+    maxLength: 40,
+  },
+  broker_address: { description: 'Registered office address, printed on contract notes.', maxLength: 300 },
+  broker_grievance_email: {
+    description: 'Investor grievance email, printed on contract notes.',
+    maxLength: 120,
+  },
 };
 
 export const READ_ONLY_CONFIG: Readonly<Record<string, string>> = {

@@ -1,19 +1,18 @@
 import type {
-  BodyOf,
   DataOf,
   listConfig as listConfigCall,
   updateConfig as updateConfigCall,
 } from '@nivesh/contract';
 import { AppError } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   listConfigEntries,
   lockConfigValue,
   upsertConfigEntry,
 } from '../../repositories/config.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { configRefusal, EDITABLE_CONFIG, READ_ONLY_CONFIG } from './config-rules.js';
 
 type ConfigItem = DataOf<typeof listConfigCall>['items'][number];
@@ -34,11 +33,7 @@ export async function listConfig(db: Db): Promise<DataOf<typeof listConfigCall>>
 }
 
 /** Stores one entry (public, as `common/config` serves it) and audits the value before and after. */
-export async function updateConfig(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof updateConfigCall>,
-): Promise<DataOf<typeof updateConfigCall>> {
+export const updateConfig: StaffUseCase<typeof updateConfigCall> = async (deps, context, input) => {
   const refusal = configRefusal(input.name, input.value);
   if (refusal) throw new AppError(refusal.code, refusal.params);
   const rule = EDITABLE_CONFIG[input.name]!;
@@ -50,15 +45,12 @@ export async function updateConfig(
       isPublic: true,
       atMs: context.nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'config.update',
       target: { type: 'config', id: input.name },
       before: { value: before ?? null },
       after: { value: input.value },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return {
       name: input.name,
@@ -68,4 +60,4 @@ export async function updateConfig(
       updatedAt: context.nowMs,
     };
   });
-}
+};

@@ -2,7 +2,6 @@ import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   dayTradingApplicationExists,
   decidePendingDayTradingApplication,
@@ -10,6 +9,7 @@ import {
   setUserDayTradingStatus,
 } from '../../repositories/day-trading.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import {
   type DayTradingApplicationView,
   toDayTradingApplicationView,
@@ -40,15 +40,12 @@ export async function decideDayTradingApplication(
     }
     const application = decided!;
     await setUserDayTradingStatus(trx, application.userId, input.decision);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.decision === 'approved' ? 'day_trading.approve' : 'day_trading.reject',
       target: { type: 'day_trading_application', id },
       before: { state: 'pending', userId: application.userId },
       after: { state: input.decision, userId: application.userId },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: application.userId,

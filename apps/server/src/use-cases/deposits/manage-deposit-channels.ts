@@ -11,7 +11,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type ChannelDetails,
   type ChannelRow,
@@ -25,6 +24,7 @@ import {
   updateChannel,
 } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { depositLimitsOf } from './deposit-limits.js';
 
 type StaffChannel = DataOf<typeof depositChannelSave>;
@@ -140,14 +140,11 @@ export async function saveDepositChannel(
       ? ((await lockActiveChannel(trx, BigInt(input.id))) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE'))
       : undefined;
     const saved = before ? await updateChannel(trx, before.id, values) : await insertChannel(trx, values);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: before ? 'deposit_channel.update' : 'deposit_channel.create',
       target: { type: 'deposit_channel', id: saved.id },
       ...(before ? { before } : {}),
       after: saved,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return saved;
   });
@@ -165,14 +162,11 @@ export async function deleteDepositChannel(
     const before = await findChannel(trx, id);
     if (!before || before.deleted_at) refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
     await markChannelDeleted(trx, id, context.nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'deposit_channel.delete',
       target: { type: 'deposit_channel', id },
       before,
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;

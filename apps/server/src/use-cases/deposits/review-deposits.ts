@@ -3,7 +3,6 @@ import { type CurrencyCode, formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type DepositInReview,
   type DepositRecord,
@@ -17,6 +16,7 @@ import { findChannel, toChannelView } from '../../repositories/deposit-channel.r
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { decidePendingReview, investorOf, readReviewQueue } from '../funds/review-queue.js';
 
 type DepositItem = DataOf<typeof depositApprove>;
@@ -102,15 +102,12 @@ export async function decideDeposit(
         atMs: context.nowMs,
         entryId,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: decision === 'approved' ? 'deposit.approve' : 'deposit.reject',
         target: { type: 'deposit', id },
         before: { status: 'pending', amountMinor: deposit.amountMinor, currency },
         after: { status: decision, entryId },
         ...(reason ? { reason } : {}),
-        requestId: context.requestId,
-        ip: context.ip,
       });
       const amount = formatPaise(deposit.amountMinor);
       return insertUserMessage(trx, {

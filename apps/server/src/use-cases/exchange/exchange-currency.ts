@@ -19,7 +19,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type ExchangeRecord,
   insertExchange,
@@ -34,8 +33,9 @@ import {
   saveExchangeRate,
 } from '../../repositories/exchange-rate.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { refuseIfFundsBlocked } from '../funds/fund-gates.js';
 import { withdrawableIn } from '../withdrawals/withdrawal-rules.js';
 
@@ -88,14 +88,11 @@ export async function setExchangeRate(
       staffId: context.staff.id,
       atMs: context.nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'exchange_rate.set',
       target: { type: 'exchange_rate', id: `${input.from}:${input.to}` },
       ...(before ? { before: toStaffRate(before) } : {}),
       after: toStaffRate(after),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return after;
   });
@@ -228,14 +225,8 @@ export async function listExchanges(
   context: UserContext,
   query: BodyOf<typeof exchangeRecords>,
 ): Promise<DataOf<typeof exchangeRecords>> {
-  const limit = query.limit ?? 30;
-  const rows = await listOwnExchanges(db, context.user.id, {
-    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toExchangeView),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(query, 30, ({ cursorId, limit }) =>
+    listOwnExchanges(db, context.user.id, { beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toExchangeView), nextCursor };
 }

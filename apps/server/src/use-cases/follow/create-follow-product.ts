@@ -4,10 +4,10 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertFollowProduct } from '../../repositories/follow.repository.js';
 import { houseAccountId, openUserAccounts, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertStrategyUser } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { postFollowTransfer } from './follow-ledger.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
 
@@ -72,8 +72,7 @@ export async function createFollowProduct(
       atMs: nowMs,
       reason: input.reason,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'follow.create',
       target: { type: 'follow_product', id: product.id },
       after: {
@@ -85,8 +84,6 @@ export async function createFollowProduct(
         endsAt: input.endsAt,
       },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return product;
   });

@@ -2,12 +2,12 @@ import type { BodyOf, staffTakeDownFollowProduct } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findFollowProduct,
   lockFollowProduct,
   markFollowProductTakenDown,
 } from '../../repositories/follow.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { type StaffFollowProductView, toStaffFollowProductView } from './follow-views.js';
 
 /**
@@ -28,15 +28,12 @@ export async function takeDownFollowProduct(
       refuse('REPEATED_OPERATION', { state: 'listed' });
     }
     await markFollowProductTakenDown(trx, id, { atMs: context.nowMs, reason: input.reason });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'follow.take_down',
       target: { type: 'follow_product', id },
       before: { takenDown: false },
       after: { takenDown: true },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return toStaffFollowProductView(deps, (await findFollowProduct(deps.db, id))!, context.nowMs);

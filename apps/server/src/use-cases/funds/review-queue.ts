@@ -4,7 +4,7 @@ import type { AppDeps } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { publishMessage, type StoredMessage } from '../../repositories/message.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 
 /** The console's review queues (deposits, withdrawals) all take this query. */
 export type ReviewQueueQuery = BodyOf<typeof depositQueue>;
@@ -28,14 +28,14 @@ export async function readReviewQueue<Row extends { id: bigint }, Item>(
   list: (filter: ReviewQueueFilter) => Promise<Row[]>,
   toItem: (row: Row) => Promise<Item>,
 ): Promise<{ items: Item[]; nextCursor: string | null }> {
-  const limit = query.limit ?? QUEUE_DEFAULT_LIMIT;
-  const rows = await list({
-    status: query.status === 'verified' ? 'approved' : (query.status ?? 'pending'),
-    userId: query.userId ? BigInt(query.userId) : undefined,
-    afterId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+  const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    list({
+      status: query.status === 'verified' ? 'approved' : (query.status ?? 'pending'),
+      userId: query.userId ? BigInt(query.userId) : undefined,
+      afterId: cursorId,
+      limit,
+    }),
+  );
   return { items: await Promise.all(page.map(toItem)), nextCursor };
 }
 

@@ -2,8 +2,8 @@ import type { BodyOf, staffCommitIpoSeed } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { lockIssue, updateIssue } from '../../repositories/ipo.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 /**
@@ -28,15 +28,12 @@ export async function commitIpoSeed(
       committed_at: new Date(nowMs),
       updated_at: new Date(nowMs),
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'ipo.commit_seed',
       target: { type: 'ipo_issue', id: issue.id },
       before: { seedCommitment: null },
       after: { seedCommitment: commitment },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return after;
   });

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, newStockOrders, staffIpoSubscriptions } from '@nivesh/contract';
+import type { BodyOf, newStockOrders, staffIpoSubscriptions } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase, UserContext } from '../../application/context.js';
 import {
   findIssue,
   findIssuesByIds,
@@ -22,11 +22,11 @@ export async function listOwnSubscriptions(
 }
 
 /** Staff: the subscriptions of one issue by id (draw order), with who made them. */
-export async function listIssueSubscriptions(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffIpoSubscriptions>,
-): Promise<DataOf<typeof staffIpoSubscriptions>> {
+export const listIssueSubscriptions: StaffUseCase<typeof staffIpoSubscriptions> = async (
+  deps,
+  context,
+  input,
+) => {
   const issue = (await findIssue(deps.db, { id: BigInt(input.id) })) ?? refuse('PRODUCT_NOT_FOUND');
   const rows = await listIssueSubscriptionsWithPhone(deps.db, issue.id, input.limit ?? 200);
   return {
@@ -36,4 +36,4 @@ export async function listIssueSubscriptions(
       phone: row.phone,
     })),
   };
-}
+};

@@ -9,7 +9,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findInstrumentBySymbol,
   insertInstrument,
@@ -18,6 +17,7 @@ import {
 import { insertIssue, lockIssue, updateIssue } from '../../repositories/ipo.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { forgetInstrumentCache } from '../../trading/instrument-cache.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
 type Input = BodyOf<typeof staffSaveIpo>;
@@ -113,14 +113,11 @@ export async function saveIpoIssue(
         created_at: new Date(nowMs),
         updated_at: new Date(nowMs),
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'ipo.create',
         target: { type: 'ipo_issue', id: created.id },
         after: created,
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return created;
     }
@@ -154,15 +151,12 @@ export async function saveIpoIssue(
         shares_outstanding: BigInt(input.offeredShares),
       });
     }
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'ipo.edit',
       target: { type: 'ipo_issue', id: before.id },
       before,
       after,
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return after;
   });

@@ -4,7 +4,6 @@ import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import type { IpoIssuesTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type IpoIssueRow,
   type IpoSubscriptionRow,
@@ -13,6 +12,7 @@ import {
   updateIssue,
 } from '../../repositories/ipo.repository.js';
 import { publishMessage, type StoredMessage } from '../../repositories/message.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { type IpoAccounts, subscriberAccountsOf } from './ipo-ledger.js';
 import { type StaffIssueView, staffIssueView } from './ipo-view.js';
 
@@ -63,15 +63,12 @@ export async function settleSubscribedIssue<Plan>(
       ...closing.changes,
       updated_at: new Date(context.nowMs),
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: closing.action,
       target: { type: 'ipo_issue', id: issue.id },
       before: closing.before,
       after: closing.after,
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { issue: after, messages };
   });

@@ -4,7 +4,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findKycReview,
   type KycReviewRecord,
@@ -14,8 +13,9 @@ import {
   updateKycDecision,
 } from '../../repositories/kyc.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 type KycItem = DataOf<typeof kycApprove>;
 const QUEUE_DEFAULT_LIMIT = 50;
@@ -42,19 +42,12 @@ export async function listKycSubmissions(
   db: Db,
   query: BodyOf<typeof kycQueue>,
 ): Promise<DataOf<typeof kycQueue>> {
-  const limit = query.limit ?? QUEUE_DEFAULT_LIMIT;
   const status = query.status === 'approved' ? 'verified' : (query.status ?? 'pending');
-  const rows = await listKycReviews(db, {
-    status: status as KycStatus,
-    userId: query.userId ? BigInt(query.userId) : undefined,
-    afterId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toKycItem),
-    nextCursor,
-  };
+  const userId = query.userId ? BigInt(query.userId) : undefined;
+  const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listKycReviews(db, { status: status as KycStatus, userId, afterId: cursorId, limit }),
+  );
+  return { items: page.map(toKycItem), nextCursor };
 }
 
 /**
@@ -87,8 +80,7 @@ export async function decideKyc(
         ? { kycStatus: 'verified', realName: submission.fullName }
         : { kycStatus: 'rejected' },
     );
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: decision === 'verified' ? 'kyc.approve' : 'kyc.reject',
       target: { type: 'kyc_submission', id },
       before: { status: 'pending', userKycStatus: user.kycStatus, realName: user.realName },
@@ -98,8 +90,6 @@ export async function decideKyc(
         realName: decision === 'verified' ? submission.fullName : user.realName,
       },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: user.id,

@@ -1,7 +1,7 @@
-import type { authSubmit, BodyOf, DataOf } from '@nivesh/contract';
+import type { authSubmit } from '@nivesh/contract';
 import { checkIdentityNumber, isPersonName, maskIdentityNumber } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertKycSubmission } from '../../repositories/kyc.repository.js';
@@ -15,11 +15,7 @@ import { identityHash } from './identity-hash.js';
  * and a keyed hash, as UIDAI's rules require. Allowed while not verified and not under review, so a
  * rejected investor submits again.
  */
-export async function submitKyc(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof authSubmit>,
-): Promise<DataOf<typeof authSubmit>> {
+export const submitKyc: InvestorUseCase<typeof authSubmit> = async (deps, context, input) => {
   const name = input.realName.trim().replace(/\s+/g, ' ');
   if (!isPersonName(name)) refuse('NAME_INVALID');
   const identity = checkIdentityNumber(input.idType, input.idNumber);
@@ -54,4 +50,4 @@ export async function submitKyc(
     if (isUniqueViolation(error, 'kyc_submissions_identity_once')) refuse('ID_NUMBER_IN_USE');
     throw error;
   }
-}
+};

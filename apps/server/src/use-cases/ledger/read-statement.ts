@@ -6,7 +6,7 @@ import {
   type UserPostingFilter,
   type UserPostingRecord,
 } from '../../repositories/journal.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 
 type StatementQuery = BodyOf<typeof statement>;
 type StatementPage = DataOf<typeof statement>;
@@ -28,19 +28,16 @@ export const WITHDRAWAL_KINDS = 'withdrawal\\_%';
  * offset while new postings arrive).
  */
 export async function readStatement(db: Db, userId: bigint, query: StatementQuery): Promise<StatementPage> {
-  const limit = query.limit ?? STATEMENT_DEFAULT_LIMIT;
-  const rows = await listUserPostings(db, userId, {
-    currency: query.currency,
-    kind: query.kind,
-    ...fundTabKinds(query.tab),
-    beforeId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toStatementRow),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(query, STATEMENT_DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listUserPostings(db, userId, {
+      currency: query.currency,
+      kind: query.kind,
+      ...fundTabKinds(query.tab),
+      beforeId: cursorId,
+      limit,
+    }),
+  );
+  return { items: page.map(toStatementRow), nextCursor };
 }
 
 /** The entry kinds of one fund-record tab, as a filter of the user's postings. */

@@ -9,7 +9,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   countReversalRequests,
   decideReversalRequest,
@@ -18,6 +17,7 @@ import {
   type ReversalRequestListing,
 } from '../../repositories/ledger-reversal-request.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { postReversal } from './reverse-entry.js';
 
 type RequestRow = DataOf<typeof decideReversalCall>;
@@ -88,15 +88,12 @@ export async function decideReversal(
       reason: input.reason,
       reversalEntryId,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.approve ? 'ledger.reverse.approve' : 'ledger.reverse.reject',
       target: { type: 'ledger_reversal_request', id: requestId },
       before: { state: 'pending', entryId: request.entryId, requestedBy: request.requestedBy },
       after: { state: input.approve ? 'approved' : 'rejected', reversalEntryId },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const [row] = await readReversalRequests(trx, { id: requestId });
     return row!;

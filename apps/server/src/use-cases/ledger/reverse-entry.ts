@@ -1,10 +1,9 @@
-import type { BodyOf, DataOf, reverseLedgerEntry } from '@nivesh/contract';
+import type { reverseLedgerEntry } from '@nivesh/contract';
 import { type CurrencyCode, reverseEntry } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   entryAmounts,
   findJournalEntry,
@@ -18,6 +17,7 @@ import {
   insertReversalRequest,
 } from '../../repositories/ledger-reversal-request.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * A staff correction: posts the exact reversal of an entry, with a required reason and an audit
@@ -29,11 +29,7 @@ import { readParameter } from '../../repositories/parameter.repository.js';
  * entry moved in one currency, in minor units) nothing is posted yet: a pending request waits for
  * another finance staff member (ledger/decideReversal).
  */
-export async function reverseJournalEntry(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof reverseLedgerEntry>,
-): Promise<DataOf<typeof reverseLedgerEntry>> {
+export const reverseJournalEntry: StaffUseCase<typeof reverseLedgerEntry> = async (deps, context, input) => {
   const entryId = BigInt(input.entryId);
   return inTransaction(deps.db, async (trx) => {
     const entry = await reversibleEntry(trx, entryId);
@@ -48,22 +44,19 @@ export async function reverseJournalEntry(
         staffId: context.staff.id,
         atMs: context.nowMs,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'ledger.reverse.request',
         target: { type: 'journal_entry', id: entryId },
         before: { key: entry.entry_key, kind: entry.kind },
         after: { requestId, amountMinor: amount, thresholdMinor: threshold },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { state: 'pending_approval', entryId: null, key: null, requestId: String(requestId) };
     }
     const posted = await postReversal(trx, context, entryId, input.reason);
     return { state: 'posted', entryId: String(posted.id), key: posted.key, requestId: null };
   });
-}
+};
 
 async function reversibleEntry(trx: Db, entryId: bigint) {
   const entry = await findJournalEntry(trx, entryId);
@@ -105,15 +98,12 @@ export async function postReversal(
     reversesEntryId: entryId,
   });
   if (!posted.created) return refuse('REPEATED_OPERATION', { state: 'reversible' });
-  await appendAudit(trx, {
-    actor: { type: 'staff', id: context.staff.id },
+  await auditStaffAct(trx, context, {
     action: 'ledger.reverse',
     target: { type: 'journal_entry', id: entryId },
     before: { key: entry.entry_key, kind: entry.kind },
     after: { reversalEntryId: posted.id, key: posted.key },
     reason,
-    requestId: context.requestId,
-    ip: context.ip,
   });
   return posted;
 }

@@ -2,11 +2,11 @@ import type { BodyOf, staffSetInstrumentLending } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   lockInstrumentLending,
   setInstrumentLendingEnabled,
 } from '../../repositories/instrument.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
 import { type PoolRow, poolRows } from './read-lending-pool.js';
 
@@ -25,15 +25,12 @@ export async function setInstrumentLending(
     const instrument = await lockInstrumentLending(trx, symbol);
     if (!instrument || instrument.kind === 'index') refuse('INSTRUMENT_NOT_FOUND', { symbol });
     await setInstrumentLendingEnabled(trx, symbol, input.enabled);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'lending.set_instrument',
       target: { type: 'instrument', id: symbol },
       before: { lendingEnabled: instrument!.lendingEnabled },
       after: { lendingEnabled: input.enabled },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return (await poolRows(deps.db, symbol))[0]!;

@@ -3,7 +3,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { postEntry } from '../../repositories/ledger.repository.js';
 import { findLoanOwnerId, type LoanRow, lockLoan, updateLoan } from '../../repositories/loan.repository.js';
 import {
@@ -12,6 +11,7 @@ import {
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
 
@@ -129,15 +129,12 @@ async function decidePendingLoan(
       decided_at: new Date(context.nowMs),
       decided_by: context.staff.id,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: decision.action,
       target: { type: 'loan', id },
       before: { state: 'pending', userId: loan.user_id },
       after: decision.auditAfter,
       ...(decision.reason ? { reason: decision.reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return insertUserMessage(trx, { ...decision.notice, userId: loan.user_id, atMs: context.nowMs });
   });

@@ -9,7 +9,7 @@ import {
   listLoansForReview,
   readQuotaTiers,
 } from '../../repositories/loan.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { findInvestorsWithCash } from '../../repositories/user.repository.js';
 import { toLoanView } from './loan-view.js';
 
@@ -66,16 +66,13 @@ export async function listLoans(
   nowMs: number,
   query: BodyOf<typeof loansList>,
 ): Promise<DataOf<typeof loansList>> {
-  const limit = query.limit ?? QUEUE_DEFAULT_LIMIT;
-  const rows = await listLoansForReview(db, {
-    state: query.state ?? 'pending',
-    userId: query.userId ? BigInt(query.userId) : undefined,
-    afterId: query.cursor ? BigInt(query.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: await toReviewItems(db, page, nowMs),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
+    listLoansForReview(db, {
+      state: query.state ?? 'pending',
+      userId: query.userId ? BigInt(query.userId) : undefined,
+      afterId: cursorId,
+      limit,
+    }),
+  );
+  return { items: await toReviewItems(db, page, nowMs), nextCursor };
 }

@@ -1,11 +1,11 @@
-import type { BodyOf, DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
+import type { DataOf, loanQuotaTable, setLoanQuotaTable } from '@nivesh/contract';
 import { formatPaise, type LoanQuotaTier, loanQuotaTableProblem } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { readQuotaTiers, replaceQuotaTiers } from '../../repositories/loan.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** The largest quota a tier may allow: ₹1 crore. */
 const QUOTA_MAX_PAISE = 1_00_00_000_00n;
@@ -18,11 +18,7 @@ export async function readLoanQuotaTable(deps: AppDeps): Promise<DataOf<typeof l
 }
 
 /** Replaces the whole table in one transaction, audited with before and after; a bad table changes nothing. */
-export async function replaceLoanQuotaTable(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof setLoanQuotaTable>,
-): Promise<DataOf<typeof setLoanQuotaTable>> {
+export const replaceLoanQuotaTable: StaffUseCase<typeof setLoanQuotaTable> = async (deps, context, input) => {
   const tiers = input.tiers.map((tier, index) => {
     const parsed = paiseFromInput(`tiers[${index}].quota`, tier.quota, { maxPaise: QUOTA_MAX_PAISE });
     return { minCreditScore: tier.minCreditScore, quotaPaise: parsed };
@@ -33,16 +29,13 @@ export async function replaceLoanQuotaTable(
   await inTransaction(deps.db, async (trx) => {
     const before = await readQuotaTiers(trx);
     await replaceQuotaTiers(trx, tiers, context.nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'loans.quota_table.set',
       target: { type: 'loan_quota_table', id: 'nse' },
       before: { tiers: toApi(before) },
       after: { tiers: toApi(tiers) },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { tiers: toApi(tiers) };
-}
+};

@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, loanQuote } from '@nivesh/contract';
+import type { loanQuote } from '@nivesh/contract';
 import {
   dailyInterestPaise,
   formatPaise,
@@ -7,7 +7,7 @@ import {
   loanDueAtMs,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { parseLoanAmount } from './loan-amount.js';
 
@@ -16,11 +16,7 @@ import { parseLoanAmount } from './loan-amount.js';
  * a day's interest on the amount, times the term's days, if nothing is repaid early. It refuses only
  * malformed input; the quota and limits are checked when applying.
  */
-export async function quoteLoan(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof loanQuote>,
-): Promise<DataOf<typeof loanQuote>> {
+export const quoteLoan: InvestorUseCase<typeof loanQuote> = async (deps, context, input) => {
   const amountPaise = parseLoanAmount(input.amount);
   if (!isLoanTerm(input.termDays)) refuse('VALIDATION_FAILED', { field: 'termDays', reason: 'not_offered' });
   const bps = await readParameter(deps.db, 'loan_daily_interest_bps');
@@ -34,4 +30,4 @@ export async function quoteLoan(
     totalDue: formatPaise(amountPaise + interest),
     dueAtIfApprovedNow: loanDueAtMs(context.nowMs, input.termDays),
   };
-}
+};

@@ -4,9 +4,9 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findLoanOwnerId, loanBalanceOf, lockLoan } from '../../repositories/loan.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
 import { parseLoanAmount } from './loan-amount.js';
@@ -44,8 +44,7 @@ export async function recordLoanRepayment(
         context.nowMs,
       );
       const owedAfter = owedPaise(loanBalanceOf(posted.loan));
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'loan.repayment.record',
         target: { type: 'loan', id },
         before: { state: 'outstanding', owed: formatPaise(posted.owedBeforePaise) },
@@ -57,8 +56,6 @@ export async function recordLoanRepayment(
           entryId: posted.entryId,
         },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       const recorded = await insertUserMessage(trx, {
         userId: loan.user_id,

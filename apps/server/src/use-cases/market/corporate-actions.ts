@@ -4,13 +4,13 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type CorporateActionRecord,
   insertCorporateAction,
   listCorporateActionsPage,
 } from '../../repositories/corporate-action.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
 type ActionRow = DataOf<typeof listCorporateActions>['items'][number];
@@ -77,14 +77,11 @@ export async function addAction(
         createdAtMs: context.nowMs,
       }),
     );
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'market.corporate_action.add',
       target: { type: 'instrument', id: symbol },
       after: added,
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return added;
   });

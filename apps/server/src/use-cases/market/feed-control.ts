@@ -3,9 +3,9 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findConfigValue, upsertConfigEntry } from '../../repositories/config.repository.js';
 import { findLatestTickMs } from '../../repositories/quote.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 type FeedStatus = DataOf<typeof readFeedStatus>;
 
@@ -34,15 +34,12 @@ export async function setFeed(
   const before = await readFeed(deps);
   await inTransaction(deps.db, async (trx) => {
     await upsertConfigEntry(trx, { name: 'market_feed', value: input.mode, atMs: context.nowMs });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'market.feed.set',
       target: { type: 'config', id: 'market_feed' },
       before: { mode: before.mode },
       after: { mode: input.mode },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   // After the commit: a refused or rolled-back change never moves the feed.

@@ -9,7 +9,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   type InstrumentTermChanges,
   type InstrumentTerms,
@@ -18,6 +17,7 @@ import {
   updateInstrumentTerms,
 } from '../../repositories/instrument.repository.js';
 import { pageWindow } from '../../repositories/paging.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 type InstrumentRow = DataOf<typeof listInstruments>['items'][number];
 
@@ -76,15 +76,12 @@ export async function updateInstrument(
     if (!before) return refuse('INSTRUMENT_NOT_FOUND', { symbol: input.symbol });
     const after = await updateInstrumentTerms(trx, input.symbol, changes);
     const changed = Object.keys(changes) as (keyof typeof changes)[];
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'market.instrument.update',
       target: { type: 'instrument', id: input.symbol },
       before: Object.fromEntries(changed.map((field) => [field, before[field]])),
       after: Object.fromEntries(changed.map((field) => [field, after[field]])),
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return toRow(after);
   });

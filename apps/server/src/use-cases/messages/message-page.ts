@@ -1,7 +1,7 @@
 import { type Language, renderMessage } from '@nivesh/contract';
 import type { Db } from '../../db/database.js';
 import { listMessages } from '../../repositories/message.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 
 const DEFAULT_PAGE = 20;
 
@@ -12,12 +12,9 @@ export async function readMessagePage(
   input: { limit?: number | undefined; cursor?: string | undefined },
   language: Language,
 ) {
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const rows = await listMessages(db, userId, {
-    limit: limit + 1,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
+    listMessages(db, userId, { limit, beforeId: cursorId }),
+  );
   return {
     items: page.map((message) => ({
       id: message.id.toString(),

@@ -1,7 +1,6 @@
 import type { BodyOf, DataOf, staffDeleteNews, staffListNews, staffSaveNews } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import {
   insertNews,
   listNews,
@@ -10,7 +9,8 @@ import {
   softDeleteNews,
   updateNews,
 } from '../../repositories/news.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { isSafeCoverUrl, sanitizeNewsHtml } from './sanitize-news-html.js';
 
 const toStaffItem = (item: NewsRecord) => ({
@@ -24,11 +24,7 @@ const toStaffItem = (item: NewsRecord) => ({
 });
 
 /** Creates or edits a news item; the body is sanitised before it is stored (and audited). */
-export async function saveNews(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffSaveNews>,
-): Promise<DataOf<typeof staffSaveNews>> {
+export const saveNews: StaffUseCase<typeof staffSaveNews> = async (deps, context, input) => {
   const title = input.title.trim();
   if (title === '') refuse('FORM_INCOMPLETE');
   const coverUrl = input.coverUrl?.trim() || null;
@@ -57,53 +53,36 @@ export async function saveNews(
       row = await insertNews(trx, draft, { staffId: context.staff.id, atMs: context.nowMs });
     }
     const item = toStaffItem(row);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.id ? 'news.update' : 'news.create',
       target: { type: 'news', id: row.id },
       before,
       after: { ...item, bodyHtml: `${item.bodyHtml.length} characters` },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return item;
   });
-}
+};
 
-export async function deleteNews(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof staffDeleteNews>,
-): Promise<DataOf<typeof staffDeleteNews>> {
+export const deleteNews: StaffUseCase<typeof staffDeleteNews> = async (deps, context, input) => {
   await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteNews(trx, BigInt(input.id), context.nowMs);
     if (!row) refuse('PRODUCT_NOT_FOUND');
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'news.delete',
       target: { type: 'news', id: row!.id },
       before: { title: row!.title, language: row!.language },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;
-}
+};
 
 export async function listAllNews(
   deps: AppDeps,
   input: BodyOf<typeof staffListNews>,
 ): Promise<DataOf<typeof staffListNews>> {
-  const limit = input.limit ?? 20;
-  const rows = await listNews(deps.db, {
-    language: input.language,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
-  return {
-    items: page.map(toStaffItem),
-    nextCursor,
-  };
+  const { page, nextCursor } = await readKeysetPage(input, 20, ({ cursorId, limit }) =>
+    listNews(deps.db, { language: input.language, beforeId: cursorId, limit }),
+  );
+  return { items: page.map(toStaffItem), nextCursor };
 }

@@ -1,27 +1,23 @@
-import type { BodyOf, DataOf, listNews, newsDetail } from '@nivesh/contract';
+import type { listNews, newsDetail } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { findNewsPublishedBy, listNewsPublishedBy } from '../../repositories/news.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { newsPlainText } from './sanitize-news-html.js';
 
 const DEFAULT_PAGE = 10;
 const SUMMARY_CHARACTERS = 160;
 
 /** Published news in the reader's language, newest first (scheduled items appear at their time). */
-export async function listPublishedNews(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof listNews>,
-): Promise<DataOf<typeof listNews>> {
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const rows = await listNewsPublishedBy(deps.db, {
-    language: context.language,
-    nowMs: context.nowMs,
-    afterId: input.cursor ? BigInt(input.cursor) : undefined,
-    limit: limit + 1,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+export const listPublishedNews: PublicUseCase<typeof listNews> = async (deps, context, input) => {
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
+    listNewsPublishedBy(deps.db, {
+      language: context.language,
+      nowMs: context.nowMs,
+      afterId: cursorId,
+      limit,
+    }),
+  );
   return {
     items: page.map((item) => ({
       id: String(item.id),
@@ -32,13 +28,9 @@ export async function listPublishedNews(
     })),
     nextCursor,
   };
-}
+};
 
-export async function readPublishedNews(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof newsDetail>,
-): Promise<DataOf<typeof newsDetail>> {
+export const readPublishedNews: PublicUseCase<typeof newsDetail> = async (deps, context, input) => {
   const item = await findNewsPublishedBy(deps.db, BigInt(input.id), context.nowMs);
   if (item?.publishedAtMs == null) return refuse('PRODUCT_NOT_FOUND');
   return {
@@ -49,4 +41,4 @@ export async function readPublishedNews(
     bodyHtml: item.bodyHtml,
     publishedAt: item.publishedAtMs,
   };
-}
+};

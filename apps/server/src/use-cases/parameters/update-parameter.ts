@@ -1,7 +1,7 @@
-import type { BodyOf, DataOf, updateParameter as updateParameterCall } from '@nivesh/contract';
+import type { updateParameter as updateParameterCall } from '@nivesh/contract';
 import { isParameterName, PARAMETERS, type ParameterEditor, validateParameterChange } from '@nivesh/core';
 import { AppError } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
@@ -17,11 +17,7 @@ import { parameterItem } from './list-parameters.js';
  * refused value changes nothing. Finance may change the money limits of funds only (each
  * parameter's `editors`); anyone else is refused with 403 and the refusal is audited.
  */
-export async function updateParameter(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof updateParameterCall>,
-): Promise<DataOf<typeof updateParameterCall>> {
+export const updateParameter: StaffUseCase<typeof updateParameterCall> = async (deps, context, input) => {
   const actor = { type: 'staff' as const, id: context.staff.id };
   if (!isParameterName(input.name)) throw new AppError('PARAMETER_UNKNOWN', { name: input.name });
   const name = input.name;
@@ -57,4 +53,4 @@ export async function updateParameter(
     });
     return after;
   });
-}
+};

@@ -1,7 +1,6 @@
-import type { BodyOf, DataOf, setUserFlag as setUserFlagCall } from '@nivesh/contract';
+import type { setUserFlag as setUserFlagCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import {
   deleteUserFlag,
@@ -10,16 +9,13 @@ import {
   upsertUserFlag,
 } from '../../repositories/user.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Sets or clears an account flag with a recorded reason. Disabling an account or banning its login
  * also signs it out everywhere.
  */
-export async function setUserFlag(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof setUserFlagCall>,
-): Promise<DataOf<typeof setUserFlagCall>> {
+export const setUserFlag: StaffUseCase<typeof setUserFlagCall> = async (deps, context, input) => {
   const userId = BigInt(input.userId);
   let revoked = false;
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -39,18 +35,15 @@ export async function setUserFlag(
       await deleteUserFlag(trx, userId, input.flag);
     }
     const after = await findUserFlags(trx, userId);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: input.set ? 'user.flag.set' : 'user.flag.clear',
       target: { type: 'user', id: userId },
       before: { flags: before },
       after: { flags: after },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { flags: after };
   });
   if (revoked) announceSessionsRevoked(deps.userEvents, userId);
   return result;
-}
+};

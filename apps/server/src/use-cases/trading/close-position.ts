@@ -2,27 +2,32 @@ import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contrac
 import {
   type CurrencyCode,
   isOpen,
-  lockRemaining,
   nextPositionState,
   requiredPositionState,
   type TradingCalendarId,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { findPosition, type PositionRecord } from '../../repositories/position.repository.js';
+import { inTransaction } from '../../db/transaction.js';
+import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { HoldingChanged, settleHolding } from './position-ledger.js';
-import { formatDuration, type PositionView, toPositionView } from './position-view.js';
+import { type PositionView, toPositionView } from './position-view.js';
+import { readSellQuantity, refuseUnsellable, refuseWhileLocked, sellLot } from './sell-lots.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
 /**
- * Closes the investor's whole holding at the current feed price (partial closes are not offered:
- * docs/adr/0006-whole-position-close.md). P&L, the closing fee and the tax settle in one balanced
- * entry. Refused: a position that is not holding ("do not repeat the operation"), a holding still
- * locked (with the time left), outside the instrument's hours, or without a fresh price. A barred or
- * frozen account may still close: closing reduces risk and returns money.
+ * Closes the investor's holding at the current feed price, whole or, with a `quantity` below the
+ * holding's, in part (docs/adr/0019-partial-sells.md). P&L, the closing fee and the tax settle in one
+ * balanced entry. Refused: a position that is not holding ("do not repeat the operation"), a holding
+ * still locked (with the time left), outside the instrument's hours, or without a fresh price; a
+ * quantity that is not whole, zero, or above the holding. A barred or frozen account may still
+ * close: closing reduces risk and returns money.
+ *
+ * A partial close splits the holding and closes the part sold in one transaction (sell-lots.ts); it
+ * answers the part sold, a new position whose `splitFrom` is the id of the remainder.
  */
 export async function closePosition(
   deps: AppDeps,
@@ -32,6 +37,7 @@ export async function closePosition(
   const id = BigInt(input.id);
   const nowMs = context.nowMs;
   const parameters = await readTradingParameters(deps.db);
+  const quantity = input.quantity === undefined ? undefined : readSellQuantity(input.quantity);
   // Read, check, settle, then write in one statement that applies only to the holding as read
   // (ADR 0016): a concurrent close or change shows on the next read, as "do not repeat".
   for (let attempt = 1; ; attempt++) {
@@ -41,6 +47,9 @@ export async function closePosition(
     }
     // A copy-trading mirror follows its strategy: it closes with the strategy's close or the product's end.
     if (position.origin === 'follow') refuse('FOLLOW_POSITION_MIRRORED');
+    if (quantity !== undefined && quantity > position.quantity) {
+      refuse('QUANTITY_ABOVE_HOLDING', { held: position.quantity });
+    }
     refuseWhileLocked(position.openedAtMs!, nowMs, position.lockDays, position.lockMinutes);
     const instrument = (await findInstrumentCached(deps.db, position.symbol))!;
     const calendarId = instrument.calendar as TradingCalendarId;
@@ -50,6 +59,27 @@ export async function closePosition(
     const price = await deps.prices.current(position.symbol, nowMs - parameters.quoteAgeMsMax);
     if (!price || nowMs - price.tickAtMs > parameters.quoteAgeMsMax) refuse('PRICE_UNAVAILABLE');
     const accounts = await tradingAccountsOf(deps.db, context.user.id, position.currency as CurrencyCode);
+    if (quantity !== undefined && quantity < position.quantity) {
+      const sold = await inTransaction(deps.db, async (trx) => {
+        const locked = await lockPosition(trx, id, context.user.id);
+        if (!locked || nextPositionState(locked.state, 'split') === null) {
+          refuse('REPEATED_OPERATION', { state: requiredPositionState('close') });
+        }
+        await refuseUnsellable(trx, locked!, nowMs);
+        return sellLot(trx, {
+          position: locked!,
+          quantity,
+          accounts,
+          exitPricePaise: price!.pricePaise,
+          exitTickAtMs: price!.tickAtMs,
+          atMs: nowMs,
+          parameters,
+          postedBy: { type: 'user', id: context.user.id },
+        });
+      });
+      if (sold.remainder) deps.positionChanges.emit(sold.remainder);
+      return announceClose(deps, sold.closed, instrument.name, nowMs);
+    }
     try {
       const closed = await settleHolding(deps.db, {
         position,
@@ -76,13 +106,4 @@ function announceClose(deps: AppDeps, closed: PositionRecord, name: string, nowM
   const view = toPositionView(closed, { name, nowMs });
   publishPositionEvent(deps, closed.userId, 'closed', view);
   return view;
-}
-
-/** T+N days or N minutes: an early close is refused with the time left. */
-function refuseWhileLocked(openedAtMs: number, nowMs: number, days: number, minutes: number): void {
-  const leftMs = lockRemaining(openedAtMs, nowMs, { days, minutes });
-  if (leftMs <= 0) return;
-  const remaining = formatDuration(leftMs);
-  if (days > 0) refuse('LOCKED_T_PLUS_DAYS', { days, remaining });
-  refuse('LOCKED_MINUTES', { minutes, remaining });
 }

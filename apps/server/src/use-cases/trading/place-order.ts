@@ -17,6 +17,7 @@ import {
   type PositionSide,
   parsePaise,
   positionStateAtPlacement,
+  resolveOrderProduct,
   type TradingCalendarId,
   triggerLevelOf,
 } from '@nivesh/core';
@@ -68,7 +69,14 @@ export async function placeOrder(
   if (input.quantity < parameters.minQuantity)
     refuse('QUANTITY_BELOW_MINIMUM', { min: parameters.minQuantity });
   const quantity = input.quantity;
-  if (!instrument.leverages.includes(input.leverage)) {
+  // The product and the older fields map onto one another by core (productOf); a contradiction is refused.
+  const terms = resolveOrderProduct(input, instrument.leverages);
+  if (!terms.ok) {
+    if (terms.reason === 'conflict') refuse('PRODUCT_CONFLICT', { product: terms.product });
+    refuse('PRODUCT_NOT_ALLOWED', { product: terms.product, symbol });
+  }
+  const { intraday, leverage } = terms as Extract<typeof terms, { ok: true }>;
+  if (!instrument.leverages.includes(leverage)) {
     refuse('LEVERAGE_NOT_ALLOWED', { allowed: instrument.leverages.join(', ') });
   }
   const side: PositionSide = input.side;
@@ -83,7 +91,6 @@ export async function placeOrder(
       ? readPrice(input.triggerPrice, 'triggerPrice', tickPaise)
       : null;
 
-  const intraday = input.intraday === true;
   if (intraday && context.user.dayTradingStatus !== 'approved') refuse('MARGIN_TRADING_NOT_ENABLED');
   const calendarId = instrument.calendar as TradingCalendarId;
   const open =
@@ -135,7 +142,7 @@ export async function placeOrder(
   const fillsNow = match.action === 'fill';
   // A waiting order holds margin and fee at its own price; a fill pays them at the feed price.
   const basisPaise = fillsNow ? feed.pricePaise : (limitPricePaise ?? triggerPricePaise!);
-  const costs = computeOpeningCosts(basisPaise, quantity, input.leverage, parameters.feeBps);
+  const costs = computeOpeningCosts(basisPaise, quantity, leverage, parameters.feeBps);
   if (costs.marginPaise < parameters.minOpeningAmountPaise) {
     refuse('OPENING_AMOUNT_BELOW_MINIMUM', { min: formatPaise(parameters.minOpeningAmountPaise) });
   }
@@ -152,7 +159,7 @@ export async function placeOrder(
       side,
       order_type: orderType,
       intraday,
-      leverage: input.leverage,
+      leverage,
       quantity: BigInt(quantity),
       limit_price_paise: limitPricePaise,
       trigger_price_paise: triggerPricePaise,

@@ -56,6 +56,8 @@ export function toPositionView(
     orderType: position.orderType,
     intraday: position.intraday,
     leverage: position.leverage,
+    product: position.product,
+    splitFrom: position.splitFromId === null ? null : String(position.splitFromId),
     quantity: position.quantity,
     status: position.state,
     placedAt: position.placedAtMs,

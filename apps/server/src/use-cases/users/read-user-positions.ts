@@ -2,7 +2,7 @@ import type { BodyOf, DataOf, readUserPositions as readUserPositionsCall } from 
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
 import { findInstrumentNames } from '../../repositories/instrument.repository.js';
-import { keysetPage } from '../../repositories/paging.js';
+import { readKeysetPage } from '../../repositories/paging.js';
 import { listUserPositions } from '../../repositories/position.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { toPositionView } from '../trading/position-view.js';
@@ -20,13 +20,9 @@ export async function readUserPositions(
 ): Promise<DataOf<typeof readUserPositionsCall>> {
   const userId = BigInt(input.userId);
   (await findUserById(deps.db, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
-  const limit = input.limit ?? DEFAULT_PAGE;
-  const rows = await listUserPositions(deps.db, userId, {
-    limit: limit + 1,
-    beforeId: input.cursor ? BigInt(input.cursor) : undefined,
-    state: input.state,
-  });
-  const { page, nextCursor } = keysetPage(rows, limit);
+  const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
+    listUserPositions(deps.db, userId, { limit, beforeId: cursorId, state: input.state }),
+  );
   const symbols = [...new Set(page.map((position) => position.symbol))];
   const held = [...new Set(page.filter((p) => p.state === 'holding').map((p) => p.symbol))];
   const [names, live] = await Promise.all([

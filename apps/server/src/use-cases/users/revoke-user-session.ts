@@ -1,17 +1,13 @@
-import type { BodyOf, DataOf, revokeUserSession as revokeUserSessionCall } from '@nivesh/contract';
+import type { revokeUserSession as revokeUserSessionCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { revokeOpenSession, revokeUserSessions } from '../../repositories/session.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /** Support signs an investor out of one session, or of all of them; audited with the reason. */
-export async function revokeUserSession(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof revokeUserSessionCall>,
-): Promise<DataOf<typeof revokeUserSessionCall>> {
+export const revokeUserSession: StaffUseCase<typeof revokeUserSessionCall> = async (deps, context, input) => {
   const userId = BigInt(input.userId);
   return inTransaction(deps.db, async (trx) => {
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -26,15 +22,12 @@ export async function revokeUserSession(
       }
       revoked = 1;
     }
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'user.session.revoke',
       target: { type: 'user', id: userId },
       after: { sessionId: input.sessionId ?? 'all', revoked },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { revoked };
   });
-}
+};

@@ -7,7 +7,7 @@ import {
   withdrawalApprovalsRequired,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
@@ -16,6 +16,7 @@ import {
   describeDestination,
   findOwnActiveDestination,
 } from '../../repositories/payout-destination.repository.js';
+import { lastConfirmedResetMs } from '../../repositories/second-factor.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import {
   hasPendingWithdrawal,
@@ -51,11 +52,7 @@ function parseWithdrawalAmount(input: string | number, min: string): bigint {
  * `cashout/quote`: what a withdrawal would pay out, shown before confirming. The fee comes out of the
  * amount; it never has to be paid in. No rule refuses a quote: it states the limits and the window.
  */
-export async function quoteWithdrawal(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof cashoutQuote>,
-): Promise<DataOf<typeof cashoutQuote>> {
+export const quoteWithdrawal: InvestorUseCase<typeof cashoutQuote> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   let currency: CurrencyCode = 'INR';
   if (input.destinationId) {
@@ -80,7 +77,7 @@ export async function quoteWithdrawal(
     inWindow: isWithdrawalWindowOpen(deps.calendar.current, settings, context.nowMs),
     arrival: await readArrivalText(deps.db, context.language),
   };
-}
+};
 
 /** A withdrawal as its investor sees it: the destination named, money as rupee strings. */
 export function toWithdrawalView(
@@ -116,7 +113,8 @@ export function toWithdrawalView(
 /**
  * A withdrawal request. It is refused only for the reasons DESIGN rule 1.3 states, each with its code:
  * a flag staff set (disabled, frozen, withdrawal barred), KYC not verified, no fund password, no
- * payout destination of the investor's own (or one still in its cooling-off), an amount outside the
+ * payout destination of the investor's own (or one still in its cooling-off, or within the cooling-off
+ * after staff reset the second factor), an amount outside the
  * limits, outside the window, another withdrawal in progress, a wrong fund password, more than the
  * withdrawable balance. The credit score is never read. The amount moves from cash to the withdrawal
  * hold in one entry (`withdrawal:<id>:request`); the fee is taken from it when staff pay.
@@ -140,6 +138,14 @@ export async function requestWithdrawal(
   if (payee.kind === 'wallet' && !settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   if (payee.usable_from.getTime() > context.nowMs) {
     refuse('PAYOUT_DESTINATION_COOLING_OFF', { until: formatIstMinute(payee.usable_from.getTime()) });
+  }
+  // The same cooling-off follows a staff reset of the second factor (docs/adr/0022-investor-two-factor.md).
+  const secondFactorResetAtMs = await lastConfirmedResetMs(deps.db, user.id);
+  if (
+    secondFactorResetAtMs !== null &&
+    secondFactorResetAtMs + settings.coolingOffHours * 3_600_000 > context.nowMs
+  ) {
+    refuse('WITHDRAWAL_PAUSED_AFTER_RESET', { hours: settings.coolingOffHours });
   }
   const limits = limitParams(settings);
   const amountMinor = parseWithdrawalAmount(input.amount, limits.min);

@@ -17,6 +17,7 @@ import {
   type WithdrawalInReview,
   type WithdrawalRecord,
 } from '../../repositories/withdrawal.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { decidePendingReview, investorOf, readReviewQueue } from '../funds/review-queue.js';
 
 type WithdrawalItem = DataOf<typeof withdrawalApprove>;
@@ -219,15 +220,12 @@ export async function rejectWithdrawal(
       atMs: context.nowMs,
       entryId: entry.id,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'withdrawal.reject',
       target: { type: 'withdrawal', id },
       before: { status: 'pending', approvals: withdrawal.firstApprovedBy === null ? 0 : 1 },
       after: { status: 'rejected', entryId: entry.id },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return insertUserMessage(trx, {
       userId: withdrawal.userId,

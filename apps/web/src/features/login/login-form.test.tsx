@@ -69,6 +69,49 @@ describe('LoginForm submission', () => {
     expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({
       account: '9876543210',
       password: 'secret-pass',
+      // The install's own id, so a sign-in from a new device is told (docs/adr/0022-investor-two-factor.md).
+      deviceId: localStorage.getItem('deviceId'),
+    });
+  });
+
+  it('asks for the second factor when the login answers a challenge, then stores the session', async () => {
+    const fetchStub = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('user/login')
+        ? jsonResponse({
+            status: 1,
+            msg: '',
+            data: {
+              twoFactorRequired: true,
+              challengeToken: 'challenge-123456789',
+              expiresAt: 1,
+              account: '9876543210',
+            },
+          })
+        : jsonResponse({ status: 1, msg: '', data: { token: 'tok-2fa', account: '9876543210' } }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const onLoggedIn = vi.fn();
+    await renderWithApp(<LoginForm onLoggedIn={onLoggedIn} />);
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Verification code');
+    expect(localStorage.getItem('token')).not.toBe('tok-2fa');
+
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(screen.getByText('Enter the 6-digit code or a recovery code (like ABCDE-FGH23)')).toBeTruthy();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ token: 'tok-2fa', account: '9876543210' }));
+    expect(localStorage.getItem('token')).toBe('tok-2fa');
+    expect(String(fetchStub.mock.calls[1]?.[0])).toMatch(/user\/loginVerify$/);
+    expect(JSON.parse(String(fetchStub.mock.calls[1]?.[1]?.body))).toEqual({
+      challengeToken: 'challenge-123456789',
+      code: '123456',
     });
   });
 });

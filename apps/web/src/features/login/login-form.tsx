@@ -1,8 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
+import { deviceId } from '../../lib/device-id';
 import { type FieldErrors, hasErrors } from '../../lib/form-validation';
-import { type SessionReply, useLogin } from './api/session';
+import { type SessionReply, type TwoFactorChallenge, useLogin } from './api/session';
+import { TwoFactorStep } from './two-factor-step';
 import { type LoginField, normalizePhone, validateLogin } from './validation';
 
 interface LoginFormProps {
@@ -10,15 +12,31 @@ interface LoginFormProps {
   initialAccount?: string;
 }
 
-/** Mobile number and password. Refusals show under their field; the first refused field takes focus. */
+/**
+ * Mobile number and password. Refusals show under their field; the first refused field takes focus.
+ * An investor with a second factor then gives a code (TwoFactorStep).
+ */
 export function LoginForm({ onLoggedIn, initialAccount = '' }: LoginFormProps) {
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  if (challenge)
+    return (
+      <TwoFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onRestart={() => setChallenge(null)} />
+    );
+  return <PasswordStep onLoggedIn={onLoggedIn} onChallenge={setChallenge} initialAccount={initialAccount} />;
+}
+
+function PasswordStep({
+  onLoggedIn,
+  onChallenge,
+  initialAccount,
+}: LoginFormProps & { onChallenge: (challenge: TwoFactorChallenge) => void; initialAccount: string }) {
   const { t } = useTranslation();
   const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const accountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const login = useLogin(onLoggedIn);
+  const login = useLogin(onLoggedIn, onChallenge);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +46,12 @@ export function LoginForm({ onLoggedIn, initialAccount = '' }: LoginFormProps) {
       (found.account ? accountInput : passwordInput).current?.focus();
       return;
     }
-    void login.submit({ account: normalizePhone(account.trim()), password });
+    const device = deviceId();
+    void login.submit({
+      account: normalizePhone(account.trim()),
+      password,
+      ...(device ? { deviceId: device } : {}),
+    });
   };
 
   return (

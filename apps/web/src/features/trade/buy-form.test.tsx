@@ -34,7 +34,7 @@ const VALUES: OrderValues = {
   leverage: 2,
   price: '2450.05',
   triggerPrice: '',
-  intraday: false,
+  product: 'MTF',
 };
 
 describe('validateOrder', () => {
@@ -92,15 +92,20 @@ describe('validateOrder', () => {
     );
   });
 
-  it('estimates margin and fee exactly in paise with the core math', () => {
-    // 10 × ₹2,450.05 = ₹24,500.50; margin at 2× ₹12,250.25; fee 0.03% = 735.015 paise → ₹7.35.
+  it('estimates margin, fee and MTF interest exactly in paise with the core math', () => {
+    // 10 × ₹2,450.05 = ₹24,500.50; margin at 2× ₹12,250.25; fee 0.03% = 735.015 paise → ₹7.35;
+    // MTF funds ₹12,250.25 at 0.04% a day = 490.01 paise → ₹4.90.
     expect(estimateOrder(VALUES, QUOTE)).toEqual({
       price: '2450.05',
       notional: '24500.50',
       margin: '12250.25',
       fee: '7.35',
       total: '12257.60',
+      mtfInterestPerDay: '4.90',
     });
+    expect(
+      estimateOrder({ ...VALUES, product: 'CNC', leverage: 1 }, QUOTE)?.mtfInterestPerDay,
+    ).toBeUndefined();
     expect(estimateOrder({ ...VALUES, quantity: '1.5' }, QUOTE)).toBeNull();
   });
 });
@@ -180,6 +185,9 @@ describe('BuyForm', () => {
     await renderWithApp(<BuyForm quote={QUOTE} onPlaced={onPlaced} />);
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    // Delivery (CNC) is the default and has no leverage to choose; MTF offers the instrument's above 1.
+    expect(screen.queryByLabelText('Leverage')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'MTF' }));
     fireEvent.change(screen.getByLabelText('Leverage'), { target: { value: '5' } });
     // 3 × ₹2,450.05 = ₹7,350.15; at 5× the margin is ₹1,470.03 (rounded up); fee ₹2.21.
     const estimate = screen.getByLabelText('Cost of this order');
@@ -189,6 +197,8 @@ describe('BuyForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('1,472.24');
+    // MTF funds ₹5,880.12 at 0.04% a day: ₹2.35 (235.2048 paise), shown before confirming.
+    expect(dialog.textContent).toContain('MTF interest per day (est.)2.35');
     const confirm = screen.getByRole('button', { name: 'Place order' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -200,10 +210,34 @@ describe('BuyForm', () => {
       side: 'long',
       orderType: 'market',
       quantity: 3,
+      product: 'MTF',
       leverage: 5,
     });
     const headers = opens[0]?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/.{8,}/);
+  });
+
+  it('sends delivery (CNC) at leverage 1 by default, and intraday (MIS) as chosen', async () => {
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={QUOTE} onPlaced={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Delivery (CNC)' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByRole('dialog').textContent).not.toContain('MTF interest');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toMatchObject({
+      product: 'CNC',
+      leverage: 1,
+    });
+  });
+
+  it('offers no MTF leverage on an instrument without leverage', async () => {
+    stubServer(() => jsonResponse({ status: 1, data: FILLED }));
+    await renderWithApp(<BuyForm quote={{ ...QUOTE, leverages: [1] }} onPlaced={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'MTF' }));
+    expect(screen.getByText('MTF is not offered for this instrument')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the server refusal in the dialog', async () => {

@@ -10,14 +10,17 @@ import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
 import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
 import {
+  defaultLeverageFor,
   estimateOrder,
   hasOrderErrors,
+  leveragesFor,
   needsPrice,
   needsTrigger,
   type OrderErrors,
   type OrderField,
   type OrderValues,
   orderBody,
+  PRODUCTS,
   validateOrder,
 } from './order-validation';
 import './trade.css';
@@ -29,7 +32,8 @@ interface BuyFormProps {
 }
 
 /**
- * The buy form: long or short, market / limit / SL / SL-M, leverage from the instrument's set, lots
+ * The buy form: long or short, the product as Kite offers it (Delivery CNC, Intraday MIS, MTF;
+ * ADR 0019), market / limit / SL / SL-M, leverage from the instrument's set for MIS and MTF, lots
  * with the long-press stepper, the margin and fee shown before a confirmation; the server's refusal
  * in the current language. A double tap submits once (one Idempotency-Key per submission).
  */
@@ -40,10 +44,10 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
     side: initialSide === 'short' && quote.shortable ? 'short' : 'long',
     orderType: 'market',
     quantity: String(minimum),
-    leverage: quote.leverages[0] ?? 1,
+    leverage: 1,
     price: quote.price ?? '',
     triggerPrice: '',
-    intraday: false,
+    product: 'CNC',
   });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [isConfirming, setIsConfirming] = useState(false);
@@ -53,7 +57,14 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
   });
 
   const update = <K extends keyof OrderValues>(field: K, value: OrderValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      // A new product starts at its own leverage: 1 for delivery, the highest offered for MIS and MTF.
+      ...(field === 'product'
+        ? { leverage: defaultLeverageFor(value as OrderValues['product'], quote.leverages) }
+        : {}),
+    }));
     // A new order type asks for other prices: its old price refusals no longer apply.
     const cleared = field === 'orderType' ? { price: undefined, triggerPrice: undefined } : {};
     setErrors((current) => ({ ...current, ...cleared, [field]: undefined, symbol: undefined }));
@@ -81,6 +92,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
   };
   const confirm = () => void place.submit(orderBody(quote.symbol, values));
   const sideLabel = t(`trade.side.${values.side}`);
+  const productLeverages = leveragesFor(values.product, quote.leverages);
 
   return (
     <form
@@ -117,6 +129,21 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         ))}
       </fieldset>
       {errors.side ? <p className="field__error">{errorText('side')}</p> : null}
+
+      <fieldset className="trade-segment trade-segment--product" aria-label={t('trade.buy.product')}>
+        {PRODUCTS.map((product) => (
+          <button
+            key={product}
+            type="button"
+            className={`trade-segment__item${values.product === product ? ' trade-segment__item--active' : ''}`}
+            aria-pressed={values.product === product}
+            onClick={() => update('product', product)}
+          >
+            {t(`trade.product.${product}`)}
+          </button>
+        ))}
+      </fieldset>
+      <p className="trade-form__hint">{t(`trade.buy.productHint.${values.product}`)}</p>
 
       <SelectField
         label={t('trade.buy.orderType')}
@@ -160,13 +187,21 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         </p>
       ) : null}
 
-      <SelectField
-        label={t('trade.buy.leverage')}
-        value={String(values.leverage)}
-        options={quote.leverages.map((leverage) => ({ value: String(leverage), label: `${leverage}×` }))}
-        onChange={(value) => update('leverage', Number(value))}
-        error={errorText('leverage')}
-      />
+      {values.product === 'CNC' ? (
+        errors.leverage ? (
+          <p className="field__error">{errorText('leverage')}</p>
+        ) : null
+      ) : productLeverages.length > 0 ? (
+        <SelectField
+          label={t('trade.buy.leverage')}
+          value={String(values.leverage)}
+          options={productLeverages.map((leverage) => ({ value: String(leverage), label: `${leverage}×` }))}
+          onChange={(value) => update('leverage', Number(value))}
+          error={errorText('leverage')}
+        />
+      ) : (
+        <p className="field__error">{errorText('leverage') ?? t('trade.validation.mtfNotOffered')}</p>
+      )}
 
       <div className={`field${errors.quantity ? ' field--invalid' : ''}`}>
         <span className="field__label">{t('trade.buy.lots')}</span>
@@ -185,21 +220,15 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         ) : null}
       </div>
 
-      <label className="trade-check">
-        <input
-          type="checkbox"
-          checked={values.intraday}
-          onChange={(event) => update('intraday', event.target.checked)}
-        />
-        <span>{t('trade.buy.intraday')}</span>
-      </label>
-
       {estimate ? (
         <dl className="info-list card trade-card" aria-label={t('trade.buy.estimate')}>
           <InfoRow label={t('trade.buy.notional')} value={formatMoney(estimate.notional)} />
           <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate.margin)} />
           <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate.fee)} />
           <InfoRow label={t('trade.buy.total')} value={`${formatMoney(estimate.total)}`} />
+          {estimate.mtfInterestPerDay ? (
+            <InfoRow label={t('trade.buy.mtfInterest')} value={formatMoney(estimate.mtfInterestPerDay)} />
+          ) : null}
         </dl>
       ) : null}
 
@@ -226,11 +255,16 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
               value={values.orderType === 'market' ? t('trade.buy.atMarket') : formatMoney(estimate?.price)}
             />
             <InfoRow label={t('trade.buy.lots')} value={values.quantity} />
+            <InfoRow label={t('trade.field.product')} value={t(`trade.product.${values.product}`)} />
             <InfoRow label={t('trade.field.leverage')} value={`${values.leverage}×`} />
             <InfoRow label={t('trade.buy.margin')} value={formatMoney(estimate?.margin)} />
             <InfoRow label={t('trade.buy.fee')} value={formatMoney(estimate?.fee)} />
             <InfoRow label={t('trade.buy.total')} value={formatMoney(estimate?.total)} />
+            {estimate?.mtfInterestPerDay ? (
+              <InfoRow label={t('trade.buy.mtfInterest')} value={formatMoney(estimate.mtfInterestPerDay)} />
+            ) : null}
           </dl>
+          {values.product === 'MTF' ? <p className="funds-dialog__text">{t('trade.buy.mtfNote')}</p> : null}
           <p className="funds-dialog__text">{t('trade.buy.estimateNote')}</p>
         </ConfirmDialog>
       ) : null}

@@ -1,5 +1,13 @@
-import { computeOpeningCosts, DEFAULT_FEE_BPS, formatPaise, isOnTick, parsePaise } from '@nivesh/core';
-import type { OrderSide, OrderType } from '../../api/positions';
+import {
+  computeOpeningCosts,
+  DEFAULT_FEE_BPS,
+  DEFAULT_MTF_INTEREST_BPS_PER_DAY,
+  formatPaise,
+  isOnTick,
+  mtfInterestForDayPaise,
+  parsePaise,
+} from '@nivesh/core';
+import type { OrderSide, OrderType, Product } from '../../api/positions';
 import { parseWholeNumber } from '../../lib/whole-number';
 import type { InstrumentQuote, PlaceOrderBody } from './api';
 
@@ -14,7 +22,26 @@ export interface OrderValues {
   leverage: number;
   price: string;
   triggerPrice: string;
-  intraday: boolean;
+  /** Delivery (CNC), intraday (MIS) or delivery with leverage (MTF), as Kite names them (ADR 0019). */
+  product: Product;
+}
+
+export const PRODUCTS: readonly Product[] = ['CNC', 'MIS', 'MTF'];
+
+/**
+ * The leverages a product may use on an instrument: CNC 1 only, MIS any the instrument offers, MTF
+ * those above 1 (the server maps product and leverage by the same rule, core resolveOrderProduct).
+ */
+export function leveragesFor(product: Product, leverages: readonly number[]): number[] {
+  if (product === 'CNC') return [1];
+  if (product === 'MTF') return leverages.filter((leverage) => leverage > 1);
+  return [...leverages];
+}
+
+/** The leverage a product starts at when chosen: its highest for MTF and MIS (as Kite shows), 1 for CNC. */
+export function defaultLeverageFor(product: Product, leverages: readonly number[]): number {
+  const allowed = leveragesFor(product, leverages);
+  return allowed.length === 0 ? 1 : Math.max(...allowed);
 }
 
 export type OrderField = 'quantity' | 'leverage' | 'price' | 'triggerPrice' | 'side' | 'symbol';
@@ -67,7 +94,14 @@ export function validateOrder(values: OrderValues, quote: InstrumentQuote): Orde
   if (values.side === 'short' && !quote.shortable) errors.side = 'trade.validation.shortNotAllowed';
   const quantity = checkQuantity(values.quantity, quote.lotSize);
   if (quantity.error) errors.quantity = quantity.error;
-  if (!quote.leverages.includes(values.leverage)) errors.leverage = 'trade.validation.leverageNotAllowed';
+  if (values.product === 'MTF' && leveragesFor('MTF', quote.leverages).length === 0) {
+    errors.leverage = 'trade.validation.mtfNotOffered';
+  } else if (
+    !quote.leverages.includes(values.leverage) ||
+    !leveragesFor(values.product, quote.leverages).includes(values.leverage)
+  ) {
+    errors.leverage = 'trade.validation.leverageNotAllowed';
+  }
   if (needsPrice(values.orderType)) {
     const price = checkPrice(values.price, quote);
     if (price.error) errors.price = price.error;
@@ -93,11 +127,14 @@ export interface OrderEstimate {
   fee: string;
   /** Margin + fee: what leaves cash (or is held while pending). */
   total: string;
+  /** MTF only: one day's interest on the funded part (notional − margin), at the default rate. */
+  mtfInterestPerDay?: string;
 }
 
 /**
  * Margin and opening fee with packages/core's trading math, at the default fee rate (the server's
- * `trading.fee_bps` parameter decides; the confirmation says "estimated"). Null while incomplete.
+ * `trading.fee_bps` parameter decides; the confirmation says "estimated"), and for MTF a day's
+ * interest at the default `mtf_interest_bps_per_day`. Null while incomplete.
  */
 export function estimateOrder(values: OrderValues, quote: InstrumentQuote): OrderEstimate | null {
   const priceText =
@@ -112,13 +149,20 @@ export function estimateOrder(values: OrderValues, quote: InstrumentQuote): Orde
     return null;
   }
   const costs = computeOpeningCosts(price.paise, quantity, values.leverage, DEFAULT_FEE_BPS);
-  return {
+  const estimate: OrderEstimate = {
     price: formatPaise(price.paise),
     notional: formatPaise(costs.notionalPaise),
     margin: formatPaise(costs.marginPaise),
     fee: formatPaise(costs.feePaise),
     total: formatPaise(costs.marginPaise + costs.feePaise),
   };
+  if (values.product === 'MTF') {
+    const fundedPaise = costs.notionalPaise - costs.marginPaise;
+    estimate.mtfInterestPerDay = formatPaise(
+      mtfInterestForDayPaise(fundedPaise, DEFAULT_MTF_INTEREST_BPS_PER_DAY),
+    );
+  }
+  return estimate;
 }
 
 /** The body of `trade/open` for valid values. */
@@ -128,9 +172,9 @@ export function orderBody(symbol: string, values: OrderValues): PlaceOrderBody {
     side: values.side,
     orderType: values.orderType,
     quantity: Number(values.quantity.trim()),
+    product: values.product,
     leverage: values.leverage,
     ...(needsPrice(values.orderType) ? { price: values.price.trim() } : {}),
     ...(needsTrigger(values.orderType) ? { triggerPrice: values.triggerPrice.trim() } : {}),
-    ...(values.intraday ? { intraday: true } : {}),
   };
 }

@@ -71,6 +71,34 @@ describe('PositionDetail', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('sells part of the holding: the lots typed, whole numbers only, never stripped', async () => {
+    const closed = { ...HOLDING, id: '42', status: 'closed' as const, quantity: 4, splitFrom: '41' };
+    const fetchStub = stubServer(() => jsonResponse({ status: 1, data: closed }));
+    const onChanged = vi.fn();
+    await renderWithApp(<PositionDetail position={HOLDING} onChanged={onChanged} />);
+    expect(screen.getByText('Product')).toBeTruthy();
+    expect(screen.getByText('MTF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    const quantity = screen.getByLabelText('Lots to sell (you hold 10)') as HTMLInputElement;
+    expect(quantity.value).toBe('10');
+    for (const [typed, refusal] of [
+      ['2.5', 'The lots must be a whole number'],
+      ['0', 'Sell at least 1 lot'],
+      ['11', 'You hold 10 lots; you cannot sell more'],
+      ['', 'Enter the number of lots to sell'],
+    ] as const) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Close now' }));
+      expect(screen.getByText(refusal)).toBeTruthy();
+    }
+    expect(closes(fetchStub)).toHaveLength(0);
+    fireEvent.change(quantity, { target: { value: '4' } });
+    expect(screen.getByRole('dialog').textContent).toContain('4 of 10 lots close at the feed price');
+    fireEvent.click(screen.getByRole('button', { name: 'Close now' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(closed));
+    expect(JSON.parse(String(closes(fetchStub)[0]?.[1]?.body))).toEqual({ id: '41', quantity: 4 });
+  });
+
   it('shows "do not repeat the operation" and a lock refusal in the dialog', async () => {
     const fetchStub = stubServer(() =>
       jsonResponse({

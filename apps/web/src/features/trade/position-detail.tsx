@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '../../api/positions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form-field';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
 import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from './position-labels';
 import { liveMarketValue, livePnl } from './position-math';
+import { checkSellQuantity } from './sell-quantity';
 import { SignedMoney } from './signed-money';
 import './trade.css';
 
@@ -21,12 +23,15 @@ interface PositionDetailProps {
 
 /**
  * Every field of the spec's "Position or order" the server sends, P&L at the live price while
- * holding, and close (holding) or cancel (pending) after a confirmation. A refusal such as "do not
- * repeat the operation" or a lock shows in the dialog in the current language.
+ * holding, and close (holding) or cancel (pending) after a confirmation. The close asks how many
+ * lots to sell, all by default; fewer sells part of the holding (ADR 0019), a whole number only. A
+ * refusal such as "do not repeat the operation" or a lock shows in the dialog in the current language.
  */
 export function PositionDetail({ position, livePrice, onChanged }: PositionDetailProps) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<'close' | 'cancel' | null>(null);
+  const [sellText, setSellText] = useState(String(position.quantity));
+  const [sellError, setSellError] = useState<string | null>(null);
   const done = (next: Position) => {
     setAction(null);
     onChanged?.(next);
@@ -68,6 +73,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <InfoRow label={t('trade.field.status')} value={t(`trade.status.${position.status}`)} />
         <InfoRow label={t('trade.field.type')} value={t(`trade.side.${position.side}`)} />
         <InfoRow label={t('trade.field.orderType')} value={t(`trade.orderType.${position.orderType}`)} />
+        <InfoRow label={t('trade.field.product')} value={t(`trade.product.${position.product}`)} />
         <InfoRow label={t('trade.field.intraday')} value={t(position.intraday ? 'trade.yes' : 'trade.no')} />
         <InfoRow label={t('trade.field.placedAt')} value={time(position.placedAt)} />
         {position.limitPrice !== null && !isOrder ? (
@@ -148,6 +154,8 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           className="button button--primary button--block"
           onClick={() => {
             close.reset();
+            setSellText(String(position.quantity));
+            setSellError(null);
             setAction('close');
           }}
         >
@@ -174,15 +182,46 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           isPending={mutation.isPending}
           error={mutation.error}
           onCancel={() => setAction(null)}
-          onConfirm={() => void mutation.submit({ id: position.id })}
+          onConfirm={() => {
+            if (action === 'cancel') return void cancel.submit({ id: position.id });
+            const checked = checkSellQuantity(sellText, position.quantity);
+            if (checked.error) return setSellError(checked.error);
+            // All of it is the whole close; fewer is a partial sell of that many.
+            const body =
+              checked.quantity === position.quantity
+                ? { id: position.id }
+                : { id: position.id, quantity: checked.quantity };
+            void close.submit(body);
+          }}
         >
+          {action === 'close' ? (
+            <TextField
+              label={t('trade.sell.quantity', { held: position.quantity })}
+              inputMode="numeric"
+              autoComplete="off"
+              value={sellText}
+              onChange={(value) => {
+                setSellText(value);
+                setSellError(null);
+                close.reset();
+              }}
+              error={sellError ? t(sellError, { held: position.quantity }) : undefined}
+            />
+          ) : null}
           <p className="funds-dialog__text">
             {action === 'close'
-              ? t('trade.detail.closeBody', {
-                  symbol: position.symbol,
-                  quantity: position.quantity,
-                  price: money(current),
-                })
+              ? sellPart(sellText, position.quantity) === null
+                ? t('trade.detail.closeBody', {
+                    symbol: position.symbol,
+                    quantity: position.quantity,
+                    price: money(current),
+                  })
+                : t('trade.detail.closePartBody', {
+                    symbol: position.symbol,
+                    quantity: sellPart(sellText, position.quantity),
+                    held: position.quantity,
+                    price: money(current),
+                  })
               : t('trade.cancelConfirm.body', {
                   symbol: position.symbol,
                   quantity: position.quantity,
@@ -193,4 +232,10 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
       ) : null}
     </div>
   );
+}
+
+/** The lots typed when they are a valid part of the holding (fewer than all), else null. */
+function sellPart(text: string, held: number): number | null {
+  const { quantity } = checkSellQuantity(text, held);
+  return quantity !== undefined && quantity < held ? quantity : null;
 }

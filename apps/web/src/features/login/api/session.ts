@@ -3,10 +3,15 @@ import type { CallBody, CallData, CallPath } from '../../../api/calls';
 import { useApiMutation } from '../../../api/hooks';
 import { saveSession } from '../../../lib/session';
 
-/** What user/login and user/register answer: the session token and the account it belongs to. */
-export type SessionReply = CallData<'user/login'>;
+/** What user/login answers: the session, or a second-factor challenge (docs/adr/0022-investor-two-factor.md). */
+export type LoginReply = CallData<'user/login'>;
+/** A session: the token and the account it belongs to (user/register, user/loginVerify, most logins). */
+export type SessionReply = CallData<'user/register'>;
+export type TwoFactorChallenge = Extract<LoginReply, { twoFactorRequired: true }>;
 export type LoginRequest = CallBody<'user/login'>;
 export type RegisterRequest = CallBody<'user/register'>;
+
+export const isChallenge = (reply: LoginReply): reply is TwoFactorChallenge => 'twoFactorRequired' in reply;
 
 /** Stores the new session and forgets data cached for whoever used the app before. */
 function useStartSession() {
@@ -19,9 +24,28 @@ function useStartSession() {
   };
 }
 
-export function useLogin(onLoggedIn: (reply: SessionReply) => void) {
+/** Signs in; an investor with a second factor gets a challenge to answer with useLoginVerify. */
+export function useLogin(
+  onLoggedIn: (reply: SessionReply) => void,
+  onChallenge: (challenge: TwoFactorChallenge) => void,
+) {
   const startSession = useStartSession();
   return useApiMutation('user/login', {
+    onSuccess: (reply) => {
+      if (isChallenge(reply)) {
+        onChallenge(reply);
+        return;
+      }
+      startSession(reply);
+      onLoggedIn(reply);
+    },
+  });
+}
+
+/** The second step of signing in: the challenge and a code from the authenticator or a recovery code. */
+export function useLoginVerify(onLoggedIn: (reply: SessionReply) => void) {
+  const startSession = useStartSession();
+  return useApiMutation('user/loginVerify', {
     onSuccess: (reply) => {
       startSession(reply);
       onLoggedIn(reply);

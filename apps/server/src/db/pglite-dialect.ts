@@ -1,0 +1,190 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely's dialect for embedded PGlite: one connection, transactions run in PGlite's exclusive
+ * `transaction()` so nothing else interleaves with them.
+ *
+ * Kysely 0.29 ships this dialect, but 0.29 declares Node.js 22 and Nivesh runs on Node.js 20.19+
+ * (README). This is that dialect's logic (kysely 0.29 `dialect/pglite`, MIT, Sami Koskimäki) on
+ * kysely 0.28's public Dialect and Driver interfaces; when Node.js 22 becomes the minimum, delete
+ * this file and import `PGliteDialect` from kysely.
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGlite;
+
+  constructor(config: { pglite: PGlite }) {
+    this.#pglite = config.pglite;
+  }
+
+  createAdapter(): DialectAdapter {
+    return new PGliteAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pglite);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteAdapter extends PostgresAdapter {
+  // The one connection is held by the migrator from acquireMigrationLock to releaseMigrationLock.
+  override async acquireMigrationLock(): Promise<void> {}
+
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
+  readonly #pglite: PGlite;
+  #held: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+    this.#connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    if (this.#pglite.closed) throw new Error('PGlite instance is already closed.');
+    await this.#pglite.waitReady;
+  }
+
+  /**
+   * PGlite has one connection: a caller holds it from acquire to release (a whole transaction, or
+   * one query), so a query from elsewhere never runs inside someone else's transaction. Callers
+   * queue in arrival order (kysely's SqliteDriver does the same for its one connection).
+   */
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#held;
+    let release!: () => void;
+    this.#held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(): Promise<void> {
+    await this.#connection.begin();
+  }
+
+  async commitTransaction(): Promise<void> {
+    await this.#connection.commit();
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    await this.#connection.rollback();
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`SAVEPOINT ${quoteIdentifier(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`ROLLBACK TO SAVEPOINT ${quoteIdentifier(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT ${quoteIdentifier(name)}`));
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.#pglite.closed) await this.#pglite.close();
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+  #transaction: Transaction | undefined;
+  #finish: { commit: () => void; rollback: (reason: Error) => void } | undefined;
+  #closed: Promise<unknown> | undefined;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { affectedRows, rows } = await (this.#transaction ?? this.#pglite).query<R>(
+      compiledQuery.sql,
+      compiledQuery.parameters as unknown[],
+      { rowMode: 'object' },
+    );
+    return { numAffectedRows: affectedRows == null ? undefined : BigInt(affectedRows), rows: rows ?? [] };
+  }
+
+  // biome-ignore lint/correctness/useYield: the interface asks for a generator; PGlite cannot stream.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by PGlite.');
+  }
+
+  /** Opens PGlite's exclusive transaction and keeps it open until commit or rollback. */
+  async begin(): Promise<void> {
+    let begun!: () => void;
+    const hasBegun = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const settled = new Promise<void>((resolve, reject) => {
+      this.#finish = { commit: resolve, rollback: reject };
+    });
+    this.#closed = this.#pglite.transaction(async (transaction) => {
+      this.#transaction = transaction;
+      begun();
+      await settled;
+    });
+    // A transaction that cannot start (a closed instance) rejects here instead of waiting forever.
+    await Promise.race([hasBegun, this.#closed]);
+  }
+
+  async commit(): Promise<void> {
+    this.#finish?.commit();
+    try {
+      await this.#closed;
+    } finally {
+      this.#reset();
+    }
+  }
+
+  async rollback(): Promise<void> {
+    this.#finish?.rollback(new Error('rolled back'));
+    await this.#closed?.catch(() => {});
+    this.#reset();
+  }
+
+  #reset(): void {
+    this.#finish = undefined;
+    this.#transaction = undefined;
+    this.#closed = undefined;
+  }
+}

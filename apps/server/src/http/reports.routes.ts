@@ -1,0 +1,83 @@
+import {
+  type BodyOf,
+  downloadContractNote,
+  holdings,
+  type InvestorCallDefinition,
+  listContractNotes,
+  staffDownloadContractNote,
+  staffListContractNotes,
+  taxPnl,
+  taxPnlCsv,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { AppDeps, SessionUser } from '../application/context.js';
+import {
+  listOwnContractNotes,
+  readOwnContractNotePdf,
+} from '../use-cases/contract-notes/read-own-contract-notes.js';
+import {
+  readContractNotePdfForStaff,
+  searchContractNotesForStaff,
+} from '../use-cases/contract-notes/search-contract-notes.js';
+import { readHoldings } from '../use-cases/portfolio/read-holdings.js';
+import { readTaxPnl, readTaxPnlCsv } from '../use-cases/portfolio/read-tax-pnl.js';
+import { authenticateInvestor } from './authenticate.js';
+import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
+import {
+  type FileReply,
+  registerConsoleCall,
+  registerConsoleFileCall,
+  sendFile,
+} from './register-console-call.js';
+
+/**
+ * Contract notes (docs/adr/0021-contract-notes.md), holdings and the tax P&L. The PDF and CSV calls
+ * answer the file itself, not the envelope; a refusal is the envelope as usual.
+ */
+export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listContractNotes, (body, context) =>
+    listOwnContractNotes(deps.db, context.user.id, body),
+  );
+  registerInvestorFileCall(app, deps, downloadContractNote, async (body, user) => {
+    const note = await readOwnContractNotePdf(deps.db, user.id, body.id);
+    return { bytes: note.pdf, contentType: 'application/pdf', fileName: note.fileName };
+  });
+  registerCall(app, deps, holdings, (_body, context) => readHoldings(deps, context.user.id));
+  registerCall(app, deps, taxPnl, (body, context) => readTaxPnl(deps.db, context.user.id, body));
+  registerInvestorFileCall(app, deps, taxPnlCsv, async (body, user) => ({
+    bytes: await readTaxPnlCsv(deps.db, user.id, body.financialYear),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `nivesh-tax-pnl-${body.financialYear}.csv`,
+  }));
+
+  registerConsoleCall(app, deps, staffListContractNotes, (body) =>
+    searchContractNotesForStaff(deps.db, body),
+  );
+  registerConsoleFileCall(app, deps, staffDownloadContractNote, async (body, context) => {
+    const note = await readContractNotePdfForStaff(deps.db, context, body.id);
+    return { bytes: note.pdf, contentType: 'application/pdf', fileName: note.fileName };
+  });
+}
+
+/** An investor call answering a file, for the session's investor only (as user/statementCsv). */
+function registerInvestorFileCall<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: InvestorCallDefinition<B, D, true>,
+  handler: (body: BodyOf<typeof call>, user: SessionUser) => Promise<FileReply>,
+): void {
+  app.post(
+    `/api/vue/${call.path}`,
+    { schema: callSchema(call, [{ token: [], account: [] }]) },
+    async (request, reply) => {
+      const context = requestContext(deps, request);
+      try {
+        const user = await authenticateInvestor(deps, request);
+        return sendFile(reply, await handler(request.body as BodyOf<typeof call>, user));
+      } catch (error) {
+        return sendError(reply, error, context);
+      }
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  confirmTwoFactorReset,
+  loginVerify,
+  requestTwoFactorReset,
+  staffResetTotp,
+  staffUserTwoFactor,
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorEnroll,
+  twoFactorStatus,
+} from '@nivesh/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../application/context.js';
+import { resetStaffTotp } from '../use-cases/staff/reset-staff-totp.js';
+import { completeLogin } from '../use-cases/two-factor/complete-login.js';
+import { confirmTwoFactor } from '../use-cases/two-factor/confirm-two-factor.js';
+import { confirmTwoFactorResetUseCase } from '../use-cases/two-factor/confirm-two-factor-reset.js';
+import { disableTwoFactor } from '../use-cases/two-factor/disable-two-factor.js';
+import { enrollTwoFactor } from '../use-cases/two-factor/enroll-two-factor.js';
+import { readTwoFactorStatus } from '../use-cases/two-factor/read-two-factor-status.js';
+import { readUserTwoFactor } from '../use-cases/two-factor/read-user-two-factor.js';
+import { requestTwoFactorResetUseCase } from '../use-cases/two-factor/request-two-factor-reset.js';
+import type { RateLimits } from './rate-limits.js';
+import { registerCall } from './register-call.js';
+import { registerConsoleCall } from './register-console-call.js';
+
+/** Second factors (docs/adr/0022-investor-two-factor.md): staff TOTP recovery, investors' 2FA. */
+export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps, limits: RateLimits): void {
+  registerConsoleCall(app, deps, staffResetTotp, (body, context) => resetStaffTotp(deps, context, body));
+
+  // Investors. Replies holding a secret, a session or recovery codes are never stored for replay.
+  registerCall(app, deps, loginVerify, (body, context) => completeLogin(deps, context, body), {
+    preHandler: [limits.loginPerAddress],
+    replayable: false,
+  });
+  registerCall(app, deps, twoFactorStatus, (_body, context) => readTwoFactorStatus(deps, context));
+  registerCall(app, deps, twoFactorEnroll, (_body, context) => enrollTwoFactor(deps, context), {
+    replayable: false,
+  });
+  registerCall(app, deps, twoFactorConfirm, (body, context) => confirmTwoFactor(deps, context, body), {
+    replayable: false,
+  });
+  registerCall(app, deps, twoFactorDisable, (body, context) => disableTwoFactor(deps, context, body));
+
+  // Support resets an investor's second factor; a second staff member confirms.
+  registerConsoleCall(app, deps, staffUserTwoFactor, (body) => readUserTwoFactor(deps, body));
+  registerConsoleCall(app, deps, requestTwoFactorReset, (body, context) =>
+    requestTwoFactorResetUseCase(deps, context, body),
+  );
+  registerConsoleCall(app, deps, confirmTwoFactorReset, (body, context) =>
+    confirmTwoFactorResetUseCase(deps, context, body),
+  );
+}

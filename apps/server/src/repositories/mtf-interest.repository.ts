@@ -1,0 +1,82 @@
+import type { Db } from '../db/database.js';
+
+/**
+ * The daily interest of MTF holdings (migration 0025, docs/adr/0019-partial-sells.md): one row per
+ * holding and IST day, with what was charged from cash and what cash could not cover (waived).
+ */
+
+/** MTF holdings opened before an instant that have no interest row for an IST day yet, oldest first. */
+export async function findMtfHoldingsOwingInterest(
+  db: Db,
+  input: { istDate: string; openedBeforeMs: number; limit: number },
+): Promise<Array<{ positionId: bigint; userId: bigint }>> {
+  const { istDate, limit } = input;
+  const rows = await db
+    .selectFrom('positions')
+    .select(['positions.id', 'positions.user_id'])
+    .where('positions.state', '=', 'holding')
+    .where('positions.product', '=', 'MTF')
+    // The broker funds a purchase; a levered short borrows no money (its shares: the borrow fee, ADR 0015).
+    .where('positions.side', '=', 'long')
+    // A copy-trading mirror is funded by its follow allocation on the product's terms (ADR 0014).
+    .where('positions.origin', '<>', 'follow')
+    .where('positions.opened_at', '<', new Date(input.openedBeforeMs))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mtf_interest_charges')
+            .select('mtf_interest_charges.position_id')
+            .whereRef('mtf_interest_charges.position_id', '=', 'positions.id')
+            .where('mtf_interest_charges.ist_date', '=', istDate),
+        ),
+      ),
+    )
+    .orderBy('positions.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ positionId: row.id, userId: row.user_id }));
+}
+
+/** The day's interest row of an MTF holding; false when that day was recorded already (nothing written). */
+export async function insertMtfInterestCharge(
+  trx: Db,
+  charge: {
+    positionId: bigint;
+    istDate: string;
+    userId: bigint;
+    fundedPaise: bigint;
+    interestBpsPerDay: number;
+    interestPaise: bigint;
+    chargedPaise: bigint;
+    waivedPaise: bigint;
+    chargedAtMs: number;
+  },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('mtf_interest_charges')
+    .values({
+      position_id: charge.positionId,
+      ist_date: charge.istDate,
+      user_id: charge.userId,
+      funded_paise: charge.fundedPaise,
+      interest_bps_per_day: charge.interestBpsPerDay,
+      interest_paise: charge.interestPaise,
+      charged_paise: charge.chargedPaise,
+      waived_paise: charge.waivedPaise,
+      charged_at: new Date(charge.chargedAtMs),
+    })
+    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
+    .returning('position_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The interest an MTF position has been charged so far, in paise (charged, not waived). */
+export async function mtfInterestChargedOf(db: Db, positionId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('mtf_interest_charges')
+    .select((eb) => eb.fn.sum<string | null>('charged_paise').as('charged'))
+    .where('position_id', '=', positionId)
+    .executeTakeFirst();
+  return BigInt(row?.charged ?? 0);
+}

@@ -1,0 +1,145 @@
+import type { IstDate, Product } from '@nivesh/core';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/*
+ * Reads of `trade_charges` (migration 0023) for the documents built from them: contract notes and
+ * the tax P&L (docs/adr/0021-contract-notes.md). The rows are written with each trade, in the
+ * trade's transaction; nothing here writes them.
+ */
+
+/** One executed order with its charge lines, as recorded when it executed. */
+export interface ExecutedTrade {
+  id: bigint;
+  positionId: bigint;
+  userId: bigint;
+  leg: 'open' | 'close';
+  product: Product;
+  side: 'buy' | 'sell';
+  symbol: string;
+  quantity: bigint;
+  pricePaise: bigint;
+  turnoverPaise: bigint;
+  executedAtMs: number;
+  tradeDate: IstDate;
+  brokeragePaise: bigint;
+  sttPaise: bigint;
+  exchangePaise: bigint;
+  sebiPaise: bigint;
+  stampPaise: bigint;
+  gstPaise: bigint;
+  dpPaise: bigint;
+  totalPaise: bigint;
+}
+
+function selectTrades(db: Db) {
+  return db
+    .selectFrom('trade_charges')
+    .select([
+      'id',
+      'position_id',
+      'user_id',
+      'leg',
+      'product',
+      'side',
+      'symbol',
+      'quantity',
+      'price_paise',
+      'turnover_paise',
+      'executed_at',
+      sql<string>`trade_date::text`.as('trade_date'),
+      'brokerage_paise',
+      'stt_paise',
+      'exchange_paise',
+      'sebi_paise',
+      'stamp_paise',
+      'gst_paise',
+      'dp_paise',
+      'total_paise',
+    ]);
+}
+
+type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTrades>['execute']>>[number];
+
+function toExecutedTrade(row: TradeRow): ExecutedTrade {
+  return {
+    id: row.id,
+    positionId: row.position_id,
+    userId: row.user_id,
+    leg: row.leg,
+    product: row.product,
+    side: row.side,
+    symbol: row.symbol,
+    quantity: row.quantity,
+    pricePaise: row.price_paise,
+    turnoverPaise: row.turnover_paise,
+    executedAtMs: new Date(row.executed_at).getTime(),
+    tradeDate: row.trade_date,
+    brokeragePaise: row.brokerage_paise,
+    sttPaise: row.stt_paise,
+    exchangePaise: row.exchange_paise,
+    sebiPaise: row.sebi_paise,
+    stampPaise: row.stamp_paise,
+    gstPaise: row.gst_paise,
+    dpPaise: row.dp_paise,
+    totalPaise: row.total_paise,
+  };
+}
+
+/** A user's orders executed on an IST trade date, in the order they executed. */
+export async function findTradesOfDay(db: Db, userId: bigint, tradeDate: IstDate): Promise<ExecutedTrade[]> {
+  const rows = await selectTrades(db)
+    .where('user_id', '=', userId)
+    .where('trade_date', '=', tradeDate)
+    .orderBy('executed_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toExecutedTrade);
+}
+
+/**
+ * A user's orders executed on or before a date, oldest first: the tax P&L needs every lot bought
+ * before the year it reports. At most `limit` rows (the caller refuses a history larger than that).
+ */
+export async function findTradesThrough(
+  db: Db,
+  userId: bigint,
+  throughDate: IstDate,
+  limit: number,
+): Promise<ExecutedTrade[]> {
+  const rows = await selectTrades(db)
+    .where('user_id', '=', userId)
+    .where('trade_date', '<=', throughDate)
+    .orderBy('executed_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toExecutedTrade);
+}
+
+/**
+ * (user, trade date) pairs with executed orders on or before `throughDate` and no contract note yet,
+ * oldest first: the issuing job's work list (a day the engine missed is caught up).
+ */
+export async function findTradeDaysWithoutContractNote(
+  db: Db,
+  throughDate: IstDate,
+  limit: number,
+): Promise<{ userId: bigint; tradeDate: IstDate }[]> {
+  const rows = await db
+    .selectFrom('trade_charges')
+    .leftJoin('contract_notes', (join) =>
+      join
+        .onRef('contract_notes.user_id', '=', 'trade_charges.user_id')
+        .onRef('contract_notes.trade_date', '=', 'trade_charges.trade_date'),
+    )
+    .where('contract_notes.id', 'is', null)
+    .where('trade_charges.trade_date', '<=', throughDate)
+    .select(['trade_charges.user_id', sql<string>`trade_charges.trade_date::text`.as('trade_date')])
+    .groupBy(['trade_charges.user_id', 'trade_charges.trade_date'])
+    .orderBy('trade_charges.trade_date')
+    .orderBy('trade_charges.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, tradeDate: row.trade_date }));
+}

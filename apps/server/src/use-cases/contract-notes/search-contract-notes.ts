@@ -1,0 +1,50 @@
+import type { BodyOf, DataOf, staffListContractNotes } from '@nivesh/contract';
+import { AppError } from '../../application/app-error.js';
+import type { StaffContext } from '../../application/context.js';
+import type { Db } from '../../db/database.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findContractNote, searchContractNotes } from '../../repositories/contract-note.repository.js';
+import { contractNoteFileName, contractNoteView } from './contract-note-view.js';
+
+const PAGE_DEFAULT = 50;
+
+/** Contract notes for compliance and support: by investor and/or trade-date range. */
+export async function searchContractNotesForStaff(
+  db: Db,
+  body: BodyOf<typeof staffListContractNotes>,
+): Promise<DataOf<typeof staffListContractNotes>> {
+  const rows = await searchContractNotes(db, {
+    userId: body.userId === undefined ? undefined : BigInt(body.userId),
+    phone: body.phone?.trim() || undefined,
+    from: body.from,
+    to: body.to,
+    limit: body.limit ?? PAGE_DEFAULT,
+  });
+  return {
+    items: rows.map((row) => ({
+      ...contractNoteView(row),
+      userId: String(row.userId),
+      phone: row.phone,
+      realName: row.realName,
+    })),
+  };
+}
+
+/** One note's PDF for staff; every read is audited (DESIGN §1.4), as reading an upload is. */
+export async function readContractNotePdfForStaff(
+  db: Db,
+  context: StaffContext,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const note = await findContractNote(db, BigInt(id));
+  if (!note) throw new AppError('CONTRACT_NOTE_NOT_FOUND');
+  await appendAudit(db, {
+    actor: { type: 'staff', id: context.staff.id },
+    action: 'contract_note.read',
+    target: { type: 'contract_note', id: note.id },
+    after: { userId: String(note.userId), number: note.number },
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+  return { pdf: note.pdf, fileName: contractNoteFileName(note.number) };
+}

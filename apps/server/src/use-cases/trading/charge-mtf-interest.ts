@@ -1,0 +1,121 @@
+import {
+  addIstDays,
+  formatPaise,
+  istDate,
+  istInstantMs,
+  mtfFundedPaise,
+  mtfInterestForDayPaise,
+} from '@nivesh/core';
+import type { AppDeps } from '../../application/context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import {
+  houseAccountId,
+  lockAccountBalance,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
+import {
+  findMtfHoldingsOwingInterest,
+  insertMtfInterestCharge,
+} from '../../repositories/mtf-interest.repository.js';
+import { readParameter } from '../../repositories/parameter.repository.js';
+import { lockPosition } from '../../repositories/position.repository.js';
+import { ENGINE_ACTOR } from './engine-support.js';
+
+/** Holdings charged per run at most; the next sweep takes the rest. */
+const BATCH_MAX = 200;
+
+/**
+ * Charges a day's interest of every MTF holding, once per IST day (engine leader only, by the
+ * injected clock; docs/adr/0019-partial-sells.md): the funded part (entry notional less margin) ×
+ * the daily rate in force (`mtf_interest_bps_per_day`), from the investor's cash to the house's
+ * interest account, entry `position:<id>:mtf-interest:<ist-date>`, kind `trade_mtf_interest`.
+ *
+ * The day charged is the IST day that ended last (yesterday), on the holdings opened before it
+ * ended and still held: a holding is charged for each night it is held, so one bought and sold the
+ * same day pays no interest, as with a broker's MTF. A day the engine did not run is not charged
+ * later (in the investor's favour, as the borrow fee of a short). Cash never goes negative, so what
+ * cash cannot cover is waived and recorded on the day's row, never charged as debt (DESIGN §5).
+ * After a partial sell the remainder is charged on its own funded part; the part sold is closed.
+ * Only long holdings are funded purchases: a levered short borrows no money, and a copy-trading
+ * mirror is funded by its follow allocation on the product's terms (ADR 0014).
+ */
+export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number }): Promise<number> {
+  const nowMs = options.nowMs;
+  const today = istDate(nowMs);
+  const day = addIstDays(today, -1);
+  const dayEndedAtMs = istInstantMs(today, 0);
+  const due = await findMtfHoldingsOwingInterest(deps.db, {
+    istDate: day,
+    openedBeforeMs: dayEndedAtMs,
+    limit: BATCH_MAX,
+  });
+  if (due.length === 0) return 0;
+  const bpsPerDay = await readParameter(deps.db, 'mtf_interest_bps_per_day');
+  const houseInterest = await houseAccountId(deps.db, 'house_interest', 'INR');
+  let charged = 0;
+  for (const holding of due) {
+    const cash = await userAccountId(deps.db, holding.userId, 'cash', 'INR');
+    const done = await inTransaction(deps.db, async (trx) => {
+      // The position's row lock: a close or a split of this holding waits, so the day is charged on it.
+      const position = await lockPosition(trx, holding.positionId);
+      if (
+        position?.state !== 'holding' ||
+        position.product !== 'MTF' ||
+        position.side !== 'long' ||
+        position.origin === 'follow'
+      )
+        return false;
+      if (position.openedAtMs === null || position.openedAtMs >= dayEndedAtMs) return false;
+      const fundedPaise = mtfFundedPaise(position.entryPricePaise!, position.quantity, position.marginPaise!);
+      if (fundedPaise <= 0n) return false;
+      const interestPaise = mtfInterestForDayPaise(fundedPaise, bpsPerDay);
+      const cashPaise = await lockAccountBalance(trx, cash);
+      const chargedPaise = interestPaise < cashPaise ? interestPaise : cashPaise > 0n ? cashPaise : 0n;
+      const inserted = await insertMtfInterestCharge(trx, {
+        positionId: position.id,
+        istDate: day,
+        userId: position.userId,
+        fundedPaise,
+        interestBpsPerDay: bpsPerDay,
+        interestPaise,
+        chargedPaise,
+        waivedPaise: interestPaise - chargedPaise,
+        chargedAtMs: nowMs,
+      });
+      if (!inserted) return false;
+      if (chargedPaise > 0n) {
+        await postEntry(trx, {
+          key: `position:${position.id}:mtf-interest:${day}`,
+          kind: 'trade_mtf_interest',
+          reference: String(position.id),
+          referenceType: 'position',
+          postedBy: ENGINE_ACTOR,
+          atMs: nowMs,
+          memo: `MTF interest for ${day}`,
+          postings: [
+            { accountId: cash, amountMinor: -chargedPaise, currency: 'INR' },
+            { accountId: houseInterest, amountMinor: chargedPaise, currency: 'INR' },
+          ],
+        });
+      }
+      await appendAudit(trx, {
+        actor: ENGINE_ACTOR,
+        action: 'trade.mtf_interest',
+        target: { type: 'position', id: position.id },
+        after: {
+          date: day,
+          bpsPerDay,
+          funded: formatPaise(fundedPaise),
+          interest: formatPaise(interestPaise),
+          charged: formatPaise(chargedPaise),
+          waived: formatPaise(interestPaise - chargedPaise),
+        },
+      });
+      return true;
+    });
+    if (done) charged += 1;
+  }
+  return charged;
+}

@@ -1,0 +1,46 @@
+import type { BodyOf, DataOf, requestTwoFactorReset } from '@nivesh/contract';
+import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffContext } from '../../application/context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { appendAudit } from '../../repositories/audit.repository.js';
+import { findSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
+import { findUserById } from '../../repositories/user.repository.js';
+
+/**
+ * Support asks to reset an investor's second factor (a lost phone; identity checked by other
+ * means), with a reason. Nothing changes until a second staff member confirms
+ * (users/confirmTwoFactorReset): one person alone cannot take over an account.
+ */
+export async function requestTwoFactorResetUseCase(
+  deps: AppDeps,
+  context: StaffContext,
+  input: BodyOf<typeof requestTwoFactorReset>,
+): Promise<DataOf<typeof requestTwoFactorReset>> {
+  const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
+  const factor = await findSecondFactor(deps.db, user.id);
+  if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertSecondFactorReset(trx, {
+        userId: user.id,
+        requestedBy: context.staff.id,
+        reason: input.reason,
+        atMs: context.nowMs,
+      });
+      await appendAudit(trx, {
+        actor: { type: 'staff', id: context.staff.id },
+        action: 'user.two_factor.reset_requested',
+        target: { type: 'user', id: user.id },
+        after: { requestId: id },
+        reason: input.reason,
+        requestId: context.requestId,
+        ip: context.ip,
+      });
+      return id;
+    });
+    return { id: String(id), requestedAt: context.nowMs };
+  } catch (error) {
+    if (isUniqueViolation(error, 'second_factor_resets_one_pending')) refuse('TWO_FACTOR_RESET_PENDING');
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './contract-note.js';
+export * from './holdings.js';

@@ -1,0 +1,2 @@
+export * from './financial-year.js';
+export * from './tax-pnl.js';
