@@ -195,12 +195,7 @@ async function journey() {
       password: demoInvestor.password,
     });
     const asDemo = { token: demo.token, account: demo.account };
-    await call(
-      'vue',
-      'user/setFundPassword',
-      { loginPassword: demoInvestor.password, newPassword: 'Fund@2026', confirmPassword: 'Fund@2026' },
-      asDemo,
-    );
+    // The demo seed gives the demo investor the fund password Fund@2026 (README).
     const card = await call(
       'vue',
       'bank/add',

@@ -25,6 +25,8 @@ export interface ServerConfig {
     adminPassword: string;
     investorPhone: string;
     investorPassword: string;
+    /** The demo investor's fund password (withdrawals, unbinding a card, repaying a loan). */
+    investorFundPassword: string;
     inviteCode: string;
   };
   sessionIdleMinutes: number;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       adminPassword: env.NIVESH_ADMIN_PASSWORD ?? 'Admin@2026!',
       investorPhone: env.NIVESH_DEMO_PHONE ?? '9876543210',
       investorPassword: env.NIVESH_DEMO_PASSWORD ?? 'Demo@2026',
+      investorFundPassword: env.NIVESH_DEMO_FUND_PASSWORD ?? 'Fund@2026',
       inviteCode: env.NIVESH_INVITE_CODE ?? 'NIVESH2026',
     },
     sessionIdleMinutes: integer(env.NIVESH_SESSION_IDLE_MINUTES, 24 * 60, 'NIVESH_SESSION_IDLE_MINUTES'),

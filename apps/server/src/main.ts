@@ -88,7 +88,7 @@ const lines = [
 if (seeded) {
   lines.push(
     '  Demo logins (change them with the NIVESH_* variables in README.md):',
-    `    investor  phone ${config.demo.investorPhone}  password ${config.demo.investorPassword}`,
+    `    investor  phone ${config.demo.investorPhone}  password ${config.demo.investorPassword}  fund password ${config.demo.investorFundPassword}`,
     `    staff     user  ${config.demo.adminUsername}  password ${config.demo.adminPassword}  (TOTP enrolment on first sign-in)`,
     `    invitation code for new investors: ${config.demo.inviteCode}`,
   );

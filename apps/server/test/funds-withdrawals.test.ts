@@ -198,7 +198,11 @@ describe('a withdrawal request', () => {
       'PAYOUT_DESTINATION_COOLING_OFF',
       fresh.id,
     );
-    expect(cooling.body).toMatchObject({ params: { hours: 24 } });
+    // It says when the account becomes usable (24 hours after adding it), not a number of hours.
+    expect(cooling.body).toMatchObject({ params: { until: '2026-11-24 10:00 IST' } });
+    expect((cooling.body as { msg?: string }).msg).toBe(
+      'This payout destination can receive money from 2026-11-24 10:00 IST',
+    );
   });
 
   it('counts a loan owed against the withdrawable amount', async () => {

@@ -114,6 +114,8 @@ describe('lending a holding', () => {
     expect(overview.body.data.holdings.map((holding: { positionId: string }) => holding.positionId)).toEqual([
       positionId,
     ]);
+    // A listed stock counts shares (a crypto holding would count units).
+    expect(overview.body.data.holdings[0].unit).toBe('shares');
     expect(levered).not.toBe(positionId);
 
     const cashBefore = (await balancesOf(t, investor.id)).cash;

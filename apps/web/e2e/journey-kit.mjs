@@ -62,7 +62,7 @@ export async function openWhenPriced(call, body, headers) {
 }
 
 /** The seeded demo investor (KYC-verified, ₹5,00,000), for journeys that need no registration. */
-export const DEMO_INVESTOR = { phone: '9876543210', password: 'Demo@2026' };
+export const DEMO_INVESTOR = { phone: '9876543210', password: 'Demo@2026', fundPassword: 'Fund@2026' };
 
 /**
  * An admin signs in for the first time, enrolling TOTP: the seeded one, or `username` (an admin

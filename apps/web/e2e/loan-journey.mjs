@@ -34,7 +34,8 @@ await runJourney('loan', options, async ({ call, page, snap, snapOf, go, step, s
   await call(
     'vue',
     'user/setFundPassword',
-    { loginPassword: DEMO_INVESTOR.password, newPassword: 'Fund1234', confirmPassword: 'Fund1234' },
+    // The demo seed set the demo investor's fund password (README); the journey changes it.
+    { oldFundPassword: DEMO_INVESTOR.fundPassword, newPassword: 'Fund1234', confirmPassword: 'Fund1234' },
     investor,
   );
   await signIn(investor);

@@ -259,11 +259,13 @@ export const ERROR_CATALOGUE = {
     'कृपया बैंक कार्ड या वॉलेट चुनें',
     '请选择银行卡或钱包',
   ),
+  // The time it becomes usable, not the cooling-off setting: the setting may have changed since the
+  // destination was added (set to 0, it would read "0 hours after it was added").
   PAYOUT_DESTINATION_COOLING_OFF: refusal(
-    ['hours'],
-    'A new payout destination can receive money {hours} hours after it was added',
-    'नया भुगतान गंतव्य जोड़े जाने के {hours} घंटे बाद ही धन प्राप्त कर सकता है',
-    '新添加的收款账户需在添加 {hours} 小时后才能收款',
+    ['until'],
+    'This payout destination can receive money from {until}',
+    'यह भुगतान गंतव्य {until} से धन प्राप्त कर सकता है',
+    '该收款账户自 {until} 起可以收款',
   ),
   SAME_CURRENCY: refusal(
     [],
@@ -839,6 +841,12 @@ export const ERROR_CATALOGUE = {
     'This is not a valid {network} address',
     'यह मान्य {network} पता नहीं है',
     '不是有效的 {network} 地址',
+  ),
+  WALLET_NETWORK_REQUIRED: refusal(
+    [],
+    'Choose the wallet network: TRC20 or ERC20',
+    'वॉलेट नेटवर्क चुनें: TRC20 या ERC20',
+    '请选择钱包网络：TRC20 或 ERC20',
   ),
   WALLET_EXISTS: refusal(
     [],

@@ -59,5 +59,15 @@ describe('the message catalogue', () => {
         price: '100.00',
       }).body,
     ).toBe('Order 8: long 10,000 TCS filled at ₹100.00.');
+    // A value already formatted by its sender keeps its rupee sign.
+    expect(
+      renderMessage('ORDER_FILLED', 'en', {
+        orderNo: '8',
+        side: 'long',
+        quantity: 1,
+        symbol: 'TCS',
+        price: '1,00,000.00',
+      }).body,
+    ).toBe('Order 8: long 1 TCS filled at ₹1,00,000.00.');
   });
 });

@@ -391,11 +391,16 @@ const fill = (template: string, params: MessageParams) => {
       // "{amount} {currency}" and "₹{amount}" become one formatted amount.
       .replace(/\{(\w+)\} \{currency\}/g, (whole, name: string) => {
         const found = value(name);
-        return found === undefined ? whole : formatMessageAmount(found, currency);
+        if (found === undefined) return whole;
+        return DECIMAL.test(String(found).trim())
+          ? formatMessageAmount(found, currency)
+          : `${found} ${currency}`;
       })
       .replace(/₹\{(\w+)\}/g, (whole, name: string) => {
         const found = value(name);
-        return found === undefined ? whole : formatMessageAmount(found, 'INR');
+        if (found === undefined) return whole;
+        // A value the caller already formatted ("1,00,000.00") keeps its rupee sign.
+        return DECIMAL.test(String(found).trim()) ? formatMessageAmount(found, 'INR') : `₹${found}`;
       })
       .replace(/\{(\w+)\}/g, (whole, name: string) => {
         const found = value(name);

@@ -96,9 +96,7 @@ export function registerFundsRoutes(
   registerCall(app, deps, bankUnbind, (body, context) =>
     destinations.unbindDestination(deps, context, body, 'bank'),
   );
-  registerCall(app, deps, walletList, (_body, context) =>
-    destinations.listDestinations(deps.db, context, 'wallet'),
-  );
+  registerCall(app, deps, walletList, (_body, context) => destinations.listWallets(deps, context));
   registerCall(app, deps, walletAdd, (body, context) => destinations.addWallet(deps, context, body));
   registerCall(app, deps, walletUnbind, (body, context) =>
     destinations.unbindDestination(deps, context, body, 'wallet'),

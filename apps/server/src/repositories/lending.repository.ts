@@ -281,6 +281,8 @@ export interface LendingCandidate {
   symbol: string;
   name: string;
   quantity: number;
+  /** The instrument's market segment (a crypto holding counts units, not shares). */
+  segment: string;
   side: PositionSide;
   leverage: number;
   state: PositionState;
@@ -312,6 +314,7 @@ export async function findLendingCandidates(
       'positions.intraday',
       'positions.origin',
       'instruments.name',
+      'instruments.segment',
       'lendings.id as lending_id',
       'lendings.term_ends_at',
     ])
@@ -327,6 +330,7 @@ export async function findLendingCandidates(
     symbol: row.symbol,
     name: row.name,
     quantity: Number(row.quantity),
+    segment: row.segment,
     side: row.side,
     leverage: row.leverage,
     state: row.state,

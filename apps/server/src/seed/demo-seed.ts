@@ -14,6 +14,20 @@ import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
 /** The demo investor starts with ₹5,00,000 of cash, posted as an approved deposit. */
 export const DEMO_CASH_PAISE = 50_000_000n;
 
+/**
+ * The demo investor's payout bank account, added 30 days before the first start so its cooling-off
+ * (24 hours by default, `funds.coolingOffHours`) is long over: a withdrawal works on a fresh install.
+ */
+export const DEMO_BANK = {
+  holderName: 'Demo Investor',
+  accountNumber: '50100123456789',
+  ifsc: 'HDFC0000001',
+  bankName: 'HDFC Bank',
+  branchName: 'Demo branch',
+} as const;
+const DEMO_BANK_ADDED_DAYS_AGO = 30;
+const DAY_MS = 86_400_000;
+
 export interface DemoSeedResult {
   createdAdmin: boolean;
   createdInvestor: boolean;
@@ -74,6 +88,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
         .values({
           phone: demo.investorPhone,
           password_hash: passwordHash,
+          fund_password_hash: await hashPassword(demo.investorFundPassword),
           real_name: 'Demo Investor',
           kyc_status: 'verified',
           referrer_id: null,
@@ -111,8 +126,61 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
     });
     result.createdInvestor = true;
   }
+  await seedDemoPayoutSetup(db, demo, nowMs);
   await seedDemoDepositChannels(db, nowMs);
   return result;
+}
+
+/**
+ * What the demo investor needs to withdraw: a fund password and a payout bank account past its
+ * cooling-off. Each is added only when missing (an install seeded before they were part of the
+ * demo gets them; a changed fund password or a removed card is left as it is).
+ */
+async function seedDemoPayoutSetup(db: Db, demo: ServerConfig['demo'], nowMs: number): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'fund_password_hash'])
+    .where('phone', '=', demo.investorPhone)
+    .executeTakeFirst();
+  if (!user) return;
+  if (user.fund_password_hash === null) {
+    await db
+      .updateTable('users')
+      .set({ fund_password_hash: await hashPassword(demo.investorFundPassword) })
+      .where('id', '=', user.id)
+      .where('fund_password_hash', 'is', null)
+      .execute();
+  }
+  const anyDestination = await db
+    .selectFrom('payout_destinations')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (anyDestination) return;
+  const addedAtMs = nowMs - DEMO_BANK_ADDED_DAYS_AGO * DAY_MS;
+  await db
+    .insertInto('payout_destinations')
+    .values({
+      user_id: user.id,
+      kind: 'bank',
+      holder_name: DEMO_BANK.holderName,
+      account_number: DEMO_BANK.accountNumber,
+      ifsc: DEMO_BANK.ifsc,
+      bank_name: DEMO_BANK.bankName,
+      branch_name: DEMO_BANK.branchName,
+      network: null,
+      address: null,
+      match_key: `${DEMO_BANK.ifsc}:${DEMO_BANK.accountNumber}`,
+      created_at: new Date(addedAtMs),
+      usable_from: new Date(addedAtMs + DAY_MS),
+    })
+    .execute();
+  await appendAudit(db, {
+    actor: { type: 'system' },
+    action: 'seed.investor.payout_destination',
+    target: { type: 'user', id: user.id },
+    after: { bank: `${DEMO_BANK.bankName} ${DEMO_BANK.ifsc}` },
+  });
 }
 
 /**

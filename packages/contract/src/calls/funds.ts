@@ -118,9 +118,10 @@ export const bankUnbind = defineCall({
 
 export const walletList = defineCall({
   path: 'wallet/list',
-  summary: 'The investor’s USDT wallet addresses.',
+  summary:
+    'The investor’s USDT wallet addresses, and whether crypto is switched on (while off, no wallet can be added).',
   body: Empty,
-  data: DestinationList,
+  data: Obj({ items: Type.Array(PayoutDestination), cryptoEnabled: Type.Boolean() }),
   auth: true,
   mutates: false,
 });
@@ -130,7 +131,9 @@ export const walletAdd = defineCall({
   operation: 'add',
   summary: 'Register a USDT wallet address (TRC20 or ERC20); refused while crypto is switched off.',
   body: Obj({
-    network: Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')]),
+    // Checked by the use case (not the schema) so that a missing network is refused as
+    // WALLET_NETWORK_REQUIRED, after CRYPTO_DISABLED, instead of a schema message.
+    network: Type.Optional(Type.String({ maxLength: 10, description: 'TRC20 or ERC20' })),
     address: Type.String({ minLength: 1, maxLength: 100 }),
   }),
   data: PayoutDestination,

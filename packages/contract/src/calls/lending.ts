@@ -50,6 +50,8 @@ export const LendableHolding = Obj({
   symbol: Type.String(),
   name: Type.String(),
   quantity: Type.Integer(),
+  /** What the quantity counts: shares of a security, units of a crypto asset. */
+  unit: Type.Union([Type.Literal('shares'), Type.Literal('units')]),
   price: Nullable(MoneyString),
   value: Nullable(MoneyString),
   /** The lending in progress on this holding, which locks it from closing. */

@@ -31,6 +31,7 @@ export async function readLendingOverview(deps: AppDeps, context: UserContext): 
         symbol: holding.symbol,
         name: holding.name,
         quantity: holding.quantity,
+        unit: holding.segment === 'crypto' ? ('units' as const) : ('shares' as const),
         price: pricePaise === null ? null : formatPaise(pricePaise),
         value: pricePaise === null ? null : formatPaise(lendingValuePaise(holding.quantity, pricePaise)),
         lendingId: holding.lendingId === null ? null : String(holding.lendingId),

@@ -40,6 +40,15 @@ export async function listDestinations(
   return { items: rows.map((row) => toDestinationView(row, context.nowMs)) };
 }
 
+/** The investor's wallets, and whether crypto is on (the app offers no wallet form while it is off). */
+export async function listWallets(
+  deps: AppDeps,
+  context: UserContext,
+): Promise<{ items: DestinationView[]; cryptoEnabled: boolean }> {
+  const settings = await readFundsSettings(deps.db);
+  return { ...(await listDestinations(deps.db, context, 'wallet')), cryptoEnabled: settings.cryptoEnabled };
+}
+
 /**
  * Adds a bank account. It must be in the investor's own name: the holder name must equal the KYC
  * name after normalising case and spaces ("must belong to the holder"), so KYC comes first. The IFSC
@@ -79,10 +88,13 @@ export const addBankAccount: InvestorUseCase<typeof bankAdd> = async (deps, cont
 export const addWallet: InvestorUseCase<typeof walletAdd> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   if (!settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
+  const network = input.network;
+  if (network !== 'TRC20' && network !== 'ERC20') refuse('WALLET_NETWORK_REQUIRED');
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   requireKycVerified(user);
-  const check = checkWalletAddress(input.network, input.address);
-  if (!check.ok || !hasValidTronChecksum(check)) refuse('WALLET_ADDRESS_INVALID', { network: input.network });
+  const check = checkWalletAddress(network as 'TRC20' | 'ERC20', input.address);
+  if (!check.ok || !hasValidTronChecksum(check))
+    refuse('WALLET_ADDRESS_INVALID', { network: network as string });
   const wallet = check as Extract<typeof check, { ok: true }>;
   return addDestination(deps, context, settings.coolingOffHours, 'WALLET_EXISTS', {
     kind: 'wallet',

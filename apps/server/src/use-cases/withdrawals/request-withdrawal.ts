@@ -29,6 +29,7 @@ import { requireKycVerified } from '../funds/fund-gates.js';
 import {
   currencyOfDestination,
   feeOf,
+  formatIstMinute,
   isWithdrawalWindowOpen,
   limitParams,
   readArrivalText,
@@ -132,7 +133,7 @@ export const requestWithdrawal: InvestorUseCase<typeof cashoutSubmit> = async (d
   const payee = destination!;
   if (payee.kind === 'wallet' && !settings.cryptoEnabled) refuse('CRYPTO_DISABLED');
   if (payee.usable_from.getTime() > context.nowMs) {
-    refuse('PAYOUT_DESTINATION_COOLING_OFF', { hours: settings.coolingOffHours });
+    refuse('PAYOUT_DESTINATION_COOLING_OFF', { until: formatIstMinute(payee.usable_from.getTime()) });
   }
   // The same cooling-off follows a staff reset of the second factor (docs/adr/0022-investor-two-factor.md).
   const secondFactorResetAtMs = await lastConfirmedResetMs(deps.db, user.id);

@@ -6,6 +6,8 @@ import {
   computeWithdrawalFee,
   formatPaise,
   isInWithdrawalWindow,
+  istDate,
+  istMinutesOfDay,
   type TradingCalendar,
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
@@ -67,4 +69,11 @@ export const limitParams = (settings: FundsSettings) => ({
 export async function readArrivalText(db: Db, language: Language): Promise<string> {
   const own = language === 'en' ? undefined : await findConfigValue(db, `withdrawal_arrival_${language}`);
   return own || ((await findConfigValue(db, 'withdrawal_arrival')) ?? '');
+}
+
+/** A moment as investors read it in a refusal: `2026-11-25 17:00 IST`. */
+export function formatIstMinute(atMs: number): string {
+  const minutes = istMinutesOfDay(atMs);
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${istDate(atMs)} ${clock} IST`;
 }

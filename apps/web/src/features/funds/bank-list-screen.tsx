@@ -69,19 +69,24 @@ export default function BankListScreen() {
       <Link to="/information/addBankCard" className="button button--primary button--block">
         {t('funds.destinations.addBank')}
       </Link>
-      <h2 className="funds-section-title">{t('funds.destinations.wallets')}</h2>
+      {/* While crypto is off a wallet can neither be added nor paid to: the section shows only wallets kept from before. */}
+      {wallets.data?.cryptoEnabled || wallets.data?.items.length ? (
+        <h2 className="funds-section-title">{t('funds.destinations.wallets')}</h2>
+      ) : null}
       {wallets.data?.items.length ? (
         <ul className="destination-list">
           {wallets.data.items.map((item) => (
             <DestinationCard key={item.id} destination={item} onUnbind={() => setUnbinding(item)} />
           ))}
         </ul>
-      ) : (
+      ) : wallets.data?.cryptoEnabled ? (
         <p className="funds-muted">{t('funds.destinations.noWallets')}</p>
-      )}
-      <Link to="/information/usdtAddress" className="button button--secondary button--block">
-        {t('funds.destinations.addWallet')}
-      </Link>
+      ) : null}
+      {wallets.data?.cryptoEnabled ? (
+        <Link to="/information/usdtAddress" className="button button--secondary button--block">
+          {t('funds.destinations.addWallet')}
+        </Link>
+      ) : null}
       {unbinding ? <UnbindDialog destination={unbinding} onClose={() => setUnbinding(null)} /> : null}
     </FundsScreen>
   );

@@ -70,7 +70,9 @@ export function LendForm({
       </p>
       <div className={`field${isQuantityValid ? '' : ' field--invalid'}`}>
         <label className="field__label" htmlFor={quantityId}>
-          {t('lending.quantity', { max: holding.quantity })}
+          {t(holding.unit === 'units' ? 'lending.quantityUnits' : 'lending.quantity', {
+            max: holding.quantity,
+          })}
         </label>
         <div className="field__control">
           <input

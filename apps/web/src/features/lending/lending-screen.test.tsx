@@ -21,6 +21,7 @@ function overview(overrides: Record<string, unknown> = {}) {
         symbol: 'RELIANCE',
         name: 'Reliance Industries',
         quantity: 100,
+        unit: 'shares',
         price: '1000.00',
         value: '100000.00',
         lendingId: null,
@@ -31,6 +32,7 @@ function overview(overrides: Record<string, unknown> = {}) {
         symbol: 'TCS',
         name: 'Tata Consultancy Services',
         quantity: 5,
+        unit: 'shares',
         price: '3000.00',
         value: '15000.00',
         lendingId: '3',
@@ -84,6 +86,26 @@ describe('the securities lending screen', () => {
     expect(screen.getByRole('button', { name: 'Lend RELIANCE' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lend TCS' })).toBeNull();
     expect(screen.getByText(/^Lent until/)).toBeTruthy();
+  });
+
+  it('counts a crypto holding in units, not shares', async () => {
+    const btc = {
+      positionId: '13',
+      symbol: 'BTCINR',
+      name: 'Bitcoin',
+      quantity: 3,
+      unit: 'units',
+      price: '5000000.00',
+      value: '15000000.00',
+      lendingId: null,
+      lentUntil: null,
+    };
+    stubServer({ 'lending/overview': () => ok(overview({ holdings: [btc] })) });
+    await renderWithApp(<LendingScreen />);
+    const item = (await screen.findByText(/^3 units/)).closest('li');
+    expect(item?.textContent).not.toMatch(/Qty|shares/);
+    fireEvent.click(screen.getByRole('button', { name: 'Lend BTCINR' }));
+    expect(screen.getByLabelText('Units to lend (up to 3)')).toBeTruthy();
   });
 
   it('shows the expected fee for the quantity and term chosen, and lends on confirm', async () => {

@@ -71,7 +71,9 @@ function LendTab({ overview, onLent }: { overview: LendingOverview; onLent: () =
                   {item.symbol} <span className="lending-muted">{item.name}</span>
                 </p>
                 <p className="lending-muted">
-                  {t('lending.shares', { quantity: item.quantity })}
+                  {t(item.unit === 'units' ? 'lending.units' : 'lending.shares', {
+                    quantity: item.quantity.toLocaleString('en-IN'),
+                  })}
                   {item.value ? ` · ₹${formatMoney(item.value)}` : ''}
                 </p>
               </div>

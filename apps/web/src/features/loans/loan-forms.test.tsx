@@ -4,6 +4,7 @@ import { jsonResponse, renderWithApp } from '../../test/render';
 import { bpsAsPercent, type Loan, type LoanInfo } from './api';
 import { LoanApplyForm } from './loan-apply-form';
 import { LoanRepayForm } from './loan-repay-form';
+import LoanScreen from './loan-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -211,5 +212,24 @@ describe('the daily rate shown', () => {
     expect(bpsAsPercent('12.5')).toBe('0.125');
     expect(bpsAsPercent('100')).toBe('1');
     expect(bpsAsPercent('0.0001')).toBe('0.000001');
+  });
+});
+
+describe('the loan screen', () => {
+  it('says "Applied for", not "Borrowed", while the application is under review', async () => {
+    const pending = { ...LOAN, amount: '20000.00', state: 'pending' as const, disbursedAt: null };
+    stubServer(() => ({
+      status: 1,
+      data: { ...INFO, borrowed: '20000.00', borrowable: '30000.00', current: pending },
+    }));
+    const { unmount } = await renderWithApp(<LoanScreen />);
+    expect((await screen.findByText('Applied for')).nextElementSibling?.textContent).toBe('₹20,000.00');
+    expect(screen.queryByText('Borrowed')).toBeNull();
+    unmount();
+
+    stubServer(() => ({ status: 1, data: { ...INFO, borrowed: '10000.00', current: LOAN } }));
+    await renderWithApp(<LoanScreen />);
+    expect(await screen.findByText('Borrowed')).toBeTruthy();
+    expect(screen.queryByText('Applied for')).toBeNull();
   });
 });

@@ -13,7 +13,11 @@ function QuotaCard({ info }: { info: LoanInfo }) {
   const figures = [
     { key: 'creditScore', value: String(info.creditScore) },
     { key: 'quota', value: `₹${formatMoney(info.quota)}` },
-    { key: 'borrowed', value: `₹${formatMoney(info.borrowed)}` },
+    // Under review nothing is borrowed yet: the amount counted against the quota is applied for.
+    {
+      key: info.current?.state === 'pending' ? 'appliedFor' : 'borrowed',
+      value: `₹${formatMoney(info.borrowed)}`,
+    },
     { key: 'borrowable', value: `₹${formatMoney(info.borrowable)}` },
   ];
   return (

@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
-import { SCREEN_ROUTES } from '../../router/screen-routes';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import FundRecordScreen from './fund-record-screen';
 
@@ -56,15 +54,5 @@ describe('the account statement', () => {
     expect(ipo?.textContent).toContain('Balance \u2212₹15,000.00');
     expect(list.textContent).not.toContain('₹-');
     expect(list.textContent).not.toMatch(/^Trade|>Trade</);
-  });
-
-  it('is named apart from the fund records in every language', async () => {
-    const titleOf = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)?.titleKey ?? '';
-    for (const language of ['en', 'hi', 'zh']) {
-      const statement = i18n.t(titleOf('/information/fundRecord'), { lng: language });
-      const requests = i18n.t(titleOf('/information/fundRequests'), { lng: language });
-      expect(statement).not.toBe(requests);
-    }
-    expect(i18n.t(titleOf('/information/fundRecord'), { lng: 'en' })).toBe('Account statement');
   });
 });

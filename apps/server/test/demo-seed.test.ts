@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BANK, seedDemo } from '../src/seed/demo-seed.js';
+import { startTestApp } from './harness.js';
+
+const t = await startTestApp();
+await seedDemo(t.db, t.config, t.clock.now());
+const login = await t.call('user/login', {
+  account: t.config.demo.investorPhone,
+  password: t.config.demo.investorPassword,
+});
+const headers = { token: login.body.data.token as string, account: t.config.demo.investorPhone };
+
+describe('the demo investor on a fresh install', () => {
+  it('has a payout bank account past its cooling-off and a fund password, so a withdrawal works', async () => {
+    const banks = await t.call('bank/list', {}, headers);
+    expect(banks.body.data.items).toHaveLength(1);
+    const [bank] = banks.body.data.items;
+    expect(bank).toMatchObject({ usable: true, ifsc: DEMO_BANK.ifsc });
+
+    const withdrawal = await t.call(
+      'cashout/submit',
+      { amount: '1000.00', destinationId: bank.id, fundPassword: t.config.demo.investorFundPassword },
+      headers,
+    );
+    expect(withdrawal.body.status, JSON.stringify(withdrawal.body)).toBe(1);
+    expect(withdrawal.body.data).toMatchObject({ amount: '1000.00', status: 'pending' });
+  });
+
+  it('keeps the demo as it is on the next start: no second card', async () => {
+    await seedDemo(t.db, t.config, t.clock.now());
+    const banks = await t.call('bank/list', {}, headers);
+    expect(banks.body.data.items).toHaveLength(1);
+  });
+
+  it('is documented: the README states the demo fund password', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`fund password \`${t.config.demo.investorFundPassword}\``);
+  });
+});
