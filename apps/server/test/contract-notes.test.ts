@@ -12,9 +12,9 @@ import { recordTradeCharges } from './trade-charges-fixtures.js';
 import { mondayIst, publishPrice, sweep } from './trading-helpers.js';
 
 /*
- * Contract notes (docs/adr/0021-contract-notes.md), holdings and the tax P&L over HTTP. Until main has
- * the charges engine, trades do not write their trade_charges rows: recordTradeCharges writes them
- * as the engine will, from the positions the real trade calls made.
+ * Contract notes (docs/adr/0021-contract-notes.md), holdings and the tax P&L over HTTP. Trades write
+ * their own trade_charges rows (docs/adr/0020); recordTradeCharges reads them, and moves a leg into
+ * the past where a test needs an old lot.
  */
 
 const t = await startTestApp();
@@ -225,9 +225,7 @@ describe('contract notes after the session close', () => {
     expect((await download('/api/console/contractNotes/pdf', { id }, finance.headers)).http).toBe(403);
   });
 
-  // Enable when main has the charges engine: trades then write their own trade_charges rows, and
-  // this test trades through the API only (no recordTradeCharges).
-  it.skip('a trade through the API alone yields its note after the close (needs the charges engine)', async () => {
+  it('a trade through the API alone yields its note after the close', async () => {
     const investor = await createInvestor(t, { cashPaise: RUPEES_10_LAKH });
     t.clock.set(Date.UTC(2026, 10, 26, 4, 30)); // Thursday 10:00 IST
     publishPrice(t, 'RELIANCE', 143_010n);

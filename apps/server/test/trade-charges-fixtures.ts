@@ -2,9 +2,11 @@ import { istDate, mulDiv } from '@nivesh/core';
 import type { TestApp } from './harness.js';
 
 /**
- * Until every trade writes its own `trade_charges` rows (the charges engine), tests of contract notes
- * and reports record them here as the engine would: one row per executed leg of a position, at the
- * position's fill and exit prices and instants, with delivery or intraday charge lines.
+ * The `trade_charges` rows of a position's executed legs (open, then close), as tests of contract
+ * notes and reports need them. Trades write their own rows (docs/adr/0020); a test that needs a leg
+ * dated in the past (a lot bought two years ago) moves the row's instant and IST date here. A
+ * position that has no rows (an IPO allotment, charged nothing) gets them as the engine would price
+ * them at the 2024-10-01 schedule.
  */
 export async function recordTradeCharges(
   t: TestApp,
@@ -41,6 +43,24 @@ export async function recordTradeCharges(
       pricePaise: position.exit_price_paise,
       atMs: options.executedAtMs?.close ?? position.closed_at.getTime(),
     });
+  }
+  const written = await t.db
+    .selectFrom('trade_charges')
+    .select(['id', 'leg'])
+    .where('position_id', '=', positionId)
+    .orderBy('leg', 'desc')
+    .execute();
+  if (written.length > 0) {
+    for (const row of written) {
+      const atMs = options.executedAtMs?.[row.leg];
+      if (atMs === undefined) continue;
+      await t.db
+        .updateTable('trade_charges')
+        .set({ executed_at: new Date(atMs), trade_date: istDate(atMs) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return written.map((row) => row.id);
   }
   const ids: bigint[] = [];
   for (const leg of legs) {
