@@ -224,19 +224,6 @@ describe('contract notes after the session close', () => {
     const finance = await createStaff(t, ['finance']);
     expect((await download('/api/console/contractNotes/pdf', { id }, finance.headers)).http).toBe(403);
   });
-
-  it('a trade through the API alone yields its note after the close', async () => {
-    const investor = await createInvestor(t, { cashPaise: RUPEES_10_LAKH });
-    t.clock.set(Date.UTC(2026, 10, 26, 4, 30)); // Thursday 10:00 IST
-    publishPrice(t, 'RELIANCE', 143_010n);
-    await open(investor, { symbol: 'RELIANCE', quantity: 10 });
-    t.clock.set(Date.UTC(2026, 10, 26, 10, 5));
-    await sweep(t);
-    const listed = await t.call('contractNote/list', {}, investor.headers);
-    expect(listed.body.data.items).toEqual([
-      expect.objectContaining({ tradeDate: '2026-11-26', tradeCount: 1 }),
-    ]);
-  });
 });
 
 describe('holdings', () => {
@@ -336,5 +323,21 @@ describe('tax P&L', () => {
     const lines = reply.bytes.toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Tax P&L,2026-27,2026-04-01,2027-03-31');
     expect(lines.find((line) => line.startsWith('STCG,TCS,5,2026-11-23,2026-11-23,short'))).toBeDefined();
+  });
+});
+
+// Last in the file: it moves the clock and the prices past every other test's.
+describe('contract notes from trades alone', () => {
+  it('a trade through the API alone yields its note after the close', async () => {
+    t.clock.set(Date.UTC(2026, 10, 26, 4, 30)); // Thursday 10:00 IST
+    const investor = await createInvestor(t, { cashPaise: RUPEES_10_LAKH });
+    publishPrice(t, 'RELIANCE', 143_010n);
+    await open(investor, { symbol: 'RELIANCE', quantity: 10 });
+    t.clock.set(Date.UTC(2026, 10, 26, 10, 5));
+    await sweep(t);
+    const listed = await t.call('contractNote/list', {}, investor.headers);
+    expect(listed.body.data.items).toEqual([
+      expect.objectContaining({ tradeDate: '2026-11-26', tradeCount: 1 }),
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import {
 } from 'kysely';
 
 /**
- * Kysely's dialect for embedded PGlite: one connection, transactions run in PGlite's exclusive
- * `transaction()` so nothing else interleaves with them.
+ * Kysely's dialect for embedded PGlite: transactions run in PGlite's exclusive `transaction()`, so
+ * nothing else interleaves with them.
  *
  * Kysely 0.29 ships this dialect, but 0.29 declares Node.js 22 and Nivesh runs on Node.js 20.19+
  * (README). This is that dialect's logic (kysely 0.29 `dialect/pglite`, MIT, Sami Koskimäki) on
@@ -55,14 +55,10 @@ class PGliteAdapter extends PostgresAdapter {
 }
 
 class PGliteDriver implements Driver {
-  readonly #connection: PGliteConnection;
   readonly #pglite: PGlite;
-  #held: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
-    this.#connection = new PGliteConnection(pglite);
   }
 
   async init(): Promise<void> {
@@ -71,37 +67,26 @@ class PGliteDriver implements Driver {
   }
 
   /**
-   * PGlite has one connection: a caller holds it from acquire to release (a whole transaction, or
-   * one query), so a query from elsewhere never runs inside someone else's transaction. Callers
-   * queue in arrival order (kysely's SqliteDriver does the same for its one connection).
+   * A connection per caller over the one PGlite instance. PGlite runs one statement at a time, and
+   * its `transaction()` is exclusive: a query outside it waits until it ends, so a caller's query
+   * never runs inside another caller's transaction.
    */
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#held;
-    let release!: () => void;
-    this.#held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
-    return this.#connection;
+    return new PGliteConnection(this.#pglite);
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+  async releaseConnection(): Promise<void> {}
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteConnection).begin();
   }
 
-  async beginTransaction(): Promise<void> {
-    await this.#connection.begin();
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteConnection).commit();
   }
 
-  async commitTransaction(): Promise<void> {
-    await this.#connection.commit();
-  }
-
-  async rollbackTransaction(): Promise<void> {
-    await this.#connection.rollback();
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteConnection).rollback();
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {

@@ -179,7 +179,12 @@ describe('BuyForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Continue/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('2')).toBeTruthy();
-    expect(fetchStub).not.toHaveBeenCalled();
+    // The confirmation asks for the charges of 2 lots; nothing is placed before it is confirmed.
+    const paths = fetchStub.mock.calls.map(([path]) => String(path));
+    expect(paths.filter((path) => !path.endsWith('trade/estimate'))).toEqual([]);
+    expect(fetchStub.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).quantity)).toEqual(
+      paths.map(() => 2),
+    );
   });
 
   it('describes a stop-loss market order as one that waits for its trigger, not as a market order', async () => {
