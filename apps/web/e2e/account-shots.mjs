@@ -1,0 +1,111 @@
+// The account area and the trading screens a partial sell touches, in Debian Chromium at 390 x 844,
+// in English, Hindi and Chinese, against the real server with a fresh PGlite database: the demo
+// investor buys RELIANCE (delivery), TCS (MTF) and INFY (delivery), sells part of RELIANCE and all of
+// TCS through the API, then the screens are photographed: holdings, contract notes, tax P&L, a
+// position's close dialog with the lots to sell, and the buy form's product buttons with MTF chosen.
+// Screenshots go to artifacts/account-shots/ for a person to look at; nothing is asserted beyond
+// each screen showing up.
+//
+//   node apps/web/e2e/account-shots.mjs        (JOURNEY_NO_BUILD=1 reuses apps/web/dist)
+import path from 'node:path';
+import {
+  apiCaller,
+  artifactsFolder,
+  CHROMIUM,
+  DEMO_INVESTOR,
+  openWhenPriced,
+  skipWithoutChromium,
+  stepLog,
+} from './journey-kit.mjs';
+import { CHROMIUM_ARGS, ensureWebBuild, startServer } from './server.mjs';
+
+skipWithoutChromium('account screenshots');
+const { chromium } = await import('playwright-core');
+const artifacts = artifactsFolder('account-shots', { fresh: true });
+await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
+const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
+const { step } = stepLog();
+let browser;
+let failed = false;
+try {
+  step(`server on ${base}`);
+  const call = apiCaller(base);
+  const session = await call('vue', 'user/login', {
+    account: DEMO_INVESTOR.phone,
+    password: DEMO_INVESTOR.password,
+  });
+  const headers = { token: session.token, account: session.account };
+  const ids = {};
+  for (const [symbol, quantity, product] of [
+    ['RELIANCE', 10, 'CNC'],
+    ['TCS', 5, 'MTF'],
+    ['INFY', 20, 'CNC'],
+  ]) {
+    ids[symbol] = (
+      await openWhenPriced(call, { symbol, side: 'long', orderType: 'market', quantity, product }, headers)
+    ).id;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await call('vue', 'trade/close', { id: ids.RELIANCE, quantity: 4 }, headers);
+  await call('vue', 'trade/close', { id: ids.TCS }, headers);
+  step('RELIANCE 10 (4 sold), TCS 5 MTF (sold), INFY 20 held');
+
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  for (const language of ['en', 'hi', 'zh']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    await context.addInitScript(
+      ([lang, token, account]) => {
+        localStorage.setItem('lang', lang);
+        localStorage.setItem('token', token);
+        localStorage.setItem('account', account);
+      },
+      [language, session.token, session.account],
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    let shot = 0;
+    const snap = async (name, fullPage = true) => {
+      shot += 1;
+      const file = path.join(artifacts, `${language}-${String(shot).padStart(2, '0')}-${name}.png`);
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: file, fullPage });
+      step(`screenshot ${file}`);
+    };
+    const go = (route) => page.goto(`${base}/#${route}`);
+
+    await go('/information/holdings');
+    await page.locator('.portfolio-row').first().waitFor();
+    await snap('holdings');
+    await go('/information/contractNotes');
+    await page.locator('.portfolio-row').first().waitFor();
+    await snap('contract-notes');
+    await go('/information/taxPnl');
+    await page.locator('.portfolio-summary').first().waitFor();
+    await snap('tax-pnl');
+
+    await go(`/trade/positionDetail?id=${ids.RELIANCE}`);
+    await page.locator('.trade-detail .button--primary').waitFor();
+    await snap('position-remainder');
+    await page.locator('.trade-detail .button--primary').click();
+    await page.locator('[role="dialog"] input').fill('2');
+    await snap('close-dialog-part', false);
+
+    await go('/trade/index');
+    await page.locator('.trade-picker__input').fill('TCS');
+    await page.locator('.trade-picker__hit').first().click();
+    await page.locator('.trade-segment--product').waitFor();
+    await snap('buy-form-cnc', false);
+    await page.locator('.trade-segment--product button').nth(2).click();
+    await snap('buy-form-mtf', false);
+    await context.close();
+  }
+  console.log('account screenshots passed');
+} catch (error) {
+  failed = true;
+  console.error('account screenshots FAILED:', error);
+} finally {
+  await browser?.close();
+  await stop();
+}
+process.exitCode = failed ? 1 : 0;
