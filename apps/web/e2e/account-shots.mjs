@@ -4,7 +4,9 @@
 // TCS through the API, then the screens are photographed: holdings, contract notes, tax P&L, a
 // position's close dialog with the lots to sell, and the buy form's product buttons with MTF chosen.
 // Screenshots go to artifacts/account-shots/ for a person to look at; nothing is asserted beyond
-// each screen showing up.
+// each screen showing up. Contract notes are issued after a session closes (ADR 0021), so the
+// server's clock starts at 15:26:30 IST (shift-clock.mjs; NIVESH_SHOT_AT_MS moves it) and the notes
+// are photographed once the 15:30 close has issued them.
 //
 //   node apps/web/e2e/account-shots.mjs        (JOURNEY_NO_BUILD=1 reuses apps/web/dist)
 import path from 'node:path';
@@ -23,7 +25,12 @@ skipWithoutChromium('account screenshots');
 const { chromium } = await import('playwright-core');
 const artifacts = artifactsFolder('account-shots', { fresh: true });
 await ensureWebBuild({ force: process.env.JOURNEY_NO_BUILD !== '1' });
-const { baseUrl: base, stop } = await startServer({ NIVESH_SIM_TICK_MS: '1000' });
+const atMs = Number(process.env.NIVESH_SHOT_AT_MS ?? Date.UTC(2026, 10, 26, 9, 56, 30));
+const { baseUrl: base, stop } = await startServer({
+  NIVESH_SIM_TICK_MS: '1000',
+  NODE_OPTIONS: `--import ${new URL('./shift-clock.mjs', import.meta.url).pathname}`,
+  NIVESH_SHOT_AT_MS: String(atMs),
+});
 const { step } = stepLog();
 let browser;
 let failed = false;
@@ -51,7 +58,7 @@ try {
   step('RELIANCE 10 (4 sold), TCS 5 MTF (sold), INFY 20 held');
 
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  for (const language of ['en', 'hi', 'zh']) {
+  const openPage = async (language) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     await context.addInitScript(
       ([lang, token, account]) => {
@@ -73,13 +80,13 @@ try {
       step(`screenshot ${file}`);
     };
     const go = (route) => page.goto(`${base}/#${route}`);
-
+    return { context, page, snap, go };
+  };
+  for (const language of ['en', 'hi', 'zh']) {
+    const { context, page, snap, go } = await openPage(language);
     await go('/information/holdings');
     await page.locator('.portfolio-row').first().waitFor();
     await snap('holdings');
-    await go('/information/contractNotes');
-    await page.locator('.portfolio-row').first().waitFor();
-    await snap('contract-notes');
     await go('/information/taxPnl');
     await page.locator('.portfolio-summary').first().waitFor();
     await snap('tax-pnl');
@@ -98,6 +105,21 @@ try {
     await snap('buy-form-cnc', false);
     await page.locator('.trade-segment--product button').nth(2).click();
     await snap('buy-form-mtf', false);
+    await context.close();
+  }
+  // The close issues the notes; without trade_charges rows (written with each executed leg) there
+  // are none, and the empty screen is photographed instead.
+  let hasNotes = false;
+  for (let tries = 0; tries < 240 && !hasNotes; tries += 1) {
+    hasNotes = (await call('vue', 'contractNote/list', { limit: 10 }, headers)).items.length > 0;
+    if (!hasNotes) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  step(hasNotes ? 'contract note issued at the close' : 'NO contract note after the close');
+  for (const language of ['en', 'hi', 'zh']) {
+    const { context, page, snap, go } = await openPage(language);
+    await go('/information/contractNotes');
+    await page.locator('.portfolio-row, .empty-state').first().waitFor();
+    await snap('contract-notes');
     await context.close();
   }
   console.log('account screenshots passed');
