@@ -9,6 +9,7 @@
 // are photographed once the 15:30 close has issued them.
 //
 //   node apps/web/e2e/account-shots.mjs        (JOURNEY_NO_BUILD=1 reuses apps/web/dist)
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   apiCaller,
@@ -16,10 +17,11 @@ import {
   CHROMIUM,
   DEMO_INVESTOR,
   openWhenPriced,
+  signInStaff,
   skipWithoutChromium,
   stepLog,
 } from './journey-kit.mjs';
-import { CHROMIUM_ARGS, ensureWebBuild, startServer } from './server.mjs';
+import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot, startServer } from './server.mjs';
 
 skipWithoutChromium('account screenshots');
 const { chromium } = await import('playwright-core');
@@ -120,6 +122,27 @@ try {
     await go('/information/contractNotes');
     await page.locator('.portfolio-row, .empty-state').first().waitFor();
     await snap('contract-notes');
+    await context.close();
+  }
+  // The console's contract notes page (English only, desktop-sized), when apps/console is built.
+  if (existsSync(path.join(repositoryRoot, 'apps/console/dist/index.html'))) {
+    const staff = await signInStaff(call);
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('staffToken', token),
+      staff.headers['x-staff-token'],
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${base}/console/#/contract-notes`);
+    await page.locator('.ant-table, .ant-empty').first().waitFor();
+    await page.waitForTimeout(1500);
+    const file = path.join(artifacts, 'console-contract-notes.png');
+    await page.screenshot({ path: file, fullPage: true });
+    step(`screenshot ${file}`);
     await context.close();
   }
   console.log('account screenshots passed');
