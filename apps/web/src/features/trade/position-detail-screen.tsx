@@ -30,16 +30,19 @@ export default function PositionDetailScreen() {
             position={position}
             livePrice={position.status === 'holding' ? prices[position.symbol]?.price : undefined}
             onChanged={(next) => {
+              // A partial sell answers the part sold as a new closed position (ADR 0019): say how
+              // many lots were sold and show them; back returns to the remainder, which keeps this id.
+              const isPart = next.id !== position.id;
               notifyTradeOnce(
                 next.id,
                 next.status,
-                t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
-                  symbol: next.symbol,
-                }),
+                isPart
+                  ? t('trade.event.partSold', { symbol: next.symbol, quantity: next.quantity })
+                  : t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
+                      symbol: next.symbol,
+                    }),
               );
-              // A partial sell answers the part sold as a new closed position (ADR 0019): show what
-              // was sold; back returns to the remainder, which keeps this id.
-              if (next.id !== position.id) navigate(`/trade/positionDetail?id=${next.id}`);
+              if (isPart) navigate(`/trade/positionDetail?id=${next.id}`);
             }}
           />
         ) : null}
