@@ -71,7 +71,10 @@ await runJourney('partial-sell', options, async ({ page, snap, go, step, logIn }
   await snap('portfolio-remainder');
   await remainder.locator('a').click();
   await page.getByRole('button', { name: 'Close position' }).waitFor();
-  const held = await page.locator('.info-row').filter({ hasText: 'Quantity held' }).textContent();
+  // The detail's own row (not the list card leaving), once refetched: the cached 5 shows first.
+  const heldRow = page.locator('.trade-detail .info-row').filter({ hasText: 'Quantity held' });
+  await heldRow.filter({ hasText: /3$/ }).waitFor();
+  const held = await heldRow.textContent();
   await snap('remainder-detail');
   step(`the remainder is still held: ${held}`);
 

@@ -62,16 +62,19 @@ export default function ContractNotesScreen() {
   const notes = useContractNotes();
   return (
     <FundsScreen>
-      <p className="portfolio-section-title">{t('portfolio.notes.intro')}</p>
       <QueryState query={notes}>
         {() =>
           notes.data?.items.length ? (
-            <ul className="portfolio-list" aria-label={t('route.information.contractNotes')}>
-              {notes.data.items.map((note) => (
-                <NoteRow key={note.id} note={note} />
-              ))}
-            </ul>
+            <>
+              <p className="portfolio-section-title">{t('portfolio.notes.intro')}</p>
+              <ul className="portfolio-list" aria-label={t('route.information.contractNotes')}>
+                {notes.data.items.map((note) => (
+                  <NoteRow key={note.id} note={note} />
+                ))}
+              </ul>
+            </>
           ) : (
+            // The empty state says when a note is issued; the intro would say it twice.
             <EmptyState message={t('portfolio.notes.empty')} />
           )
         }

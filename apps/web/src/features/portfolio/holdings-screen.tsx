@@ -3,18 +3,23 @@ import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { changeDirection } from '../../components/price-change';
 import { QueryState } from '../../components/query-state';
-import { formatMoney } from '../../lib/money';
+import { formatAmount, formatMoney, MINUS_SIGN } from '../../lib/money';
 import { type HoldingRow, useHoldings } from './api';
 import './portfolio.css';
 
+/** A signed percent: "+0.69", "−0.73" (the minus sign U+2212, as lib/money sets amounts). */
+function signedPercent(percent: string): string {
+  const text = formatMoney(percent);
+  if (text.startsWith('-')) return `${MINUS_SIGN}${text.slice(1)}`;
+  return text === '0.00' ? text : `+${text}`;
+}
+
+/** An amount with its sign and the rupee sign, "+₹12.10" or "−₹4.23", and its percent when given. */
 function Signed({ amount, percent }: { amount: string; percent?: string }) {
-  const direction = changeDirection(amount);
-  const sign = direction === 'up' ? '+' : '';
   return (
-    <span className={`amount--${direction}`}>
-      {sign}
-      {formatMoney(amount)}
-      {percent === undefined ? null : ` (${sign}${percent}%)`}
+    <span className={formatMoney(amount) === '0.00' ? undefined : `amount--${changeDirection(amount)}`}>
+      {formatAmount(amount, { signed: true })}
+      {percent === undefined ? null : ` (${signedPercent(percent)}%)`}
     </span>
   );
 }
@@ -50,8 +55,10 @@ function Holding({ row }: { row: HoldingRow }) {
       <div className="portfolio-row__side">
         <Signed amount={row.pnl} percent={row.pnlPercent} />
         <span className="portfolio-row__meta">
-          {t('portfolio.holdings.ltp')} ₹{formatMoney(row.lastPrice)} <Signed amount={row.dayChangePercent} />
-          %
+          {t('portfolio.holdings.ltp')} ₹{formatMoney(row.lastPrice)}{' '}
+          <span className={`amount--${changeDirection(row.dayChangePercent)}`}>
+            {signedPercent(row.dayChangePercent)}%
+          </span>
         </span>
         <span className="portfolio-row__meta">
           {t('portfolio.holdings.current')} ₹{formatMoney(row.currentValue)}

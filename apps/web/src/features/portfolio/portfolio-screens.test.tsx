@@ -119,7 +119,7 @@ describe('HoldingsScreen', () => {
     await renderWithApp(<HoldingsScreen />);
     const summary = await screen.findByRole('region', { name: 'Holdings summary' });
     expect(within(summary).getByText('₹1,43,010.00')).toBeTruthy();
-    expect(within(summary).getAllByText('+6,990.00 (+4.89%)').length).toBe(1);
+    expect(within(summary).getAllByText('+₹6,990.00 (+4.89%)').length).toBe(1);
     const list = screen.getByRole('list', { name: 'Holdings' });
     expect(within(list).getByText('RELIANCE')).toBeTruthy();
     expect(within(list).getByText('Qty 100 · Avg ₹1,430.10')).toBeTruthy();
@@ -164,6 +164,8 @@ describe('TaxPnlScreen', () => {
     expect(screen.getByText('LTCG')).toBeTruthy();
     expect(screen.getByText('SBIN')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Realised P&L by month' })).toBeTruthy();
+    // A loss with the minus sign before the rupee sign.
+    expect(screen.getAllByText('−₹1,549.20').length).toBeGreaterThan(0);
     expect(screen.getByText(/STCG 20.00%, LTCG 12.50% above ₹1,25,000.00/)).toBeTruthy();
     const years = screen.getByRole('tablist', { name: 'Financial year' });
     const tabs = within(years).getAllByRole('tab');

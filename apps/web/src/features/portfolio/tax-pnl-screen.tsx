@@ -6,16 +6,16 @@ import { FundsScreen } from '../../components/funds-screen';
 import { changeDirection } from '../../components/price-change';
 import { QueryState } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
-import { formatMoney } from '../../lib/money';
+import { formatAmount, formatMoney } from '../../lib/money';
 import { downloadFile, paiseOf, recentFinancialYears, type TaxPnl, useTaxPnl } from './api';
 import './portfolio.css';
 
+/** A realised amount with its sign and the rupee sign: "+₹981.27", "−₹1,549.20". */
 function Signed({ amount }: { amount: string }) {
-  const direction = changeDirection(amount);
   return (
-    <span className={`amount--${direction}`}>
-      {direction === 'up' ? '+' : ''}
-      {formatMoney(amount)}
+    // Zero is neither gain nor loss: no sign, no colour.
+    <span className={formatMoney(amount) === '0.00' ? undefined : `amount--${changeDirection(amount)}`}>
+      {formatAmount(amount, { signed: true })}
     </span>
   );
 }
@@ -96,10 +96,14 @@ function Report({ report }: { report: TaxPnl }) {
           })}
         </p>
       </section>
-      <section className="card" aria-label={t('portfolio.tax.chartLabel')}>
-        <MonthChart months={report.months} />
-      </section>
-      {hasRows ? null : <EmptyState message={t('portfolio.tax.empty')} />}
+      {/* A chart of twelve empty months says nothing the empty state does not. */}
+      {hasRows ? (
+        <section className="card" aria-label={t('portfolio.tax.chartLabel')}>
+          <MonthChart months={report.months} />
+        </section>
+      ) : (
+        <EmptyState message={t('portfolio.tax.empty')} />
+      )}
       {report.capitalGains.length > 0 ? (
         <>
           <h2 className="portfolio-section-title">{t('portfolio.tax.capitalGains')}</h2>

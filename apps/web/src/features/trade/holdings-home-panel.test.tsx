@@ -73,7 +73,7 @@ describe('HoldingsHomePanel', () => {
     );
     sockets[0]!.receive({ type: 'ticks', data: [{ symbol: 'TCS', price: '98.50', time: 1 }] });
     // Ticks are drawn at most once per RENDER_EVERY_MS.
-    await waitFor(() => expect(within(tcs).getByText('-15.00').className).toContain('amount--down'), {
+    await waitFor(() => expect(within(tcs).getByText('−15.00').className).toContain('amount--down'), {
       timeout: RENDER_EVERY_MS * 3,
     });
     expect(within(tcs).getByText('LTP ₹98.50')).toBeTruthy();

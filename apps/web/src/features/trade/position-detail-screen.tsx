@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { usePositionDetail } from './api';
@@ -13,6 +13,7 @@ import { QueryFeedback } from '../../components/query-state';
 export default function PositionDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = params.get('id') ?? '';
   const detail = usePositionDetail(id);
   const position = detail.data;
@@ -28,15 +29,21 @@ export default function PositionDetailScreen() {
           <PositionDetail
             position={position}
             livePrice={position.status === 'holding' ? prices[position.symbol]?.price : undefined}
-            onChanged={(next) =>
+            onChanged={(next) => {
+              // A partial sell answers the part sold as a new closed position (ADR 0019): say how
+              // many lots were sold and show them; back returns to the remainder, which keeps this id.
+              const isPart = next.id !== position.id;
               notifyTradeOnce(
                 next.id,
                 next.status,
-                t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
-                  symbol: next.symbol,
-                }),
-              )
-            }
+                isPart
+                  ? t('trade.event.partSold', { symbol: next.symbol, quantity: next.quantity })
+                  : t(next.status === 'closed' ? 'trade.event.closed' : 'trade.event.cancelled', {
+                      symbol: next.symbol,
+                    }),
+              );
+              if (isPart) navigate(`/trade/positionDetail?id=${next.id}`);
+            }}
           />
         ) : null}
       </div>

@@ -46,7 +46,7 @@ describe('PositionDetail', () => {
     expect(screen.getByText('1,025.00')).toBeTruthy();
     unmount();
     await renderWithApp(<PositionDetail position={HOLDING} livePrice="10.00" />);
-    expect(screen.getByText('-500.00')).toBeTruthy();
+    expect(screen.getByText('−500.00')).toBeTruthy();
   });
 
   it('closes only after the confirmation, once for a double tap', async () => {

@@ -1,7 +1,8 @@
-import { formatMoney, isNegativeAmount } from '../../lib/money';
+import { formatMoney, isNegativeAmount, MINUS_SIGN } from '../../lib/money';
 
 /**
- * A P&L amount with its sign: "+1,234.50" green at or above zero, "-1,234.50" red below, "—" when
+ * A P&L amount with its sign: "+1,234.50" green at or above zero, "−1,234.50" red below (the
+ * minus sign U+2212, as lib/money sets it), "—" when
  * there is none. `className` sets its weight where it stands (the trade screens' `trade-pnl`).
  */
 export function SignedMoney({
@@ -15,8 +16,7 @@ export function SignedMoney({
   const down = isNegativeAmount(value);
   return (
     <span className={`amount--${down ? 'down' : 'up'} ${className}`}>
-      {down ? '' : '+'}
-      {formatMoney(value)}
+      {down ? `${MINUS_SIGN}${formatMoney(value).slice(1)}` : `+${formatMoney(value)}`}
     </span>
   );
 }

@@ -28,8 +28,14 @@ export function useTradeStream(symbols: readonly string[]) {
   handle.current = (event) => {
     if (event.type === 'trade') {
       const { event: kind, position } = event as unknown as TradeEvent;
+      // The part sold of a partial sell closes as a position of its own (splitFrom): say how many lots.
+      const key = kind === 'closed' && position.splitFrom ? 'trade.event.partSold' : EVENT_KEYS[kind];
       if (kind !== 'placed')
-        notifyTradeOnce(position.id, position.status, t(EVENT_KEYS[kind], { symbol: position.symbol }));
+        notifyTradeOnce(
+          position.id,
+          position.status,
+          t(key, { symbol: position.symbol, quantity: position.quantity }),
+        );
       refresh();
     } else if (event.type === RESYNC_EVENT) {
       refresh();
