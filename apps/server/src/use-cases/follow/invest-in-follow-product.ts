@@ -5,7 +5,6 @@ import type { InvestorUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findProductNameFollowedBy,
   insertFollow,
@@ -13,6 +12,7 @@ import {
 } from '../../repositories/follow.repository.js';
 import { userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 import { postFollowTransfer } from './follow-ledger.js';
 import { toFollowView } from './follow-views.js';
 
@@ -71,13 +71,10 @@ export const investInFollowProduct: InvestorUseCase<typeof investCall> = async (
       postedBy: { type: 'user', id: context.user.id },
       atMs: nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'follow.invest',
       target: { type: 'follow', id: follow.id },
       after: { productId: found.id, amountPaise },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: context.user.id,

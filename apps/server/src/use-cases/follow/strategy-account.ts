@@ -1,8 +1,8 @@
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { type FollowProductRecord, findFollowProduct } from '../../repositories/follow.repository.js';
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import type { PositionView } from '../trading/position-view.js';
 
 /**
@@ -70,8 +70,7 @@ async function auditStrategyTrade(
   action: StrategyTradeAction,
   position: PositionView,
 ): Promise<void> {
-  await appendAudit(deps.db, {
-    actor: { type: 'staff', id: context.staff.id },
+  await auditStaffAct(deps.db, context, {
     action,
     target: { type: 'position', id: position.id },
     after: {
@@ -84,7 +83,5 @@ async function auditStrategyTrade(
       confirmPrice: position.confirmPrice,
       sellPrice: position.sellPrice,
     },
-    requestId: context.requestId,
-    ip: context.ip,
   });
 }

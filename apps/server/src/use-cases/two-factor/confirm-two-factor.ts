@@ -1,13 +1,13 @@
 import type { BodyOf, DataOf, twoFactorConfirm } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   enableSecondFactor,
   findSecondFactor,
   replaceRecoveryCodes,
 } from '../../repositories/second-factor.repository.js';
 import { newRecoveryCodes, recoveryCodeHash, totpStepOf } from '../../security/investor-totp.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 
 /**
  * Confirms enrolment with a current code from the authenticator. The second factor is on from now
@@ -31,12 +31,9 @@ export async function confirmTwoFactor(
       context.user.id,
       recoveryCodes.map((code) => recoveryCodeHash(context.user.id, code)),
     );
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.two_factor.enabled',
       target: { type: 'user', id: context.user.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { recoveryCodes };

@@ -1,8 +1,8 @@
 import type { BodyOf, twoFactorDisable } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { deleteSecondFactor, findSecondFactor } from '../../repositories/second-factor.repository.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 
 /**
@@ -24,25 +24,19 @@ export async function disableTwoFactor(
     nowMs: context.nowMs,
   });
   if (!accepted) {
-    await appendAudit(deps.db, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(deps.db, context, {
       action: 'user.two_factor.disable_failed',
       target: { type: 'user', id: context.user.id },
       reason: 'wrong code',
-      requestId: context.requestId,
-      ip: context.ip,
     });
     refuse('TWO_FACTOR_CODE_WRONG');
   }
   await deps.db.transaction().execute(async (trx) => {
     await deleteSecondFactor(trx, context.user.id);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.two_factor.disabled',
       target: { type: 'user', id: context.user.id },
       after: { provedWith: accepted },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;

@@ -2,9 +2,9 @@ import type { BodyOf, DataOf, requestTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Support asks to reset an investor's second factor (a lost phone; identity checked by other
@@ -27,14 +27,11 @@ export async function requestTwoFactorResetUseCase(
         reason: input.reason,
         atMs: context.nowMs,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'user.two_factor.reset_requested',
         target: { type: 'user', id: user.id },
         after: { requestId: id },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return id;
     });
