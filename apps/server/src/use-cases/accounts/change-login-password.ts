@@ -1,6 +1,6 @@
-import type { BodyOf, changePassword } from '@nivesh/contract';
+import type { changePassword } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
@@ -13,11 +13,7 @@ import {
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
 
 /** Changes the login password after checking the old one; every other session is signed out. */
-export async function changeLoginPassword(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof changePassword>,
-): Promise<null> {
+export const changeLoginPassword: InvestorUseCase<typeof changePassword> = async (deps, context, input) => {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
   if (!isStrongLoginPassword(input.newPassword))
     refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
@@ -54,4 +50,4 @@ export async function changeLoginPassword(
   // The other sessions' sockets leave the user's channel now (their check keeps this one).
   announceSessionsRevoked(deps.userEvents, user.id);
   return null;
-}
+};

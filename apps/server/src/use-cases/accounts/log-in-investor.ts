@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, login } from '@nivesh/contract';
+import type { login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
@@ -15,11 +15,7 @@ import { finishSignIn, signInDeviceOf } from './finish-sign-in.js';
  * password, so they are told only to the account's owner. Every attempt is audited. An investor
  * with a second factor gets a challenge instead of a session, completed by user/loginVerify.
  */
-export async function logInInvestor(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof login>,
-): Promise<DataOf<typeof login>> {
+export const logInInvestor: PublicUseCase<typeof login> = async (deps, context, input) => {
   const phone = normaliseIndianMobile(input.account);
   const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
   const passwordOk = user
@@ -55,4 +51,4 @@ export async function logInInvestor(
     return { twoFactorRequired: true, ...challenge, account: user!.phone };
   }
   return finishSignIn(deps, context, { userId: user!.id, phone: user!.phone, device });
-}
+};

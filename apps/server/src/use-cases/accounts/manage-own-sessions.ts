@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, listSessions, revokeOwnSession } from '@nivesh/contract';
+import type { DataOf, listSessions, revokeOwnSession } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import {
   listLiveSessions,
   lockUnrevokedSession,
@@ -42,11 +42,7 @@ export async function listOwnSessions(
  * revoked; the current one is refused (log out does that), and a session already gone answers
  * REPEATED_OPERATION, changing nothing.
  */
-export async function revokeOtherSession(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof revokeOwnSession>,
-): Promise<DataOf<typeof revokeOwnSession>> {
+export const revokeOtherSession: InvestorUseCase<typeof revokeOwnSession> = async (deps, context, input) => {
   const sessionId = BigInt(input.id);
   if (sessionId === context.user.sessionId)
     refuse('VALIDATION_FAILED', { field: 'id', reason: 'current session' });
@@ -61,4 +57,4 @@ export async function revokeOtherSession(
   });
   announceSessionsRevoked(deps.userEvents, context.user.id);
   return { revoked: true };
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, register } from '@nivesh/contract';
+import type { register } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { AppDeps, PublicUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findActiveInvitation, insertInvitationCode } from '../../repositories/invitation-code.repository.js';
@@ -16,11 +16,7 @@ import { openSessionFor } from './open-session.js';
  * the agreement and privacy policy must be accepted, and the investor gets an invitation code of
  * their own. Answers a signed-in session.
  */
-export async function registerInvestor(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof register>,
-): Promise<DataOf<typeof register>> {
+export const registerInvestor: PublicUseCase<typeof register> = async (deps, context, input) => {
   if (!input.agree) refuse('AGREEMENT_REQUIRED');
   const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
   if (input.password !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
@@ -60,7 +56,7 @@ export async function registerInvestor(
     if (isUniqueViolation(error, 'users_phone_key')) refuse('ACCOUNT_EXISTS');
     throw error;
   }
-}
+};
 
 async function insertOwnInvitationCode(trx: AppDeps['db'], userId: bigint): Promise<string> {
   // 8 characters from a 32-letter alphabet: 2^40 codes, so a clash is rare; retry on one anyway.

@@ -1,6 +1,6 @@
-import type { BodyOf, resetPassword } from '@nivesh/contract';
+import type { resetPassword } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findUsableResetCode, markResetCodeUsed } from '../../repositories/password-reset-code.repository.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
@@ -15,11 +15,7 @@ import { verifyFundPassword } from './verify-fund-password.js';
  * Resets a forgotten login password, proven either by the fund password or by a one-time code that
  * support staff issued (console: users/issueResetCode). Every session is signed out afterwards.
  */
-export async function resetLoginPassword(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof resetPassword>,
-): Promise<null> {
+export const resetLoginPassword: PublicUseCase<typeof resetPassword> = async (deps, context, input) => {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
   if (!isStrongLoginPassword(input.newPassword))
     refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
@@ -73,4 +69,4 @@ export async function resetLoginPassword(
   });
   announceSessionsRevoked(deps.userEvents, user.id);
   return null;
-}
+};

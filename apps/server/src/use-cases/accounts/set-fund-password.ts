@@ -1,6 +1,6 @@
-import type { BodyOf, setFundPassword as setFundPasswordCall } from '@nivesh/contract';
+import type { setFundPassword as setFundPasswordCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findUserById, setFundPasswordHash } from '../../repositories/user.repository.js';
 import {
@@ -15,11 +15,7 @@ import { verifyFundPassword } from './verify-fund-password.js';
  * Sets the fund password the first time (the login password confirms it is the owner) or changes
  * it (the current fund password confirms it, with the failure lock of verifyFundPassword).
  */
-export async function setFundPassword(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof setFundPasswordCall>,
-): Promise<null> {
+export const setFundPassword: InvestorUseCase<typeof setFundPasswordCall> = async (deps, context, input) => {
   if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
   if (!isAcceptableFundPassword(input.newPassword))
     refuse('PASSWORD_TOO_WEAK', { minLength: FUND_PASSWORD_MIN_LENGTH });
@@ -44,4 +40,4 @@ export async function setFundPassword(
     });
   });
   return null;
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, loginVerify } from '@nivesh/contract';
+import type { loginVerify } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   addChallengeFailure,
@@ -19,11 +19,7 @@ import { LOGIN_CHALLENGE_MAX_FAILURES } from './login-challenge.js';
  * answered and a code from the authenticator, or a recovery code (used up). A challenge works once,
  * for five minutes and five wrong codes; then the investor signs in again from the password.
  */
-export async function completeLogin(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof loginVerify>,
-): Promise<DataOf<typeof loginVerify>> {
+export const completeLogin: PublicUseCase<typeof loginVerify> = async (deps, context, input) => {
   const challenge = await findLoginChallenge(deps.db, sha256Hex(input.challengeToken));
   if (
     !challenge ||
@@ -68,4 +64,4 @@ export async function completeLogin(
     device: { hash: challenge!.deviceHash, label: challenge!.deviceLabel },
     secondFactor: accepted,
   });
-}
+};

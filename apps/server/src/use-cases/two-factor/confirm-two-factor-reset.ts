@@ -1,6 +1,6 @@
-import type { BodyOf, confirmTwoFactorReset, DataOf } from '@nivesh/contract';
+import type { confirmTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import {
@@ -18,11 +18,11 @@ import { auditStaffAct } from '../audit/audit-staff-act.js';
  * (the same parameter that holds back a new payout destination), so whoever took over the phone
  * number cannot also take the money at once. Audited with both reasons.
  */
-export async function confirmTwoFactorResetUseCase(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof confirmTwoFactorReset>,
-): Promise<DataOf<typeof confirmTwoFactorReset>> {
+export const confirmTwoFactorResetUseCase: StaffUseCase<typeof confirmTwoFactorReset> = async (
+  deps,
+  context,
+  input,
+) => {
   const settings = await readFundsSettings(deps.db);
   const { userId, message } = await deps.db.transaction().execute(async (trx) => {
     const reset =
@@ -63,4 +63,4 @@ export async function confirmTwoFactorResetUseCase(
     confirmedAt: context.nowMs,
     withdrawalsPausedUntil: context.nowMs + settings.coolingOffHours * 3_600_000,
   };
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, twoFactorConfirm } from '@nivesh/contract';
+import type { twoFactorConfirm } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import {
   enableSecondFactor,
   findSecondFactor,
@@ -13,11 +13,7 @@ import { auditUserAct } from '../audit/audit-user-act.js';
  * Confirms enrolment with a current code from the authenticator. The second factor is on from now
  * (every later sign-in asks for it) and ten recovery codes are answered once; only their hashes stay.
  */
-export async function confirmTwoFactor(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof twoFactorConfirm>,
-): Promise<DataOf<typeof twoFactorConfirm>> {
+export const confirmTwoFactor: InvestorUseCase<typeof twoFactorConfirm> = async (deps, context, input) => {
   const factor = await findSecondFactor(deps.db, context.user.id);
   if (!factor) refuse('TWO_FACTOR_ENROLMENT_NOT_STARTED');
   if (factor!.enabledAtMs !== null) refuse('TWO_FACTOR_ALREADY_ENABLED');
@@ -37,4 +33,4 @@ export async function confirmTwoFactor(
     });
   });
   return { recoveryCodes };
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, twoFactorDisable } from '@nivesh/contract';
+import type { twoFactorDisable } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { deleteSecondFactor, findSecondFactor } from '../../repositories/second-factor.repository.js';
 import { auditUserAct } from '../audit/audit-user-act.js';
 import { acceptSecondFactorCode } from './accept-second-factor-code.js';
@@ -9,11 +9,7 @@ import { acceptSecondFactorCode } from './accept-second-factor-code.js';
  * Turns the second factor off, proven by a current code (or a recovery code): a stolen session
  * alone cannot do it. Refused while the platform requires a second factor.
  */
-export async function disableTwoFactor(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof twoFactorDisable>,
-): Promise<null> {
+export const disableTwoFactor: InvestorUseCase<typeof twoFactorDisable> = async (deps, context, input) => {
   if (deps.config.investorTwoFactorRequired) refuse('TWO_FACTOR_REQUIRED_BY_PLATFORM');
   const factor = await findSecondFactor(deps.db, context.user.id);
   if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
@@ -40,4 +36,4 @@ export async function disableTwoFactor(
     });
   });
   return null;
-}
+};

@@ -1,6 +1,6 @@
-import type { BodyOf, DataOf, requestTwoFactorReset } from '@nivesh/contract';
+import type { requestTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
@@ -11,11 +11,11 @@ import { auditStaffAct } from '../audit/audit-staff-act.js';
  * means), with a reason. Nothing changes until a second staff member confirms
  * (users/confirmTwoFactorReset): one person alone cannot take over an account.
  */
-export async function requestTwoFactorResetUseCase(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof requestTwoFactorReset>,
-): Promise<DataOf<typeof requestTwoFactorReset>> {
+export const requestTwoFactorResetUseCase: StaffUseCase<typeof requestTwoFactorReset> = async (
+  deps,
+  context,
+  input,
+) => {
   const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
   const factor = await findSecondFactor(deps.db, user.id);
   if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
@@ -40,4 +40,4 @@ export async function requestTwoFactorResetUseCase(
     if (isUniqueViolation(error, 'second_factor_resets_one_pending')) refuse('TWO_FACTOR_RESET_PENDING');
     throw error;
   }
-}
+};
