@@ -13,6 +13,7 @@ import {
 import { userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { auditUserAct } from '../audit/audit-user-act.js';
+import { refuseUnlessMayTrade } from '../trading/refuse-unless-may-trade.js';
 import { postFollowTransfer } from './follow-ledger.js';
 import { toFollowView } from './follow-views.js';
 
@@ -25,9 +26,7 @@ import { toFollowView } from './follow-views.js';
  */
 export const investInFollowProduct: InvestorUseCase<typeof investCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
-  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
-  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  refuseUnlessMayTrade(context.user);
   const amountPaise = paiseFromInput('amount', input.amount);
   const productId = BigInt(input.id);
   const { follow, product, message } = await inTransaction(deps.db, async (trx) => {

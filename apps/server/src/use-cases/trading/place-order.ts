@@ -36,6 +36,7 @@ import { normalizeSymbol } from '../market/find-instrument.js';
 import { openingCostsAt, worstOpeningCostsFrom } from './charges-in-force.js';
 import { insertPosition, openingChargesColumns } from './position-ledger.js';
 import { toPositionView } from './position-view.js';
+import { refuseUnlessMayTrade } from './refuse-unless-may-trade.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
@@ -51,9 +52,7 @@ import { tradingAccountsOf } from './trading-accounts.js';
  */
 export const placeOrder: InvestorUseCase<typeof placeOrderCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
-  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
-  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  refuseUnlessMayTrade(context.user);
 
   const symbol = normalizeSymbol(input.symbol);
   const instrument =
