@@ -22,6 +22,18 @@ export async function tradeStrategyAccount(
   return position;
 }
 
+/**
+ * The staff use case of a strategy trade call (its body names the product by `id`): the investors'
+ * use case `trade` is run on the product's strategy account by tradeStrategyAccount.
+ */
+export function strategyTradeUseCase<Body extends { id: string }>(
+  action: StrategyTradeAction,
+  trade: (deps: AppDeps, user: UserContext, input: Body) => Promise<PositionView>,
+): (deps: AppDeps, context: StaffContext, input: Body) => Promise<PositionView> {
+  return (deps, context, input) =>
+    tradeStrategyAccount(deps, context, BigInt(input.id), action, (user) => trade(deps, user, input));
+}
+
 type StrategyTradeAction = 'follow.strategy_order' | 'follow.strategy_close' | 'follow.strategy_cancel';
 
 /**
