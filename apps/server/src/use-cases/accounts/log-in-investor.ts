@@ -1,11 +1,11 @@
 import type { login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
+import { auditAct } from '../audit/audit-act.js';
 import { openLoginChallenge } from '../two-factor/login-challenge.js';
 import { finishSignIn, signInDeviceOf } from './finish-sign-in.js';
 
@@ -22,13 +22,10 @@ export const logInInvestor: PublicUseCase<typeof login> = async (deps, context, 
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   const audit = (action: string, reason?: string) =>
-    appendAudit(deps.db, {
-      actor: user ? { type: 'user', id: user.id } : { type: 'anonymous' },
+    auditAct(deps.db, user ? { type: 'user', id: user.id } : { type: 'anonymous' }, context, {
       action,
       target: { type: 'user', id: user?.id ?? `phone:${phone ?? 'invalid'}` },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
   if (!user || !passwordOk) {
     await audit('user.login.failed', user ? 'wrong password' : 'unknown account');

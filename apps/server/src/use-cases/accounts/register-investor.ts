@@ -2,13 +2,13 @@ import type { register } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, PublicUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findActiveInvitation, insertInvitationCode } from '../../repositories/invitation-code.repository.js';
 import { openUserAccounts } from '../../repositories/ledger.repository.js';
 import { insertInvestor } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { newReadableCode } from '../../security/tokens.js';
+import { auditAct } from '../audit/audit-act.js';
 import { openSessionFor } from './open-session.js';
 
 /**
@@ -37,8 +37,7 @@ export const registerInvestor: PublicUseCase<typeof register> = async (deps, con
       const ownCode = await insertOwnInvitationCode(trx, userId);
       await openUserAccounts(trx, userId);
       const session = await openSessionFor(trx, deps, context, userId);
-      await appendAudit(trx, {
-        actor: { type: 'user', id: userId },
+      await auditAct(trx, { type: 'user', id: userId }, context, {
         action: 'user.register',
         target: { type: 'user', id: userId },
         after: {
@@ -47,8 +46,6 @@ export const registerInvestor: PublicUseCase<typeof register> = async (deps, con
           inviteCode: ownCode,
           usedCode: inviteCode,
         },
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { token: session.token, account: phone };
     });

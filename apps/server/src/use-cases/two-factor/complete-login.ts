@@ -1,7 +1,6 @@
 import type { loginVerify } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   addChallengeFailure,
   findLoginChallenge,
@@ -11,6 +10,7 @@ import {
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
 import { sha256Hex } from '../../security/tokens.js';
 import { finishSignIn } from '../accounts/finish-sign-in.js';
+import { auditAct } from '../audit/audit-act.js';
 import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 import { LOGIN_CHALLENGE_MAX_FAILURES } from './login-challenge.js';
 
@@ -30,13 +30,10 @@ export const completeLogin: PublicUseCase<typeof loginVerify> = async (deps, con
     refuse('LOGIN_CHALLENGE_EXPIRED');
   const userId = challenge!.userId;
   const audit = (action: string, reason?: string) =>
-    appendAudit(deps.db, {
-      actor: { type: 'user', id: userId },
+    auditAct(deps.db, { type: 'user', id: userId }, context, {
       action,
       target: { type: 'user', id: userId },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
   const factor = await findSecondFactor(deps.db, userId);
   // Reset by staff since the password step: that sign-in starts over.
