@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../db/migrate.js';
 import type { StaffRole } from '../db/schema.js';
 import { appendAudit } from '../repositories/audit.repository.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
-import { openServerDatabase } from './open-database.js';
+import { onMigratedDatabase, openServerDatabase, runCommand } from './open-database.js';
 
 /*
  * `npm run staff:create -- --username meera --name "Meera Iyer" --roles compliance`: adds a staff
@@ -32,20 +31,18 @@ async function main(): Promise<number> {
   if (password.length < 10 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password))
     throw new Error('NIVESH_STAFF_PASSWORD: at least 10 characters with a letter and a digit');
 
-  const database = await openServerDatabase();
-  try {
-    await migrateToLatest(database.db);
-    const existing = await database.db
+  return onMigratedDatabase(await openServerDatabase(), async (db) => {
+    const existing = await db
       .selectFrom('staff_users')
       .select('id')
       .where('username', '=', username)
       .executeTakeFirst();
     if (existing) throw new Error(`A staff member named ${username} exists already (id ${existing.id}).`);
     const id = await createStaffUser(
-      { db: database.db },
+      { db: db },
       { username, displayName: values.name?.trim() || username, password, roles },
     );
-    await appendAudit(database.db, {
+    await appendAudit(db, {
       actor: { type: 'system' },
       action: 'staff.create',
       target: { type: 'staff', id },
@@ -53,16 +50,7 @@ async function main(): Promise<number> {
     });
     process.stdout.write(`Created staff member ${username} (id ${id}) with roles ${roles.join(', ')}.\n`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(
-    `No staff member created: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exitCode = 1;
-}
+await runCommand('No staff member created', main);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { verifyIpoDraw } from '../use-cases/ipo/verify-ipo-draw.js';
+import { onMigratedDatabase, runCommand } from './open-database.js';
 
 /*
  * `npm run ipo:verify -- <issue code or id>`: replays an IPO draw from the database the server uses
@@ -33,10 +33,8 @@ async function main(argument: string | undefined): Promise<number> {
     process.stderr.write('usage: npm run ipo:verify -- <issue code or id>\n');
     return 2;
   }
-  const database = await openServerDatabase();
-  try {
-    await migrateToLatest(database.db);
-    const result = await verifyIpoDraw(database.db, argument);
+  return onMigratedDatabase(await openServerDatabase(), async (db) => {
+    const result = await verifyIpoDraw(db, argument);
     if (result.status === 'not_found') {
       process.stderr.write(`No issue ${argument}.\n`);
       return 2;
@@ -59,16 +57,7 @@ async function main(argument: string | undefined): Promise<number> {
     );
     process.stdout.write(`${lines.join('\n')}\n`);
     return result.status === 'verified' ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv[2]);
-} catch (error) {
-  process.stderr.write(
-    `The draw could not be verified: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exitCode = 2;
-}
+await runCommand('The draw could not be verified', () => main(process.argv[2]), 2);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { type ReconciliationReport, reconcileLedger } from '../use-cases/ledger/reconcile-ledger.js';
+import { onMigratedDatabase, runCommand } from './open-database.js';
 
 /*
  * `npm run reconcile`: proves the ledger holds together (DESIGN.md section 4) on the database the
@@ -68,21 +68,11 @@ async function openServerDatabase(): Promise<{ database: DatabaseHandle; where: 
 
 async function main(): Promise<number> {
   const { database, where } = await openServerDatabase();
-  try {
-    await migrateToLatest(database.db);
-    const report = await reconcileLedger(database.db, Date.now());
+  return onMigratedDatabase(database, async (db) => {
+    const report = await reconcileLedger(db, Date.now());
     process.stdout.write(`${describeReport(report, where)}\n`);
     return report.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(
-    `Reconciliation could not run: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exitCode = 1;
-}
+await runCommand('Reconciliation could not run', main);

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../db/migrate.js';
 import { findStaffByUsername } from '../repositories/staff.repository.js';
 import { clearTotpAudited } from '../use-cases/staff/reset-staff-totp.js';
-import { openServerDatabase } from './open-database.js';
+import { onMigratedDatabase, openServerDatabase, runCommand } from './open-database.js';
 
 /*
  * `npm run staff:reset-totp -- --username meera --reason "lost phone, identity checked in person"`:
@@ -20,12 +19,10 @@ async function main(): Promise<number> {
   if (reason.length < 3 || reason.length > 500)
     throw new Error('--reason: 3 to 500 characters, kept in the audit log');
 
-  const database = await openServerDatabase();
-  try {
-    await migrateToLatest(database.db);
-    const staff = await findStaffByUsername(database.db, username);
+  return onMigratedDatabase(await openServerDatabase(), async (db) => {
+    const staff = await findStaffByUsername(db, username);
     if (!staff) throw new Error(`There is no staff member named ${username}.`);
-    const sessionsRevoked = await database.db
+    const sessionsRevoked = await db
       .transaction()
       .execute((trx) =>
         clearTotpAudited(trx, { staffId: staff.id, actor: { type: 'system' }, reason, atMs: Date.now() }),
@@ -35,14 +32,7 @@ async function main(): Promise<number> {
         'Their next sign-in enrols a new authenticator.\n',
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(`No TOTP reset: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runCommand('No TOTP reset', main);

@@ -64,7 +64,7 @@ import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
-import { registerConsoleCall, registerConsoleUseCase } from './register-console-call.js';
+import { registerConsoleCall, registerConsoleUseCase, sendFile } from './register-console-call.js';
 
 const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
   'image/jpeg': 'jpg',
@@ -281,13 +281,8 @@ function translateMultipartError(error: unknown): unknown {
 async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, upload: UploadRecord) {
   const bytes = await storage.get(upload.id);
   if (!bytes) throw new AppError('UPLOAD_NOT_FOUND');
-  return reply
-    .header('content-type', upload.contentType)
-    .header('content-disposition', `inline; filename="${upload.id}.${EXTENSION_OF[upload.contentType]}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(bytes);
+  const fileName = `${upload.id}.${EXTENSION_OF[upload.contentType]}`;
+  return sendFile(reply, { bytes, contentType: upload.contentType, fileName }, 'inline');
 }
 
 function sendFileError(reply: FastifyReply, error: unknown, language: Parameters<typeof refusalReply>[1]) {

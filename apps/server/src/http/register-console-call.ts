@@ -27,6 +27,34 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
   handler: (body: Static<B>, context: StaffContext) => Promise<Static<D>>,
 ): void {
+  postStaffCall(app, deps, call, async (request, reply, context, staffContext) => {
+    const run = () =>
+      runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
+    if (!call.mutates) return sendOutcome(reply, await run());
+    return sendWithIdempotency(deps, request, reply, {
+      scope: `staff:${staffContext.staff.id}`,
+      path: call.path,
+      context,
+      run,
+    });
+  });
+}
+
+/**
+ * Mounts `POST /api/console/<path>` for the roles the call names (recorded for the authorization
+ * matrix test) and answers with the request's context and the staff member's.
+ */
+function postStaffCall<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
+  answer: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: RequestContext,
+    staffContext: StaffContext,
+  ) => Promise<unknown>,
+): void {
   const roles = call.roles;
   mountedConsoleRoutes.set(call.path, roles);
   const staffOf = new WeakMap<FastifyRequest, StaffMember>();
@@ -39,16 +67,7 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
     },
     async (request, reply) => {
       const context = requestContext(deps, request);
-      const staffContext: StaffContext = { ...context, staff: staffOf.get(request)! };
-      const run = () =>
-        runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
-      if (!call.mutates) return sendOutcome(reply, await run());
-      return sendWithIdempotency(deps, request, reply, {
-        scope: `staff:${staffContext.staff.id}`,
-        path: call.path,
-        context,
-        run,
-      });
+      return answer(request, reply, context, { ...context, staff: staffOf.get(request)! });
     },
   );
 }
@@ -125,35 +144,27 @@ export function registerConsoleFileCall<B extends TSchema, D extends TSchema>(
   call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
   handler: (body: Static<B>, context: StaffContext) => Promise<FileReply>,
 ): void {
-  const roles = call.roles;
-  mountedConsoleRoutes.set(call.path, roles);
-  const staffOf = new WeakMap<FastifyRequest, StaffMember>();
-  app.post(
-    `/api/console/${call.path}`,
-    {
-      schema: callSchema(call, [{ staffToken: [] }]),
-      preValidation: staffRoleGuard(deps, call.path, roles, staffOf),
-    },
-    async (request, reply) => {
-      const context = requestContext(deps, request);
-      try {
-        const file = await handler(request.body as Static<B>, { ...context, staff: staffOf.get(request)! });
-        return sendFile(reply, file);
-      } catch (error) {
-        return sendError(reply, error, context);
-      }
-    },
-  );
+  postStaffCall(app, deps, call, async (request, reply, context, staffContext) => {
+    try {
+      return sendFile(reply, await handler(request.body as Static<B>, staffContext));
+    } catch (error) {
+      return sendError(reply, error, context);
+    }
+  });
 }
 
 /**
- * Sends a file reply as stored files are sent (funds.routes.ts): private, never cached, never
- * sniffed into another type, sandboxed if a browser opens it in place.
+ * Sends a file reply (a download, or an upload shown in place by funds.routes.ts): private, never
+ * cached, never sniffed into another type, sandboxed if a browser opens it in place.
  */
-export function sendFile(reply: FastifyReply, file: FileReply) {
+export function sendFile(
+  reply: FastifyReply,
+  file: FileReply,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")

@@ -39,10 +39,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, listContractNotes, (body, context) =>
     listOwnContractNotes(deps.db, context.user.id, body),
   );
-  registerInvestorFileCall(app, deps, downloadContractNote, async (body, user) => {
-    const note = await readOwnContractNotePdf(deps.db, user.id, body.id);
-    return { bytes: note.pdf, contentType: 'application/pdf', fileName: note.fileName };
-  });
+  registerInvestorFileCall(app, deps, downloadContractNote, (body, user) =>
+    readOwnContractNotePdf(deps.db, user.id, body.id),
+  );
   registerCall(app, deps, holdings, (_body, context) => readHoldings(deps, context.user.id));
   registerCall(app, deps, taxPnl, (body, context) => readTaxPnl(deps.db, context.user.id, body));
   registerInvestorFileCall(app, deps, taxPnlCsv, async (body, user) => ({
@@ -54,10 +53,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerConsoleCall(app, deps, staffListContractNotes, (body) =>
     searchContractNotesForStaff(deps.db, body),
   );
-  registerConsoleFileCall(app, deps, staffDownloadContractNote, async (body, context) => {
-    const note = await readContractNotePdfForStaff(deps.db, context, body.id);
-    return { bytes: note.pdf, contentType: 'application/pdf', fileName: note.fileName };
-  });
+  registerConsoleFileCall(app, deps, staffDownloadContractNote, (body, context) =>
+    readContractNotePdfForStaff(deps.db, context, body.id),
+  );
 }
 
 /** An investor call answering a file, for the session's investor only (as user/statementCsv). */

@@ -10,34 +10,28 @@ export interface ChargeScheduleRecord extends ChargeSchedule {
   createdAtMs: number;
 }
 
-type StoredPlan =
+/** A brokerage plan with its amounts as `Amount`: bigint in core, decimal strings in the JSON column. */
+type PlanOf<Amount> =
   | { kind: 'zero' }
-  | { kind: 'flat'; perOrderPaise: string }
-  | { kind: 'percent'; ratePpb: string; capPaise: string | null };
+  | { kind: 'flat'; perOrderPaise: Amount }
+  | { kind: 'percent'; ratePpb: Amount; capPaise: Amount | null };
 
-function planFromJson(value: StoredPlan): BrokeragePlan {
-  if (value.kind === 'flat') return { kind: 'flat', perOrderPaise: BigInt(value.perOrderPaise) };
-  if (value.kind === 'percent') {
-    return {
-      kind: 'percent',
-      ratePpb: BigInt(value.ratePpb),
-      capPaise: value.capPaise === null ? null : BigInt(value.capPaise),
-    };
-  }
-  return { kind: 'zero' };
-}
+type StoredPlan = PlanOf<string>;
 
-function planToJson(plan: BrokeragePlan): StoredPlan {
-  if (plan.kind === 'flat') return { kind: 'flat', perOrderPaise: String(plan.perOrderPaise) };
+function mapPlanAmounts<From, To>(plan: PlanOf<From>, to: (amount: From) => To): PlanOf<To> {
+  if (plan.kind === 'flat') return { kind: 'flat', perOrderPaise: to(plan.perOrderPaise) };
   if (plan.kind === 'percent') {
     return {
       kind: 'percent',
-      ratePpb: String(plan.ratePpb),
-      capPaise: plan.capPaise === null ? null : String(plan.capPaise),
+      ratePpb: to(plan.ratePpb),
+      capPaise: plan.capPaise === null ? null : to(plan.capPaise),
     };
   }
   return { kind: 'zero' };
 }
+
+const planFromJson = (value: StoredPlan): BrokeragePlan => mapPlanAmounts(value, BigInt);
+const planToJson = (plan: BrokeragePlan): StoredPlan => mapPlanAmounts(plan, String);
 
 /** Every schedule, oldest first. */
 export async function listChargeSchedules(db: Db): Promise<ChargeScheduleRecord[]> {

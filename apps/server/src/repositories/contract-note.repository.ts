@@ -2,39 +2,18 @@ import type { IstDate } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ContractNoteParties } from '../db/schema.js';
+import { hasRow, type RowOf } from './row-lookups.js';
+import { type RecordOfRow, recordFromRow } from './row-records.js';
 
 /** An issued contract note without its PDF (lists). */
-export interface ContractNoteRecord {
-  id: bigint;
-  userId: bigint;
-  tradeDate: IstDate;
-  number: string;
-  financialYear: string;
-  sequence: number;
-  tradeCount: number;
-  netObligationPaise: bigint;
-  sha256: string;
-  createdAtMs: number;
-}
+export type ContractNoteRecord = Omit<RecordOfRow<RowOf<'contract_notes'>>, 'parties' | 'pdf'>;
 
 export interface ContractNoteWithPdf extends ContractNoteRecord {
   parties: ContractNoteParties;
   pdf: Buffer;
 }
 
-export interface NewContractNote {
-  userId: bigint;
-  tradeDate: IstDate;
-  number: string;
-  financialYear: string;
-  sequence: number;
-  tradeCount: number;
-  netObligationPaise: bigint;
-  parties: ContractNoteParties;
-  pdf: Buffer;
-  sha256: string;
-  atMs: number;
-}
+export type NewContractNote = Omit<ContractNoteWithPdf, 'id' | 'createdAtMs'> & { atMs: number };
 
 const LIST_COLUMNS = [
   'contract_notes.id',
@@ -48,32 +27,6 @@ const LIST_COLUMNS = [
   'contract_notes.sha256',
   'contract_notes.created_at',
 ] as const;
-
-function toRecord(row: {
-  id: bigint;
-  user_id: bigint;
-  trade_date: string;
-  number: string;
-  financial_year: string;
-  sequence: number;
-  trade_count: number;
-  net_obligation_paise: bigint;
-  sha256: string;
-  created_at: Date;
-}): ContractNoteRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    tradeDate: row.trade_date,
-    number: row.number,
-    financialYear: row.financial_year,
-    sequence: row.sequence,
-    tradeCount: row.trade_count,
-    netObligationPaise: row.net_obligation_paise,
-    sha256: row.sha256,
-    createdAtMs: new Date(row.created_at).getTime(),
-  };
-}
 
 /**
  * Serialises numbering until the transaction ends: sequences are handed out in order without gaps,
@@ -93,14 +46,8 @@ export async function nextContractNoteSequence(trx: Db, financialYear: string): 
   return Number(row.next);
 }
 
-export async function hasContractNote(db: Db, userId: bigint, tradeDate: IstDate): Promise<boolean> {
-  const row = await db
-    .selectFrom('contract_notes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('trade_date', '=', tradeDate)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasContractNote(db: Db, userId: bigint, tradeDate: IstDate): Promise<boolean> {
+  return hasRow(db, 'contract_notes', { user_id: userId, trade_date: tradeDate });
 }
 
 export async function insertContractNote(trx: Db, note: NewContractNote): Promise<ContractNoteRecord> {
@@ -121,7 +68,7 @@ export async function insertContractNote(trx: Db, note: NewContractNote): Promis
     })
     .returning(LIST_COLUMNS)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return recordFromRow(row);
 }
 
 /** A user's notes, newest trade date first, before a trade date when given. */
@@ -137,7 +84,7 @@ export async function listContractNotesOfUser(
     .orderBy('trade_date', 'desc')
     .limit(page.limit);
   if (page.before !== undefined) query = query.where('trade_date', '<', page.before);
-  return (await query.execute()).map(toRecord);
+  return (await query.execute()).map((row) => recordFromRow(row));
 }
 
 /** One note with its PDF and printed parties. */
@@ -148,7 +95,7 @@ export async function findContractNote(db: Db, id: bigint): Promise<ContractNote
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toRecord(row), parties: row.parties, pdf: Buffer.from(row.pdf) };
+  return { ...recordFromRow(row), parties: row.parties, pdf: Buffer.from(row.pdf) };
 }
 
 export interface ContractNoteSearch {
@@ -176,5 +123,5 @@ export async function searchContractNotes(
   if (search.from !== undefined) query = query.where('contract_notes.trade_date', '>=', search.from);
   if (search.to !== undefined) query = query.where('contract_notes.trade_date', '<=', search.to);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...toRecord(row), phone: row.phone, realName: row.real_name }));
+  return rows.map((row) => recordFromRow(row));
 }

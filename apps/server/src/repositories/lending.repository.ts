@@ -2,6 +2,7 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
+import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
 import { newestFirstPage } from './paging.js';
 import { findRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
@@ -368,16 +369,8 @@ export async function findShortsOwingBorrowFee(
     .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
     .select(['positions.id', 'positions.user_id'])
     .where('positions.state', '=', 'holding')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lending_borrow_fees')
-            .select('lending_borrow_fees.position_id')
-            .whereRef('lending_borrow_fees.position_id', '=', 'lending_pool_draws.position_id')
-            .where('lending_borrow_fees.ist_date', '=', istDate),
-        ),
-      ),
-    )
+    // positions.id is the draw's position (the join), so the filter reads it there.
+    .where(dayNotChargedYet('lending_borrow_fees', istDate))
     .orderBy('positions.id')
     .limit(limit)
     .execute();
@@ -399,23 +392,17 @@ export async function insertBorrowFee(
     chargedAtMs: number;
   },
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('lending_borrow_fees')
-    .values({
-      position_id: fee.positionId,
-      ist_date: fee.istDate,
-      user_id: fee.userId,
-      notional_paise: fee.notionalPaise,
-      fee_bps_per_day: fee.feeBpsPerDay,
-      fee_paise: fee.feePaise,
-      charged_paise: fee.chargedPaise,
-      waived_paise: fee.waivedPaise,
-      charged_at: new Date(fee.chargedAtMs),
-    })
-    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
-    .returning('position_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return insertDayRowOnce(trx, 'lending_borrow_fees', {
+    position_id: fee.positionId,
+    ist_date: fee.istDate,
+    user_id: fee.userId,
+    notional_paise: fee.notionalPaise,
+    fee_bps_per_day: fee.feeBpsPerDay,
+    fee_paise: fee.feePaise,
+    charged_paise: fee.chargedPaise,
+    waived_paise: fee.waivedPaise,
+    charged_at: new Date(fee.chargedAtMs),
+  });
 }
 
 /** The term end (epoch ms) of each given holding that is lent out now, by position id. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
 
 /**
  * The daily interest of MTF holdings (migration 0025, docs/adr/0019-partial-sells.md): one row per
@@ -21,16 +22,7 @@ export async function findMtfHoldingsOwingInterest(
     // A copy-trading mirror is funded by its follow allocation on the product's terms (ADR 0014).
     .where('positions.origin', '<>', 'follow')
     .where('positions.opened_at', '<', new Date(input.openedBeforeMs))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('mtf_interest_charges')
-            .select('mtf_interest_charges.position_id')
-            .whereRef('mtf_interest_charges.position_id', '=', 'positions.id')
-            .where('mtf_interest_charges.ist_date', '=', istDate),
-        ),
-      ),
-    )
+    .where(dayNotChargedYet('mtf_interest_charges', istDate))
     .orderBy('positions.id')
     .limit(limit)
     .execute();
@@ -52,23 +44,17 @@ export async function insertMtfInterestCharge(
     chargedAtMs: number;
   },
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('mtf_interest_charges')
-    .values({
-      position_id: charge.positionId,
-      ist_date: charge.istDate,
-      user_id: charge.userId,
-      funded_paise: charge.fundedPaise,
-      interest_bps_per_day: charge.interestBpsPerDay,
-      interest_paise: charge.interestPaise,
-      charged_paise: charge.chargedPaise,
-      waived_paise: charge.waivedPaise,
-      charged_at: new Date(charge.chargedAtMs),
-    })
-    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
-    .returning('position_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return insertDayRowOnce(trx, 'mtf_interest_charges', {
+    position_id: charge.positionId,
+    ist_date: charge.istDate,
+    user_id: charge.userId,
+    funded_paise: charge.fundedPaise,
+    interest_bps_per_day: charge.interestBpsPerDay,
+    interest_paise: charge.interestPaise,
+    charged_paise: charge.chargedPaise,
+    waived_paise: charge.waivedPaise,
+    charged_at: new Date(charge.chargedAtMs),
+  });
 }
 
 /** The interest an MTF position has been charged so far, in paise (charged, not waived). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { findRow } from './row-lookups.js';
 
 /**
  * Investors' second factor (migration 0027, docs/adr/0022-investor-two-factor.md): the TOTP secret,
@@ -12,11 +13,7 @@ export interface SecondFactorRecord {
 }
 
 export async function findSecondFactor(db: Db, userId: bigint): Promise<SecondFactorRecord | undefined> {
-  const row = await db
-    .selectFrom('user_second_factors')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findRow(db, 'user_second_factors', { user_id: userId });
   if (!row) return undefined;
   return {
     userId: row.user_id,
@@ -169,11 +166,7 @@ export async function findLoginChallenge(
   db: Db,
   tokenHash: string,
 ): Promise<LoginChallengeRecord | undefined> {
-  const row = await db
-    .selectFrom('login_challenges')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findRow(db, 'login_challenges', { token_hash: tokenHash });
   if (!row) return undefined;
   return {
     id: row.id,

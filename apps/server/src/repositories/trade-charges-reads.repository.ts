@@ -1,36 +1,13 @@
-import type { IstDate, Product } from '@nivesh/core';
+import type { IstDate } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { type RecordOfRow, recordFromRow } from './row-records.js';
 
 /*
  * Reads of `trade_charges` (migration 0023) for the documents built from them: contract notes and
  * the tax P&L (docs/adr/0021-contract-notes.md). The rows are written with each trade, in the
  * trade's transaction; nothing here writes them.
  */
-
-/** One executed order with its charge lines, as recorded when it executed. */
-export interface ExecutedTrade {
-  id: bigint;
-  positionId: bigint;
-  userId: bigint;
-  leg: 'open' | 'close';
-  product: Product;
-  side: 'buy' | 'sell';
-  symbol: string;
-  quantity: bigint;
-  pricePaise: bigint;
-  turnoverPaise: bigint;
-  executedAtMs: number;
-  tradeDate: IstDate;
-  brokeragePaise: bigint;
-  sttPaise: bigint;
-  exchangePaise: bigint;
-  sebiPaise: bigint;
-  stampPaise: bigint;
-  gstPaise: bigint;
-  dpPaise: bigint;
-  totalPaise: bigint;
-}
 
 function selectTrades(db: Db) {
   return db
@@ -61,30 +38,8 @@ function selectTrades(db: Db) {
 
 type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTrades>['execute']>>[number];
 
-function toExecutedTrade(row: TradeRow): ExecutedTrade {
-  return {
-    id: row.id,
-    positionId: row.position_id,
-    userId: row.user_id,
-    leg: row.leg,
-    product: row.product,
-    side: row.side,
-    symbol: row.symbol,
-    quantity: row.quantity,
-    pricePaise: row.price_paise,
-    turnoverPaise: row.turnover_paise,
-    executedAtMs: new Date(row.executed_at).getTime(),
-    tradeDate: row.trade_date,
-    brokeragePaise: row.brokerage_paise,
-    sttPaise: row.stt_paise,
-    exchangePaise: row.exchange_paise,
-    sebiPaise: row.sebi_paise,
-    stampPaise: row.stamp_paise,
-    gstPaise: row.gst_paise,
-    dpPaise: row.dp_paise,
-    totalPaise: row.total_paise,
-  };
-}
+/** One executed order with its charge lines, as recorded when it executed. */
+export type ExecutedTrade = RecordOfRow<TradeRow>;
 
 /** A user's orders executed on an IST trade date, in the order they executed. */
 export async function findTradesOfDay(db: Db, userId: bigint, tradeDate: IstDate): Promise<ExecutedTrade[]> {
@@ -94,7 +49,7 @@ export async function findTradesOfDay(db: Db, userId: bigint, tradeDate: IstDate
     .orderBy('executed_at')
     .orderBy('id')
     .execute();
-  return rows.map(toExecutedTrade);
+  return rows.map((row) => recordFromRow(row));
 }
 
 /**
@@ -114,7 +69,7 @@ export async function findTradesThrough(
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toExecutedTrade);
+  return rows.map((row) => recordFromRow(row));
 }
 
 /**

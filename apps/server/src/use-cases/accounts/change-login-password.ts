@@ -1,35 +1,22 @@
-import type { BodyOf, changePassword } from '@nivesh/contract';
+import type { changePassword } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
-import {
-  hashPassword,
-  isStrongLoginPassword,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  verifyPassword,
-} from '../../security/passwords.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
+import { refuseUnlessNewPassword } from './new-password.js';
 
 /** Changes the login password after checking the old one; every other session is signed out. */
-export async function changeLoginPassword(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof changePassword>,
-): Promise<null> {
-  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isStrongLoginPassword(input.newPassword))
-    refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+export const changeLoginPassword: InvestorUseCase<typeof changePassword> = async (deps, context, input) => {
+  refuseUnlessNewPassword('login', input);
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await appendAudit(deps.db, {
-      actor: { type: 'user', id: user.id },
+    await auditUserAct(deps.db, context, {
       action: 'user.password.change.failed',
       target: { type: 'user', id: user.id },
       reason: 'wrong original password',
-      requestId: context.requestId,
-      ip: context.ip,
     });
     refuse('ORIGINAL_PASSWORD_WRONG');
   }
@@ -42,16 +29,13 @@ export async function changeLoginPassword(
       reason: 'password changed',
       keepSessionId: context.user.sessionId,
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: user.id },
+    await auditUserAct(trx, context, {
       action: 'user.password.change',
       target: { type: 'user', id: user.id },
       after: { otherSessionsRevoked: revoked },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   // The other sessions' sockets leave the user's channel now (their check keeps this one).
   announceSessionsRevoked(deps.userEvents, user.id);
   return null;
-}
+};

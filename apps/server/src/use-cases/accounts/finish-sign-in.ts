@@ -1,8 +1,8 @@
 import type { AppDeps, RequestContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import { recordDevice } from '../../repositories/second-factor.repository.js';
 import { sha256Hex } from '../../security/tokens.js';
+import { auditAct } from '../audit/audit-act.js';
 import { openSessionFor } from './open-session.js';
 
 /** The device a sign-in comes from: the app's own device id when it sends one, else the browser. */
@@ -31,13 +31,10 @@ export async function finishSignIn(
 ): Promise<{ token: string; account: string }> {
   const { session, message } = await deps.db.transaction().execute(async (trx) => {
     const session = await openSessionFor(trx, deps, context, input.userId);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: input.userId },
+    await auditAct(trx, { type: 'user', id: input.userId }, context, {
       action: 'user.login',
       target: { type: 'session', id: session.id },
       ...(input.secondFactor ? { after: { secondFactor: input.secondFactor } } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const isNewDevice = await recordDevice(trx, {
       userId: input.userId,

@@ -1,11 +1,11 @@
-import type { BodyOf, DataOf, login } from '@nivesh/contract';
+import type { login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
+import { auditAct } from '../audit/audit-act.js';
 import { openLoginChallenge } from '../two-factor/login-challenge.js';
 import { finishSignIn, signInDeviceOf } from './finish-sign-in.js';
 
@@ -15,24 +15,17 @@ import { finishSignIn, signInDeviceOf } from './finish-sign-in.js';
  * password, so they are told only to the account's owner. Every attempt is audited. An investor
  * with a second factor gets a challenge instead of a session, completed by user/loginVerify.
  */
-export async function logInInvestor(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof login>,
-): Promise<DataOf<typeof login>> {
+export const logInInvestor: PublicUseCase<typeof login> = async (deps, context, input) => {
   const phone = normaliseIndianMobile(input.account);
   const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   const audit = (action: string, reason?: string) =>
-    appendAudit(deps.db, {
-      actor: user ? { type: 'user', id: user.id } : { type: 'anonymous' },
+    auditAct(deps.db, user ? { type: 'user', id: user.id } : { type: 'anonymous' }, context, {
       action,
       target: { type: 'user', id: user?.id ?? `phone:${phone ?? 'invalid'}` },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
   if (!user || !passwordOk) {
     await audit('user.login.failed', user ? 'wrong password' : 'unknown account');
@@ -55,4 +48,4 @@ export async function logInInvestor(
     return { twoFactorRequired: true, ...challenge, account: user!.phone };
   }
   return finishSignIn(deps, context, { userId: user!.id, phone: user!.phone, device });
-}
+};

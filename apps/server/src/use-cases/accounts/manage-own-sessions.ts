@@ -1,13 +1,13 @@
-import type { BodyOf, DataOf, listSessions, revokeOwnSession } from '@nivesh/contract';
+import type { DataOf, listSessions, revokeOwnSession } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { AppDeps, InvestorUseCase, UserContext } from '../../application/context.js';
 import {
   listLiveSessions,
   lockUnrevokedSession,
   revokeSession,
 } from '../../repositories/session.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 import { sessionPolicyOf } from './open-session.js';
 
 /** The most sessions the list shows: more than any one person's devices. */
@@ -42,11 +42,7 @@ export async function listOwnSessions(
  * revoked; the current one is refused (log out does that), and a session already gone answers
  * REPEATED_OPERATION, changing nothing.
  */
-export async function revokeOtherSession(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof revokeOwnSession>,
-): Promise<DataOf<typeof revokeOwnSession>> {
+export const revokeOtherSession: InvestorUseCase<typeof revokeOwnSession> = async (deps, context, input) => {
   const sessionId = BigInt(input.id);
   if (sessionId === context.user.sessionId)
     refuse('VALIDATION_FAILED', { field: 'id', reason: 'current session' });
@@ -54,14 +50,11 @@ export async function revokeOtherSession(
     if (!(await lockUnrevokedSession(trx, context.user.id, sessionId)))
       refuse('REPEATED_OPERATION', { state: 'signed in' });
     await revokeSession(trx, sessionId, context.nowMs, 'signed out from another device');
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.session.revoke',
       target: { type: 'session', id: sessionId },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   announceSessionsRevoked(deps.userEvents, context.user.id);
   return { revoked: true };
-}
+};

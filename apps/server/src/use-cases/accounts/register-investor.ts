@@ -1,14 +1,14 @@
-import type { BodyOf, DataOf, register } from '@nivesh/contract';
+import type { register } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { AppDeps, PublicUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findActiveInvitation, insertInvitationCode } from '../../repositories/invitation-code.repository.js';
 import { openUserAccounts } from '../../repositories/ledger.repository.js';
 import { insertInvestor } from '../../repositories/user.repository.js';
 import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { newReadableCode } from '../../security/tokens.js';
+import { auditAct } from '../audit/audit-act.js';
 import { openSessionFor } from './open-session.js';
 
 /**
@@ -16,11 +16,7 @@ import { openSessionFor } from './open-session.js';
  * the agreement and privacy policy must be accepted, and the investor gets an invitation code of
  * their own. Answers a signed-in session.
  */
-export async function registerInvestor(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof register>,
-): Promise<DataOf<typeof register>> {
+export const registerInvestor: PublicUseCase<typeof register> = async (deps, context, input) => {
   if (!input.agree) refuse('AGREEMENT_REQUIRED');
   const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
   if (input.password !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
@@ -41,8 +37,7 @@ export async function registerInvestor(
       const ownCode = await insertOwnInvitationCode(trx, userId);
       await openUserAccounts(trx, userId);
       const session = await openSessionFor(trx, deps, context, userId);
-      await appendAudit(trx, {
-        actor: { type: 'user', id: userId },
+      await auditAct(trx, { type: 'user', id: userId }, context, {
         action: 'user.register',
         target: { type: 'user', id: userId },
         after: {
@@ -51,8 +46,6 @@ export async function registerInvestor(
           inviteCode: ownCode,
           usedCode: inviteCode,
         },
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return { token: session.token, account: phone };
     });
@@ -60,7 +53,7 @@ export async function registerInvestor(
     if (isUniqueViolation(error, 'users_phone_key')) refuse('ACCOUNT_EXISTS');
     throw error;
   }
-}
+};
 
 async function insertOwnInvitationCode(trx: AppDeps['db'], userId: bigint): Promise<string> {
   // 8 characters from a 32-letter alphabet: 2^40 codes, so a clash is rare; retry on one anyway.

@@ -1,28 +1,24 @@
-import type { BodyOf, resetPassword } from '@nivesh/contract';
+import type { resetPassword } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
+import type { PublicUseCase } from '../../application/context.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { findUsableResetCode, markResetCodeUsed } from '../../repositories/password-reset-code.repository.js';
 import { replaceLoginPassword } from '../../repositories/session.repository.js';
 import { findUserByPhone } from '../../repositories/user.repository.js';
-import { hashPassword, isStrongLoginPassword, LOGIN_PASSWORD_MIN_LENGTH } from '../../security/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
 import { sha256Hex } from '../../security/tokens.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditAct } from '../audit/audit-act.js';
+import { refuseUnlessNewPassword } from './new-password.js';
 import { verifyFundPassword } from './verify-fund-password.js';
 
 /**
  * Resets a forgotten login password, proven either by the fund password or by a one-time code that
  * support staff issued (console: users/issueResetCode). Every session is signed out afterwards.
  */
-export async function resetLoginPassword(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof resetPassword>,
-): Promise<null> {
-  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isStrongLoginPassword(input.newPassword))
-    refuse('PASSWORD_TOO_WEAK', { minLength: LOGIN_PASSWORD_MIN_LENGTH });
+export const resetLoginPassword: PublicUseCase<typeof resetPassword> = async (deps, context, input) => {
+  refuseUnlessNewPassword('login', input);
   if (!input.fundPassword === !input.resetCode) refuse('FORM_INCOMPLETE');
   const phone = normaliseIndianMobile(input.account) ?? refuse('PHONE_INVALID');
   const user = (await findUserByPhone(deps.db, phone)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -62,15 +58,12 @@ export async function resetLoginPassword(
       nowMs: context.nowMs,
       reason: 'password reset',
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: user.id },
+    await auditAct(trx, { type: 'user', id: user.id }, context, {
       action: 'user.password.reset',
       target: { type: 'user', id: user.id },
       after: { method: resetCodeId === undefined ? 'fund_password' : 'reset_code', sessionsRevoked: revoked },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   announceSessionsRevoked(deps.userEvents, user.id);
   return null;
-}
+};

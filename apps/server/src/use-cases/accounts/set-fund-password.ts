@@ -1,28 +1,18 @@
-import type { BodyOf, setFundPassword as setFundPasswordCall } from '@nivesh/contract';
+import type { setFundPassword as setFundPasswordCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { findUserById, setFundPasswordHash } from '../../repositories/user.repository.js';
-import {
-  FUND_PASSWORD_MIN_LENGTH,
-  hashPassword,
-  isAcceptableFundPassword,
-  verifyPassword,
-} from '../../security/passwords.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
+import { refuseUnlessNewPassword } from './new-password.js';
 import { verifyFundPassword } from './verify-fund-password.js';
 
 /**
  * Sets the fund password the first time (the login password confirms it is the owner) or changes
  * it (the current fund password confirms it, with the failure lock of verifyFundPassword).
  */
-export async function setFundPassword(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof setFundPasswordCall>,
-): Promise<null> {
-  if (input.newPassword !== input.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
-  if (!isAcceptableFundPassword(input.newPassword))
-    refuse('PASSWORD_TOO_WEAK', { minLength: FUND_PASSWORD_MIN_LENGTH });
+export const setFundPassword: InvestorUseCase<typeof setFundPasswordCall> = async (deps, context, input) => {
+  refuseUnlessNewPassword('fund', input);
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   const isChange = user.fundPasswordHash !== null;
   if (isChange) {
@@ -35,13 +25,10 @@ export async function setFundPassword(
   const fundPasswordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await setFundPasswordHash(trx, user.id, fundPasswordHash);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: user.id },
+    await auditUserAct(trx, context, {
       action: isChange ? 'user.fund_password.change' : 'user.fund_password.set',
       target: { type: 'user', id: user.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;
-}
+};

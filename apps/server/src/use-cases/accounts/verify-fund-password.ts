@@ -1,6 +1,5 @@
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   clearFundPasswordFailures,
   countFundPasswordFailure,
@@ -8,6 +7,7 @@ import {
   type UserRecord,
 } from '../../repositories/user.repository.js';
 import { verifyPassword } from '../../security/passwords.js';
+import { auditAct } from '../audit/audit-act.js';
 
 export const FUND_PASSWORD_MAX_FAILURES = 5;
 export const FUND_PASSWORD_LOCK_MINUTES = 15;
@@ -36,13 +36,10 @@ export async function verifyFundPassword(
   const failures = await countFundPasswordFailure(deps.db, user.id);
   const locked = failures >= FUND_PASSWORD_MAX_FAILURES;
   if (locked) await lockFundPassword(deps.db, user.id, context.nowMs + FUND_PASSWORD_LOCK_MINUTES * 60_000);
-  await appendAudit(deps.db, {
-    actor: { type: 'user', id: user.id },
+  await auditAct(deps.db, { type: 'user', id: user.id }, context, {
     action: locked ? 'user.fund_password.locked' : 'user.fund_password.failed',
     target: { type: 'user', id: user.id },
     after: { failures },
-    requestId: context.requestId,
-    ip: context.ip,
   });
   if (locked) refuse('FUND_PASSWORD_LOCKED', { minutes: FUND_PASSWORD_LOCK_MINUTES });
   refuse('FUND_PASSWORD_WRONG', { attemptsLeft: FUND_PASSWORD_MAX_FAILURES - failures });

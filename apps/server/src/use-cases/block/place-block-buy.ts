@@ -10,6 +10,7 @@ import { openingCostsAt } from '../trading/charges-in-force.js';
 import { readPrice } from '../trading/place-order.js';
 import { openingColumns, postOpening } from '../trading/position-ledger.js';
 import { toPositionView } from '../trading/position-view.js';
+import { refuseUnlessMayTrade } from '../trading/refuse-unless-may-trade.js';
 import { publishPositionEvent } from '../trading/trade-events.js';
 import { tradingAccountsOf } from '../trading/trading-accounts.js';
 import { readBlockRules, requireBlockInstrument } from './block-rules.js';
@@ -29,9 +30,7 @@ import { fixBlockReferences } from './fix-block-references.js';
  */
 export const placeBlockBuy: InvestorUseCase<typeof blockBuy> = async (deps, context, input) => {
   const nowMs = context.nowMs;
-  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
-  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  refuseUnlessMayTrade(context.user);
 
   const instrument = await requireBlockInstrument(deps.db, input.symbol);
   const symbol = instrument.symbol;

@@ -13,13 +13,13 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import { pgErrorCode } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   insertChargeSchedule,
   listChargeSchedules,
   lockChargeSchedules,
 } from '../../repositories/charge-schedule.repository.js';
 import { forgetTradingParameters } from '../../repositories/trading-parameters.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { toChargeScheduleItem } from './charge-schedule-view.js';
 
 type Body = BodyOf<typeof addChargeScheduleCall>;
@@ -104,15 +104,12 @@ export async function addChargeSchedule(
       throw error;
     }
     const record = (await listChargeSchedules(trx)).find((row) => row.id === id)!;
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'charges.schedule_add',
       target: { type: 'charge_schedule', id },
       before: replaced ? toChargeScheduleItem(replaced, false) : null,
       after: toChargeScheduleItem(record, false),
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return record;
   });

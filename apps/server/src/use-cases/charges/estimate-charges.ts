@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, estimateCharges as estimateChargesCall } from '@nivesh/contract';
+import type { estimateCharges as estimateChargesCall } from '@nivesh/contract';
 import {
   formatPaise,
   nextPositionState,
@@ -8,7 +8,7 @@ import {
   tradeSideOf,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { findPosition } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
@@ -16,8 +16,6 @@ import { normalizeSymbol } from '../market/find-instrument.js';
 import { chargeScheduleAt, closingChargesAt, openingCostsAt } from '../trading/charges-in-force.js';
 import { readPrice } from '../trading/place-order.js';
 import { toChargeLinesView } from './charge-schedule-view.js';
-
-type Estimate = DataOf<typeof estimateChargesCall>;
 
 const required = <T>(value: T | undefined, field: string): T =>
   value ?? refuse('VALIDATION_FAILED', { field, reason: 'required' });
@@ -28,11 +26,7 @@ const required = <T>(value: T | undefined, field: string): T =>
  * what cash pays to open (margin + charges) or what returns to cash on closing (settleClose's
  * payout). Writes nothing; the trade is priced again when it executes, at the feed.
  */
-export async function estimateCharges(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof estimateChargesCall>,
-): Promise<Estimate> {
+export const estimateCharges: InvestorUseCase<typeof estimateChargesCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const parameters = await readTradingParameters(deps.db);
   const scheduleFrom = chargeScheduleAt(parameters, nowMs).effectiveFrom;
@@ -112,4 +106,4 @@ export async function estimateCharges(
     netAmount: formatPaise(costs.marginPaise + costs.charges.totalPaise),
     scheduleFrom,
   };
-}
+};

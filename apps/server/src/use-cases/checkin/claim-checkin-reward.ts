@@ -3,13 +3,13 @@ import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   countCheckins,
   findActiveCheckinReward,
   insertCheckinClaim,
 } from '../../repositories/checkin.repository.js';
 import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 
 /**
  * Claims a check-in reward once: the claim row and the ledger entry that credits the amount from
@@ -39,13 +39,10 @@ export const claimReward: InvestorUseCase<typeof claimCheckinReward> = async (de
         { accountId: rewards, amountMinor: -reward.amountPaise, currency: 'INR' },
       ],
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'checkin.reward.claim',
       target: { type: 'checkin_reward', id: rewardId },
       after: { amount: formatPaise(reward.amountPaise), count },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { amount: formatPaise(reward.amountPaise) };

@@ -1,8 +1,12 @@
 import type { BodyOf, DataOf, listContractNotes } from '@nivesh/contract';
-import { AppError } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { findContractNote, listContractNotesOfUser } from '../../repositories/contract-note.repository.js';
-import { contractNoteFileName, contractNoteView } from './contract-note-view.js';
+import { listContractNotesOfUser } from '../../repositories/contract-note.repository.js';
+import {
+  type ContractNotePdf,
+  contractNotePdf,
+  contractNoteView,
+  findContractNoteOrRefuse,
+} from './contract-note-view.js';
 
 const PAGE_DEFAULT = 30;
 
@@ -23,12 +27,6 @@ export async function listOwnContractNotes(
  * One of the investor's notes as stored. Another investor's note answers exactly as a missing one,
  * so ids are not confirmed to strangers (as uploads, funds.routes.ts).
  */
-export async function readOwnContractNotePdf(
-  db: Db,
-  userId: bigint,
-  id: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
-  const note = await findContractNote(db, BigInt(id));
-  if (!note || note.userId !== userId) throw new AppError('CONTRACT_NOTE_NOT_FOUND');
-  return { pdf: note.pdf, fileName: contractNoteFileName(note.number) };
+export async function readOwnContractNotePdf(db: Db, userId: bigint, id: string): Promise<ContractNotePdf> {
+  return contractNotePdf(await findContractNoteOrRefuse(db, id, (note) => note.userId === userId));
 }

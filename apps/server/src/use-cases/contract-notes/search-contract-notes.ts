@@ -1,10 +1,14 @@
 import type { BodyOf, DataOf, staffListContractNotes } from '@nivesh/contract';
-import { AppError } from '../../application/app-error.js';
 import type { StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
-import { findContractNote, searchContractNotes } from '../../repositories/contract-note.repository.js';
-import { contractNoteFileName, contractNoteView } from './contract-note-view.js';
+import { searchContractNotes } from '../../repositories/contract-note.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
+import {
+  type ContractNotePdf,
+  contractNotePdf,
+  contractNoteView,
+  findContractNoteOrRefuse,
+} from './contract-note-view.js';
 
 const PAGE_DEFAULT = 50;
 
@@ -35,16 +39,12 @@ export async function readContractNotePdfForStaff(
   db: Db,
   context: StaffContext,
   id: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
-  const note = await findContractNote(db, BigInt(id));
-  if (!note) throw new AppError('CONTRACT_NOTE_NOT_FOUND');
-  await appendAudit(db, {
-    actor: { type: 'staff', id: context.staff.id },
+): Promise<ContractNotePdf> {
+  const note = await findContractNoteOrRefuse(db, id);
+  await auditStaffAct(db, context, {
     action: 'contract_note.read',
     target: { type: 'contract_note', id: note.id },
     after: { userId: String(note.userId), number: note.number },
-    requestId: context.requestId,
-    ip: context.ip,
   });
-  return { pdf: note.pdf, fileName: contractNoteFileName(note.number) };
+  return contractNotePdf(note);
 }

@@ -3,12 +3,12 @@ import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   insertDayTradingApplication,
   setUserDayTradingStatus,
 } from '../../repositories/day-trading.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { readDayTradingStatus } from './read-day-trading-status.js';
 
 type Status = DataOf<typeof dayTradingStatus>;
@@ -31,14 +31,11 @@ export async function applyForDayTrading(deps: AppDeps, context: UserContext): P
     if (user.dayTradingStatus === 'pending') refuse('ORDER_PENDING_REVIEW');
     await insertDayTradingApplication(trx, { userId, appliedAtMs: context.nowMs });
     await setUserDayTradingStatus(trx, userId, 'pending');
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'day_trading.apply',
       target: { type: 'user', id: userId },
       before: { status: user.dayTradingStatus },
       after: { status: 'pending' },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return readDayTradingStatus(deps, context);

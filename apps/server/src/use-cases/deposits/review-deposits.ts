@@ -13,11 +13,12 @@ import {
   settleDeposit,
 } from '../../repositories/deposit.repository.js';
 import { findChannel, toChannelView } from '../../repositories/deposit-channel.repository.js';
-import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { decidePendingReview, investorOf, readReviewQueue } from '../funds/review-queue.js';
+import { postReviewEntry } from '../ledger/post-review-entry.js';
 
 type DepositItem = DataOf<typeof depositApprove>;
 
@@ -76,19 +77,19 @@ export async function decideDeposit(
     async (trx, deposit: DepositRecord) => {
       let entryId: bigint | null = null;
       if (decision === 'approved') {
-        const entry = await postEntry(trx, {
-          key: `deposit:${id}:approve`,
-          kind: 'deposit_approved',
-          reference: String(id),
-          referenceType: 'deposit',
-          postedBy: { type: 'staff', id: context.staff.id },
-          atMs: context.nowMs,
-          memo: `deposit ${id}, payer reference ${deposit.payerReference}`,
-          postings: [
-            { accountId: cash, amountMinor: deposit.amountMinor, currency },
-            { accountId: clearing, amountMinor: -deposit.amountMinor, currency },
-          ],
-        });
+        const entry = await postReviewEntry(
+          trx,
+          context,
+          { referenceType: 'deposit', id, step: 'approve' },
+          {
+            kind: 'deposit_approved',
+            memo: `deposit ${id}, payer reference ${deposit.payerReference}`,
+            postings: [
+              { accountId: cash, amountMinor: deposit.amountMinor, currency },
+              { accountId: clearing, amountMinor: -deposit.amountMinor, currency },
+            ],
+          },
+        );
         entryId = entry.id;
       }
       await settleDeposit(trx, id, {

@@ -5,7 +5,6 @@ import type { InvestorUseCase } from '../../application/context.js';
 import { paiseFromInput } from '../../application/money-input.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findProductNameFollowedBy,
   insertFollow,
@@ -13,6 +12,8 @@ import {
 } from '../../repositories/follow.repository.js';
 import { userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
+import { refuseUnlessMayTrade } from '../trading/refuse-unless-may-trade.js';
 import { postFollowTransfer } from './follow-ledger.js';
 import { toFollowView } from './follow-views.js';
 
@@ -25,9 +26,7 @@ import { toFollowView } from './follow-views.js';
  */
 export const investInFollowProduct: InvestorUseCase<typeof investCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
-  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
-  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  refuseUnlessMayTrade(context.user);
   const amountPaise = paiseFromInput('amount', input.amount);
   const productId = BigInt(input.id);
   const { follow, product, message } = await inTransaction(deps.db, async (trx) => {
@@ -71,13 +70,10 @@ export const investInFollowProduct: InvestorUseCase<typeof investCall> = async (
       postedBy: { type: 'user', id: context.user.id },
       atMs: nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'follow.invest',
       target: { type: 'follow', id: follow.id },
       after: { productId: found.id, amountPaise },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: context.user.id,

@@ -1,19 +1,16 @@
 import type { staffPlaceStrategyOrder } from '@nivesh/contract';
 import type { StaffUseCase } from '../../application/context.js';
 import { placeOrder } from '../trading/place-order.js';
-import { tradeStrategyAccount } from './strategy-account.js';
+import { strategyTradeUseCase } from './strategy-account.js';
 
 /**
  * Staff place an order for a product's strategy account through the investors' own place-order use
  * case: no second order path, so the strategy fills at the feed like everyone (DESIGN rule 1.2) and
  * gets the same refusals. The engine mirrors the fill into the followers' allocations.
  */
-export const placeStrategyOrder: StaffUseCase<typeof staffPlaceStrategyOrder> = async (
-  deps,
-  context,
-  input,
-) => {
-  return tradeStrategyAccount(deps, context, BigInt(input.id), 'follow.strategy_order', (user) =>
+export const placeStrategyOrder: StaffUseCase<typeof staffPlaceStrategyOrder> = strategyTradeUseCase(
+  'follow.strategy_order',
+  (deps, user, input) =>
     placeOrder(deps, user, {
       symbol: input.symbol,
       side: input.side,
@@ -22,5 +19,4 @@ export const placeStrategyOrder: StaffUseCase<typeof staffPlaceStrategyOrder> = 
       leverage: input.leverage,
       ...(input.price === undefined ? {} : { price: input.price }),
     }),
-  );
-};
+);

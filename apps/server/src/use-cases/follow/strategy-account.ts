@@ -1,8 +1,8 @@
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { type FollowProductRecord, findFollowProduct } from '../../repositories/follow.repository.js';
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 import type { PositionView } from '../trading/position-view.js';
 
 /**
@@ -20,6 +20,18 @@ export async function tradeStrategyAccount(
   const position = await trade(user);
   await auditStrategyTrade(deps, context, product, action, position);
   return position;
+}
+
+/**
+ * The staff use case of a strategy trade call (its body names the product by `id`): the investors'
+ * use case `trade` is run on the product's strategy account by tradeStrategyAccount.
+ */
+export function strategyTradeUseCase<Body extends { id: string }>(
+  action: StrategyTradeAction,
+  trade: (deps: AppDeps, user: UserContext, input: Body) => Promise<PositionView>,
+): (deps: AppDeps, context: StaffContext, input: Body) => Promise<PositionView> {
+  return (deps, context, input) =>
+    tradeStrategyAccount(deps, context, BigInt(input.id), action, (user) => trade(deps, user, input));
 }
 
 type StrategyTradeAction = 'follow.strategy_order' | 'follow.strategy_close' | 'follow.strategy_cancel';
@@ -70,8 +82,7 @@ async function auditStrategyTrade(
   action: StrategyTradeAction,
   position: PositionView,
 ): Promise<void> {
-  await appendAudit(deps.db, {
-    actor: { type: 'staff', id: context.staff.id },
+  await auditStaffAct(deps.db, context, {
     action,
     target: { type: 'position', id: position.id },
     after: {
@@ -84,7 +95,5 @@ async function auditStrategyTrade(
       confirmPrice: position.confirmPrice,
       sellPrice: position.sellPrice,
     },
-    requestId: context.requestId,
-    ip: context.ip,
   });
 }

@@ -8,9 +8,9 @@ import {
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { updateSubscription } from '../../repositories/ipo.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { postIpoStep } from './ipo-ledger.js';
 import { formatIstDeadline } from './ist-deadline.js';
 import { settleSubscribedIssue } from './settle-subscribed-issue.js';
@@ -138,14 +138,11 @@ export const drawIpo: StaffUseCase<typeof staffDrawIpo> = async (deps, context, 
   }).catch(async (error) => {
     // A wrong seed is worth a record of its own: who tried it, and when.
     if (mismatch) {
-      await appendAudit(deps.db, {
-        actor: staffActor,
+      await auditAct(deps.db, staffActor, context, {
         action: 'ipo.draw_refused',
         target: { type: 'ipo_issue', id: BigInt(input.id) },
         after: { code: 'IPO_SEED_MISMATCH' },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
     }
     throw error;

@@ -2,8 +2,8 @@ import type { payNewStock } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findIssue, lockUserSubscription, markSubscriptionPaid } from '../../repositories/ipo.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
 import { toSubscriptionView } from './ipo-view.js';
 
@@ -34,14 +34,11 @@ export const payIpoAllotment: InvestorUseCase<typeof payNewStock> = async (deps,
       memo: `${issue.code} allotment payment`,
     });
     const paid = await markSubscriptionPaid(trx, subscription.id, duePaise, nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'ipo.pay',
       target: { type: 'ipo_subscription', id: subscription.id },
       before: { state: 'payment_due' },
       after: { state: 'paid', paidPaise: duePaise },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { row: paid, issue };
   });

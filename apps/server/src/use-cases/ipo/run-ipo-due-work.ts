@@ -1,5 +1,6 @@
 import { formatPaise, listsOnListingDay, NO_CHARGES } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
 import { updateInstrument } from '../../repositories/instrument.repository.js';
@@ -72,11 +73,8 @@ export async function lapseUnpaidAllotments(deps: AppDeps, issueId: bigint, nowM
         }),
       );
     }
-    await updateIssue(trx, issue.id, { lapsed_at: new Date(nowMs) });
-    await appendAudit(trx, {
-      actor: ENGINE_ACTOR,
+    await closeIssueStep(trx, issue.id, 'lapsed_at', nowMs, {
       action: 'ipo.lapse',
-      target: { type: 'ipo_issue', id: issue.id },
       after: { waived: waived.map((row) => String(row.id)) },
     });
     return { messages, count: waived.length };
@@ -143,11 +141,8 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
         }),
       );
     }
-    await updateIssue(trx, issue.id, { listed_at: new Date(nowMs) });
-    await appendAudit(trx, {
-      actor: ENGINE_ACTOR,
+    await closeIssueStep(trx, issue.id, 'listed_at', nowMs, {
       action: 'ipo.list',
-      target: { type: 'ipo_issue', id: issue.id },
       after: { symbol: issue.code, pricePaise, holdings: positions.map((position) => String(position.id)) },
     });
     return { issue, positions, messages };
@@ -168,6 +163,20 @@ export async function listIssue(deps: AppDeps, issueId: bigint, nowMs: number): 
   return outcome.positions.length;
 }
 
+/**
+ * Stamps an issue's step as done (`lapsed_at`, `listed_at`) and audits it as the engine's act, in
+ * the transaction that did the step, so the step runs once and its audit row exists exactly then.
+ */
+async function closeIssueStep(
+  trx: Db,
+  issueId: bigint,
+  stamp: 'lapsed_at' | 'listed_at',
+  nowMs: number,
+  act: { action: string; after: Record<string, unknown> },
+): Promise<void> {
+  await updateIssue(trx, issueId, { [stamp]: new Date(nowMs) });
+  await appendAudit(trx, { actor: ENGINE_ACTOR, ...act, target: { type: 'ipo_issue', id: issueId } });
+}
 async function insertIpoHolding(
   trx: AppDeps['db'],
   input: {

@@ -3,10 +3,10 @@ import { sharesAmountPaise, subscriptionQuantityProblem } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { countUserSubscriptions, findIssue, insertSubscription } from '../../repositories/ipo.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { ipoAccountsOf, postIpoStep } from './ipo-ledger.js';
 import { toSubscriptionView } from './ipo-view.js';
 
@@ -61,13 +61,10 @@ export const subscribeToIpo: InvestorUseCase<typeof subscribeNewStock> = async (
       postedBy: { type: 'user', id: userId },
       memo: `${issue.code} subscription`,
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'ipo.subscribe',
       target: { type: 'ipo_subscription', id: created.id },
       after: { issue: issue.code, quantity: input.quantity, heldPaise },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return created;
   });

@@ -2,15 +2,11 @@ import { borrowFeeForDayPaise, formatPaise, istDate } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import {
-  houseAccountId,
-  lockAccountBalance,
-  postEntry,
-  userAccountId,
-} from '../../repositories/ledger.repository.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import { findShortsOwingBorrowFee, insertBorrowFee } from '../../repositories/lending.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
+import { payableFromCash, postDailyPositionCharge } from '../trading/daily-position-charge.js';
 import { ENGINE_ACTOR } from '../trading/engine-support.js';
 
 /** Shorts charged per run at most; the next run (the next tick) takes the rest. */
@@ -43,8 +39,7 @@ export async function chargeBorrowFees(deps: AppDeps, options: { nowMs: number }
       if (position?.state !== 'holding') return false;
       const notionalPaise = position.entryPricePaise! * BigInt(position.quantity);
       const feePaise = borrowFeeForDayPaise(notionalPaise, feeBpsPerDay);
-      const cashPaise = await lockAccountBalance(trx, cash);
-      const chargedPaise = feePaise < cashPaise ? feePaise : cashPaise > 0n ? cashPaise : 0n;
+      const chargedPaise = await payableFromCash(trx, cash, feePaise);
       const inserted = await insertBorrowFee(trx, {
         positionId: position.id,
         istDate: today,
@@ -57,20 +52,15 @@ export async function chargeBorrowFees(deps: AppDeps, options: { nowMs: number }
         chargedAtMs: nowMs,
       });
       if (!inserted) return false;
-      if (chargedPaise > 0n) {
-        await postEntry(trx, {
-          key: `short:${position.id}:borrow-fee:${today}`,
-          kind: 'trade_borrow_fee',
-          reference: String(position.id),
-          referenceType: 'position',
-          postedBy: ENGINE_ACTOR,
-          atMs: nowMs,
-          postings: [
-            { accountId: cash, amountMinor: -chargedPaise, currency: 'INR' },
-            { accountId: houseFees, amountMinor: chargedPaise, currency: 'INR' },
-          ],
-        });
-      }
+      await postDailyPositionCharge(trx, {
+        key: `short:${position.id}:borrow-fee:${today}`,
+        kind: 'trade_borrow_fee',
+        positionId: position.id,
+        cash,
+        house: houseFees,
+        chargedPaise,
+        atMs: nowMs,
+      });
       await appendAudit(trx, {
         actor: ENGINE_ACTOR,
         action: 'lending.borrow_fee',

@@ -10,7 +10,6 @@ import {
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   findLendingInProgress,
   findListedLending,
@@ -20,6 +19,7 @@ import {
 } from '../../repositories/lending.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { toLendingView } from './lending-view.js';
 
 /**
@@ -80,8 +80,7 @@ export const lendShares: InvestorUseCase<typeof lendSharesCall> = async (deps, c
       lentAtMs: nowMs,
       termEndsAtMs: lendingTermEndMs(nowMs, input.termDays),
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'lending.lend',
       target: { type: 'lending', id: lendingId },
       after: {
@@ -93,8 +92,6 @@ export const lendShares: InvestorUseCase<typeof lendSharesCall> = async (deps, c
         feeBpsPerDay,
         expectedFee: formatPaise(expectedFeePaise),
       },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return findListedLending(trx, lendingId);
   });

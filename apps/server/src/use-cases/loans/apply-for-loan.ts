@@ -4,10 +4,10 @@ import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { borrowedOf, findOpenLoan, insertLoan, readQuotaTiers } from '../../repositories/loan.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { auditAct } from '../audit/audit-act.js';
 import { refuseIfFundsBlocked, requireKycVerified } from '../funds/fund-gates.js';
 import { parseLoanAmount } from './loan-amount.js';
 import { toLoanView } from './loan-view.js';
@@ -61,8 +61,7 @@ export const applyForLoan: InvestorUseCase<typeof loanApply> = async (deps, cont
         state: 'pending',
         applied_at: new Date(context.nowMs),
       });
-      await appendAudit(trx, {
-        actor: { type: 'user', id: userId },
+      await auditAct(trx, { type: 'user', id: userId }, context, {
         action: 'loan.apply',
         target: { type: 'loan', id: inserted.id },
         after: {
@@ -73,8 +72,6 @@ export const applyForLoan: InvestorUseCase<typeof loanApply> = async (deps, cont
           creditScore: user.creditScore,
           quota: formatPaise(quotaPaise),
         },
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return inserted;
     });

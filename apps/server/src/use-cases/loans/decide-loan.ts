@@ -3,7 +3,6 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { postEntry } from '../../repositories/ledger.repository.js';
 import { findLoanOwnerId, type LoanRow, lockLoan, updateLoan } from '../../repositories/loan.repository.js';
 import {
   insertUserMessage,
@@ -12,6 +11,7 @@ import {
   type StoredMessage,
 } from '../../repositories/message.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
+import { postReviewEntry } from '../ledger/post-review-entry.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { type LoanReviewView, readLoanReviewItem } from './list-loans.js';
 
@@ -35,19 +35,19 @@ export async function approveLoan(
   return decidePendingLoan(deps, context, id, async (trx, loan) => {
     const nowMs = context.nowMs;
     const dueAtMs = loanDueAtMs(nowMs, loan.term_days);
-    const entry = await postEntry(trx, {
-      key: `loan:${id}:disburse`,
-      kind: 'loan_disbursed',
-      reference: String(id),
-      referenceType: 'loan',
-      postedBy: { type: 'staff', id: context.staff.id },
-      atMs: nowMs,
-      memo: `credit loan for ${loan.term_days} days`,
-      postings: [
-        { accountId: accounts.cash, amountMinor: loan.principal_paise, currency: 'INR' },
-        { accountId: accounts.loanPayable, amountMinor: -loan.principal_paise, currency: 'INR' },
-      ],
-    });
+    const entry = await postReviewEntry(
+      trx,
+      context,
+      { referenceType: 'loan', id, step: 'disburse' },
+      {
+        kind: 'loan_disbursed',
+        memo: `credit loan for ${loan.term_days} days`,
+        postings: [
+          { accountId: accounts.cash, amountMinor: loan.principal_paise, currency: 'INR' },
+          { accountId: accounts.loanPayable, amountMinor: -loan.principal_paise, currency: 'INR' },
+        ],
+      },
+    );
     return {
       changes: {
         state: 'outstanding',

@@ -3,11 +3,11 @@ import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findOpenLoan, lockOutstandingLoanOf } from '../../repositories/loan.repository.js';
 import { publishMessage } from '../../repositories/message.repository.js';
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
+import { auditAct } from '../audit/audit-act.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
 import { parseLoanAmount } from './loan-amount.js';
 import { toLoanView } from './loan-view.js';
@@ -34,8 +34,7 @@ export const repayLoan: InvestorUseCase<typeof loanRepay> = async (deps, context
     const loan = (await lockOutstandingLoanOf(trx, userId)) ?? refuse('ORDER_NOT_FOUND');
     // More than the cash: the cash CHECK refuses the entry (FUNDS_INSUFFICIENT) and all rolls back.
     const posted = await postLoanRepayment(trx, loan, accounts, amountPaise, { kind: 'cash' }, context.nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: userId },
+    await auditAct(trx, { type: 'user', id: userId }, context, {
       action: 'loan.repay',
       target: { type: 'loan', id: loan.id },
       before: { owed: formatPaise(posted.owedBeforePaise) },
@@ -46,8 +45,6 @@ export const repayLoan: InvestorUseCase<typeof loanRepay> = async (deps, context
         state: posted.loan.state,
         entryId: posted.entryId,
       },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return { posted, message: await noticeIfRepaid(trx, posted, context.nowMs) };
   });

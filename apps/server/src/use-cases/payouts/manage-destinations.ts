@@ -12,7 +12,6 @@ import type { AppDeps, InvestorUseCase, UserContext } from '../../application/co
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import {
   type DestinationValues,
@@ -26,6 +25,7 @@ import {
 import { findUserById, lockUserById } from '../../repositories/user.repository.js';
 import { hasPendingWithdrawalTo } from '../../repositories/withdrawal.repository.js';
 import { verifyFundPassword } from '../accounts/verify-fund-password.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 import { requireKycVerified } from '../funds/fund-gates.js';
 
 /** At most this many bank cards and wallets at once per investor. */
@@ -142,8 +142,7 @@ async function addDestination(
         atMs: context.nowMs,
         usableFromMs: context.nowMs + coolingOffHours * 3_600_000,
       });
-      await appendAudit(trx, {
-        actor: { type: 'user', id: context.user.id },
+      await auditUserAct(trx, context, {
         action: `payout_destination.add`,
         target: { type: 'payout_destination', id: inserted.id },
         after: {
@@ -153,8 +152,6 @@ async function addDestination(
               ? `${values.ifsc}:XXXX${values.account_number?.slice(-4)}`
               : values.match_key,
         },
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return inserted;
     });
@@ -187,13 +184,10 @@ export async function unbindDestination(
     if (await hasPendingWithdrawalTo(trx, id)) refuse('OTHER_FUND_OPERATION_PENDING');
     if (!(await markDestinationRemoved(trx, id, context.nowMs)))
       refuse(kind === 'bank' ? 'CARD_NOT_FOUND' : 'PAYOUT_DESTINATION_REQUIRED');
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'payout_destination.unbind',
       target: { type: 'payout_destination', id },
       before: { kind },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;

@@ -1,10 +1,10 @@
 import type { BodyOf, DataOf, issueResetCode as issueResetCodeCall } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { insertResetCode, retireResetCodes } from '../../repositories/password-reset-code.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { newReadableCode, sha256Hex } from '../../security/tokens.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 export const RESET_CODE_MINUTES = 30;
 
@@ -31,14 +31,11 @@ export async function issueResetCode(
       createdAtMs: context.nowMs,
       expiresAtMs: expiresAt,
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'user.reset_code.issue',
       target: { type: 'user', id: user.id },
       after: { expiresAt },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { code, expiresAt };

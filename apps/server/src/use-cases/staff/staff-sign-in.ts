@@ -4,7 +4,6 @@ import QRCode from 'qrcode';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, RequestContext } from '../../application/context.js';
 import type { StaffRole } from '../../db/schema.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import {
   clearStaffFailures,
   findStaffByUsername,
@@ -18,6 +17,7 @@ import {
 } from '../../repositories/staff.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { newSessionToken, sha256Hex } from '../../security/tokens.js';
+import { auditAct } from '../audit/audit-act.js';
 
 export const STAFF_SESSION_HOURS = 8;
 export const STAFF_MAX_FAILURES = 5;
@@ -53,13 +53,10 @@ export async function staffSignIn(
 ): Promise<DataOf<typeof staffLogin>> {
   const staff = await findStaffByUsername(deps.db, input.username.trim().toLowerCase());
   const audit = (action: string, reason?: string) =>
-    appendAudit(deps.db, {
-      actor: staff ? { type: 'staff', id: staff.id } : { type: 'anonymous' },
+    auditAct(deps.db, staff ? { type: 'staff', id: staff.id } : { type: 'anonymous' }, context, {
       action,
       target: { type: 'staff', id: staff?.id ?? `username:${input.username.slice(0, 64)}` },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
   if (!staff?.isActive) {
     await verifyAgainstDummy(input.password);
@@ -129,24 +126,18 @@ export async function confirmTotpEnrollment(
     return refuse('UNAUTHORIZED');
   const staff = enrollment.staff;
   if (!isTotpValid(staff.totpSecret!, input.totpCode, context.nowMs)) {
-    await appendAudit(deps.db, {
-      actor: { type: 'staff', id: staff.id },
+    await auditAct(deps.db, { type: 'staff', id: staff.id }, context, {
       action: 'staff.totp.enrollment_failed',
       target: { type: 'staff', id: staff.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     refuse('SECRET_KEY_MISMATCH');
   }
   const session = await deps.db.transaction().execute(async (trx) => {
     await revokeStaffSession(trx, enrollment.sessionId, context.nowMs);
     await markStaffTotpEnabled(trx, staff.id, context.nowMs);
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: staff.id },
+    await auditAct(trx, { type: 'staff', id: staff.id }, context, {
       action: 'staff.totp.enrolled',
       target: { type: 'staff', id: staff.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
     return openStaffSession({ ...deps, db: trx }, context, staff.id);
   });

@@ -1,12 +1,12 @@
-import type { BodyOf, cancelOrder as cancelOrderCall } from '@nivesh/contract';
+import type { cancelOrder as cancelOrderCall } from '@nivesh/contract';
 import { type CurrencyCode, invariant, nextPositionState, requiredPositionState } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findInstrumentName } from '../../repositories/instrument.repository.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { cancelPendingInTransaction } from './position-ledger.js';
-import { type PositionView, toPositionView } from './position-view.js';
+import { toPositionView } from './position-view.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
@@ -15,11 +15,7 @@ import { tradingAccountsOf } from './trading-accounts.js';
  * pending (filled, closed, cancelled already) is refused with "do not repeat the operation" and
  * nothing changes. A barred or frozen account may still cancel: cancelling only returns its money.
  */
-export async function cancelOrder(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof cancelOrderCall>,
-): Promise<PositionView> {
+export const cancelOrder: InvestorUseCase<typeof cancelOrderCall> = async (deps, context, input) => {
   const id = BigInt(input.id);
   const found = (await findPosition(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
   refuseUnlessCancellable(found);
@@ -41,7 +37,7 @@ export async function cancelOrder(
   const view = toPositionView(cancelled, { name, nowMs: context.nowMs });
   publishPositionEvent(deps, cancelled.userId, 'cancelled', view);
   return view;
-}
+};
 
 /** Only a pending order can be cancelled (core's state machine): anything else is "do not repeat". */
 function refuseUnlessCancellable(position: PositionRecord): void {

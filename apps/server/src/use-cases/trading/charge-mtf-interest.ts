@@ -9,18 +9,14 @@ import {
 import type { AppDeps } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import {
-  houseAccountId,
-  lockAccountBalance,
-  postEntry,
-  userAccountId,
-} from '../../repositories/ledger.repository.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import {
   findMtfHoldingsOwingInterest,
   insertMtfInterestCharge,
 } from '../../repositories/mtf-interest.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
+import { payableFromCash, postDailyPositionCharge } from './daily-position-charge.js';
 import { ENGINE_ACTOR } from './engine-support.js';
 
 /** Holdings charged per run at most; the next sweep takes the rest. */
@@ -71,8 +67,7 @@ export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number 
       const fundedPaise = mtfFundedPaise(position.entryPricePaise!, position.quantity, position.marginPaise!);
       if (fundedPaise <= 0n) return false;
       const interestPaise = mtfInterestForDayPaise(fundedPaise, bpsPerDay);
-      const cashPaise = await lockAccountBalance(trx, cash);
-      const chargedPaise = interestPaise < cashPaise ? interestPaise : cashPaise > 0n ? cashPaise : 0n;
+      const chargedPaise = await payableFromCash(trx, cash, interestPaise);
       const inserted = await insertMtfInterestCharge(trx, {
         positionId: position.id,
         istDate: day,
@@ -85,21 +80,16 @@ export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number 
         chargedAtMs: nowMs,
       });
       if (!inserted) return false;
-      if (chargedPaise > 0n) {
-        await postEntry(trx, {
-          key: `position:${position.id}:mtf-interest:${day}`,
-          kind: 'trade_mtf_interest',
-          reference: String(position.id),
-          referenceType: 'position',
-          postedBy: ENGINE_ACTOR,
-          atMs: nowMs,
-          memo: `MTF interest for ${day}`,
-          postings: [
-            { accountId: cash, amountMinor: -chargedPaise, currency: 'INR' },
-            { accountId: houseInterest, amountMinor: chargedPaise, currency: 'INR' },
-          ],
-        });
-      }
+      await postDailyPositionCharge(trx, {
+        key: `position:${position.id}:mtf-interest:${day}`,
+        kind: 'trade_mtf_interest',
+        memo: `MTF interest for ${day}`,
+        positionId: position.id,
+        cash,
+        house: houseInterest,
+        chargedPaise,
+        atMs: nowMs,
+      });
       await appendAudit(trx, {
         actor: ENGINE_ACTOR,
         action: 'trade.mtf_interest',

@@ -1,4 +1,4 @@
-import type { BodyOf, closePosition as closePositionCall } from '@nivesh/contract';
+import type { closePosition as closePositionCall } from '@nivesh/contract';
 import {
   type CurrencyCode,
   isOpen,
@@ -7,7 +7,7 @@ import {
   type TradingCalendarId,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { AppDeps, InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findPosition, lockPosition, type PositionRecord } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
@@ -29,11 +29,7 @@ import { tradingAccountsOf } from './trading-accounts.js';
  * A partial close splits the holding and closes the part sold in one transaction (sell-lots.ts); it
  * answers the part sold, a new position whose `splitFrom` is the id of the remainder.
  */
-export async function closePosition(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof closePositionCall>,
-): Promise<PositionView> {
+export const closePosition: InvestorUseCase<typeof closePositionCall> = async (deps, context, input) => {
   const id = BigInt(input.id);
   const nowMs = context.nowMs;
   const parameters = await readTradingParameters(deps.db);
@@ -97,7 +93,7 @@ export async function closePosition(
       if (!(error instanceof HoldingChanged) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
-}
+};
 
 const MAX_ATTEMPTS = 3;
 

@@ -1,6 +1,6 @@
-import type { BodyOf, listPositions } from '@nivesh/contract';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { type PositionPage, readPositionPage } from './position-page.js';
+import type { listPositions } from '@nivesh/contract';
+import type { InvestorUseCase } from '../../application/context.js';
+import { readPositionPage } from './position-page.js';
 
 /**
  * The investor's positions for one of the spec's tabs, newest first, holdings valued at live prices:
@@ -10,10 +10,6 @@ import { type PositionPage, readPositionPage } from './position-page.js';
  * - `inventory`: delivery holdings: long, unlevered, not intraday equity positions (shares owned);
  * - `crypto_forex`: pending and open positions in crypto and FX pairs.
  */
-export async function listPositionsOfTab(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof listPositions>,
-): Promise<PositionPage> {
+export const listPositionsOfTab: InvestorUseCase<typeof listPositions> = async (deps, context, input) => {
   return readPositionPage(deps, context, input);
-}
+};

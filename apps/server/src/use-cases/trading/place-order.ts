@@ -1,4 +1,4 @@
-import type { BodyOf, placeOrder as placeOrderCall } from '@nivesh/contract';
+import type { placeOrder as placeOrderCall } from '@nivesh/contract';
 import {
   type CurrencyCode,
   computePriceBand,
@@ -22,7 +22,7 @@ import {
   triggerLevelOf,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
   LendingPoolDrawRequired,
@@ -35,7 +35,8 @@ import { drawOnLendingPool } from '../lending/draw-on-lending-pool.js';
 import { normalizeSymbol } from '../market/find-instrument.js';
 import { openingCostsAt, worstOpeningCostsFrom } from './charges-in-force.js';
 import { insertPosition, openingChargesColumns } from './position-ledger.js';
-import { type PositionView, toPositionView } from './position-view.js';
+import { toPositionView } from './position-view.js';
+import { refuseUnlessMayTrade } from './refuse-unless-may-trade.js';
 import { publishPositionEvent } from './trade-events.js';
 import { tradingAccountsOf } from './trading-accounts.js';
 
@@ -49,15 +50,9 @@ import { tradingAccountsOf } from './trading-accounts.js';
  * - sl (stop-loss): waits until the feed reaches the trigger, then works as a limit order;
  * - sl-m (stop-loss-market): waits until the feed reaches the trigger, then fills at the feed.
  */
-export async function placeOrder(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof placeOrderCall>,
-): Promise<PositionView> {
+export const placeOrder: InvestorUseCase<typeof placeOrderCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
-  if (context.user.flags.has('frozen')) refuse('ACCOUNT_FROZEN');
-  if (context.user.flags.has('trading_barred')) refuse('TRADING_NOT_ALLOWED');
-  if (context.user.kycStatus !== 'verified') refuse('REAL_NAME_REQUIRED');
+  refuseUnlessMayTrade(context.user);
 
   const symbol = normalizeSymbol(input.symbol);
   const instrument =
@@ -221,7 +216,7 @@ export async function placeOrder(
   const view = toPositionView(position, { name: instrument.name, livePricePaise: feed.pricePaise, nowMs });
   publishPositionEvent(deps, position.userId, fillsNow ? 'filled' : 'placed', view);
   return view;
-}
+};
 
 /** An order price from the request: positive, at most 2 decimals, on the instrument's tick. */
 export function readPrice(value: string | number | undefined, field: string, tickPaise: bigint): bigint {

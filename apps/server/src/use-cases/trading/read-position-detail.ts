@@ -1,18 +1,14 @@
-import type { BodyOf, positionDetail } from '@nivesh/contract';
+import type { positionDetail } from '@nivesh/contract';
 import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { findInstrumentName } from '../../repositories/instrument.repository.js';
 import { lentUntilOf } from '../../repositories/lending.repository.js';
 import { findPosition } from '../../repositories/position.repository.js';
-import { type PositionView, toPositionView } from './position-view.js';
+import { toPositionView } from './position-view.js';
 
 /** One order or position of the investor with every field. */
-export async function readPositionDetail(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof positionDetail>,
-): Promise<PositionView> {
+export const readPositionDetail: InvestorUseCase<typeof positionDetail> = async (deps, context, input) => {
   const position =
     (await findPosition(deps.db, BigInt(input.id), context.user.id)) ?? refuse('ORDER_NOT_FOUND');
   const name = await findInstrumentName(deps.db, position.symbol);
@@ -27,4 +23,4 @@ export async function readPositionDetail(
     nowMs: context.nowMs,
     lentUntilMs: lent.get(position.id),
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, sellHoldings as sellHoldingsCall } from '@nivesh/contract';
+import type { DataOf, sellHoldings as sellHoldingsCall } from '@nivesh/contract';
 import {
   allocateSaleFifo,
   type CurrencyCode,
@@ -8,7 +8,7 @@ import {
   type TradingCalendarId,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { lockHoldingsOfSymbol } from '../../repositories/position.repository.js';
 import { readTradingParameters } from '../../repositories/trading-parameters.repository.js';
@@ -29,11 +29,7 @@ export type SaleReply = DataOf<typeof sellHoldingsCall>;
  * anything is written, so a refusal (a lot locked or lent, a quantity above the holdings) changes
  * nothing. Copy-trading mirrors are not the investor's to sell and are not counted.
  */
-export async function sellHoldings(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof sellHoldingsCall>,
-): Promise<SaleReply> {
+export const sellHoldings: InvestorUseCase<typeof sellHoldingsCall> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const quantity = readSellQuantity(input.quantity);
   const symbol = normalizeSymbol(input.symbol);
@@ -104,4 +100,4 @@ export async function sellHoldings(
     })),
     remainingQuantity: heldQuantity - quantity,
   };
-}
+};

@@ -1,7 +1,6 @@
-import type { BodyOf, DataOf, loginVerify } from '@nivesh/contract';
+import type { loginVerify } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, RequestContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { PublicUseCase } from '../../application/context.js';
 import {
   addChallengeFailure,
   findLoginChallenge,
@@ -11,6 +10,7 @@ import {
 import { findUserById, findUserFlags } from '../../repositories/user.repository.js';
 import { sha256Hex } from '../../security/tokens.js';
 import { finishSignIn } from '../accounts/finish-sign-in.js';
+import { auditAct } from '../audit/audit-act.js';
 import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 import { LOGIN_CHALLENGE_MAX_FAILURES } from './login-challenge.js';
 
@@ -19,11 +19,7 @@ import { LOGIN_CHALLENGE_MAX_FAILURES } from './login-challenge.js';
  * answered and a code from the authenticator, or a recovery code (used up). A challenge works once,
  * for five minutes and five wrong codes; then the investor signs in again from the password.
  */
-export async function completeLogin(
-  deps: AppDeps,
-  context: RequestContext,
-  input: BodyOf<typeof loginVerify>,
-): Promise<DataOf<typeof loginVerify>> {
+export const completeLogin: PublicUseCase<typeof loginVerify> = async (deps, context, input) => {
   const challenge = await findLoginChallenge(deps.db, sha256Hex(input.challengeToken));
   if (
     !challenge ||
@@ -34,13 +30,10 @@ export async function completeLogin(
     refuse('LOGIN_CHALLENGE_EXPIRED');
   const userId = challenge!.userId;
   const audit = (action: string, reason?: string) =>
-    appendAudit(deps.db, {
-      actor: { type: 'user', id: userId },
+    auditAct(deps.db, { type: 'user', id: userId }, context, {
       action,
       target: { type: 'user', id: userId },
       ...(reason ? { reason } : {}),
-      requestId: context.requestId,
-      ip: context.ip,
     });
   const factor = await findSecondFactor(deps.db, userId);
   // Reset by staff since the password step: that sign-in starts over.
@@ -68,4 +61,4 @@ export async function completeLogin(
     device: { hash: challenge!.deviceHash, label: challenge!.deviceLabel },
     secondFactor: accepted,
   });
-}
+};

@@ -1,7 +1,6 @@
-import type { BodyOf, confirmTwoFactorReset, DataOf } from '@nivesh/contract';
+import type { confirmTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../repositories/second-factor.repository.js';
 import { revokeUserSessions } from '../../repositories/session.repository.js';
 import { announceSessionsRevoked } from '../../streaming/user-events.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * A second staff member confirms a reset: the investor's second factor and recovery codes go,
@@ -18,11 +18,11 @@ import { announceSessionsRevoked } from '../../streaming/user-events.js';
  * (the same parameter that holds back a new payout destination), so whoever took over the phone
  * number cannot also take the money at once. Audited with both reasons.
  */
-export async function confirmTwoFactorResetUseCase(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof confirmTwoFactorReset>,
-): Promise<DataOf<typeof confirmTwoFactorReset>> {
+export const confirmTwoFactorResetUseCase: StaffUseCase<typeof confirmTwoFactorReset> = async (
+  deps,
+  context,
+  input,
+) => {
   const settings = await readFundsSettings(deps.db);
   const { userId, message } = await deps.db.transaction().execute(async (trx) => {
     const reset =
@@ -40,15 +40,12 @@ export async function confirmTwoFactorResetUseCase(
       nowMs: context.nowMs,
       reason: 'second factor reset',
     });
-    await appendAudit(trx, {
-      actor: { type: 'staff', id: context.staff.id },
+    await auditStaffAct(trx, context, {
       action: 'user.two_factor.reset',
       target: { type: 'user', id: reset.userId },
       before: { requestId: reset.id, requestedBy: reset.requestedBy, requestReason: reset.requestReason },
       after: { sessionsRevoked, withdrawalPauseHours: settings.coolingOffHours },
       reason: input.reason,
-      requestId: context.requestId,
-      ip: context.ip,
     });
     const message = await insertUserMessage(trx, {
       userId: reset.userId,
@@ -66,4 +63,4 @@ export async function confirmTwoFactorResetUseCase(
     confirmedAt: context.nowMs,
     withdrawalsPausedUntil: context.nowMs + settings.coolingOffHours * 3_600_000,
   };
-}
+};

@@ -1,23 +1,19 @@
-import type { BodyOf, DataOf, twoFactorConfirm } from '@nivesh/contract';
+import type { twoFactorConfirm } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import {
   enableSecondFactor,
   findSecondFactor,
   replaceRecoveryCodes,
 } from '../../repositories/second-factor.repository.js';
 import { newRecoveryCodes, recoveryCodeHash, totpStepOf } from '../../security/investor-totp.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 
 /**
  * Confirms enrolment with a current code from the authenticator. The second factor is on from now
  * (every later sign-in asks for it) and ten recovery codes are answered once; only their hashes stay.
  */
-export async function confirmTwoFactor(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof twoFactorConfirm>,
-): Promise<DataOf<typeof twoFactorConfirm>> {
+export const confirmTwoFactor: InvestorUseCase<typeof twoFactorConfirm> = async (deps, context, input) => {
   const factor = await findSecondFactor(deps.db, context.user.id);
   if (!factor) refuse('TWO_FACTOR_ENROLMENT_NOT_STARTED');
   if (factor!.enabledAtMs !== null) refuse('TWO_FACTOR_ALREADY_ENABLED');
@@ -31,13 +27,10 @@ export async function confirmTwoFactor(
       context.user.id,
       recoveryCodes.map((code) => recoveryCodeHash(context.user.id, code)),
     );
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.two_factor.enabled',
       target: { type: 'user', id: context.user.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return { recoveryCodes };
-}
+};

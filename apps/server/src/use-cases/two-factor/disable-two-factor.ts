@@ -1,19 +1,15 @@
-import type { BodyOf, twoFactorDisable } from '@nivesh/contract';
+import type { twoFactorDisable } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
+import type { InvestorUseCase } from '../../application/context.js';
 import { deleteSecondFactor, findSecondFactor } from '../../repositories/second-factor.repository.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 import { acceptSecondFactorCode } from './accept-second-factor-code.js';
 
 /**
  * Turns the second factor off, proven by a current code (or a recovery code): a stolen session
  * alone cannot do it. Refused while the platform requires a second factor.
  */
-export async function disableTwoFactor(
-  deps: AppDeps,
-  context: UserContext,
-  input: BodyOf<typeof twoFactorDisable>,
-): Promise<null> {
+export const disableTwoFactor: InvestorUseCase<typeof twoFactorDisable> = async (deps, context, input) => {
   if (deps.config.investorTwoFactorRequired) refuse('TWO_FACTOR_REQUIRED_BY_PLATFORM');
   const factor = await findSecondFactor(deps.db, context.user.id);
   if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
@@ -24,26 +20,20 @@ export async function disableTwoFactor(
     nowMs: context.nowMs,
   });
   if (!accepted) {
-    await appendAudit(deps.db, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(deps.db, context, {
       action: 'user.two_factor.disable_failed',
       target: { type: 'user', id: context.user.id },
       reason: 'wrong code',
-      requestId: context.requestId,
-      ip: context.ip,
     });
     refuse('TWO_FACTOR_CODE_WRONG');
   }
   await deps.db.transaction().execute(async (trx) => {
     await deleteSecondFactor(trx, context.user.id);
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.two_factor.disabled',
       target: { type: 'user', id: context.user.id },
       after: { provedWith: accepted },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return null;
-}
+};

@@ -1,9 +1,9 @@
 import type { DataOf, twoFactorEnroll } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findSecondFactor, upsertPendingSecondFactor } from '../../repositories/second-factor.repository.js';
 import { newInvestorTotp } from '../../security/investor-totp.js';
+import { auditUserAct } from '../audit/audit-user-act.js';
 
 /**
  * Starts TOTP enrolment: a new secret, shown once with its QR code; it counts only once confirmed
@@ -22,12 +22,9 @@ export async function enrollTwoFactor(
       totpSecret: enrolment.secret,
       atMs: context.nowMs,
     });
-    await appendAudit(trx, {
-      actor: { type: 'user', id: context.user.id },
+    await auditUserAct(trx, context, {
       action: 'user.two_factor.enrolment_started',
       target: { type: 'user', id: context.user.id },
-      requestId: context.requestId,
-      ip: context.ip,
     });
   });
   return enrolment;

@@ -1,21 +1,21 @@
-import type { BodyOf, DataOf, requestTwoFactorReset } from '@nivesh/contract';
+import type { requestTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
-import type { AppDeps, StaffContext } from '../../application/context.js';
+import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
 import { findSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
+import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 /**
  * Support asks to reset an investor's second factor (a lost phone; identity checked by other
  * means), with a reason. Nothing changes until a second staff member confirms
  * (users/confirmTwoFactorReset): one person alone cannot take over an account.
  */
-export async function requestTwoFactorResetUseCase(
-  deps: AppDeps,
-  context: StaffContext,
-  input: BodyOf<typeof requestTwoFactorReset>,
-): Promise<DataOf<typeof requestTwoFactorReset>> {
+export const requestTwoFactorResetUseCase: StaffUseCase<typeof requestTwoFactorReset> = async (
+  deps,
+  context,
+  input,
+) => {
   const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
   const factor = await findSecondFactor(deps.db, user.id);
   if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
@@ -27,14 +27,11 @@ export async function requestTwoFactorResetUseCase(
         reason: input.reason,
         atMs: context.nowMs,
       });
-      await appendAudit(trx, {
-        actor: { type: 'staff', id: context.staff.id },
+      await auditStaffAct(trx, context, {
         action: 'user.two_factor.reset_requested',
         target: { type: 'user', id: user.id },
         after: { requestId: id },
         reason: input.reason,
-        requestId: context.requestId,
-        ip: context.ip,
       });
       return id;
     });
@@ -43,4 +40,4 @@ export async function requestTwoFactorResetUseCase(
     if (isUniqueViolation(error, 'second_factor_resets_one_pending')) refuse('TWO_FACTOR_RESET_PENDING');
     throw error;
   }
-}
+};

@@ -88,13 +88,12 @@ export async function addToWatchlist(
   const symbol = input.symbol.toUpperCase();
   if ((await findInstrumentName(db, symbol)) === undefined) refuse('INSTRUMENT_NOT_FOUND', { symbol });
   const listId = input.listId ? BigInt(input.listId) : BigInt((await listWatchlists(db, context))[0]!.id);
-  await changeOwnWatchlist(db, context, listId, async (trx) => {
+  return changeOwnWatchlist(db, context, listId, async (trx) => {
     const symbols = await findWatchlistSymbols(trx, listId);
     if (symbols.includes(symbol)) return;
     if (symbols.length >= WATCHLIST_SYMBOLS_MAX) refuse('WATCHLIST_LIMIT', { limit: WATCHLIST_SYMBOLS_MAX });
     await insertWatchlistItem(trx, { listId, symbol, position: symbols.length });
   });
-  return watchlistById(db, context, listId);
 }
 
 export async function removeFromWatchlist(
@@ -103,14 +102,13 @@ export async function removeFromWatchlist(
   input: BodyOf<typeof calls.removeFromWatchlist>,
 ) {
   const listId = BigInt(input.listId);
-  await changeOwnWatchlist(db, context, listId, (trx) =>
+  return changeOwnWatchlist(db, context, listId, (trx) =>
     deleteWatchlistItems(
       trx,
       listId,
       input.symbols.map((symbol) => symbol.toUpperCase()),
     ),
   );
-  return watchlistById(db, context, listId);
 }
 
 export async function reorderWatchlist(
@@ -120,7 +118,7 @@ export async function reorderWatchlist(
 ) {
   const listId = BigInt(input.listId);
   const wanted = input.symbols.map((symbol) => symbol.toUpperCase());
-  await changeOwnWatchlist(db, context, listId, async (trx) => {
+  return changeOwnWatchlist(db, context, listId, async (trx) => {
     const current = await findWatchlistSymbols(trx, listId);
     const sameSet =
       wanted.length === current.length &&
@@ -133,20 +131,23 @@ export async function reorderWatchlist(
       });
     await setWatchlistOrder(trx, listId, wanted);
   });
-  return watchlistById(db, context, listId);
 }
 
-/** Changes one of the investor's lists under its row lock; a list that is not theirs is not found. */
+/**
+ * Changes one of the investor's lists under its row lock (a list that is not theirs is not found)
+ * and answers the list as it is after the change.
+ */
 async function changeOwnWatchlist(
   db: Db,
   context: UserContext,
   listId: bigint,
   change: (trx: Db) => Promise<void>,
-): Promise<void> {
+): Promise<WatchlistView> {
   await inTransaction(db, async (trx) => {
     (await lockOwnWatchlist(trx, context.user.id, listId)) ?? refuse('ORDER_NOT_FOUND');
     await change(trx);
   });
+  return watchlistById(db, context, listId);
 }
 
 async function watchlistById(db: Db, context: UserContext, listId: bigint): Promise<WatchlistView> {

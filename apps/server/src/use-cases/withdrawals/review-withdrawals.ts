@@ -4,7 +4,7 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { houseAccountId, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../repositories/withdrawal.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { decidePendingReview, investorOf, readReviewQueue } from '../funds/review-queue.js';
+import { postReviewEntry } from '../ledger/post-review-entry.js';
 
 type WithdrawalItem = DataOf<typeof withdrawalApprove>;
 
@@ -139,16 +140,16 @@ export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (
         currency: accounts.currency,
       });
     }
-    const entry = await postEntry(trx, {
-      key: `withdrawal:${id}:approve`,
-      kind: 'withdrawal_paid',
-      reference: String(id),
-      referenceType: 'withdrawal',
-      postedBy: { type: 'staff', id: context.staff.id },
-      atMs: context.nowMs,
-      memo: `payout reference ${reference}`,
-      postings,
-    });
+    const entry = await postReviewEntry(
+      trx,
+      context,
+      { referenceType: 'withdrawal', id, step: 'approve' },
+      {
+        kind: 'withdrawal_paid',
+        memo: `payout reference ${reference}`,
+        postings,
+      },
+    );
     await settleWithdrawal(trx, id, {
       status: 'approved',
       payoutReference: reference,
@@ -188,19 +189,19 @@ export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (
 export const rejectWithdrawal: StaffUseCase<typeof withdrawalReject> = async (deps, context, input) => {
   const id = BigInt(input.id);
   return decideWithdrawal(deps, context, id, async (trx, withdrawal, accounts) => {
-    const entry = await postEntry(trx, {
-      key: `withdrawal:${id}:reject`,
-      kind: 'withdrawal_rejected',
-      reference: String(id),
-      referenceType: 'withdrawal',
-      postedBy: { type: 'staff', id: context.staff.id },
-      atMs: context.nowMs,
-      reason: input.reason,
-      postings: [
-        { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
-        { accountId: accounts.cash, amountMinor: withdrawal.amountMinor, currency: accounts.currency },
-      ],
-    });
+    const entry = await postReviewEntry(
+      trx,
+      context,
+      { referenceType: 'withdrawal', id, step: 'reject' },
+      {
+        kind: 'withdrawal_rejected',
+        reason: input.reason,
+        postings: [
+          { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
+          { accountId: accounts.cash, amountMinor: withdrawal.amountMinor, currency: accounts.currency },
+        ],
+      },
+    );
     await settleWithdrawal(trx, id, {
       status: 'rejected',
       rejectReason: input.reason,

@@ -1,0 +1,30 @@
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+/** The tables of a position's daily charges: one row per position and IST day (migrations 0019, 0025). */
+export type DailyChargeTable = 'lending_borrow_fees' | 'mtf_interest_charges';
+
+/**
+ * A filter on `positions` for the daily charge jobs: the position has no row in `table` for the IST
+ * day yet, so that day is still to be charged (the row is written once, with the charge).
+ */
+export function dayNotChargedYet(table: DailyChargeTable, istDate: string): Expression<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from ${sql.table(table)} as charged where charged.position_id = positions.id and charged.ist_date = ${istDate})`;
+}
+
+/** Writes a position's row for the day once; false when that day had its row already (nothing written). */
+export async function insertDayRowOnce<Table extends DailyChargeTable>(
+  trx: Db,
+  table: Table,
+  values: Insertable<Database[Table]>,
+): Promise<boolean> {
+  // Kysely cannot follow columns through a generic table name; Table keeps `values` to its own.
+  const inserted = await trx
+    .insertInto(table as 'mtf_interest_charges')
+    .values(values as Insertable<Database['mtf_interest_charges']>)
+    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
+    .returning('position_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
