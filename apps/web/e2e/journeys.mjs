@@ -269,7 +269,8 @@ async function run() {
         await page.locator('.document').waitFor();
         await shot('privacy');
         await go(page, baseUrl, '/information/msgInfo');
-        await page.getByText('No messages yet').waitFor();
+        // The journey's browser is a second device after the API sign-in that made the account.
+        await page.getByText('Sign-in from a new device').waitFor();
         await shot('messages');
       },
       { signedIn: true },

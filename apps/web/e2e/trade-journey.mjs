@@ -127,7 +127,8 @@ await runJourney('trade', options, async ({ page, snap, go, step, logIn }) => {
   const deliverySheet = page.getByRole('dialog', { name: 'Place an order' });
   await deliverySheet.getByRole('form', { name: 'Order form' }).waitFor();
   await deliverySheet.getByLabel('Order type').selectOption('market');
-  await deliverySheet.getByLabel('Leverage').selectOption('1');
+  // Delivery (CNC) is the default product: leverage 1, no leverage to choose (ADR 0019).
+  await deliverySheet.getByRole('button', { name: 'Delivery (CNC)' }).waitFor();
   await deliverySheet.getByRole('button', { name: /^Continue/ }).click();
   await page
     .getByRole('dialog', { name: 'Confirm your order' })
