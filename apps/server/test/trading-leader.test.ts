@@ -229,7 +229,11 @@ describe.skipIf(!testDatabaseUrl)('one engine leader across server processes (Po
       .execute();
     expect(audits).toHaveLength(2);
     const messages = await db.selectFrom('messages').select('kind').where('user_id', '=', user.id).execute();
-    expect(messages.map((row) => row.kind)).toEqual(['ORDER_FILLED', 'ORDER_FILLED']);
+    // On the wall clock a session close may pass during the test: its contract note is no fill.
+    expect(messages.map((row) => row.kind).filter((kind) => kind !== 'CONTRACT_NOTE_ISSUED')).toEqual([
+      'ORDER_FILLED',
+      'ORDER_FILLED',
+    ]);
     const report = await reconcileLedger(db, Date.now());
     expect(report.problems).toEqual([]);
     const held = await sql<{
