@@ -1,28 +1,13 @@
 import { invariant } from '../invariant.js';
+import type { ChargeLines } from '../trading/charges.js';
+
+/** The charge lines a contract note prints: the engine's lines (the DP charge's GST is inside dpPaise). */
+export type ContractNoteCharges = Omit<ChargeLines, 'dpGstPaise'>;
 
 /** One executed order on a contract note, every charge line in paise (a trade_charges row). */
-export interface ContractNoteTrade {
+export interface ContractNoteTrade extends ContractNoteCharges {
   side: 'buy' | 'sell';
   turnoverPaise: bigint;
-  brokeragePaise: bigint;
-  sttPaise: bigint;
-  exchangePaise: bigint;
-  sebiPaise: bigint;
-  stampPaise: bigint;
-  gstPaise: bigint;
-  dpPaise: bigint;
-  totalPaise: bigint;
-}
-
-export interface ContractNoteCharges {
-  brokeragePaise: bigint;
-  sttPaise: bigint;
-  exchangePaise: bigint;
-  sebiPaise: bigint;
-  stampPaise: bigint;
-  gstPaise: bigint;
-  dpPaise: bigint;
-  totalPaise: bigint;
 }
 
 export interface ContractNoteSummary {
