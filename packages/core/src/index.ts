@@ -15,3 +15,4 @@ export * from './parameters/index.js';
 export * from './portfolio/index.js';
 export * from './tax/index.js';
 export * from './trading/index.js';
+export * from './whole-number.js';

@@ -4,23 +4,12 @@ import { useEffect, useState } from 'react';
 
 // One rule for every count staff type (lots, shares, scores, bps, days): digits only. A decimal or
 // any other character is refused with "must be a whole number", never rounded or stripped (antd's
-// InputNumber with precision 0 turns 2.5 into 3 on blur). The investor app keeps the same rule in
-// apps/web/src/lib/whole-number.ts.
+// InputNumber with precision 0 turns 2.5 into 3 on blur). The rule itself is core's parseWholeNumber,
+// the one the investor app uses.
 
-export type WholeNumberResult =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'notWhole' | 'negative' };
+import { parseWholeNumber } from '@nivesh/core';
 
-/** "12" → 12; "", "2.5", "1e3", "12a", "-3" are refused with the reason. Surrounding spaces are allowed. */
-export function parseWholeNumber(text: string): WholeNumberResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'empty' };
-  if (/^-\d+$/.test(trimmed)) return { ok: false, reason: 'negative' };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, reason: 'notWhole' };
-  const value = Number(trimmed);
-  if (!Number.isSafeInteger(value)) return { ok: false, reason: 'notWhole' };
-  return { ok: true, value };
-}
+export { parseWholeNumber, type WholeNumberResult } from '@nivesh/core';
 
 type WholeNumberValue = number | string | null | undefined;
 

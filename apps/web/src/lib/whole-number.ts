@@ -3,17 +3,4 @@
 // or rounded: "2.5" silently becoming 25 lots would place an order the investor never asked for
 // (spec section 5: "Buy quantity (lots) must be a whole number").
 
-export type WholeNumberResult =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'notWhole' | 'negative' };
-
-/** "12" → 12; "", "2.5", "1e3", "12a", "-3" are refused with the reason. Surrounding spaces are allowed. */
-export function parseWholeNumber(text: string): WholeNumberResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'empty' };
-  if (/^-\d+$/.test(trimmed)) return { ok: false, reason: 'negative' };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, reason: 'notWhole' };
-  const value = Number(trimmed);
-  if (!Number.isSafeInteger(value)) return { ok: false, reason: 'notWhole' };
-  return { ok: true, value };
-}
+export { parseWholeNumber, type WholeNumberResult } from '@nivesh/core';
