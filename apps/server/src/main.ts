@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { progressLine } from './cli/progress-line.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { claimDataDir } from './db/data-dir-lock.js';
@@ -11,6 +12,15 @@ import { type RunningMarket, startMarket } from './market/start-market.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedReferenceData } from './seed/reference-data.js';
 
+/** Prints `label ... done in 1.2 s` around one step of the start, so a first start never looks stuck. */
+async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const startedMs = performance.now();
+  process.stdout.write(`${label} ...`);
+  const result = await work();
+  process.stdout.write(` done in ${((performance.now() - startedMs) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
@@ -18,9 +28,11 @@ const database = await connectDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
-await migrateToLatest(database.db);
-await seedReferenceData(database.db, config.feed);
-const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
+await step('Preparing the database', () => migrateToLatest(database.db));
+await step('Loading reference data', () => seedReferenceData(database.db, config.feed));
+const seeded = config.seedDemo
+  ? await step('Seeding the demo', () => seedDemo(database.db, config, systemClock.now()))
+  : undefined;
 
 const feedSwitch = new FeedSwitch();
 const app = await buildApp({
@@ -33,6 +45,8 @@ const app = await buildApp({
   // the trading engine. PGlite has one process, which always runs it (ADR 0007).
   engine: { leadership: database.driver === 'postgres' ? 'advisory_lock' : 'always' },
 });
+let closing = false; // set by shutdown(), declared before anything may call it
+const history = progressLine('Making the simulated price history', 'symbols');
 const runMarket = () =>
   startMarket({
     db: database.db,
@@ -45,6 +59,10 @@ const runMarket = () =>
     bus: app.marketBus,
     // The calendar staff edit in the console: holidays they add stop the simulator that day.
     calendar: app.marketCalendar,
+    onHistoryProgress: (stored, total) => {
+      app.startup.advance(stored, total);
+      history.update(stored, total);
+    },
   });
 /*
  * Which process feeds the market. PGlite: this one (one process owns the data folder). PostgreSQL
@@ -54,33 +72,16 @@ const runMarket = () =>
  */
 let market: RunningMarket | undefined;
 let leadership: FeedLeadership | undefined;
-let marketDescription: string;
-if (config.databaseUrl && config.redisUrl && config.feed !== 'none') {
-  leadership = competeForFeed({
-    databaseUrl: config.databaseUrl,
-    log: app.log,
-    lead: async () => {
-      market = await runMarket();
-      if (market.feed) feedSwitch.attach(market.feed);
-      app.log.info({ market: market.description }, 'market feed started');
-    },
-    yieldLead: async () => {
-      await market?.stop();
-      market = undefined;
-    },
-  });
-  marketDescription = 'the process holding the feed lock feeds it; ticks arrive here through Redis';
-} else {
-  market = await runMarket();
-  if (market.feed) feedSwitch.attach(market.feed);
-  marketDescription = market.description;
-}
+const feedLed = Boolean(config.databaseUrl && config.redisUrl && config.feed !== 'none');
+// A first start spends a minute making price history: answer pages and sign-ins meanwhile, with
+// /api/health saying "starting" (and the investor app a banner) until the market runs.
+if (!feedLed) app.startup.begin('market history');
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;
 const lines = [
   '',
-  `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; market: ${marketDescription})`,
+  `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   `  Investor app:  ${base}/`,
   `  Staff console: ${base}/console/`,
   `  API reference: ${base}/api/vue/openapi.json`,
@@ -95,8 +96,38 @@ if (seeded) {
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);
 
-let closing = false;
-async function shutdown(signal: string) {
+if (feedLed) {
+  leadership = competeForFeed({
+    databaseUrl: config.databaseUrl!,
+    log: app.log,
+    lead: async () => {
+      market = await runMarket();
+      if (market.feed) feedSwitch.attach(market.feed);
+      app.log.info({ market: market.description }, 'market feed started');
+    },
+    yieldLead: async () => {
+      await market?.stop();
+      market = undefined;
+    },
+  });
+  process.stdout.write(
+    'Market: the process holding the feed lock feeds it; ticks arrive here through Redis\n',
+  );
+} else {
+  try {
+    market = await runMarket();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the market could not start');
+    await shutdown('market failure', 1);
+  }
+  if (market?.feed) feedSwitch.attach(market.feed);
+  const made = market?.backfill;
+  if (made) history.finish(`done in ${((made.computeMs + made.insertMs) / 1000).toFixed(1)} s`);
+  app.startup.finish();
+  process.stdout.write(`Market: ${market?.description}\n`);
+}
+
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
@@ -107,7 +138,7 @@ async function shutdown(signal: string) {
   await app.close(); // stops accepting, lets in-flight requests finish
   await database.close();
   releaseDataDir();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

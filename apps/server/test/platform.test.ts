@@ -165,6 +165,18 @@ describe('the envelope and the HTTP statuses', () => {
     expect(reply.headers['x-request-id']).toBe('trace-12345678');
   });
 
+  it('answers /api/health 503 "starting" with the step and percentage until the market runs', async () => {
+    t.app.startup.begin('market history');
+    t.app.startup.advance(39, 78);
+    const starting = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toMatchObject({ status: 'starting', step: 'market history', percent: 50 });
+    t.app.startup.finish();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('sends security headers', async () => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/vue/common/config', payload: {} });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');

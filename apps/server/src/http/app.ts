@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../application/app-error.js';
 import { composeDeps } from '../application/compose-deps.js';
+import { StartupProgress } from '../application/startup-progress.js';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     streamHub: StreamHub;
     /** The NSE calendar this process trades by (the market's simulator reads it too). */
     marketCalendar: MarketCalendar;
+    /** Ready unless main.ts is still making the market's history (health answers 503 meanwhile). */
+    startup: StartupProgress;
   }
 }
 
@@ -229,10 +232,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits(counters, () => options.clock.now()),
   );
   app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    engineLeader: app.engineLeadership?.isLeader ?? false,
-  }));
+  const startup = new StartupProgress();
+  app.decorate('startup', startup);
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    const engineLeader = app.engineLeadership?.isLeader ?? false;
+    const { ready, step, percent } = startup.state;
+    if (ready) return { status: 'ok', engineLeader };
+    return reply.code(503).send({ status: 'starting', step, percent, engineLeader });
+  });
 
   await serveFrontEnds(app, options.config);
   return app;

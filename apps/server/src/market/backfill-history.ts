@@ -37,6 +37,8 @@ export async function backfillHistory(
   db: Db,
   request: HistoryRequest,
   pglite?: PGlite,
+  /** Called after each symbol is stored, e.g. to show a start's progress. */
+  onSymbolStored?: (stored: number, total: number) => void,
 ): Promise<BackfillReport> {
   const rowsByPeriod = Object.fromEntries(CANDLE_PERIODS.map((period) => [period, 0])) as Record<
     CandlePeriod,
@@ -69,6 +71,7 @@ export async function backfillHistory(
     }
     report.insertMs += performance.now() - insertStart;
     report.symbols += 1;
+    onSymbolStored?.(report.symbols, request.instruments.length);
     report.rows += candles.length;
     for (const [period, periodCandles] of history.candlesByPeriod)
       rowsByPeriod[period] += periodCandles.length;

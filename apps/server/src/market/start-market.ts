@@ -66,6 +66,8 @@ export interface StartMarketInput {
    * database when absent. Either way it is re-read every CALENDAR_RELOAD_MS while the feed runs.
    */
   calendar?: MarketCalendar;
+  /** Told as each symbol's history is stored on a first start. */
+  onHistoryProgress?: (stored: number, total: number) => void;
 }
 
 /**
@@ -118,6 +120,7 @@ export async function startMarket(input: StartMarketInput): Promise<RunningMarke
         calendar,
       },
       input.pglite,
+      input.onHistoryProgress,
     );
     log.info(
       {

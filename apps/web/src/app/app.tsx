@@ -6,6 +6,7 @@ import { type ComponentProps, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { setApiHooks } from '../api/client';
+import { StartupBanner } from '../components/startup-banner';
 import { i18n } from '../i18n';
 import { normalizeLanguage } from '../i18n/language';
 import { LOGIN_PATH } from '../lib/constants';
@@ -35,6 +36,7 @@ export function App({ client, router }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <LocalizedComponents>
+          <StartupBanner />
           <RouterProvider router={router} />
         </LocalizedComponents>
       </QueryClientProvider>
