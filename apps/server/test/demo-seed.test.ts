@@ -38,3 +38,39 @@ describe('the demo investor on a fresh install', () => {
     expect(readme).toContain(`fund password \`${t.config.demo.investorFundPassword}\``);
   });
 });
+
+describe('a first start has something in every feature', () => {
+  it('shows news in each language', async () => {
+    for (const lang of ['en', 'hi', 'zh']) {
+      const news = await t.call('news/list', {}, { ...headers, lang });
+      expect(news.body.data.items.length, lang).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an IPO open at a price the demo investor can afford, and one upcoming', async () => {
+    const issues = (await t.call('newstock/list', { phase: 'all' }, headers)).body.data.items;
+    const open = issues.find((issue: { phase: string }) => issue.phase === 'open');
+    expect(open, JSON.stringify(issues)).toBeDefined();
+    expect(issues.some((issue: { phase: string }) => issue.phase === 'upcoming')).toBe(true);
+    const subscribed = await t.call(
+      'newstock/subscribe',
+      { issueId: open.id, quantity: open.minShares },
+      { ...headers, 'idempotency-key': 'demo-seed-ipo-1' },
+    );
+    expect(subscribed.body.status, JSON.stringify(subscribed.body)).toBe(1);
+  });
+
+  it('offers a copy-trading product, a loan within the quota and check-in rewards', async () => {
+    expect((await t.call('follow/list', {}, headers)).body.data.items.length).toBeGreaterThan(0);
+    const loan = (await t.call('loan/info', {}, headers)).body.data;
+    expect(loan.borrowable).not.toBe('0.00');
+    expect((await t.call('checkin/status', {}, headers)).body.data.rewards.length).toBeGreaterThan(0);
+  });
+
+  it('does not add a second set on the next start', async () => {
+    await seedDemo(t.db, t.config, t.clock.now());
+    const issues = (await t.call('newstock/list', { phase: 'all' }, headers)).body.data.items;
+    expect(issues).toHaveLength(2);
+    expect((await t.call('follow/list', {}, headers)).body.data.items).toHaveLength(1);
+  });
+});

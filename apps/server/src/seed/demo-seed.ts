@@ -10,6 +10,7 @@ import {
 } from '../repositories/ledger.repository.js';
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
+import { seedDemoShowcase } from './demo-showcase.js';
 
 /** The demo investor starts with ₹5,00,000 of cash, posted as an approved deposit. */
 export const DEMO_CASH_PAISE = 50_000_000n;
@@ -91,6 +92,8 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
           fund_password_hash: await hashPassword(demo.investorFundPassword),
           real_name: 'Demo Investor',
           kyc_status: 'verified',
+          // A score in the demo quota table's ₹2,00,000 tier, so a credit loan can be tried at once.
+          credit_score: 720,
           referrer_id: null,
         })
         .returning('id')
@@ -128,6 +131,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
   }
   await seedDemoPayoutSetup(db, demo, nowMs);
   await seedDemoDepositChannels(db, nowMs);
+  await seedDemoShowcase(db, config, nowMs);
   return result;
 }
 
