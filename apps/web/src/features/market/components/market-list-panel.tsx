@@ -82,7 +82,14 @@ function SegmentList({ segment }: { segment: MarketSegment }) {
       ) : list.isError ? (
         <NetworkError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       ) : items.length === 0 ? (
-        <EmptyState message={t('market.emptySegment')} />
+        <EmptyState
+          message={
+            // The tabs filled only by staff acts say what belongs there and where to look meanwhile.
+            segment === 'subscription' || segment === 'auction'
+              ? t(`market.emptySegmentWhy.${segment}`)
+              : t('market.emptySegment')
+          }
+        />
       ) : (
         <RefreshableList
           onRefresh={() => list.refetch()}
