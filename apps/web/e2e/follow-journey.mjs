@@ -44,7 +44,10 @@ await runJourney('follow', options, async ({ call, page, snap, snapOf, go, step,
   await go('/home/fllow');
   await page.locator('.follow-screen').getByText('Nifty Momentum').first().waitFor();
   await snap('follow-list');
-  await page.locator('.follow-screen .follow-card__link').first().click();
+  await page
+    .locator('.follow-screen .follow-card', { hasText: 'Nifty Momentum' })
+    .locator('.follow-card__link')
+    .click();
   await page.getByRole('heading', { name: 'Follow this product' }).waitFor();
   await snap('product-detail');
   await page.getByRole('heading', { name: 'Follow this product' }).scrollIntoViewIfNeeded();
@@ -104,11 +107,13 @@ await runJourney('follow', options, async ({ call, page, snap, snapOf, go, step,
   const snapConsole = snapOf(consolePage);
   await consolePage.getByText('Nifty Momentum').first().waitFor();
   await snapConsole('console-follow-products');
-  await consolePage.getByRole('button', { name: 'Trade strategy' }).click();
+  // A first start also seeds a demo product: act on this journey's row.
+  const productRow = consolePage.locator('.ant-table-row', { hasText: 'Nifty Momentum' });
+  await productRow.getByRole('button', { name: 'Trade strategy' }).click();
   await consolePage.getByText('Strategy account of Nifty Momentum').waitFor();
   await consolePage.getByRole('cell', { name: 'RELIANCE' }).first().waitFor();
   await snapConsole('console-strategy-trading');
-  await consolePage.getByRole('button', { name: 'End now' }).click();
+  await productRow.getByRole('button', { name: 'End now' }).click();
   const endDialog = consolePage.getByRole('dialog');
   await endDialog.getByLabel('Reason').fill('journey: end the product early');
   await snapConsole('console-end-confirm', false);

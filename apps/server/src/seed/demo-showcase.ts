@@ -107,7 +107,7 @@ export async function seedDemoShowcase(db: Db, config: ServerConfig, nowMs: numb
 
   if (!(await hasRow(db, 'follow_products', {}))) {
     await createFollowProduct(deps, staff, {
-      name: 'Demo: Nifty momentum (simulated strategy)',
+      name: 'Demo: Large-cap value (simulated strategy)',
       description:
         'Demo content. A strategy account that staff trade from the console; your investment copies its trades in proportion. Prices are simulated.',
       fundSize: '1000000.00',
