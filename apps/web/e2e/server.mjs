@@ -64,10 +64,12 @@ export function freePort() {
  * The server on a free port; `stop()` ends it and removes its data folder. `env` adds or overrides
  * variables (a journey may slow the simulator or leave the demo session off). `beforeStart(env)`
  * runs with the server's environment before it starts, e.g. to create staff with the CLI (the
- * embedded database is one process's at a time).
+ * embedded database is one process's at a time). `dataDir` starts it on a data folder of an earlier
+ * server of the same journey (a later trading day) and leaves the folder for the journey to remove.
  */
-export async function startServer(env = {}, { beforeStart } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nivesh-web-e2e-'));
+export async function startServer(env = {}, { beforeStart, dataDir: keptDataDir } = {}) {
+  const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'nivesh-web-e2e-')));
+  const removeData = () => (keptDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const serverEnv = {
     ...process.env,
@@ -99,13 +101,13 @@ export async function startServer(env = {}, { beforeStart } = {}) {
       server.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await removeData();
   };
   // A first start makes the simulator's history: about half a minute on two cores, minutes when other
   // work shares them; wait up to 6 minutes.
   for (let attempt = 0; attempt < 720; attempt += 1) {
     if (server.exitCode !== null) {
-      await rm(dataDir, { recursive: true, force: true });
+      await removeData();
       throw new Error(`the server exited with code ${server.exitCode}`);
     }
     try {

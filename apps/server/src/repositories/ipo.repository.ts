@@ -134,11 +134,36 @@ export async function userSubscriptionsOf(
  */
 export type SubscriptionStage = 'subscribed' | 'awaiting_listing';
 
+/** The stored states of an allotment that lists on listing day (core listsOnListingDay). */
+const ALLOTTED_STATES = ['won', 'paid'] as const;
+
 function subscriptionsAt(db: Db, issueId: bigint, stage: SubscriptionStage) {
   const query = db.selectFrom('ipo_subscriptions').where('issue_id', '=', issueId);
   return stage === 'subscribed'
     ? query.where('state', '=', 'subscribed')
-    : query.where('state', 'in', ['won', 'paid']).where('position_id', 'is', null);
+    : query.where('state', 'in', ALLOTTED_STATES).where('position_id', 'is', null);
+}
+
+/**
+ * A user's allotments awaiting listing (won or paid, not yet a holding) with the allotment price
+ * they were paid at, for the account centre's invested and total assets (docs/glossary.md).
+ */
+export async function findUserAllotmentsAwaitingListing(
+  db: Db,
+  userId: bigint,
+): Promise<Array<{ allottedShares: bigint; allotmentPricePaise: bigint }>> {
+  const rows = await db
+    .selectFrom('ipo_subscriptions as s')
+    .innerJoin('ipo_issues as i', 'i.id', 's.issue_id')
+    .select(['s.allotted_shares', 'i.final_price_paise', 'i.provisional_price_paise'])
+    .where('s.user_id', '=', userId)
+    .where('s.state', 'in', ALLOTTED_STATES)
+    .where('s.position_id', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    allottedShares: row.allotted_shares ?? 0n,
+    allotmentPricePaise: row.final_price_paise ?? row.provisional_price_paise,
+  }));
 }
 
 /** The investors with a subscription at that stage (their accounts are resolved before the act). */

@@ -52,14 +52,18 @@ export const logout = defineCall({
   mutates: true,
 });
 
+/** The account centre's figures of one currency (docs/glossary.md, "What an investor sees"). */
 export const Balances = Obj({
   currency: Type.String(),
   totalAssets: MoneyString,
+  liabilities: Type.Optional(MoneyString),
+  netAssets: Type.Optional(MoneyString),
   available: MoneyString,
   frozen: MoneyString,
   profit: MoneyString,
   withdrawable: MoneyString,
   invested: MoneyString,
+  allotted: Type.Optional(MoneyString),
 });
 
 export const getUserinfo = defineCall({

@@ -24,6 +24,14 @@ export interface AccountBalances {
    */
   followAllocation?: bigint;
   /**
+   * IPO allotments won and paid for (captured from escrow, or paid after allotment) that have not
+   * listed yet, at the allotment price: allotted shares × final price. The money sits in the house's
+   * IPO proceeds account until listing day, when it becomes the holding's margin (ADR 0011), so
+   * without this figure the shares would vanish from the investor's view between payment and
+   * listing. Absent means zero.
+   */
+  allottedAwaitingListing?: bigint;
+  /**
    * The sum over open positions of each position's P&L at the feed price, each first limited to lose
    * at most its margin (splitLossAtMargin), since a loss beyond the margin is the house's. May be
    * negative.
@@ -33,7 +41,8 @@ export interface AccountBalances {
 
 /**
  * One currency's balances from the ledger's balances by account purpose (`cash`, `loan_payable`, ...),
- * an account not opened yet counting as zero, with the open positions' unrealised P&L.
+ * an account not opened yet counting as zero, with the open positions' unrealised P&L and the IPO
+ * allotments awaiting listing (valued at the allotment price; see allotmentValue).
  *
  * Example: `cash` `250000n` and `loan_payable` `-100000n` give cash `250000n` and loanOutstanding
  * `100000n`, every other balance `0n`.
@@ -41,6 +50,7 @@ export interface AccountBalances {
 export function accountBalancesOf(
   byPurpose: ReadonlyMap<string, bigint>,
   unrealisedPnl = 0n,
+  allottedAwaitingListing = 0n,
 ): AccountBalances {
   return {
     cash: byPurpose.get('cash') ?? 0n,
@@ -50,17 +60,33 @@ export function accountBalancesOf(
     ipoEscrow: byPurpose.get('ipo_escrow') ?? 0n,
     loanOutstanding: -(byPurpose.get('loan_payable') ?? 0n),
     followAllocation: byPurpose.get('follow_allocation') ?? 0n,
+    allottedAwaitingListing,
     unrealisedPnl,
   };
+}
+
+/**
+ * What allotted shares awaiting listing are worth on the investor's view: the shares at the
+ * allotment (final) price, exactly what the allotment took from escrow or cash. Their market value
+ * is unknown until the instrument lists and trades.
+ *
+ * Example: 12,000 shares allotted at ₹95.00 (`9500n`) are worth `114000000n` (₹11,40,000.00).
+ */
+export function allotmentValue(allottedShares: bigint, allotmentPricePaise: bigint): bigint {
+  invariant(allottedShares >= 0n && allotmentPricePaise >= 0n, 'an allotment is never negative');
+  return allottedShares * allotmentPricePaise;
 }
 
 /** What the user sees for one currency; each figure is defined by the function of the same name. */
 export interface AccountView {
   totalAssets: bigint;
+  liabilities: bigint;
   netAssets: bigint;
   available: bigint;
   frozen: bigint;
   invested: bigint;
+  /** The part of `invested` that is IPO allotments awaiting listing. */
+  allotted: bigint;
   profit: bigint;
   withdrawable: bigint;
 }
@@ -90,13 +116,27 @@ export function computeFrozen(balances: AccountBalances): bigint {
 
 /**
  * Invested amount: margin locked in open positions, what the user has put into them, plus the cash
- * of a copy-trading allocation (money put into a product, not yet in one of its positions).
+ * of a copy-trading allocation (money put into a product, not yet in one of its positions), plus IPO
+ * allotments paid for and awaiting listing at the allotment price (on listing day that amount
+ * becomes the holding's margin, so listing leaves this figure unchanged).
  *
- * Example: two holdings with margins `100000n` and `25000n` show invested `125000n` (₹1,250.00).
+ * Example: two holdings with margins `100000n` and `25000n` and an allotment of `50000n` awaiting
+ * listing show invested `175000n` (₹1,750.00).
  */
 export function computeInvested(balances: AccountBalances): bigint {
   assertBalances(balances);
-  return balances.margin + (balances.followAllocation ?? 0n);
+  return balances.margin + (balances.followAllocation ?? 0n) + computeAllotted(balances);
+}
+
+/**
+ * Allotted: IPO allotments won and paid for that have not listed yet, at the allotment price (part
+ * of invested).
+ *
+ * Example: 1,000 shares allotted at ₹95.00 and paid show allotted `9500000n` (₹95,000.00).
+ */
+export function computeAllotted(balances: AccountBalances): bigint {
+  assertBalances(balances);
+  return balances.allottedAwaitingListing ?? 0n;
 }
 
 /**
@@ -112,7 +152,8 @@ export function computeProfit(balances: AccountBalances): bigint {
 
 /**
  * Total assets: everything the user's accounts hold at the feed price: available + frozen + invested
- * + profit. It is gross of any loan: money borrowed is in cash and counted here (see netAssets).
+ * + profit, allotments awaiting listing included (in invested). It is gross of any loan: money
+ * borrowed is in cash and counted here, and what is owed is shown beside it (liabilities, netAssets).
  *
  * Example: cash `250000n` + frozen `60300n` + margin `125000n` + profit `1500n` = `436800n` (₹4,368.00).
  */
@@ -123,12 +164,25 @@ export function computeTotalAssets(balances: AccountBalances): bigint {
 }
 
 /**
- * Net assets: total assets less what is owed on credit loans, the user's own wealth on the platform.
+ * Liabilities: what the user owes on credit loans, principal and interest posted (the
+ * `loan_payable` balance negated). Borrowing raises cash and liabilities by the same amount.
+ *
+ * Example: a ₹1,000.00 loan just paid out shows liabilities `100000n`.
+ */
+export function computeLiabilities(balances: AccountBalances): bigint {
+  assertBalances(balances);
+  return balances.loanOutstanding;
+}
+
+/**
+ * Net assets: total assets less liabilities, the user's own wealth on the platform. Borrowing,
+ * repaying, paying for an allotment and its listing leave it unchanged; only P&L, charges,
+ * interest, deposits and withdrawals move it.
  *
  * Example: total assets `436800n` with `100000n` owed on a loan gives `336800n` (₹3,368.00).
  */
 export function computeNetAssets(balances: AccountBalances): bigint {
-  return computeTotalAssets(balances) - balances.loanOutstanding;
+  return computeTotalAssets(balances) - computeLiabilities(balances);
 }
 
 /**
@@ -150,15 +204,17 @@ export function computeWithdrawable(balances: AccountBalances): bigint {
  * All of the figures above at once, for an account screen.
  *
  * Example: cash `250000n`, withdrawal hold `50000n`, everything else `0n` gives total assets
- * `300000n`, available `250000n`, frozen `50000n`, withdrawable `250000n`.
+ * `300000n`, net assets `300000n`, available `250000n`, frozen `50000n`, withdrawable `250000n`.
  */
 export function deriveAccountView(balances: AccountBalances): AccountView {
   return {
     totalAssets: computeTotalAssets(balances),
+    liabilities: computeLiabilities(balances),
     netAssets: computeNetAssets(balances),
     available: computeAvailable(balances),
     frozen: computeFrozen(balances),
     invested: computeInvested(balances),
+    allotted: computeAllotted(balances),
     profit: computeProfit(balances),
     withdrawable: computeWithdrawable(balances),
   };
@@ -167,7 +223,8 @@ export function deriveAccountView(balances: AccountBalances): AccountView {
 /** A negative hold or cash balance means the ledger or its reader is broken, never the user. */
 function assertBalances(balances: AccountBalances): void {
   for (const name of NON_NEGATIVE_FIELDS) {
-    invariant(balances[name] >= 0n, `account balance ${name} must not be negative: ${balances[name]}`);
+    const balance = balances[name] ?? 0n;
+    invariant(balance >= 0n, `account balance ${name} must not be negative: ${balance}`);
   }
 }
 
@@ -178,4 +235,5 @@ const NON_NEGATIVE_FIELDS = [
   'margin',
   'ipoEscrow',
   'loanOutstanding',
+  'allottedAwaitingListing',
 ] as const satisfies readonly (keyof AccountBalances)[];

@@ -2,6 +2,7 @@ import type { DataOf, getUserinfo } from '@nivesh/contract';
 import {
   type AccountBalances,
   accountBalancesOf,
+  allotmentValue,
   type CurrencyCode,
   deriveAccountView,
   formatPaise,
@@ -9,6 +10,7 @@ import {
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, UserContext } from '../../application/context.js';
 import { findOwnInvitationCode } from '../../repositories/invitation-code.repository.js';
+import { findUserAllotmentsAwaitingListing } from '../../repositories/ipo.repository.js';
 import { listUserBalances } from '../../repositories/ledger.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { unrealisedPnlByCurrency } from '../trading/unrealised-pnl.js';
@@ -18,19 +20,28 @@ type Balances = DataOf<typeof getUserinfo>['balances'];
 /**
  * The signed-in investor and the account centre's figures per currency, each derived from ledger
  * balances by the named functions of `@nivesh/core` (see docs/glossary.md), with the open
- * positions valued at live feed prices (profit, and so total assets).
+ * positions valued at live feed prices (profit, and so total assets) and the IPO allotments awaiting
+ * listing at their allotment price (INR: the issues are rupee issues; ADR 0011).
  */
 export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
   const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
   const ownCode = await findOwnInvitationCode(deps.db, user.id);
   const rows = await listUserBalances(deps.db, user.id);
   const unrealised = await unrealisedPnlByCurrency(deps, user.id);
+  const allottedPaise = (await findUserAllotmentsAwaitingListing(deps.db, user.id)).reduce(
+    (sum, allotment) => sum + allotmentValue(allotment.allottedShares, allotment.allotmentPricePaise),
+    0n,
+  );
   const currencies = [...new Set(['INR', ...rows.map((row) => row.currency)])];
   const accounts = currencies.map((currency) => {
     const byPurpose = new Map(
       rows.filter((row) => row.currency === currency).map((row) => [row.purpose, row.balanceMinor]),
     );
-    const balances = accountBalancesOf(byPurpose, unrealised.get(currency) ?? 0n);
+    const balances = accountBalancesOf(
+      byPurpose,
+      unrealised.get(currency) ?? 0n,
+      currency === 'INR' ? allottedPaise : 0n,
+    );
     return viewOf(currency as CurrencyCode, balances);
   });
   return {
@@ -56,10 +67,13 @@ function viewOf(currency: CurrencyCode, balances: AccountBalances): Balances {
   return {
     currency,
     totalAssets: formatPaise(view.totalAssets),
+    liabilities: formatPaise(view.liabilities),
+    netAssets: formatPaise(view.netAssets),
     available: formatPaise(view.available),
     frozen: formatPaise(view.frozen),
     profit: formatPaise(view.profit),
     withdrawable: formatPaise(view.withdrawable),
     invested: formatPaise(view.invested),
+    allotted: formatPaise(view.allotted),
   };
 }

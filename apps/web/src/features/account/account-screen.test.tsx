@@ -67,4 +67,35 @@ describe('AccountScreen', () => {
     expect(await screen.findByText('₹1,000.00')).toBeTruthy();
     expect(screen.queryByRole('tablist', { name: 'Currency accounts' })).toBeNull();
   });
+
+  it('shows what is owed on a loan and the net assets beside total assets, and an allotment in invested', async () => {
+    // ₹20,000 of own money, ₹10,000 borrowed, ₹9,500 paid for an IPO allotment awaiting listing.
+    stubUser([
+      {
+        ...balances('INR', '30000.00', '20500.00'),
+        invested: '9500.00',
+        allotted: '9500.00',
+        liabilities: '10000.00',
+        netAssets: '20000.00',
+        withdrawable: '10500.00',
+      },
+    ]);
+    await renderWithApp(<AccountScreen />);
+    expect(await screen.findByText('₹30,000.00')).toBeTruthy();
+    const owed = screen.getByLabelText('What you owe');
+    expect(within(owed).getByText('Owed on loans').nextSibling?.textContent).toBe('10,000.00');
+    expect(within(owed).getByText('Net assets').nextSibling?.textContent).toBe('20,000.00');
+    expect(within(assetsCard()).getByText('IPO allotted (in invested)').nextSibling?.textContent).toBe(
+      '9,500.00',
+    );
+    expect(within(assetsCard()).getByText('Invested').nextSibling?.textContent).toBe('9,500.00');
+  });
+
+  it('shows no debt while nothing is owed', async () => {
+    stubUser([{ ...balances('INR', '1000.00', '1000.00'), liabilities: '0.00', netAssets: '1000.00' }]);
+    await renderWithApp(<AccountScreen />);
+    expect(await screen.findByText('₹1,000.00')).toBeTruthy();
+    expect(screen.queryByText('Owed on loans')).toBeNull();
+    expect(screen.queryByText('IPO allotted (in invested)')).toBeNull();
+  });
 });

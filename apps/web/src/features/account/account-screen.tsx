@@ -66,6 +66,11 @@ function Amount({
   );
 }
 
+/** An amount shown only when there is one: present and not zero. */
+function isSomething(value: string | undefined): boolean {
+  return value !== undefined && formatMoney(value) !== '0.00';
+}
+
 /** "₹1,234.50" for rupees, "USD 1,234.50" for any other account. */
 function amountIn(currency: string, value: string): string {
   return currency === 'INR' ? `₹${formatMoney(value)}` : `${currency} ${formatMoney(value)}`;
@@ -99,13 +104,24 @@ function AssetsCard({ user }: { user: UserInfo }) {
         {t('account.totalAssets', { currency: shown })}
       </p>
       <p className="assets-card__total">{amountIn(shown, balances.totalAssets)}</p>
+      {/* Total assets = available + frozen + invested + P&L, in that order (docs/glossary.md). */}
       <dl className="assets-card__grid">
         <Amount labelKey="account.available" value={balances.available} />
         <Amount labelKey="account.frozen" value={balances.frozen} />
-        <Amount labelKey="account.profit" value={balances.profit} isSigned />
-        <Amount labelKey="account.withdrawable" value={balances.withdrawable} />
         <Amount labelKey="account.invested" value={balances.invested} />
+        <Amount labelKey="account.profit" value={balances.profit} isSigned />
+        {isSomething(balances.allotted) ? (
+          <Amount labelKey="account.allotted" value={balances.allotted!} />
+        ) : null}
+        <Amount labelKey="account.withdrawable" value={balances.withdrawable} />
       </dl>
+      {/* What is owed beside what is held: borrowed money is in total assets, net assets are not. */}
+      {isSomething(balances.liabilities) ? (
+        <dl className="assets-card__grid assets-card__owed" aria-label={t('account.owedLabel')}>
+          <Amount labelKey="account.liabilities" value={balances.liabilities!} />
+          <Amount labelKey="account.netAssets" value={balances.netAssets ?? balances.totalAssets} />
+        </dl>
+      ) : null}
       <div className="assets-card__actions">
         <Link to="/information/recharge" className="button button--primary">
           {t('account.deposit')}

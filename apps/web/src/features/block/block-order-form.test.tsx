@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import type { BlockDetail, BlockTrade } from './api';
-import { checkLimitPrice, estimateBlockBuy } from './block-order';
+import { blockEstimateBody, checkLimitPrice } from './block-order';
 import { BlockOrderForm } from './block-order-form';
 import { BlockWindowCard } from './block-window-card';
 
@@ -54,15 +54,46 @@ function stubServer(reply: (path: string) => Response) {
   return fetchStub;
 }
 
+/**
+ * What the server's trade/estimate answers for 101 RELIANCE bought for delivery at ₹1,000.00: STT
+ * ₹101, exchange 3.00, SEBI 0.10, stamp 15.15, GST 0.56 (docs/adr/0020).
+ */
+const ESTIMATE_101 = {
+  leg: 'open',
+  product: 'CNC',
+  tradeSide: 'buy',
+  symbol: 'RELIANCE',
+  quantity: 101,
+  price: '1000.00',
+  turnover: '101000.00',
+  charges: {
+    brokerage: '0.00',
+    stt: '101.00',
+    exchange: '3.00',
+    sebi: '0.10',
+    stampDuty: '15.15',
+    gst: '0.56',
+    dp: '0.00',
+    total: '119.81',
+  },
+  margin: '101000.00',
+  netAmount: '101119.81',
+  scheduleFrom: '2024-10-01',
+};
+
 describe('block order math', () => {
-  it('the amount is the reference × quantity at leverage 1, the charges those of a delivery buy', () => {
-    // STT ₹100, exchange 2.97, SEBI 0.10, stamp 15.00, GST 18% of 3.07 = 0.55.
-    expect(estimateBlockBuy('1000.00', 100)).toEqual({
-      amount: '100000.00',
-      fee: '118.62',
-      total: '100118.62',
+  it('the charges are asked of trade/estimate as a delivery buy at leverage 1 priced at the reference', () => {
+    expect(blockEstimateBody('RELIANCE', '1000.00', 100)).toEqual({
+      symbol: 'RELIANCE',
+      side: 'long',
+      orderType: 'limit',
+      price: '1000.00',
+      quantity: 100,
+      product: 'CNC',
+      leverage: 1,
     });
-    expect(estimateBlockBuy('1000.00', 0)).toBeNull();
+    expect(blockEstimateBody('RELIANCE', '1000.00', 0)).toBeNull();
+    expect(blockEstimateBody('RELIANCE', '1000.00', 100.5)).toBeNull();
   });
 
   it('a limit price is optional, and must be a price inside the band', () => {
@@ -75,9 +106,11 @@ describe('block order math', () => {
 });
 
 describe('BlockOrderForm', () => {
-  it('shows amount, fee and lock; steps from the minimum; confirms; a double tap buys once', async () => {
-    const fetchStub = stubServer(() =>
-      jsonResponse({ status: 1, data: { trade: TRADE, position: { id: '41' } } }),
+  it('shows amount, charges (from trade/estimate) and lock; steps from the minimum; confirms; a double tap buys once', async () => {
+    const fetchStub = stubServer((path) =>
+      path.includes('trade/estimate')
+        ? jsonResponse({ status: 1, data: ESTIMATE_101 })
+        : jsonResponse({ status: 1, data: { trade: TRADE, position: { id: '41' } } }),
     );
     const onPlaced = vi.fn();
     await renderWithApp(<BlockOrderForm detail={DETAIL} onPlaced={onPlaced} />);
@@ -90,16 +123,31 @@ describe('BlockOrderForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
     const cost = screen.getByLabelText('Cost');
-    // 101 × ₹1,000.00 = ₹1,01,000.00; charges STT ₹101, exchange 3.00, SEBI 0.10, stamp 15.15, GST 0.56.
+    // The figures are the server's estimate for 101 at the reference, asked as a CNC buy at ₹1,000.00.
+    await waitFor(() => expect(cost.textContent).toContain('1,01,119.81'));
     expect(cost.textContent).toContain('1,01,000.00');
     expect(cost.textContent).toContain('119.81');
-    expect(cost.textContent).toContain('1,01,119.81');
     expect(cost.textContent).toContain('T+2: locked 2 day(s)');
+    const estimates = fetchStub.mock.calls.filter(([url]) => String(url).includes('trade/estimate'));
+    expect(estimates.map(([, init]) => JSON.parse(String(init?.body)))).toContainEqual({
+      symbol: 'RELIANCE',
+      side: 'long',
+      orderType: 'limit',
+      price: '1000.00',
+      quantity: 101,
+      product: 'CNC',
+      leverage: 1,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('101 shares');
     expect(dialog.textContent).toContain('T+2');
+    // The confirmation lists the charges line by line with the net amount, as the other sheets do.
+    const charges = screen.getByRole('region', { name: 'Charges' });
+    expect(charges.textContent).toContain('Stamp duty');
+    expect(charges.textContent).toContain('15.15');
+    expect(charges.textContent).toContain('Net amount you pay');
     const buy = screen.getByRole('button', { name: 'Buy' });
     fireEvent.click(buy);
     fireEvent.click(buy);
@@ -119,7 +167,7 @@ describe('BlockOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
     expect(screen.getByText('The number of shares must be a whole number')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(fetchStub.mock.calls.filter(([url]) => String(url).includes('block/buy'))).toHaveLength(0);
   });
 
   it('refuses a limit outside the band on the field, sending nothing', async () => {
@@ -129,7 +177,7 @@ describe('BlockOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review block buy' }));
     expect(screen.getByText('Outside the band ₹990.00 – ₹1,010.00')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(fetchStub.mock.calls.filter(([url]) => String(url).includes('block/buy'))).toHaveLength(0);
   });
 
   it('shows the server’s refusal in the dialog, in the current language', async () => {

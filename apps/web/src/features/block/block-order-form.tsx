@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../api/hooks';
 import type { Position } from '../../api/positions';
+import { ChargesBreakdown } from '../../components/charges-breakdown';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
@@ -9,7 +11,7 @@ import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
 import { parseWholeNumber } from '../../lib/whole-number';
 import { type BlockDetail, type BlockTrade, useBlockBuy } from './api';
-import { checkLimitPrice, estimateBlockBuy } from './block-order';
+import { blockEstimateBody, checkLimitPrice } from './block-order';
 
 interface BlockOrderFormProps {
   detail: BlockDetail;
@@ -18,7 +20,8 @@ interface BlockOrderFormProps {
 
 /**
  * The block order: quantity with the long-press stepper from the block minimum, an optional limit
- * price inside the band, the amount, fee and lock shown, then a confirmation. It executes at the
+ * price inside the band, the amount, charges (the server's `trade/estimate`, as the other confirm
+ * sheets; docs/adr/0020) and lock shown, then a confirmation. It executes at the
  * reference price, whatever the limit; the limit only guards against a reference the investor
  * would not accept.
  */
@@ -37,9 +40,13 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
     setIsConfirming(false);
     onPlaced(result);
   });
+  const estimateBody = reference ? blockEstimateBody(item.symbol, reference.price, quantity) : null;
+  const estimate = useApiQuery('trade/estimate', estimateBody ?? {}, {
+    enabled: estimateBody !== null,
+    staleTime: 5_000,
+  });
 
   if (!reference) return <p className="notice">{t('block.reference.none')}</p>;
-  const estimate = estimateBlockBuy(reference.price, quantity);
   const band = { lower: formatMoney(reference.bandLower), upper: formatMoney(reference.bandUpper) };
   const lockText = rules.lockDays > 0 ? t('block.lockDays', { days: rules.lockDays }) : t('block.noLock');
 
@@ -123,11 +130,19 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
         error={limitError}
       />
 
-      {estimate ? (
+      {estimateBody ? (
         <dl className="info-list card trade-card" aria-label={t('block.order.estimate')}>
-          <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
-          <InfoRow label={t('block.order.fee')} value={formatMoney(estimate.fee)} />
-          <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
+          {estimate.data ? (
+            <>
+              <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.data.turnover)} />
+              <InfoRow label={t('block.order.fee')} value={formatMoney(estimate.data.charges.total)} />
+              <InfoRow label={t('block.order.total')} value={formatMoney(estimate.data.netAmount)} />
+            </>
+          ) : (
+            <p className="trade-charges__note">
+              {t(estimate.isError ? 'trade.charges.unavailable' : 'trade.charges.loading')}
+            </p>
+          )}
           <InfoRow label={t('block.detail.lock')} value={lockText} />
         </dl>
       ) : null}
@@ -141,7 +156,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
         {window.open ? t('block.order.submit') : t('block.detail.closed')}
       </button>
 
-      {isConfirming && estimate ? (
+      {isConfirming && estimateBody ? (
         <ConfirmDialog
           title={t('block.order.confirmTitle')}
           confirmLabel={t('block.order.confirm')}
@@ -158,11 +173,9 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
               label={t('block.order.limitPrice')}
               value={limitPrice.trim() === '' ? t('block.order.noLimit') : formatMoney(limitPrice)}
             />
-            <InfoRow label={t('block.order.amount')} value={formatMoney(estimate.amount)} />
-            <InfoRow label={t('block.order.fee')} value={formatMoney(estimate.fee)} />
-            <InfoRow label={t('block.order.total')} value={formatMoney(estimate.total)} />
             <InfoRow label={t('block.detail.lock')} value={lockText} />
           </dl>
+          <ChargesBreakdown body={estimateBody} />
           <p className="funds-dialog__text">{t('block.order.confirmNote')}</p>
         </ConfirmDialog>
       ) : null}

@@ -1,31 +1,30 @@
-import { computeOpeningCosts, DEFAULT_CHARGE_SCHEDULE, formatPaise, parsePaise } from '@nivesh/core';
+import { parsePaise } from '@nivesh/core';
+import type { EstimateBody } from '../../components/charges-breakdown';
 import type { BlockReference } from './api';
 
-/** What a block buy costs at the reference: amount (leverage 1), the charges, and the total from cash. */
-export interface BlockEstimate {
-  amount: string;
-  fee: string;
-  total: string;
-}
-
 /**
- * The amount and the charges of a delivery (CNC) buy with packages/core's math (the server's) at the
- * 2024-10-01 schedule, shown before confirming as an estimate (docs/adr/0020).
+ * The `trade/estimate` body of a block buy: a delivery (CNC) buy at leverage 1 priced at the
+ * reference, which is what the block buy executes at (docs/adr/0012) and is charged at by the same
+ * core function and schedule (docs/adr/0020). A limit order at the reference makes the estimate use
+ * that price instead of the feed's. Null while the quantity is not a whole number of at least 1.
  *
- * Example: 100 at ₹1,000.00 → amount 100000.00, charges 118.62 (STT 100, exchange 2.97, SEBI 0.10,
- * stamp 15.00, GST 0.55), total 100118.62.
+ * Example: RELIANCE, ₹1,000.00, 100 → { symbol: 'RELIANCE', side: 'long', orderType: 'limit',
+ * price: '1000.00', quantity: 100, product: 'CNC', leverage: 1 }.
  */
-export function estimateBlockBuy(referencePrice: string, quantity: number): BlockEstimate | null {
-  const price = parsePaise(referencePrice);
-  if (!price.ok || !Number.isSafeInteger(quantity) || quantity < 1) return null;
-  const costs = computeOpeningCosts(
-    { side: 'long', product: 'CNC', pricePaise: price.paise, quantity, leverage: 1 },
-    DEFAULT_CHARGE_SCHEDULE,
-  );
+export function blockEstimateBody(
+  symbol: string,
+  referencePrice: string,
+  quantity: number,
+): EstimateBody | null {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return null;
   return {
-    amount: formatPaise(costs.marginPaise),
-    fee: formatPaise(costs.feePaise),
-    total: formatPaise(costs.marginPaise + costs.feePaise),
+    symbol,
+    side: 'long',
+    orderType: 'limit',
+    price: referencePrice,
+    quantity,
+    product: 'CNC',
+    leverage: 1,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSide, Position } from '../../api/positions';
+import { ChargesBreakdown } from '../../components/charges-breakdown';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
@@ -9,7 +10,6 @@ import { LongPressStepper } from '../../components/long-press-stepper';
 import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
 import { type InstrumentQuote, ORDER_TYPES, useTradeMutation } from './api';
-import { ChargesBreakdown } from './charges-breakdown';
 import {
   defaultLeverageFor,
   estimateOrder,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '../../api/positions';
+import { ChargesBreakdown } from '../../components/charges-breakdown';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime, formatRemaining } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { useTradeMutation } from './api';
-import { ChargesBreakdown } from './charges-breakdown';
 import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from './position-labels';
 import { liveMarketValue, livePnl } from './position-math';
 import { checkSellQuantity } from './sell-quantity';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CallBody } from '../../api/calls';
-import { useApiQuery } from '../../api/hooks';
-import { InfoRow } from '../../components/info-row';
-import { formatMoney } from '../../lib/money';
+import type { CallBody } from '../api/calls';
+import { useApiQuery } from '../api/hooks';
+import { formatMoney } from '../lib/money';
+import { InfoRow } from './info-row';
+import './charges-breakdown.css';
 
 /** The body of `trade/estimate`: an order like trade/open, or the close of a holding. */
 export type EstimateBody = CallBody<'trade/estimate'>;
@@ -12,7 +13,7 @@ const LINES = ['brokerage', 'stt', 'exchange', 'sebi', 'stampDuty', 'gst', 'dp']
 /**
  * The charges of an order or a close line by line, as a contract note lists them, and the net
  * amount, from the server's `trade/estimate` (the same core function and schedule the trade uses;
- * docs/adr/0020). Shown in the buy and sell confirmations, like Kite's charges pop-up.
+ * docs/adr/0020). Shown in the buy, sell and block-buy confirmations, like Kite's charges pop-up.
  */
 export function ChargesBreakdown({ body }: { body: EstimateBody }) {
   const { t } = useTranslation();
