@@ -5,6 +5,7 @@ import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
 import { useLogout } from '../../api/logout';
 import { type UserInfo, useUserInfo } from '../../api/user-info';
+import { ActionLinks } from '../../components/action-links';
 import { BackHeader } from '../../components/back-header';
 import {
   AccountIcon,
@@ -106,14 +107,11 @@ function AssetsCard({ user }: { user: UserInfo }) {
         <Amount labelKey="account.withdrawable" value={balances.withdrawable} />
         <Amount labelKey="account.invested" value={balances.invested} />
       </dl>
-      <div className="assets-card__actions">
-        <Link to="/information/recharge" className="button button--primary">
-          {t('account.deposit')}
-        </Link>
-        <Link to="/information/cashOut" className="button button--secondary">
-          {t('account.withdraw')}
-        </Link>
-      </div>
+      <ActionLinks
+        className="assets-card__actions"
+        primary={{ to: '/information/recharge', label: t('account.deposit') }}
+        secondary={{ to: '/information/cashOut', label: t('account.withdraw') }}
+      />
       {accounts.length > 1 ? (
         <Link to="/information/exChange" className="assets-card__exchange">
           {t('account.exchange')}
