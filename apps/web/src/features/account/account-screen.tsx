@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
-import { useLogout } from '../../api/logout';
 import { type UserInfo, useUserInfo } from '../../api/user-info';
 import { ActionLinks } from '../../components/action-links';
 import { BackHeader } from '../../components/back-header';
@@ -22,7 +21,8 @@ import {
   ShieldIcon,
   WalletIcon,
 } from '../../components/icons';
-import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
+import { InlineLoading } from '../../components/loading-overlay';
+import { useConfirmedLogout } from '../../components/logout-confirm';
 import { changeDirection } from '../../components/price-change';
 import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
@@ -147,11 +147,7 @@ function ProfileCard({ user }: { user: UserInfo | undefined }) {
 /** The account centre: who is signed in, the balances, and the way to every account screen. */
 export default function AccountScreen() {
   const { t } = useTranslation();
-  const [isLoggedOut, setIsLoggedOut] = useState(false);
-  const { logout, isLoggingOut } = useLogout(() => {
-    setIsLoggedOut(true);
-    notifyUser(t('account.loggedOut'));
-  });
+  const { requestLogout, dialog, isLoggingOut, isLoggedOut } = useConfirmedLogout();
 
   if (isLoggedOut) {
     return (
@@ -161,10 +157,18 @@ export default function AccountScreen() {
       </div>
     );
   }
-  return <AccountCentre onLogout={() => void logout()} isLoggingOut={isLoggingOut} />;
+  return <AccountCentre onLogout={requestLogout} isLoggingOut={isLoggingOut} logoutDialog={dialog} />;
 }
 
-function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
+function AccountCentre({
+  onLogout,
+  isLoggingOut,
+  logoutDialog,
+}: {
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  logoutDialog: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUserInfo();
   const config = useAppConfig();
@@ -205,7 +209,7 @@ function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLog
           <span className="menu-list__label">{t('account.menu.logout')}</span>
         </button>
       </nav>
-      <LoadingOverlay visible={isLoggingOut} label={t('account.loggingOut')} />
+      {logoutDialog}
     </div>
   );
 }
