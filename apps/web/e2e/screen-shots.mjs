@@ -44,7 +44,9 @@ try {
     for (const { name, route } of targets) {
       await page.goto(`${base}/#${route}`);
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForTimeout(1500);
+      // The boot shell stands until the first screen's code has arrived; a loaded machine takes seconds.
+      await page.waitForFunction(() => !document.querySelector('.boot-shell'), null, { timeout: 60_000 });
+      await page.waitForTimeout(2500);
       if (process.env.SHOTS_CLICK) {
         await page.getByRole('button', { name: process.env.SHOTS_CLICK }).first().click();
         await page.waitForTimeout(800);
