@@ -19,7 +19,7 @@ const database = await connectDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await migrateToLatest(database.db);
-await seedReferenceData(database.db, config.feed);
+await seedReferenceData(database.db, config.feed, config.brokerDetails);
 const seeded = config.seedDemo ? await seedDemo(database.db, config, systemClock.now()) : undefined;
 
 const feedSwitch = new FeedSwitch();
