@@ -39,6 +39,12 @@ export interface ServerConfig {
   simulatorTickMs: number;
   /** Demo switch: NSE instruments trade at any hour in the simulator (off by default; shown when on). */
   demoSession: boolean;
+  /**
+   * The broker's registration details and grievance contacts from the environment
+   * (NIVESH_BROKER_*, see BROKER_ENV), written to their configuration entries at start when set;
+   * unset ones keep what staff entered in the console.
+   */
+  brokerDetails: Partial<Record<BrokerConfigName, string>>;
   webDistDir: string;
   consoleDistDir: string;
   /** Uploaded evidence (KYC images, receipts): a local folder, or S3-compatible storage when set. */
@@ -79,6 +85,24 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The environment variables that set the broker's public details, by configuration entry. */
+export const BROKER_ENV = {
+  broker_name: 'NIVESH_BROKER_NAME',
+  broker_sebi_registration: 'NIVESH_BROKER_SEBI_REGISTRATION',
+  broker_address: 'NIVESH_BROKER_ADDRESS',
+  broker_grievance_email: 'NIVESH_BROKER_GRIEVANCE_EMAIL',
+  broker_grievance_phone: 'NIVESH_BROKER_GRIEVANCE_PHONE',
+} as const;
+export type BrokerConfigName = keyof typeof BROKER_ENV;
+
+function brokerDetailsFrom(env: NodeJS.ProcessEnv): Partial<Record<BrokerConfigName, string>> {
+  return Object.fromEntries(
+    Object.entries(BROKER_ENV)
+      .map(([name, variable]) => [name, env[variable]?.trim() ?? ''] as const)
+      .filter(([, value]) => value !== ''),
+  );
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -121,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulatorSeed: env.NIVESH_SIM_SEED || 'nivesh',
     simulatorTickMs,
     demoSession: flag(env.NIVESH_DEMO_SESSION, false),
+    brokerDetails: brokerDetailsFrom(env),
     webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
     consoleDistDir: path.join(repositoryRoot, 'apps/console/dist'),
     uploads: {

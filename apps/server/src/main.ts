@@ -29,7 +29,7 @@ const database = await connectDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await step('Preparing the database', () => migrateToLatest(database.db));
-await step('Loading reference data', () => seedReferenceData(database.db, config.feed));
+await step('Loading reference data', () => seedReferenceData(database.db, config.feed, config.brokerDetails));
 const seeded = config.seedDemo
   ? await step('Seeding the demo', () => seedDemo(database.db, config, systemClock.now()))
   : undefined;

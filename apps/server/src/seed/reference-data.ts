@@ -1,9 +1,12 @@
 import { ALL_INSTRUMENTS } from '@nivesh/market';
+import type { BrokerConfigName } from '../config.js';
 import type { Db } from '../db/database.js';
+import { DEFAULT_LEGAL_TEXTS, SUPERSEDED_PLACEHOLDERS } from './legal-texts.js';
 
 /**
  * Public configuration every installation starts with; staff change it in the console. The
- * agreement and privacy texts are placeholders an operator must replace with their own.
+ * agreement and privacy texts are real defaults (seed/legal-texts.ts) that name the broker through
+ * its configuration entries.
  */
 export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'title', value: 'Nivesh' },
@@ -12,18 +15,7 @@ export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'withdrawal_arrival', value: 'Usually within 2 hours; at the latest by 24:00 on T+1.' },
   { name: 'withdrawal_arrival_hi', value: 'आमतौर पर 2 घंटे के भीतर; अधिकतम T+1 को 24:00 बजे तक।' },
   { name: 'withdrawal_arrival_zh', value: '通常 2 小时内到账；最迟 T+1 日 24:00 前到账。' },
-  {
-    name: 'agreement_en',
-    value: 'User agreement: replace this text with your brokerage’s agreement in the console (Config).',
-  },
-  { name: 'agreement_hi', value: 'उपयोगकर्ता अनुबंध: कंसोल (Config) में इस पाठ को अपने ब्रोकरेज के अनुबंध से बदलें।' },
-  { name: 'agreement_zh', value: '用户协议：请在控制台（配置）中替换为贵公司的协议文本。' },
-  {
-    name: 'privacy_en',
-    value: 'Privacy policy: replace this text with your brokerage’s policy in the console (Config).',
-  },
-  { name: 'privacy_hi', value: 'गोपनीयता नीति: कंसोल (Config) में इस पाठ को अपने ब्रोकरेज की नीति से बदलें।' },
-  { name: 'privacy_zh', value: '隐私政策：请在控制台（配置）中替换为贵公司的隐私政策。' },
+  ...Object.entries(DEFAULT_LEGAL_TEXTS).map(([name, value]) => ({ name, value })),
 ];
 
 /**
@@ -31,8 +23,29 @@ export const DEFAULT_CONFIG: ReadonlyArray<{ name: string; value: string }> = [
  * one exception is `market_feed`, which states the running feed so every market screen can say
  * "Simulated market" while the simulator feeds (DESIGN.md section 9).
  */
-export async function seedReferenceData(db: Db, feed: 'simulator' | 'none' = 'simulator'): Promise<void> {
+export async function seedReferenceData(
+  db: Db,
+  feed: 'simulator' | 'none' = 'simulator',
+  brokerDetails: Partial<Record<BrokerConfigName, string>> = {},
+): Promise<void> {
   const marketFeed = feed === 'simulator' ? 'simulated' : 'none';
+  // The environment states the broker's details (config.ts BROKER_ENV); what it sets wins.
+  for (const [name, value] of Object.entries(brokerDetails)) {
+    await db
+      .insertInto('config_entries')
+      .values({ name, value })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
+      .execute();
+  }
+  // A legal text still holding the placeholder an earlier version seeded gets the real default.
+  for (const [name, placeholder] of Object.entries(SUPERSEDED_PLACEHOLDERS)) {
+    await db
+      .updateTable('config_entries')
+      .set({ value: DEFAULT_LEGAL_TEXTS[name]! })
+      .where('name', '=', name)
+      .where('value', '=', placeholder)
+      .execute();
+  }
   await db
     .insertInto('config_entries')
     .values({ name: 'market_feed', value: marketFeed })

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
+import { spyOnApiHooks } from '../test/api-hooks';
 import { jsonResponse } from '../test/render';
-import { ApiError, call, setApiHooks } from './client';
+import { ApiError, call } from './client';
 
-const notify = vi.fn<(message: string) => void>();
-const redirectToLogin = vi.fn<() => void>();
+const { notify, redirectToLogin } = spyOnApiHooks();
 
 function stubFetch(reply: Response | Error) {
   const fetchStub = vi.fn<typeof fetch>(async () => {
@@ -21,14 +21,6 @@ function sentHeaders(fetchStub: ReturnType<typeof stubFetch>): Record<string, st
 
 beforeEach(async () => {
   await changeLanguage('en');
-  notify.mockReset();
-  redirectToLogin.mockReset();
-  setApiHooks({ notify, redirectToLogin });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('call', () => {

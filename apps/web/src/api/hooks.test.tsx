@@ -18,6 +18,16 @@ function keyOf(fetchStub: ReturnType<typeof vi.fn<typeof fetch>>, call: number):
 beforeEach(() => setApiHooks({ notify: () => undefined, redirectToLogin: () => undefined }));
 afterEach(() => vi.unstubAllGlobals());
 
+/** Submits one loan repayment per amount, one after another, from one mounted mutation. */
+async function submitRepayments(amounts: string[]) {
+  const { result } = renderHook(() => useApiMutation('loan/repay'), { wrapper });
+  for (const amount of amounts) {
+    await act(async () => {
+      await result.current.submit({ amount, fundPassword: 'secret' });
+    });
+  }
+}
+
 describe('useApiMutation', () => {
   it('submits a double tap once', async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -53,19 +63,7 @@ describe('useApiMutation', () => {
       return reply;
     });
     vi.stubGlobal('fetch', fetchStub);
-    const { result } = renderHook(() => useApiMutation('loan/repay'), {
-      wrapper,
-    });
-
-    await act(async () => {
-      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
-    });
-    await act(async () => {
-      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
-    });
-    await act(async () => {
-      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
-    });
+    await submitRepayments(['100.00', '100.00', '100.00']);
 
     expect(fetchStub).toHaveBeenCalledTimes(3);
     expect(keyOf(fetchStub, 1)).toBe(keyOf(fetchStub, 0));
@@ -77,16 +75,7 @@ describe('useApiMutation', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchStub);
-    const { result } = renderHook(() => useApiMutation('loan/repay'), {
-      wrapper,
-    });
-
-    await act(async () => {
-      await result.current.submit({ amount: '100.00', fundPassword: 'secret' });
-    });
-    await act(async () => {
-      await result.current.submit({ amount: '200.00', fundPassword: 'secret' });
-    });
+    await submitRepayments(['100.00', '200.00']);
 
     expect(keyOf(fetchStub, 1)).not.toBe(keyOf(fetchStub, 0));
   });

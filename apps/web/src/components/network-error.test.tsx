@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiError, call, setApiHooks } from '../api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiError, call } from '../api/client';
+import { spyOnApiHooks } from '../test/api-hooks';
 import { jsonResponse, renderWithApp } from '../test/render';
 import { NetworkError } from './network-error';
 import { QueryState } from './query-state';
 
-const notify = vi.fn<(message: string) => void>();
-const redirectToLogin = vi.fn<() => void>();
+const { notify, redirectToLogin } = spyOnApiHooks();
 
 /** A screen as most are written: a read, and the retry block whenever it failed. */
 function Screen() {
@@ -22,16 +22,6 @@ function Screen() {
     </>
   );
 }
-
-beforeEach(() => {
-  notify.mockReset();
-  redirectToLogin.mockReset();
-  setApiHooks({ notify, redirectToLogin });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('a read answered 401', () => {
   it('shows only the session-expired handling, never "Can\u2019t reach Nivesh"', async () => {

@@ -64,3 +64,19 @@ export function entryKindKey(kind: string): string {
 export function isHoldKind(kind: string): boolean {
   return kind === 'trade_hold' || kind === 'ipo_hold';
 }
+
+/** Account purposes with their own words (fundRecord.account.<purpose>); others read "other". */
+const NAMED_ACCOUNT_PURPOSES = new Set([
+  'cash',
+  'withdrawal_hold',
+  'order_hold',
+  'margin',
+  'loan_payable',
+  'ipo_escrow',
+  'follow_allocation',
+]);
+
+/** The i18n key naming the account a posting moved on. */
+export function accountPurposeKey(account: string): string {
+  return `fundRecord.account.${NAMED_ACCOUNT_PURPOSES.has(account) ? account : 'other'}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, groupIndian, isNegativeAmount } from './money';
+import { formatAmount, formatIndianUnits, formatMoney, groupIndian, isNegativeAmount } from './money';
 
 describe('formatMoney', () => {
   it('groups rupees the Indian way: the last three digits, then pairs', () => {
@@ -83,5 +83,36 @@ describe('formatAmount', () => {
     expect(formatAmount('2500.5', { signed: true })).toBe('+₹2,500.50');
     expect(formatAmount('0', { signed: true })).toBe('₹0.00');
     expect(formatAmount('-12.5', { currency: 'USD' })).toBe('\u221212.50 USD');
+  });
+});
+
+describe('formatIndianUnits', () => {
+  it('shows large figures in lakh crore, crore and lakh, as Kite and Groww do', () => {
+    expect(formatIndianUnits('6360000000000')).toBe('₹6.36L Cr');
+    expect(formatIndianUnits('25000000')).toBe('₹2.5 Cr');
+    expect(formatIndianUnits('4530000')).toBe('₹45.3 L');
+    expect(formatIndianUnits('100000')).toBe('₹1 L');
+    expect(formatIndianUnits('123456789012.34')).toBe('₹12,345.68 Cr');
+  });
+
+  it('rounds to two decimals of the unit, half away from zero, without floating point', () => {
+    expect(formatIndianUnits('12345000')).toBe('₹1.23 Cr');
+    expect(formatIndianUnits('12350000')).toBe('₹1.24 Cr');
+    expect(formatIndianUnits('99999999999999999.99')).toBe('₹1,00,000L Cr');
+  });
+
+  it('keeps a figure below one lakh exact to the paisa', () => {
+    expect(formatIndianUnits('99999.5')).toBe('₹99,999.50');
+    expect(formatIndianUnits('0')).toBe('₹0.00');
+  });
+
+  it('sets the minus sign before the rupee sign, and shows 0 for what is not a number', () => {
+    expect(formatIndianUnits('-25000000')).toBe('\u2212₹2.5 Cr');
+    expect(formatIndianUnits('abc')).toBe('₹0.00');
+    expect(formatIndianUnits(undefined)).toBe('₹0.00');
+  });
+
+  it('leaves the rupee sign off for counts such as shares', () => {
+    expect(formatIndianUnits('15000000', { currency: false })).toBe('1.5 Cr');
   });
 });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { createQueryClient } from '../api/hooks';
 import { changeLanguage, i18n } from '../i18n';
 import type { Language } from '../i18n/language';
@@ -23,4 +24,12 @@ export async function renderWithApp(ui: ReactElement, { language = 'en' }: { lan
 /** A fetch reply with the server's envelope. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers every call with one page of the given items and no next page. */
+export function stubOnePage(items: unknown[]): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => jsonResponse({ status: 1, data: { items, nextCursor: null } })),
+  );
 }

@@ -51,6 +51,9 @@ export const EDITABLE_CONFIG: Readonly<Record<string, ConfigRule>> = {
     description: 'Investor grievance email, printed on contract notes.',
     maxLength: 120,
   },
+  // Shown with the others in the account area's footer and filled into the legal texts
+  // ({{broker_grievance_phone}}, seed/legal-texts.ts).
+  broker_grievance_phone: { description: 'Investor grievance phone number.', maxLength: 40 },
 };
 
 export const READ_ONLY_CONFIG: Readonly<Record<string, string>> = {

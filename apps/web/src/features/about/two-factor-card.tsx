@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../api/calls';
 import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
-import { TextField } from '../../components/form-field';
+import { CodeForm } from '../../components/code-form';
 import { InlineLoading } from '../../components/loading-overlay';
 import { formatIstDateTime } from '../../lib/date-time';
 import { SECOND_FACTOR_CODE } from '../../lib/second-factor-code';
@@ -47,10 +47,7 @@ export function TwoFactorCard() {
       />
     );
   return (
-    <section className="card two-factor" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="two-factor__title">
-        {t('twoFactor.title')}
-      </h2>
+    <TwoFactorSection title={t('twoFactor.title')}>
       {status.isPending ? (
         <InlineLoading />
       ) : status.data?.enabled ? (
@@ -81,6 +78,18 @@ export function TwoFactorCard() {
           </button>
         </>
       )}
+    </TwoFactorSection>
+  );
+}
+
+/** The card every step of two-factor set-up stands in, under its title. */
+function TwoFactorSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card two-factor" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className="two-factor__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -95,24 +104,11 @@ function ConfirmEnrolment({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const confirm = useApiMutation('user/twoFactorConfirm', {
     onSuccess: (reply) => onConfirmed(reply.recoveryCodes),
   });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^[0-9]{6}$/.test(code.trim())) {
-      setError(t('twoFactor.sixDigits'));
-      return;
-    }
-    void confirm.submit({ code: code.trim() });
-  };
   return (
-    <section className="card two-factor" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="two-factor__title">
-        {t('twoFactor.setUpTitle')}
-      </h2>
+    <TwoFactorSection title={t('twoFactor.setUpTitle')}>
       <p className="screen__hint">{t('twoFactor.scan')}</p>
       <img
         className="two-factor__qr"
@@ -123,37 +119,29 @@ function ConfirmEnrolment({
       />
       <p className="screen__hint">{t('twoFactor.orKey')}</p>
       <code className="two-factor__secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-      <form className="form" noValidate onSubmit={handleSubmit}>
-        <TextField
-          label={t('twoFactor.code')}
-          placeholder="123456"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
+      <CodeForm
+        fieldLabel={t('twoFactor.code')}
+        placeholder="123456"
+        inputMode="numeric"
+        isValid={(code) => /^[0-9]{6}$/.test(code)}
+        invalidMessage={t('twoFactor.sixDigits')}
+        onSubmit={(code) => void confirm.submit({ code })}
+      >
         <button type="submit" className="button button--primary button--block" disabled={confirm.isPending}>
           {t('twoFactor.confirm')}
         </button>
         <button type="button" className="button button--block" onClick={onCancel}>
           {t('twoFactor.cancel')}
         </button>
-      </form>
-    </section>
+      </CodeForm>
+    </TwoFactorSection>
   );
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="card two-factor" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="two-factor__title">
-        {t('twoFactor.codesTitle')}
-      </h2>
+    <TwoFactorSection title={t('twoFactor.codesTitle')}>
       <p className="screen__hint">{t('twoFactor.codesHint')}</p>
       <ol className="two-factor__codes">
         {codes.map((code) => (
@@ -165,44 +153,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <button type="button" className="button button--primary button--block" onClick={onDone}>
         {t('twoFactor.codesSaved')}
       </button>
-    </section>
+    </TwoFactorSection>
   );
 }
 
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const disable = useApiMutation('user/twoFactorDisable', {
-    onSuccess: () => {
-      setCode('');
-      onDisabled();
-    },
-  });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!SECOND_FACTOR_CODE.test(code.trim())) {
-      setError(t('twoFactor.codeInvalid'));
-      return;
-    }
-    void disable.submit({ code: code.trim() });
-  };
+  const disable = useApiMutation('user/twoFactorDisable', { onSuccess: onDisabled });
   return (
-    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('twoFactor.turnOff')}>
-      <TextField
-        label={t('twoFactor.turnOffCode')}
-        placeholder={t('twoFactor.codePlaceholder')}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+    <CodeForm
+      label={t('twoFactor.turnOff')}
+      fieldLabel={t('twoFactor.turnOffCode')}
+      placeholder={t('twoFactor.codePlaceholder')}
+      isValid={(code) => SECOND_FACTOR_CODE.test(code)}
+      invalidMessage={t('twoFactor.codeInvalid')}
+      onSubmit={(code) => void disable.submit({ code })}
+    >
       <button type="submit" className="button button--danger button--block" disabled={disable.isPending}>
         {t('twoFactor.turnOff')}
       </button>
-    </form>
+    </CodeForm>
   );
 }

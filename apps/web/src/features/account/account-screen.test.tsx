@@ -44,6 +44,27 @@ function stubUser(accounts: AccountBalances[]) {
 const assetsCard = () => screen.getByRole('region', { name: /Total assets/ });
 
 describe('AccountScreen', () => {
+  it('asks before logging out, and staying signed in sends nothing', async () => {
+    stubUser([balances('INR', '500000.00', '450000.00')]);
+    localStorage.setItem('token', 'tok');
+    await renderWithApp(<AccountScreen />);
+    await screen.findByText('₹5,00,000.00');
+    const fetchStub = vi.mocked(fetch);
+    const logoutCalls = () => fetchStub.mock.calls.filter(([url]) => String(url).endsWith('user/logout'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(logoutCalls()).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('tok');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
+    await vi.waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    await vi.waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+
   it('switches between the currency accounts, each with its own figures', async () => {
     stubUser([balances('INR', '500000.00', '450000.00'), balances('USD', '120.50', '100.00')]);
     await renderWithApp(<AccountScreen />);

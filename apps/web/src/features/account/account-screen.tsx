@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
-import { useLogout } from '../../api/logout';
 import { type UserInfo, useUserInfo } from '../../api/user-info';
+import { ActionLinks } from '../../components/action-links';
 import { BackHeader } from '../../components/back-header';
 import {
   AccountIcon,
@@ -21,7 +21,8 @@ import {
   ShieldIcon,
   WalletIcon,
 } from '../../components/icons';
-import { InlineLoading, LoadingOverlay } from '../../components/loading-overlay';
+import { InlineLoading } from '../../components/loading-overlay';
+import { useConfirmedLogout } from '../../components/logout-confirm';
 import { changeDirection } from '../../components/price-change';
 import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
@@ -122,14 +123,11 @@ function AssetsCard({ user }: { user: UserInfo }) {
           <Amount labelKey="account.netAssets" value={balances.netAssets ?? balances.totalAssets} />
         </dl>
       ) : null}
-      <div className="assets-card__actions">
-        <Link to="/information/recharge" className="button button--primary">
-          {t('account.deposit')}
-        </Link>
-        <Link to="/information/cashOut" className="button button--secondary">
-          {t('account.withdraw')}
-        </Link>
-      </div>
+      <ActionLinks
+        className="assets-card__actions"
+        primary={{ to: '/information/recharge', label: t('account.deposit') }}
+        secondary={{ to: '/information/cashOut', label: t('account.withdraw') }}
+      />
       {accounts.length > 1 ? (
         <Link to="/information/exChange" className="assets-card__exchange">
           {t('account.exchange')}
@@ -165,11 +163,7 @@ function ProfileCard({ user }: { user: UserInfo | undefined }) {
 /** The account centre: who is signed in, the balances, and the way to every account screen. */
 export default function AccountScreen() {
   const { t } = useTranslation();
-  const [isLoggedOut, setIsLoggedOut] = useState(false);
-  const { logout, isLoggingOut } = useLogout(() => {
-    setIsLoggedOut(true);
-    notifyUser(t('account.loggedOut'));
-  });
+  const { requestLogout, dialog, isLoggingOut, isLoggedOut } = useConfirmedLogout();
 
   if (isLoggedOut) {
     return (
@@ -179,10 +173,18 @@ export default function AccountScreen() {
       </div>
     );
   }
-  return <AccountCentre onLogout={() => void logout()} isLoggingOut={isLoggingOut} />;
+  return <AccountCentre onLogout={requestLogout} isLoggingOut={isLoggingOut} logoutDialog={dialog} />;
 }
 
-function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
+function AccountCentre({
+  onLogout,
+  isLoggingOut,
+  logoutDialog,
+}: {
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  logoutDialog: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUserInfo();
   const config = useAppConfig();
@@ -223,7 +225,7 @@ function AccountCentre({ onLogout, isLoggingOut }: { onLogout: () => void; isLog
           <span className="menu-list__label">{t('account.menu.logout')}</span>
         </button>
       </nav>
-      <LoadingOverlay visible={isLoggingOut} label={t('account.loggingOut')} />
+      {logoutDialog}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { renderWithApp, stubOnePage } from '../../test/render';
 import FundRecordScreen from './fund-record-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,31 +37,20 @@ const record = (overrides: Record<string, unknown>) => ({
 
 describe('the fund records', () => {
   it('shows a pending order hold as held (not completed) and an IPO allotment by what it moved', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({
-          status: 1,
-          data: {
-            items: [
-              record({
-                id: '2',
-                kind: 'trade_hold',
-                amount: '-2450.05',
-                postings: [posting('cash', '-2450.05'), posting('order_hold', '2450.05')],
-              }),
-              record({
-                id: '3',
-                kind: 'ipo_capture',
-                amount: '0.00',
-                postings: [posting('ipo_escrow', '-15000.00')],
-              }),
-            ],
-            nextCursor: null,
-          },
-        }),
-      ),
-    );
+    stubOnePage([
+      record({
+        id: '2',
+        kind: 'trade_hold',
+        amount: '-2450.05',
+        postings: [posting('cash', '-2450.05'), posting('order_hold', '2450.05')],
+      }),
+      record({
+        id: '3',
+        kind: 'ipo_capture',
+        amount: '0.00',
+        postings: [posting('ipo_escrow', '-15000.00')],
+      }),
+    ]);
     await renderWithApp(<FundRecordScreen />);
     const hold = (await screen.findByText('Held for a pending order')).closest('li');
     expect(hold?.textContent).toContain('Held');

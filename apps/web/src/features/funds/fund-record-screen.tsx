@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
-import { entryKindKey, isHoldKind } from '../../lib/entry-kind';
+import { accountPurposeKey, entryKindKey, isHoldKind } from '../../lib/entry-kind';
 import { formatAmount, formatMoney } from '../../lib/money';
 import type { FundRecord, FundRecordsPage, FundTab } from './api';
 import './funds.css';
@@ -41,16 +41,6 @@ function amountOf(record: FundRecord): { amount: string; account?: string } {
   return largest ? { amount: largest.amount, account: largest.account } : { amount: record.amount };
 }
 
-const ACCOUNT_PURPOSES = new Set([
-  'cash',
-  'withdrawal_hold',
-  'order_hold',
-  'margin',
-  'loan_payable',
-  'ipo_escrow',
-  'follow_allocation',
-]);
-
 function RecordItem({ record }: { record: FundRecord }) {
   const { t, i18n } = useTranslation();
   const title =
@@ -72,9 +62,7 @@ function RecordItem({ record }: { record: FundRecord }) {
           {formatAmount(shown.amount, { currency: record.currency, signed: record.tab === 'trade' })}
         </span>
         {shown.account ? (
-          <span className="record-item__meta">
-            {t(`fundRecord.account.${ACCOUNT_PURPOSES.has(shown.account) ? shown.account : 'other'}`)}
-          </span>
+          <span className="record-item__meta">{t(accountPurposeKey(shown.account))}</span>
         ) : null}
         {record.fee && record.fee !== '0.00' ? (
           <span className="record-item__meta">

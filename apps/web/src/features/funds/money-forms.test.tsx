@@ -169,33 +169,21 @@ describe('ExchangeForm', () => {
   });
 
   it('quotes first, then exchanges once', async () => {
+    const quote = {
+      from: 'USD',
+      to: 'INR',
+      amount: '10.00',
+      receive: '828.33',
+      rate: '83.25',
+      spreadBps: 50,
+    };
     const fetchStub = vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('exchange/quote')
-        ? jsonResponse({
-            status: 1,
-            data: {
-              from: 'USD',
-              to: 'INR',
-              amount: '10.00',
-              receive: '828.33',
-              rate: '83.25',
-              spreadBps: 50,
-            },
-          })
-        : jsonResponse({
-            status: 1,
-            data: {
-              id: '1',
-              from: 'USD',
-              to: 'INR',
-              amount: '10.00',
-              receive: '828.33',
-              rate: '83.25',
-              spreadBps: 50,
-              entryId: '9',
-              createdAt: 0,
-            },
-          }),
+      jsonResponse({
+        status: 1,
+        data: String(input).includes('exchange/quote')
+          ? quote
+          : { id: '1', ...quote, entryId: '9', createdAt: 0 },
+      }),
     );
     vi.stubGlobal('fetch', fetchStub);
     const onExchanged = vi.fn();

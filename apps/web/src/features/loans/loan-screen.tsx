@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
@@ -7,6 +6,7 @@ import { bpsAsPercent, type LoanInfo } from './api';
 import { LoanApplyForm } from './loan-apply-form';
 import { formatLastDay, LoanInfoScreen, LoanStateTag } from './loan-parts';
 import './loans.css';
+import { ActionLinks } from '../../components/action-links';
 
 function QuotaCard({ info }: { info: LoanInfo }) {
   const { t } = useTranslation();
@@ -74,14 +74,11 @@ function CurrentLoanCard({ info }: { info: LoanInfo }) {
             <InfoRow label={t('loans.dueBy')} value={formatLastDay(loan.dueAt, i18n.language)} />
           </dl>
           <p className="notice">{t('loans.current.outstandingNote')}</p>
-          <div className="loan-actions">
-            <Link to="/home/loanRe" className="button button--primary">
-              {t('loans.repay.action')}
-            </Link>
-            <Link to="/home/loanJq" className="button button--secondary">
-              {t('loans.records')}
-            </Link>
-          </div>
+          <ActionLinks
+            className="loan-actions"
+            primary={{ to: '/home/loanRe', label: t('loans.repay.action') }}
+            secondary={{ to: '/home/loanJq', label: t('loans.records') }}
+          />
         </>
       )}
     </section>

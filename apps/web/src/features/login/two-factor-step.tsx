@@ -1,6 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-field';
+import { CodeForm } from '../../components/code-form';
 import { SECOND_FACTOR_CODE } from '../../lib/second-factor-code';
 import { type SessionReply, type TwoFactorChallenge, useLoginVerify } from './api/session';
 
@@ -18,42 +17,25 @@ export function TwoFactorStep({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const verify = useLoginVerify(onLoggedIn);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!SECOND_FACTOR_CODE.test(trimmed)) {
-      setError(t('twoFactor.codeInvalid'));
-      return;
-    }
-    void verify.submit({ challengeToken: challenge.challengeToken, code: trimmed });
-  };
-
   return (
-    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('twoFactor.stepLabel')}>
-      <p className="screen__hint">{t('twoFactor.stepHint')}</p>
-      <TextField
-        label={t('twoFactor.code')}
-        placeholder={t('twoFactor.codePlaceholder')}
-        inputMode="text"
-        autoComplete="one-time-code"
-        autoFocus
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+    <CodeForm
+      label={t('twoFactor.stepLabel')}
+      hint={<p className="screen__hint">{t('twoFactor.stepHint')}</p>}
+      fieldLabel={t('twoFactor.code')}
+      placeholder={t('twoFactor.codePlaceholder')}
+      inputMode="text"
+      autoFocus
+      isValid={(code) => SECOND_FACTOR_CODE.test(code)}
+      invalidMessage={t('twoFactor.codeInvalid')}
+      onSubmit={(code) => void verify.submit({ challengeToken: challenge.challengeToken, code })}
+    >
       <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
         {verify.isPending ? t('login.submitting') : t('twoFactor.verify')}
       </button>
       <button type="button" className="button button--block" onClick={onRestart}>
         {t('twoFactor.restart')}
       </button>
-    </form>
+    </CodeForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionLinks } from '../../components/action-links';
 import { AuthLayout } from './auth-layout';
 
 const HIGHLIGHTS = ['welcome.highlightMarkets', 'welcome.highlightIpo', 'welcome.highlightLedger'] as const;
@@ -16,14 +16,12 @@ export default function WelcomeScreen() {
           </li>
         ))}
       </ul>
-      <div className="button-stack">
-        <Link to="/login/login" className="button button--primary button--block">
-          {t('welcome.login')}
-        </Link>
-        <Link to="/login/register" className="button button--secondary button--block">
-          {t('welcome.register')}
-        </Link>
-      </div>
+      <ActionLinks
+        className="button-stack"
+        isBlock
+        primary={{ to: '/login/login', label: t('welcome.login') }}
+        secondary={{ to: '/login/register', label: t('welcome.register') }}
+      />
     </AuthLayout>
   );
 }

@@ -52,7 +52,7 @@ describe('the index detail', () => {
     await renderWithApp(<IndexDetailScreen />);
     expect(await screen.findByText('Previous close')).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
-    for (const stockOnly of ['Volume (shares)', 'Turnover (₹)', 'Lot size', 'Tick size', 'Price band']) {
+    for (const stockOnly of ['Volume (shares)', 'Turnover', 'Lot size', 'Tick size', 'Price band']) {
       expect(screen.queryByText(stockOnly)).toBeNull();
     }
     expect(screen.queryByLabelText('Adjustment')).toBeNull();
@@ -67,5 +67,27 @@ describe('the index detail', () => {
     expect(await screen.findByText('Volume (shares)')).toBeTruthy();
     expect(screen.getByText('Lot size')).toBeTruthy();
     expect(screen.getByLabelText('Adjustment')).toBeTruthy();
+  });
+
+  it("shows a stock's turnover and market cap in Indian units", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({
+          status: 1,
+          data: {
+            ...QUOTE,
+            symbol: 'TCS',
+            segment: 'equity',
+            turnover: '4530000.00',
+            marketCap: '13890000000000.00',
+          },
+        }),
+      ),
+    );
+    storeSelectedStock({ symbol: 'TCS', name: 'TCS' });
+    await renderWithApp(<StockDetailScreen />);
+    expect((await screen.findByText('Turnover')).nextElementSibling?.textContent).toBe('₹45.3 L');
+    expect(screen.getByText('Market cap').nextElementSibling?.textContent).toBe('₹13.89L Cr');
   });
 });

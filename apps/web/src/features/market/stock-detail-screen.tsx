@@ -15,7 +15,7 @@ import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
 import { PriceChange } from '../../components/price-change';
 import { WatchlistPicker } from '../../components/watchlist-picker';
-import { formatMoney } from '../../lib/money';
+import { formatIndianUnits, formatMoney } from '../../lib/money';
 import { readSelectedStock } from '../../lib/selected-stock';
 import { hasSession } from '../../lib/session';
 import type { Tick } from '../../stream/market-stream';
@@ -78,7 +78,11 @@ function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }
   money('market.field.high', quote.high);
   money('market.field.low', quote.low);
   if (!isIndex && quote.volume !== undefined) rows.push(['market.field.volume', shares.format(quote.volume)]);
-  if (!isIndex) money('market.field.turnover', quote.turnover);
+  // Large figures in Indian units (₹45.3 L, ₹2.5 Cr, ₹6.36L Cr), as Kite and Groww show them.
+  const large = (key: string, value: string | undefined) => {
+    if (value !== undefined) rows.push([key, formatIndianUnits(value)]);
+  };
+  if (!isIndex) large('market.field.turnover', quote.turnover);
   money('market.field.week52High', quote.week52High);
   money('market.field.week52Low', quote.week52Low);
   if (!isIndex) {
@@ -88,7 +92,7 @@ function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }
         `${formatMoney(quote.priceBand.lower)} – ${formatMoney(quote.priceBand.upper)}`,
       ]);
     }
-    money('market.field.marketCap', quote.marketCap);
+    large('market.field.marketCap', quote.marketCap);
     if (quote.shareCount !== undefined)
       rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
     if (quote.industry) rows.push(['market.field.industry', quote.industry]);

@@ -31,36 +31,41 @@ export interface MenuSection {
   items: readonly MenuItem[];
 }
 
+/** A tile titled as the screen it opens: `/home/market` → route.home.market. */
+function tile(to: string, icon: MenuIconName): MenuItem {
+  return { to, titleKey: `route${to.replaceAll('/', '.')}`, icon };
+}
+
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
     titleKey: 'menu.section.trade',
     items: [
-      { to: '/home/market', titleKey: 'route.home.market', icon: 'market' },
-      { to: '/trade/index', titleKey: 'route.trade.index', icon: 'portfolio' },
-      { to: '/home/newStock', titleKey: 'route.home.newStock', icon: 'ipo' },
-      { to: '/home/newShareOrder', titleKey: 'route.home.newShareOrder', icon: 'applications' },
-      { to: '/home/blockTrade', titleKey: 'route.home.blockTrade', icon: 'block' },
-      { to: '/home/dayTrading', titleKey: 'route.home.dayTrading', icon: 'intraday' },
-      { to: '/home/fllow', titleKey: 'route.home.fllow', icon: 'follow' },
+      tile('/home/market', 'market'),
+      tile('/trade/index', 'portfolio'),
+      tile('/home/newStock', 'ipo'),
+      tile('/home/newShareOrder', 'applications'),
+      tile('/home/blockTrade', 'block'),
+      tile('/home/dayTrading', 'intraday'),
+      tile('/home/fllow', 'follow'),
     ],
   },
   {
     titleKey: 'menu.section.money',
     items: [
-      { to: '/information/recharge', titleKey: 'route.information.recharge', icon: 'deposit' },
-      { to: '/information/cashOut', titleKey: 'route.information.cashOut', icon: 'withdraw' },
-      { to: '/information/exChange', titleKey: 'route.information.exChange', icon: 'exchange' },
-      { to: '/information/fundRecord', titleKey: 'route.information.fundRecord', icon: 'records' },
-      { to: '/home/loan', titleKey: 'route.home.loan', icon: 'loan' },
-      { to: '/home/lending', titleKey: 'route.home.lending', icon: 'lending' },
+      tile('/information/recharge', 'deposit'),
+      tile('/information/cashOut', 'withdraw'),
+      tile('/information/exChange', 'exchange'),
+      tile('/information/fundRecord', 'records'),
+      tile('/home/loan', 'loan'),
+      tile('/home/lending', 'lending'),
     ],
   },
   {
     titleKey: 'menu.section.more',
     items: [
-      { to: '/home/newsList', titleKey: 'route.home.newsList', icon: 'news' },
-      { to: '/home/checkIn', titleKey: 'route.home.checkIn', icon: 'checkIn' },
-      { to: '/information/msgInfo', titleKey: 'route.information.msgInfo', icon: 'messages' },
+      tile('/home/newsList', 'news'),
+      tile('/home/checkIn', 'checkIn'),
+      tile('/information/msgInfo', 'messages'),
     ],
   },
 ];

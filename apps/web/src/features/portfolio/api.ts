@@ -1,9 +1,7 @@
-import type { BodyOf, downloadContractNote, taxPnlCsv } from '@nivesh/contract';
 import type { CallData } from '../../api/calls';
-import { API_BASE } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
-import { detectLanguage } from '../../i18n/language';
-import { readAccount, readToken } from '../../lib/session';
+
+export { downloadFile } from '../../api/download-file';
 
 export type Holdings = CallData<'portfolio/holdings'>;
 export type HoldingRow = Holdings['items'][number];
@@ -21,37 +19,6 @@ export function useContractNotes() {
 
 export function useTaxPnl(financialYear: string) {
   return useApiQuery('portfolio/taxPnl', { financialYear });
-}
-
-type FileCall =
-  | { path: 'contractNote/pdf'; body: BodyOf<typeof downloadContractNote> }
-  | { path: 'portfolio/taxPnlCsv'; body: BodyOf<typeof taxPnlCsv> };
-
-/**
- * Fetches a file call (it answers the file, not the envelope) with the session's headers and saves
- * it under `fileName` through an object URL. False when the server answered anything else.
- */
-export async function downloadFile(file: FileCall, fileName: string, contentType: string): Promise<boolean> {
-  const response = await fetch(`${API_BASE}${file.path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      token: readToken(),
-      account: readAccount(),
-      lang: detectLanguage(),
-    },
-    body: JSON.stringify(file.body),
-  });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes(contentType)) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
 }
 
 /** The financial year (April to March) of today in India, e.g. "2026-27", and the two before it. */

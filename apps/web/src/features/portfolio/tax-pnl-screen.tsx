@@ -3,31 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { notifyUser } from '../../api/client';
 import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
-import { changeDirection } from '../../components/price-change';
 import { QueryState } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
-import { formatAmount, formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { downloadFile, paiseOf, recentFinancialYears, type TaxPnl, useTaxPnl } from './api';
+import { PortfolioRow, PortfolioSection, Signed, SummaryItem } from './portfolio-parts';
 import './portfolio.css';
-
-/** A realised amount with its sign and the rupee sign: "+₹981.27", "−₹1,549.20". */
-function Signed({ amount }: { amount: string }) {
-  return (
-    // Zero is neither gain nor loss: no sign, no colour.
-    <span className={formatMoney(amount) === '0.00' ? undefined : `amount--${changeDirection(amount)}`}>
-      {formatAmount(amount, { signed: true })}
-    </span>
-  );
-}
-
-function SummaryItem({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="portfolio-summary__item">
-      <span className="portfolio-summary__label">{label}</span>
-      <span className="portfolio-summary__value">{children}</span>
-    </div>
-  );
-}
 
 /** Realised P&L by month as bars above (gains) and below (losses) a zero line. */
 function MonthChart({ months }: { months: TaxPnl['months'] }) {
@@ -104,68 +85,58 @@ function Report({ report }: { report: TaxPnl }) {
       ) : (
         <EmptyState message={t('portfolio.tax.empty')} />
       )}
-      {report.capitalGains.length > 0 ? (
-        <>
-          <h2 className="portfolio-section-title">{t('portfolio.tax.capitalGains')}</h2>
-          <ul className="portfolio-list">
-            {report.capitalGains.map((row) => (
-              <li key={`${row.buyTradeId}-${row.sellTradeId}`} className="portfolio-row">
-                <div className="portfolio-row__main">
-                  <span className="portfolio-row__title">
-                    {row.symbol}
-                    <span className="portfolio-tag">{t(`portfolio.tax.term.${row.term}`)}</span>
-                  </span>
-                  <span className="portfolio-row__meta">
-                    {t('portfolio.tax.held', { quantity: row.quantity, from: row.buyDate, to: row.sellDate })}
-                  </span>
-                  <span className="portfolio-row__meta">
-                    {t('portfolio.tax.chargesLine', {
-                      charges: formatMoney(row.charges),
-                      stt: formatMoney(row.stt),
-                    })}
-                  </span>
-                </div>
-                <div className="portfolio-row__side">
-                  <Signed amount={row.gain} />
-                  <span className="portfolio-row__meta">
-                    ₹{formatMoney(row.buyValue)} → ₹{formatMoney(row.sellValue)}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {report.speculative.length > 0 ? (
-        <>
-          <h2 className="portfolio-section-title">{t('portfolio.tax.speculativeTitle')}</h2>
-          <ul className="portfolio-list">
-            {report.speculative.map((row) => (
-              <li key={`${row.openTradeId}-${row.closeTradeId}`} className="portfolio-row">
-                <div className="portfolio-row__main">
-                  <span className="portfolio-row__title">
-                    {row.symbol}
-                    <span className="portfolio-tag">{t(`portfolio.tax.direction.${row.direction}`)}</span>
-                  </span>
-                  <span className="portfolio-row__meta">
-                    {t('portfolio.tax.held', {
-                      quantity: row.quantity,
-                      from: row.openDate,
-                      to: row.closeDate,
-                    })}
-                  </span>
-                </div>
-                <div className="portfolio-row__side">
-                  <Signed amount={row.pnl} />
-                  <span className="portfolio-row__meta">
-                    {t('portfolio.tax.chargesOnly', { charges: formatMoney(row.charges) })}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PortfolioSection title={t('portfolio.tax.capitalGains')} rows={report.capitalGains}>
+        {(row) => (
+          <PortfolioRow
+            key={`${row.buyTradeId}-${row.sellTradeId}`}
+            symbol={row.symbol}
+            tag={t(`portfolio.tax.term.${row.term}`)}
+            meta={
+              <>
+                <span className="portfolio-row__meta">
+                  {t('portfolio.tax.held', { quantity: row.quantity, from: row.buyDate, to: row.sellDate })}
+                </span>
+                <span className="portfolio-row__meta">
+                  {t('portfolio.tax.chargesLine', {
+                    charges: formatMoney(row.charges),
+                    stt: formatMoney(row.stt),
+                  })}
+                </span>
+              </>
+            }
+            side={
+              <>
+                <Signed amount={row.gain} />
+                <span className="portfolio-row__meta">
+                  ₹{formatMoney(row.buyValue)} → ₹{formatMoney(row.sellValue)}
+                </span>
+              </>
+            }
+          />
+        )}
+      </PortfolioSection>
+      <PortfolioSection title={t('portfolio.tax.speculativeTitle')} rows={report.speculative}>
+        {(row) => (
+          <PortfolioRow
+            key={`${row.openTradeId}-${row.closeTradeId}`}
+            symbol={row.symbol}
+            tag={t(`portfolio.tax.direction.${row.direction}`)}
+            meta={
+              <span className="portfolio-row__meta">
+                {t('portfolio.tax.held', { quantity: row.quantity, from: row.openDate, to: row.closeDate })}
+              </span>
+            }
+            side={
+              <>
+                <Signed amount={row.pnl} />
+                <span className="portfolio-row__meta">
+                  {t('portfolio.tax.chargesOnly', { charges: formatMoney(row.charges) })}
+                </span>
+              </>
+            }
+          />
+        )}
+      </PortfolioSection>
     </>
   );
 }

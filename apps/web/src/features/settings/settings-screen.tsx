@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyUser } from '../../api/client';
-import { useLogout } from '../../api/logout';
 import { useUserInfo } from '../../api/user-info';
 import { BackHeader } from '../../components/back-header';
 import { ChevronRightIcon } from '../../components/icons';
-import { LoadingOverlay } from '../../components/loading-overlay';
+import { useConfirmedLogout } from '../../components/logout-confirm';
 import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { SignedInDevices } from './signed-in-devices';
@@ -15,11 +12,7 @@ import { SignedInDevices } from './signed-in-devices';
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const user = useUserInfo();
-  const [isLoggedOut, setIsLoggedOut] = useState(false);
-  const { logout, isLoggingOut } = useLogout(() => {
-    setIsLoggedOut(true);
-    notifyUser(t('account.loggedOut'));
-  });
+  const { requestLogout, dialog, isLoggingOut, isLoggedOut } = useConfirmedLogout();
 
   return (
     <div className="screen">
@@ -60,12 +53,12 @@ export default function SettingsScreen() {
           type="button"
           className="button button--danger button--block"
           disabled={isLoggingOut || isLoggedOut}
-          onClick={() => void logout()}
+          onClick={requestLogout}
         >
           {t('account.menu.logout')}
         </button>
       </div>
-      <LoadingOverlay visible={isLoggingOut} label={t('account.loggingOut')} />
+      {dialog}
     </div>
   );
 }

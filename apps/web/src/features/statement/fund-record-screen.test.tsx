@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { renderWithApp, stubOnePage } from '../../test/render';
 import FundRecordScreen from './fund-record-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,28 +21,17 @@ const row = (overrides: Record<string, unknown>) => ({
 
 describe('the account statement', () => {
   it('names loan and IPO lines by what they are and signs amounts as −₹', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({
-          status: 1,
-          data: {
-            items: [
-              row({ postingId: '3', kind: 'loan_disbursed', amount: '20000.00', balanceAfter: '20000.00' }),
-              row({
-                postingId: '2',
-                kind: 'ipo_hold',
-                referenceType: 'ipo_subscription',
-                reference: '12',
-                amount: '-15000.00',
-                balanceAfter: '-15000.00',
-              }),
-            ],
-            nextCursor: null,
-          },
-        }),
-      ),
-    );
+    stubOnePage([
+      row({ postingId: '3', kind: 'loan_disbursed', amount: '20000.00', balanceAfter: '20000.00' }),
+      row({
+        postingId: '2',
+        kind: 'ipo_hold',
+        referenceType: 'ipo_subscription',
+        reference: '12',
+        amount: '-15000.00',
+        balanceAfter: '-15000.00',
+      }),
+    ]);
     await renderWithApp(<FundRecordScreen />);
     const list = await screen.findByRole('list', { name: 'Trade' });
     const [loan, ipo] = within(list).getAllByRole('listitem');

@@ -8,7 +8,7 @@ import { NetworkError } from '../../components/network-error';
 import { changeDirection } from '../../components/price-change';
 import { RefreshableList } from '../../components/refreshable-list';
 import { TabStrip } from '../../components/tab-strip';
-import { entryKindKey } from '../../lib/entry-kind';
+import { accountPurposeKey, entryKindKey } from '../../lib/entry-kind';
 import { formatAmount } from '../../lib/money';
 import {
   downloadStatementCsv,
@@ -17,16 +17,6 @@ import {
   type StatementRow,
   useStatement,
 } from './api/statement';
-
-const ACCOUNT_PURPOSES = new Set([
-  'cash',
-  'withdrawal_hold',
-  'order_hold',
-  'margin',
-  'loan_payable',
-  'ipo_escrow',
-  'follow_allocation',
-]);
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -41,13 +31,12 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 function RecordRow({ row }: { row: StatementRow }) {
   const { t } = useTranslation();
   const direction = changeDirection(row.amount);
-  const purpose = ACCOUNT_PURPOSES.has(row.account) ? row.account : 'other';
   return (
     <li className="record-row">
       <div className="record-row__main">
         <span className="record-row__title">{t(entryKindKey(row.kind))}</span>
         <span className="record-row__meta">
-          {t(`fundRecord.account.${purpose}`)} · {dateTime.format(row.time)}
+          {t(accountPurposeKey(row.account))} · {dateTime.format(row.time)}
         </span>
         {row.reference ? (
           <span className="record-row__meta">{t('entryKind.reference', { reference: row.reference })}</span>

@@ -1,10 +1,8 @@
-import type { BodyOf, statementCsv } from '@nivesh/contract';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CallBody, CallData } from '../../../api/calls';
-import { API_BASE, type ApiError, call } from '../../../api/client';
+import { type ApiError, call } from '../../../api/client';
+import { downloadFile } from '../../../api/download-file';
 import { apiQueryKey } from '../../../api/hooks';
-import { detectLanguage } from '../../../i18n/language';
-import { readAccount, readToken } from '../../../lib/session';
 
 export const FUND_RECORD_TABS = ['trade', 'recharge', 'withdrawal'] as const satisfies readonly NonNullable<
   CallBody<'user/statement'>['tab']
@@ -35,30 +33,11 @@ export function useStatement(tab: FundRecordTab) {
   });
 }
 
-/**
- * Downloads the tab's rows as CSV (user/statementCsv answers text/csv, not the envelope): fetched
- * with the session headers, then saved through an object URL.
- */
-export async function downloadStatementCsv(tab: FundRecordTab): Promise<boolean> {
-  const response = await fetch(`${API_BASE}user/statementCsv`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      token: readToken(),
-      account: readAccount(),
-      lang: detectLanguage(),
-    },
-    body: JSON.stringify({ tab } satisfies BodyOf<typeof statementCsv>),
-  });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/csv')) return false;
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `nivesh-${tab}-statement.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
+/** Downloads the tab's rows as CSV (user/statementCsv answers text/csv, not the envelope). */
+export function downloadStatementCsv(tab: FundRecordTab): Promise<boolean> {
+  return downloadFile(
+    { path: 'user/statementCsv', body: { tab } },
+    `nivesh-${tab}-statement.csv`,
+    'text/csv',
+  );
 }
