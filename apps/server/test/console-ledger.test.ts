@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { houseAccountId, postEntry, userAccountId } from '../src/repositories/ledger.repository.js';
 import { createStaff } from './console-fixtures.js';
 import { createInvestor } from './fixtures.js';
+import { setParameters } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -241,10 +242,12 @@ describe('reversing corrections with a second approver above the threshold', () 
     ).toEqual([]);
 
     const admin = await createStaff(t, ['admin']);
-    await t.call(
-      '/api/console/parameters/update',
-      { name: 'ledger_reversal_second_approver_above', value: '400000.00', reason: 'raise the threshold' },
-      admin.headers,
+    // A money parameter: the fixture's second staff member approves the change (ADR 0027).
+    await setParameters(
+      t,
+      admin,
+      { ledger_reversal_second_approver_above: '400000.00' },
+      'raise the threshold',
     );
     const direct = await t.call(
       '/api/console/ledger/reverse',
@@ -302,9 +305,10 @@ describe('the dashboard', () => {
     const data = reply.body.data;
     expect(data.users).toEqual({ total: 2, newToday: 2 });
     expect(data.today.date).toBe('2026-11-23');
-    // ₹5,00,000 + ₹1,000 (fixtures) + ₹3,00,000 (test:big:2) + ₹5,00,000 (test:race:1); promo credits
-    // and reversals are other kinds.
-    expect(data.today.deposits).toEqual({ count: 4, amount: '1301000.00' });
+    // Only the fixtures' ₹1,000 deposit counts: every larger deposit entry was reversed by the tests
+    // above, so it credited nothing in the end and is left out; promo credits and reversals are
+    // other kinds.
+    expect(data.today.deposits).toEqual({ count: 1, amount: '1000.00' });
     expect(data.today.withdrawals).toEqual({ count: 0, amount: '0.00' });
     expect(data.today.kinds).toEqual({
       deposits: ['deposit_approved'],

@@ -67,7 +67,14 @@ describe('parameters', () => {
       { name: 'withdrawal_second_approver_above', value: '150000.50', reason: 'lower risk appetite' },
       finance.headers,
     );
-    expect(reply.body.data.value).toBe('150000.50');
+    // A money parameter waits for a second staff member (ADR 0027).
+    expect(reply.body.data.pendingChange.value).toBe('150000.50');
+    const decided = await t.call(
+      '/api/console/approvals/decide',
+      { id: reply.body.data.pendingChange.requestId, approve: true, reason: 'agreed at the risk meeting' },
+      admin.headers,
+    );
+    expect(decided.body.status, JSON.stringify(decided.body)).toBe(1);
     expect((await readParameters(t.db)).withdrawal_second_approver_above).toBe(15_000_050n);
   });
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createInvestor, type TestInvestor, type TestStaff } from './fixtures.js';
+import { createInvestor, createStaff, type TestInvestor, type TestStaff } from './fixtures.js';
 import type { Envelope, TestApp } from './harness.js';
 
 export { createStaff, type TestStaff } from './fixtures.js';
@@ -9,7 +9,22 @@ export { createStaff, type TestStaff } from './fixtures.js';
 export const consoleCall = (t: TestApp, staff: TestStaff, path: string, body: unknown = {}) =>
   t.call(`/api/console/${path}`, body, staff.headers);
 
-/** Staff change registry parameters through the console, one call each, and each must succeed. */
+const checkers = new WeakMap<TestApp, Promise<TestStaff>>();
+
+/** A second admin who approves the maker-checker requests the fixtures open (ADR 0027). */
+export function checkerOf(t: TestApp): Promise<TestStaff> {
+  let checker = checkers.get(t);
+  if (!checker) {
+    checker = createStaff(t, ['admin']);
+    checkers.set(t, checker);
+  }
+  return checker;
+}
+
+/**
+ * Staff change registry parameters through the console, one call each, and each must succeed. A
+ * money parameter waits for a second staff member: the fixture's checker approves it.
+ */
 export async function setParameters(
   t: TestApp,
   staff: TestStaff,
@@ -19,6 +34,16 @@ export async function setParameters(
   for (const [name, value] of Object.entries(values)) {
     const reply = await consoleCall(t, staff, 'parameters/update', { name, value, reason });
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+    const pending = reply.body.data.pendingChange as { requestId: string } | undefined;
+    if (pending) {
+      const checker = await checkerOf(t);
+      const approved = await consoleCall(t, checker, 'approvals/decide', {
+        id: pending.requestId,
+        approve: true,
+        reason: 'checked against the board note',
+      });
+      expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
+    }
   }
 }
 

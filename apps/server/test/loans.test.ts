@@ -58,7 +58,14 @@ const info = async (investor: TestInvestor) => (await t.call('loan/info', {}, in
 async function approvedLoan(investor: TestInvestor, amount: string, termDays = 30): Promise<string> {
   const applied = await apply(investor, { amount, termDays });
   expect(applied.body.status, JSON.stringify(applied.body)).toBe(1);
-  const approved = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
+  // Every loan above loan_second_approver_above (₹0 by default) needs two people (ADR 0027): the
+  // first approval only asks; the second, by another staff member, disburses.
+  const asked = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
+  expect(asked.body.status, JSON.stringify(asked.body)).toBe(1);
+  expect(asked.body.data.state).toBe('pending');
+  const sameAgain = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
+  expect(sameAgain.body.code).toBe('SECOND_APPROVER_REQUIRED');
+  const approved = await consoleCall(t, compliance, 'loans/approve', { id: applied.body.data.id });
   expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
   return applied.body.data.id as string;
 }

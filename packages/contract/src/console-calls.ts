@@ -1,3 +1,4 @@
+import * as backOffice from './calls/back-office.js';
 import * as block from './calls/block.js';
 import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
@@ -22,6 +23,7 @@ import * as user from './calls/user.js';
 import type { ConsoleCallDefinition } from './schema.js';
 
 const CALL_MODULES = [
+  backOffice,
   block,
   calendar,
   charges,

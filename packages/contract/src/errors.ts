@@ -1153,6 +1153,56 @@ export const ERROR_CATALOGUE = {
     'यह वित्त वर्ष नहीं है: {value} (इसे 2025-26 की तरह लिखें)',
     '不是有效的财年：{value}（格式如 2025-26）',
   ),
+  // Maker-checker, queues and bank statements (docs/adr/0027-maker-checker-and-statement-matching.md).
+  APPROVAL_REQUEST_NOT_FOUND: refusal(
+    [],
+    'No such approval request',
+    'ऐसा कोई स्वीकृति अनुरोध नहीं है',
+    '未找到该复核申请',
+  ),
+  APPROVAL_ALREADY_PENDING: refusal(
+    ['target'],
+    'A change of {target} is already waiting for a second approval',
+    '{target} का एक बदलाव पहले से दूसरी स्वीकृति की प्रतीक्षा में है',
+    '{target} 已有一项变更在等待复核',
+  ),
+  APPROVAL_ALREADY_DECIDED: refusal(
+    ['state'],
+    'This request was already decided ({state})',
+    'इस अनुरोध पर पहले ही निर्णय हो चुका है ({state})',
+    '该申请已处理（{state}）',
+  ),
+  PAYOUT_REFERENCE_USED: refusal(
+    ['reference', 'withdrawal'],
+    'Payout reference {reference} was already used for withdrawal {withdrawal}',
+    'भुगतान संदर्भ {reference} पहले ही निकासी {withdrawal} के लिए उपयोग हो चुका है',
+    '打款凭证号 {reference} 已用于提现 {withdrawal}',
+  ),
+  REASON_REQUIRED: refusal([], 'Give a reason for this change', 'इस बदलाव का कारण बताएं', '请填写变更原因'),
+  HOLIDAY_NOT_REMOVABLE: refusal(
+    ['date'],
+    'The day {date} was not added by staff and cannot be removed',
+    'दिन {date} स्टाफ द्वारा नहीं जोड़ा गया था और हटाया नहीं जा सकता',
+    '{date} 不是工作人员添加的日期，无法删除',
+  ),
+  STAFF_SELF_ACTION: refusal(
+    [],
+    'You cannot do this to your own staff account: ask another admin',
+    'आप यह अपने स्टाफ खाते पर नहीं कर सकते: किसी अन्य एडमिन से कहें',
+    '不能对自己的员工账号执行此操作，请由其他管理员处理',
+  ),
+  STAFF_USERNAME_TAKEN: refusal(
+    ['username'],
+    'The staff username {username} is already taken',
+    'स्टाफ उपयोगकर्ता नाम {username} पहले से लिया जा चुका है',
+    '员工用户名 {username} 已被占用',
+  ),
+  STATEMENT_INVALID: refusal(
+    ['line', 'reason'],
+    'The bank statement cannot be read at line {line}: {reason}',
+    'बैंक स्टेटमेंट पंक्ति {line} पर पढ़ा नहीं जा सकता: {reason}',
+    '银行流水第 {line} 行无法读取：{reason}',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,6 +13,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/', label: 'Dashboard' },
   { path: '/users', label: 'Users' },
   { path: '/reviews', label: 'Reviews' },
+  { path: '/approvals', label: 'Approvals' },
   { path: '/market', label: 'Market' },
   { path: '/block', label: 'Block trades' },
   { path: '/ipo', label: 'New shares' },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ApprovalsPage } from '../approvals/ApprovalsPage';
 import { AuditPage } from '../audit/AuditPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
@@ -47,6 +48,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'ipo', element: <IpoPage /> },
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'approvals', element: <ApprovalsPage /> },
       { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },

@@ -40,6 +40,8 @@ interface ChannelForm {
   payeeName?: string;
   network?: 'TRC20' | 'ERC20';
   address?: string;
+  /** Required when changing a channel: audited; payee details then wait for a second approver. */
+  reason?: string;
 }
 
 const trimmed = (value: string | undefined) => {
@@ -74,6 +76,7 @@ export function toChannelInput(values: ChannelForm, id: string | undefined): Dep
     windowTo: values.windowTo.trim(),
     details,
     ...(values.position === undefined || values.position === null ? {} : { position: values.position }),
+    ...(trimmed(values.reason) ? { reason: trimmed(values.reason) } : {}),
   };
 }
 
@@ -298,6 +301,17 @@ function ChannelDrawer({
         <Form.Item name="enabled" label="Enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
+        {row ? (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              className="result-panel"
+              title="A change of payee details (account, IFSC, VPA, wallet address) is not applied at once: it waits in Approvals for a second staff member, and investors keep seeing the current details until then."
+            />
+            <ReasonField />
+          </>
+        ) : null}
         {save.error ? <ErrorAlert title="The channel was not saved" error={save.error} /> : null}
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -413,7 +427,16 @@ export function DepositChannelsTable() {
             title: 'Details',
             key: 'details',
             ellipsis: true,
-            render: (_, row) => describeDetails(row.channel),
+            render: (_, row) => (
+              <>
+                <div>{describeDetails(row.channel)}</div>
+                {row.pendingPayeeChange ? (
+                  <Tag color="gold">
+                    New details waiting for a second approval (asked by {row.pendingPayeeChange.requestedBy})
+                  </Tag>
+                ) : null}
+              </>
+            ),
           },
           {
             title: 'State',

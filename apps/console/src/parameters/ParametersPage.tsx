@@ -23,6 +23,7 @@ const GROUP_LABELS: Record<string, string> = {
   withdrawals: 'Withdrawals',
   ledger: 'Ledger corrections',
   accounts: 'Accounts',
+  back_office: 'Back office',
 };
 
 function ParameterTable() {

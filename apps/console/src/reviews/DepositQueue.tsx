@@ -56,7 +56,9 @@ export function DepositQueue() {
               { header: 'currency', value: (row) => row.currency },
               { header: 'payer_reference', value: (row) => row.payerReference },
               { header: 'source_account', value: (row) => row.sourceAccountNumber ?? row.source.address },
-              { header: 'status', value: (row) => row.status },
+              // A reversed approval credited nothing in the end: the CSV says so (ADR 0027).
+              { header: 'status', value: (row) => (row.reversedAt === null ? row.status : 'reversed') },
+              { header: 'reversal_entry_id', value: (row) => row.reversalEntryId },
               { header: 'entry_id', value: (row) => row.entryId },
               { header: 'created_at', value: (row) => new Date(row.createdAt).toISOString() },
               { header: 'reviewed_by', value: (row) => row.reviewedBy },
@@ -122,6 +124,23 @@ export function DepositQueue() {
             ),
           },
           stateColumn<DepositItem>(reviewedDecision, 100),
+          {
+            title: 'Money',
+            key: 'money',
+            width: 130,
+            render: (_value, row) =>
+              row.reversedAt !== null ? (
+                <Tag color="red">Reversed by entry {row.reversalEntryId}</Tag>
+              ) : row.secondApproval ? (
+                <Tag color="gold">
+                  Approved once by {row.secondApproval.requestedBy}: a second approver credits
+                </Tag>
+              ) : row.entryId ? (
+                <Tag color="green">Credited</Tag>
+              ) : (
+                '—'
+              ),
+          },
           decideColumn<DepositItem>({
             decisionOf: reviewedDecision,
             controls: (row) => ({ itemLabel: `deposit ${row.id}`, approveText: 'Approve and credit' }),

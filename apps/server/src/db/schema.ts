@@ -606,6 +606,29 @@ export interface LedgerReversalRequestsTable {
   reversal_entry_id: bigint | null;
 }
 
+/** A maker's request that a second staff member approves (migration 0040, ADR 0027). */
+export interface ApprovalRequestsTable {
+  id: Generated<bigint>;
+  kind:
+    | 'deposit_channel_payee'
+    | 'deposit_approval'
+    | 'loan_approval'
+    | 'follow_funding'
+    | 'parameter_change';
+  target_id: string;
+  target_label: string;
+  payload: Json;
+  amount_minor: bigint | null;
+  currency: string | null;
+  reason: string;
+  requested_by: bigint;
+  requested_at: Timestamp;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: bigint | null;
+  decided_at: Timestamp | null;
+  decision_reason: string | null;
+}
+
 export interface LoanQuotaTiersTable {
   min_credit_score: number;
   quota_paise: bigint;
@@ -877,6 +900,7 @@ export interface Database {
   block_reference_prices: BlockReferencePricesTable;
   block_trades: BlockTradesTable;
   ledger_reversal_requests: LedgerReversalRequestsTable;
+  approval_requests: ApprovalRequestsTable;
   messages: MessagesTable;
   watchlists: WatchlistsTable;
   watchlist_items: WatchlistItemsTable;

@@ -78,6 +78,7 @@ import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sig
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { authenticateInvestor } from './authenticate.js';
+import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
@@ -202,6 +203,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerConsoleCall(app, deps, listCalendarDays, (body) => listCalendarDaysUseCase(deps, body));
 
   registerConsoleOperationRoutes(app, deps);
+  registerBackOfficeRoutes(app, deps);
   registerEngagementRoutes(app, deps);
 }
 

@@ -104,3 +104,18 @@ export async function markChannelDeleted(trx: Db, id: bigint, atMs: number): Pro
     .where('id', '=', id)
     .execute();
 }
+
+/** Sets a channel's payee details alone: a second staff member approved them (ADR 0027). */
+export async function updateChannelDetails(
+  trx: Db,
+  id: bigint,
+  details: string,
+  atMs: number,
+): Promise<ChannelRow> {
+  return trx
+    .updateTable('deposit_channels')
+    .set({ details, updated_at: new Date(atMs) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

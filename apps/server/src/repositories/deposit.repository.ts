@@ -136,6 +136,9 @@ export interface DepositInReview extends DepositRecord {
   phone: string;
   realName: string | null;
   reviewer: string | null;
+  /** The entry reversing the approval's credit, and when: the deposit no longer counts. */
+  reversalEntryId: bigint | null;
+  reversedAtMs: number | null;
 }
 
 function depositsInReview(db: Db) {
@@ -143,14 +146,28 @@ function depositsInReview(db: Db) {
     .selectFrom('deposits as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('staff_users as s', 's.id', 'd.reviewed_by')
+    .leftJoin('journal_entries as reversal', 'reversal.reverses_entry_id', 'd.entry_id')
     .selectAll('d')
-    .select(['u.phone', 'u.real_name', 's.username as reviewer']);
+    .select([
+      'u.phone',
+      'u.real_name',
+      's.username as reviewer',
+      'reversal.id as reversal_entry_id',
+      'reversal.created_at as reversed_at',
+    ]);
 }
 
 type DepositInReviewRow = Awaited<ReturnType<ReturnType<typeof depositsInReview>['executeTakeFirstOrThrow']>>;
 
 function toDepositInReview(row: DepositInReviewRow): DepositInReview {
-  return { ...toDeposit(row), phone: row.phone, realName: row.real_name, reviewer: row.reviewer };
+  return {
+    ...toDeposit(row),
+    phone: row.phone,
+    realName: row.real_name,
+    reviewer: row.reviewer,
+    reversalEntryId: row.reversal_entry_id,
+    reversedAtMs: row.reversed_at === null ? null : new Date(row.reversed_at).getTime(),
+  };
 }
 
 /** The deposit review queue: oldest first, one status, optionally one investor, after an id (keyset). */

@@ -326,6 +326,14 @@ export async function sumInrMovedSince(
     .where('p.amount_minor', '>', 0n)
     .where('p.currency', '=', 'INR')
     .where((eb) => eb.or(kinds.map((kind) => eb('e.kind', 'like', kind))))
+    // A reversed entry moved nothing in the end: the day's figures leave it out.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('journal_entries as r').select('r.id').whereRef('r.reverses_entry_id', '=', 'e.id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return { entries: Number(row?.entries ?? 0n), movedMinor: BigInt(row?.moved ?? '0') };
 }

@@ -351,6 +351,8 @@ export async function countUsers(
       eb.fn.count<bigint>('id').filterWhere('kyc_status', '=', 'pending').as('kyc'),
       eb.fn.count<bigint>('id').filterWhere('day_trading_status', '=', 'pending').as('day_trading'),
     ])
+    // A copy-trading product's strategy account is the platform's, not a user.
+    .where('account_kind', '=', 'investor')
     .executeTakeFirstOrThrow();
   return {
     total: Number(row.total),
@@ -358,4 +360,10 @@ export async function countUsers(
     kycPending: Number(row.kyc),
     dayTradingPending: Number(row.day_trading),
   };
+}
+
+/** How staff screens name an investor: the KYC name, else the phone number. */
+export async function investorNameOf(db: Db, id: bigint): Promise<string> {
+  const user = await findUserById(db, id);
+  return user?.realName ?? user?.phone ?? String(id);
 }

@@ -196,3 +196,31 @@ export async function findWithdrawalInReview(db: Db, id: bigint): Promise<Withdr
   const row = await withdrawalsInReview(db).where('w.id', '=', id).executeTakeFirst();
   return row && toWithdrawalInReview(row);
 }
+
+/** Withdrawals with one approval of two: the second staff member's turn (the pending-requests queue). */
+export async function listWithdrawalsAwaitingSecondApproval(
+  db: Db,
+  limit: number,
+): Promise<WithdrawalInReview[]> {
+  const rows = await withdrawalsInReview(db)
+    .where('w.status', '=', 'pending')
+    .where('w.first_approved_by', 'is not', null)
+    .orderBy('w.first_approved_at', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toWithdrawalInReview);
+}
+
+/** The paid withdrawal that used a payout reference (a bank UTR), if any. */
+export async function findWithdrawalPaidWithReference(
+  db: Db,
+  reference: string,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('payout_reference', '=', reference)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -55,6 +55,17 @@ export const ParameterItem = Obj({
   min: Nullable(Type.String()),
   max: Nullable(Type.String()),
   updatedAt: Nullable(EpochMs),
+  pendingChange: Type.Optional(
+    Obj(
+      {
+        requestId: Type.String(),
+        value: ParameterApiValue,
+        requestedBy: Type.String(),
+        requestedAt: EpochMs,
+      },
+      { description: 'a money parameter change waiting for a second staff member (ADR 0027)' },
+    ),
+  ),
 });
 
 export const listParameters = defineCall({
@@ -70,7 +81,7 @@ export const listParameters = defineCall({
 export const updateParameter = defineCall({
   path: 'parameters/update',
   summary:
-    'Change a parameter with a reason; effective at once, audited with before and after. Finance may change only the money limits of funds.',
+    'Change a parameter with a reason; effective at once, audited with before and after. Finance may change only the money limits of funds. A money parameter (an amount or a fee) is not changed at once: the change waits in pendingChange for a second staff member (approvals/decide).',
   body: Obj({ name: Type.String({ pattern: '^[a-z_]{2,64}$' }), value: ParameterApiValue, reason: Reason }),
   data: ParameterItem,
   auth: true,

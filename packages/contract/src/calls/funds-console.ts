@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineCall, Empty, EpochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
+import { defineCall, Empty, EpochMs, epochMs, MoneyInput, MoneyString, Obj } from '../schema.js';
 import { DepositChannel, DepositChannelDetails, PayoutDestination } from './funds.js';
 
 /**
@@ -94,6 +94,18 @@ export const DepositReviewItem = Obj({
   createdAt: EpochMs,
   reviewedBy: Nullable(Type.String()),
   reviewedAt: Nullable(EpochMs),
+  reversedAt: Nullable(
+    epochMs('when the approval entry was reversed: the money went back, nothing is credited'),
+  ),
+  reversalEntryId: Nullable(Type.String()),
+  secondApproval: Nullable(
+    Obj(
+      { requestId: Type.String(), requestedBy: Type.String(), requestedAt: EpochMs },
+      {
+        description: 'approved once above deposit_second_approver_above: a second staff member completes it',
+      },
+    ),
+  ),
 });
 
 export const depositQueue = defineCall({
@@ -189,6 +201,9 @@ export const DepositChannelInput = Obj({
   windowTo: Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$' }),
   details: DepositChannelDetails,
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  reason: Type.Optional(
+    Type.String({ minLength: 3, maxLength: 500, description: 'why; required to change a channel' }),
+  ),
 });
 
 export const StaffDepositChannel = Obj({
@@ -196,6 +211,19 @@ export const StaffDepositChannel = Obj({
   enabled: Type.Boolean(),
   position: Type.Integer(),
   updatedAt: EpochMs,
+  pendingPayeeChange: Nullable(
+    Obj(
+      {
+        requestId: Type.String(),
+        details: DepositChannelDetails,
+        requestedBy: Type.String(),
+        requestedAt: EpochMs,
+      },
+      {
+        description: 'new payee details waiting for a second staff member; investors still see the old ones',
+      },
+    ),
+  ),
 });
 
 export const depositChannelList = defineCall({
@@ -210,7 +238,8 @@ export const depositChannelList = defineCall({
 
 export const depositChannelSave = defineCall({
   path: 'depositChannels/save',
-  summary: 'Create a deposit channel, or change one (with id). USDT channels need crypto switched on.',
+  summary:
+    'Create a deposit channel, or change one (with id and a reason). USDT channels need crypto switched on. A change of payee details (account, IFSC, VPA, wallet address) is not applied: it opens a request a second staff member approves (approvals/decide); investors see the new details only then.',
   body: DepositChannelInput,
   data: StaffDepositChannel,
   auth: true,

@@ -24,7 +24,8 @@ export type ParameterGroup =
   | 'deposits'
   | 'withdrawals'
   | 'ledger'
-  | 'accounts';
+  | 'accounts'
+  | 'back_office';
 
 export interface ClockWindow {
   /** `HH:MM`, IST. */
@@ -130,6 +131,18 @@ const count = (
   description,
   editors: ADMIN,
 });
+
+/** How long an item may wait in a review queue before the console marks it overdue (ADR 0027). */
+const queueSla = (queue: string, fallbackMinutes: number): CountDefinition =>
+  count(
+    'back_office',
+    'minutes',
+    fallbackMinutes,
+    1,
+    30 * 24 * 60,
+    `SLA of the ${queue} queue`,
+    `An item waiting in the ${queue} queue longer than this is overdue: highlighted and counted on the dashboard.`,
+  );
 
 const bps = (
   group: ParameterGroup,
@@ -454,6 +467,32 @@ export const PARAMETERS = {
       'When off (the default), USDT deposit channels, wallets and withdrawals to wallets are refused.',
     editors: ADMIN,
   } satisfies SwitchDefinition,
+
+  // Maker-checker and queue service levels (ADR 0027).
+  deposit_second_approver_above: money(
+    'deposits',
+    2_00_000n,
+    'Deposit second approver above',
+    'A deposit above this is credited only when a second staff member approves it.',
+  ),
+  loan_second_approver_above: money(
+    'loans',
+    0n,
+    'Loan second approver above',
+    'A loan above this is disbursed only when a second staff member approves it (0: every loan).',
+  ),
+  follow_funding_second_approver_above: money(
+    'back_office',
+    0n,
+    'Copy-trading funding second approver above',
+    'A copy-trading product funded with more than this opens only when a second staff member approves it (0: every product).',
+  ),
+  queue_sla_minutes_kyc: queueSla('KYC', 24 * 60),
+  queue_sla_minutes_deposits: queueSla('deposit', 60),
+  queue_sla_minutes_withdrawals: queueSla('withdrawal', 4 * 60),
+  queue_sla_minutes_loans: queueSla('loan', 24 * 60),
+  queue_sla_minutes_day_trading: queueSla('day-trading', 24 * 60),
+  queue_sla_minutes_approvals: queueSla('second-approval', 2 * 60),
 
   // Ledger corrections (the console's reversing entries, ADR 0010).
   ledger_reversal_second_approver_above: money(

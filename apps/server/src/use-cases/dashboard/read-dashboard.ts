@@ -13,7 +13,8 @@ type Dashboard = DataOf<typeof readDashboard>;
  * Which ledger entry kinds each figure counts. Deposits and withdrawals are the entries that move
  * money in and out (an approved deposit, a paid withdrawal); traded value is every `trade_…` entry,
  * whatever the trading area names them. Each figure is the INR its entries moved (the sum of their
- * positive postings) today in IST; reversals are entries of their own kind and are not counted.
+ * positive postings) today in IST; reversals are entries of their own kind and are not counted, and an entry that was reversed
+ * is left out (a reversed deposit credited nothing in the end).
  */
 export const DASHBOARD_KINDS = {
   deposits: ['deposit_approved'],

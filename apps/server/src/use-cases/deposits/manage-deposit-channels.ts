@@ -8,9 +8,10 @@ import {
   parsePaise,
 } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
-import type { StaffUseCase, UserContext } from '../../application/context.js';
+import type { StaffContext, StaffUseCase, UserContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
+import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
   type ChannelDetails,
   type ChannelRow,
@@ -22,8 +23,10 @@ import {
   markChannelDeleted,
   toChannelView,
   updateChannel,
+  updateChannelDetails,
 } from '../../repositories/deposit-channel.repository.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
+import { openApprovalRequest } from '../approvals/second-approval.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { depositLimitsOf } from './deposit-limits.js';
 
@@ -31,12 +34,21 @@ type StaffChannel = DataOf<typeof depositChannelSave>;
 
 const UPI_VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
-async function toStaffChannel(row: ChannelRow): Promise<StaffChannel> {
+async function toStaffChannel(db: Db, row: ChannelRow): Promise<StaffChannel> {
+  const pending = await findPendingApproval(db, 'deposit_channel_payee', String(row.id));
   return {
     channel: await toChannelView(row),
     enabled: row.enabled,
     position: row.position,
     updatedAt: row.updated_at.getTime(),
+    pendingPayeeChange: pending
+      ? {
+          requestId: String(pending.id),
+          details: pending.payload.details as ChannelDetails,
+          requestedBy: pending.requesterName,
+          requestedAt: pending.requestedAtMs,
+        }
+      : null,
   };
 }
 
@@ -63,7 +75,7 @@ export async function listInvestorChannels(db: Db, _context: UserContext) {
 
 export async function listStaffChannels(db: Db) {
   const rows = await listChannels(db, { enabledOnly: false });
-  return { items: await Promise.all(rows.map(toStaffChannel)) };
+  return { items: await Promise.all(rows.map((row) => toStaffChannel(db, row))) };
 }
 
 /** Checks a channel's payee details for its kind and keeps only the fields that kind uses. */
@@ -100,9 +112,32 @@ function checkDetails(
   return { network, address: (check as Extract<typeof check, { ok: true }>).address };
 }
 
+/** The payee fields of a channel's details, as the pending-requests queue compares them. */
+const PAYEE_FIELDS = [
+  'accountName',
+  'accountNumber',
+  'ifsc',
+  'bankName',
+  'vpa',
+  'payeeName',
+  'network',
+  'address',
+] as const;
+
+function payeeChanges(before: ChannelDetails, after: ChannelDetails) {
+  return PAYEE_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map((field) => ({
+    field,
+    before: before[field] ?? null,
+    after: after[field] ?? '',
+  }));
+}
+
 /**
  * Creates or changes a deposit channel. Bank and UPI channels take INR, USDT channels USDT; a USDT
- * channel can be enabled only while crypto is switched on. Audited with before and after.
+ * channel can be enabled only while crypto is switched on. A change needs a reason and is audited
+ * with before and after. Its payee details (where investors send money) are never changed by one
+ * person: a change of them opens a request that a second staff member approves (ADR 0027), and the
+ * channel keeps its old details until then.
  */
 export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
@@ -117,6 +152,8 @@ export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async
   if (!isClockTime(input.windowFrom) || input.windowFrom === '24:00')
     refuse('SETTING_INVALID', { field: 'windowFrom' });
   if (!isClockTime(input.windowTo)) refuse('SETTING_INVALID', { field: 'windowTo' });
+  const reason = input.reason?.trim();
+  if (input.id && !reason) refuse('REASON_REQUIRED');
   const details = checkDetails(input.kind, input.details, settings.extraBankCodes);
   const values: ChannelValues = {
     kind: input.kind,
@@ -135,17 +172,52 @@ export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async
     const before = input.id
       ? ((await lockActiveChannel(trx, BigInt(input.id))) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE'))
       : undefined;
+    const changes =
+      before && before.kind === input.kind ? payeeChanges(before.details as ChannelDetails, details) : [];
+    if (before && before.kind !== input.kind) refuse('SETTING_INVALID', { field: 'kind' });
+    if (before && changes.length > 0) {
+      await openApprovalRequest(trx, context, {
+        kind: 'deposit_channel_payee',
+        targetId: String(before.id),
+        targetLabel: `${before.name} (deposit channel)`,
+        payload: { details, change: changes },
+        reason: reason as string,
+      });
+      values.details = JSON.stringify(before.details);
+    }
     const saved = before ? await updateChannel(trx, before.id, values) : await insertChannel(trx, values);
     await auditStaffAct(trx, context, {
       action: before ? 'deposit_channel.update' : 'deposit_channel.create',
       target: { type: 'deposit_channel', id: saved.id },
       ...(before ? { before } : {}),
       after: saved,
+      ...(reason ? { reason } : {}),
     });
     return saved;
   });
-  return toStaffChannel(row);
+  return toStaffChannel(deps.db, row);
 };
+
+/**
+ * Applies approved payee details to a channel (the checker's side of a `deposit_channel_payee`
+ * request), in the checker's transaction, audited with before and after.
+ */
+export async function applyPayeeChange(
+  trx: Db,
+  context: StaffContext,
+  request: { targetId: string; payload: Record<string, unknown>; reason: string },
+): Promise<void> {
+  const id = BigInt(request.targetId);
+  const before = (await lockActiveChannel(trx, id)) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
+  const after = await updateChannelDetails(trx, id, JSON.stringify(request.payload.details), context.nowMs);
+  await auditStaffAct(trx, context, {
+    action: 'deposit_channel.payee_change',
+    target: { type: 'deposit_channel', id },
+    before: { details: before.details },
+    after: { details: after.details },
+    reason: request.reason,
+  });
+}
 
 /** Removes a channel from use; it stays in the table for the deposits that name it. */
 export const deleteDepositChannel: StaffUseCase<typeof depositChannelDelete> = async (

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.js';
 import {
   type DepositInReview,
   type DepositRecord,
-  findDeposit,
   findDepositInReview,
   listDepositsInReview,
   lockDepositById,
@@ -15,7 +14,9 @@ import {
 import { findChannel, toChannelView } from '../../repositories/deposit-channel.repository.js';
 import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage } from '../../repositories/message.repository.js';
+import { readParameter } from '../../repositories/parameter.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
+import { passSecondApproval, rejectPendingApproval, secondApprovalOf } from '../approvals/second-approval.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { decidePendingReview, investorOf, readReviewQueue } from '../funds/review-queue.js';
 import { postReviewEntry } from '../ledger/post-review-entry.js';
@@ -41,6 +42,9 @@ async function toDepositItem(db: Db, row: DepositInReview, nowMs: number): Promi
     createdAt: row.createdAtMs,
     reviewedBy: row.reviewer,
     reviewedAt: row.reviewedAtMs,
+    reversedAt: row.reversedAtMs,
+    reversalEntryId: row.reversalEntryId === null ? null : String(row.reversalEntryId),
+    secondApproval: await secondApprovalOf(db, 'deposit_approval', row.id),
   };
 }
 
@@ -64,10 +68,11 @@ export async function decideDeposit(
   context: StaffContext,
   input: BodyOf<typeof depositApprove> | BodyOf<typeof depositReject>,
   decision: 'approved' | 'rejected',
+  approvalReason?: string,
 ): Promise<DepositItem> {
   const id = BigInt(input.id);
   const reason = 'reason' in input ? input.reason : undefined;
-  const preview = (await findDeposit(deps.db, id)) ?? refuse('ORDER_NOT_FOUND');
+  const preview = (await findDepositInReview(deps.db, id)) ?? refuse('ORDER_NOT_FOUND');
   const currency = preview.currency as CurrencyCode;
   const cash = await userAccountId(deps.db, preview.userId, 'cash', currency);
   const clearing = await houseAccountId(deps.db, 'house_deposits_clearing', currency);
@@ -77,6 +82,23 @@ export async function decideDeposit(
     async (trx, deposit: DepositRecord) => {
       let entryId: bigint | null = null;
       if (decision === 'approved') {
+        // Above the threshold the first approval only opens a request; another staff member's
+        // approval credits the money (ADR 0027).
+        if (deposit.amountMinor > (await readParameter(trx, 'deposit_second_approver_above'))) {
+          const step = await passSecondApproval(trx, context, {
+            kind: 'deposit_approval',
+            targetId: String(id),
+            targetLabel: `Deposit ${id} of ${preview.realName ?? preview.phone}`,
+            payload: {
+              change: [{ field: 'status', before: 'pending', after: 'approved' }],
+              payerReference: deposit.payerReference,
+            },
+            amountMinor: deposit.amountMinor,
+            currency,
+            reason: approvalReason ?? `payer reference ${deposit.payerReference} found on the bank statement`,
+          });
+          if (step === 'requested') return null;
+        }
         const entry = await postReviewEntry(
           trx,
           context,
@@ -92,6 +114,8 @@ export async function decideDeposit(
         );
         entryId = entry.id;
       }
+      if (decision === 'rejected')
+        await rejectPendingApproval(trx, context, 'deposit_approval', String(id), reason ?? '');
       await settleDeposit(trx, id, {
         status: decision,
         rejectReason: reason ?? null,

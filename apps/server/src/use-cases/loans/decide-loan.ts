@@ -10,6 +10,9 @@ import {
   publishMessage,
   type StoredMessage,
 } from '../../repositories/message.repository.js';
+import { readParameter } from '../../repositories/parameter.repository.js';
+import { investorNameOf } from '../../repositories/user.repository.js';
+import { passSecondApproval, rejectPendingApproval } from '../approvals/second-approval.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { postReviewEntry } from '../ledger/post-review-entry.js';
 import { loanAccountsOf } from './accrue-loan-interest.js';
@@ -33,6 +36,23 @@ export async function approveLoan(
   const ownerId = (await findLoanOwnerId(deps.db, id)) ?? refuse('ORDER_NOT_FOUND');
   const accounts = await loanAccountsOf(deps.db, ownerId);
   return decidePendingLoan(deps, context, id, async (trx, loan) => {
+    // Above the threshold the first approval only opens a request; a second staff member's
+    // approval disburses (ADR 0027).
+    if (loan.principal_paise > (await readParameter(trx, 'loan_second_approver_above'))) {
+      const step = await passSecondApproval(trx, context, {
+        kind: 'loan_approval',
+        targetId: String(id),
+        targetLabel: `Credit loan ${id} of ${await investorNameOf(trx, loan.user_id)}`,
+        payload: {
+          change: [{ field: 'state', before: 'pending', after: 'outstanding' }],
+          termDays: loan.term_days,
+        },
+        amountMinor: loan.principal_paise,
+        currency: 'INR',
+        reason: input.reason?.trim() || 'loan application approved',
+      });
+      if (step === 'requested') return null;
+    }
     const nowMs = context.nowMs;
     const dueAtMs = loanDueAtMs(nowMs, loan.term_days);
     const entry = await postReviewEntry(
@@ -85,17 +105,20 @@ export async function rejectLoan(
   input: { id: string; reason: string },
 ): Promise<LoanReviewView> {
   const id = BigInt(input.id);
-  return decidePendingLoan(deps, context, id, async (_trx, loan) => ({
-    changes: { state: 'rejected', decision_reason: input.reason },
-    action: 'loan.reject',
-    auditAfter: { state: 'rejected' },
-    reason: input.reason,
-    notice: {
-      kind: 'LOAN_REJECTED',
-      params: { amount: formatPaise(loan.principal_paise), reason: input.reason },
-      dedupeKey: `loan:${id}:rejected`,
-    },
-  }));
+  return decidePendingLoan(deps, context, id, async (trx, loan) => {
+    await rejectPendingApproval(trx, context, 'loan_approval', String(id), input.reason);
+    return {
+      changes: { state: 'rejected', decision_reason: input.reason },
+      action: 'loan.reject',
+      auditAfter: { state: 'rejected' },
+      reason: input.reason,
+      notice: {
+        kind: 'LOAN_REJECTED',
+        params: { amount: formatPaise(loan.principal_paise), reason: input.reason },
+        dedupeKey: `loan:${id}:rejected`,
+      },
+    };
+  });
 }
 
 /** What a decision writes besides who decided and when: the loan's new columns, the audit, the notice. */
@@ -118,12 +141,14 @@ async function decidePendingLoan(
   deps: AppDeps,
   context: StaffContext,
   id: bigint,
-  decide: (trx: Db, loan: LoanRow) => Promise<LoanDecision>,
+  decide: (trx: Db, loan: LoanRow) => Promise<LoanDecision | null>,
 ): Promise<LoanReviewView> {
   const message = await inTransaction(deps.db, async (trx): Promise<StoredMessage | null> => {
     const loan = (await lockLoan(trx, id)) ?? refuse('ORDER_NOT_FOUND');
     if (loan.state !== 'pending') refuse('NOT_IN_REVIEW');
     const decision = await decide(trx, loan);
+    // A first approval above the threshold decided nothing yet: it waits for a second staff member.
+    if (decision === null) return null;
     await updateLoan(trx, id, {
       ...decision.changes,
       decided_at: new Date(context.nowMs),

@@ -10,6 +10,7 @@ import {
   parameterValueToApi,
 } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
+import { listApprovalRequests } from '../../repositories/approval-request.repository.js';
 import { readParameterRows } from '../../repositories/parameter.repository.js';
 
 export type ParameterItem = DataOf<typeof listParametersCall>['items'][number];
@@ -58,6 +59,25 @@ export function parameterItem(
 
 /** Every parameter, in registry order, with its value now. */
 export async function listParameters(db: Db): Promise<DataOf<typeof listParametersCall>> {
-  const { values, updatedAt } = await readParameterRows(db);
-  return { items: PARAMETER_NAMES.map((name) => parameterItem(name, values, updatedAt)) };
+  const [{ values, updatedAt }, pending] = await Promise.all([
+    readParameterRows(db),
+    listApprovalRequests(db, { kind: 'parameter_change', state: 'pending' }),
+  ]);
+  const pendingByName = new Map(pending.map((request) => [request.targetId, request]));
+  return {
+    items: PARAMETER_NAMES.map((name) => {
+      const item = parameterItem(name, values, updatedAt);
+      const request = pendingByName.get(name);
+      if (!request) return item;
+      return {
+        ...item,
+        pendingChange: {
+          requestId: String(request.id),
+          value: request.payload.value as ParameterItem['value'],
+          requestedBy: request.requesterName,
+          requestedAt: request.requestedAtMs,
+        },
+      };
+    }),
+  };
 }

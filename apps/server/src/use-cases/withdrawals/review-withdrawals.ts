@@ -10,6 +10,7 @@ import { findDestination, toDestinationView } from '../../repositories/payout-de
 import {
   findWithdrawal,
   findWithdrawalInReview,
+  findWithdrawalPaidWithReference,
   listWithdrawalsInReview,
   lockWithdrawalById,
   recordFirstWithdrawalApproval,
@@ -128,6 +129,10 @@ export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (
     }
     if (!input.payoutReference?.trim()) refuse('PAYOUT_REFERENCE_REQUIRED');
     const reference = input.payoutReference!.trim();
+    // A UTR names one bank transfer (as loan repayments refuse a used reference); a unique index
+    // on paid withdrawals (migration 0040) is the last word if two approvals race.
+    const usedBy = await findWithdrawalPaidWithReference(trx, reference);
+    if (usedBy !== undefined) refuse('PAYOUT_REFERENCE_USED', { reference, withdrawal: String(usedBy) });
     const net = withdrawal.amountMinor - withdrawal.feeMinor;
     const postings: PostingDraft[] = [
       { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },

@@ -1,0 +1,153 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { ApprovalRequestsTable } from '../db/schema.js';
+import { lockRow } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
+
+export type ApprovalKind = ApprovalRequestsTable['kind'];
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+
+/** A maker's request waiting for (or decided by) a second staff member (ADR 0027). */
+export interface ApprovalRequestRecord {
+  id: bigint;
+  kind: ApprovalKind;
+  targetId: string;
+  targetLabel: string;
+  payload: Record<string, unknown>;
+  amountMinor: bigint | null;
+  currency: string | null;
+  reason: string;
+  requestedBy: bigint;
+  requestedAtMs: number;
+  state: ApprovalState;
+  decidedBy: bigint | null;
+  decidedAtMs: number | null;
+  decisionReason: string | null;
+}
+
+const toRecord = (row: Selectable<ApprovalRequestsTable>): ApprovalRequestRecord =>
+  recordFromRow(row) as ApprovalRequestRecord;
+
+/** A request as queues list it: with the maker's and the checker's names. */
+export interface ApprovalRequestListing extends ApprovalRequestRecord {
+  requesterName: string;
+  deciderName: string | null;
+}
+
+function listings(db: Db) {
+  return db
+    .selectFrom('approval_requests as request')
+    .innerJoin('staff_users as requester', 'requester.id', 'request.requested_by')
+    .leftJoin('staff_users as decider', 'decider.id', 'request.decided_by')
+    .selectAll('request')
+    .select(['requester.username as requester_name', 'decider.username as decider_name']);
+}
+
+export interface ApprovalFilter {
+  id?: bigint | undefined;
+  state?: ApprovalState | undefined;
+  kind?: ApprovalKind | undefined;
+  targetId?: string | undefined;
+}
+
+/** Requests that match, oldest first (the queue's order: the longest waiting on top). */
+export async function listApprovalRequests(
+  db: Db,
+  where: ApprovalFilter,
+  limit = 200,
+): Promise<ApprovalRequestListing[]> {
+  let select = listings(db);
+  if (where.id !== undefined) select = select.where('request.id', '=', where.id);
+  if (where.state !== undefined) select = select.where('request.state', '=', where.state);
+  if (where.kind !== undefined) select = select.where('request.kind', '=', where.kind);
+  if (where.targetId !== undefined) select = select.where('request.target_id', '=', where.targetId);
+  const rows = await select
+    .orderBy('request.requested_at', 'asc')
+    .orderBy('request.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const { requester_name, decider_name, ...request } = row;
+    return { ...toRecord(request), requesterName: requester_name, deciderName: decider_name };
+  });
+}
+
+/** The pending request of one kind for one target, if any (at most one: a partial unique index). */
+export async function findPendingApproval(
+  db: Db,
+  kind: ApprovalKind,
+  targetId: string,
+): Promise<ApprovalRequestListing | undefined> {
+  const [request] = await listApprovalRequests(db, { kind, targetId, state: 'pending' }, 1);
+  return request;
+}
+
+/** Pending requests of every kind, counted for the dashboard, with how many are past `olderThanMs`. */
+export async function countPendingApprovals(
+  db: Db,
+  olderThanMs: number,
+): Promise<{ pending: number; overdue: number }> {
+  const row = await db
+    .selectFrom('approval_requests')
+    .select((eb) => [
+      eb.fn.countAll<bigint>().as('pending'),
+      eb.fn.count<bigint>('id').filterWhere('requested_at', '<', new Date(olderThanMs)).as('overdue'),
+    ])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), overdue: Number(row.overdue) };
+}
+
+export async function lockApprovalRequest(trx: Db, id: bigint): Promise<ApprovalRequestRecord | undefined> {
+  const row = await lockRow(trx, 'approval_requests', { id });
+  return row && toRecord(row);
+}
+
+export async function insertApprovalRequest(
+  trx: Db,
+  request: {
+    kind: ApprovalKind;
+    targetId: string;
+    targetLabel: string;
+    payload: Record<string, unknown>;
+    amountMinor: bigint | null;
+    currency: string | null;
+    reason: string;
+    staffId: bigint;
+    atMs: number;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('approval_requests')
+    .values({
+      kind: request.kind,
+      target_id: request.targetId,
+      target_label: request.targetLabel,
+      payload: JSON.stringify(request.payload),
+      amount_minor: request.amountMinor,
+      currency: request.currency,
+      reason: request.reason,
+      requested_by: request.staffId,
+      requested_at: new Date(request.atMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function decideApprovalRequest(
+  trx: Db,
+  id: bigint,
+  decision: { state: 'approved' | 'rejected'; staffId: bigint; atMs: number; reason: string },
+): Promise<void> {
+  await trx
+    .updateTable('approval_requests')
+    .set({
+      state: decision.state,
+      decided_by: decision.staffId,
+      decided_at: new Date(decision.atMs),
+      decision_reason: decision.reason,
+    })
+    .where('id', '=', id)
+    .execute();
+}
