@@ -360,14 +360,14 @@ export async function listQuotedTradableEquities(
 export async function findInstrumentIdentities(
   db: Db,
   symbols: readonly string[],
-): Promise<Map<string, { kind: InstrumentRow['kind']; isin: string | null }>> {
+): Promise<Map<string, { kind: InstrumentRow['kind']; isin: string | null; series: string | null }>> {
   if (symbols.length === 0) return new Map();
   const rows = await db
     .selectFrom('instruments')
-    .select(['symbol', 'kind', 'isin'])
+    .select(['symbol', 'kind', 'isin', 'series'])
     .where(sql<boolean>`symbol = ANY(${[...symbols]}::text[])`)
     .execute();
-  return new Map(rows.map((row) => [row.symbol, { kind: row.kind, isin: row.isin }]));
+  return new Map(rows.map((row) => [row.symbol, { kind: row.kind, isin: row.isin, series: row.series }]));
 }
 
 /** An NSE equity as a bhavcopy states it, with the terms the import parameters give it. */

@@ -15,7 +15,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { MarketCalendar } from '../../market/market-calendar.js';
 import {
   deleteSimulatedCandles,
+  isSuperuser,
   listDailyCandlesOf,
+  skipTriggersUntilCommit,
   upsertCandles,
 } from '../../repositories/candle.repository.js';
 import { type DailyDelivery, upsertDailyDeliveries } from '../../repositories/daily-delivery.repository.js';
@@ -136,6 +138,9 @@ export async function importReadBhavcopy(
   const priced = pricedRows(parsed.rows, report.skipped);
   await inTransaction(db, async (trx) => {
     const rows = await settleInstruments(trx, priced, options, report);
+    // Every symbol written below is listed now (checked or created above), so a superuser skips
+    // the per-row foreign-key checks of candles, quotes and deliveries, as the back-fill does.
+    if (await isSuperuser(trx)) await skipTriggersUntilCommit(trx);
     const symbols = [...new Set(rows.map((row) => row.symbol))];
     report.simulatedDropped = await deleteSimulatedCandles(trx, symbols);
     const daily = rows.map(dailyCandleOf);
@@ -212,7 +217,10 @@ async function settleInstruments(
       countSkipped(report.skipped, 'ISIN differs from the catalogue');
       continue;
     }
-    identities.set(row.symbol, { symbol: row.symbol, isin: row.isin, series: row.series });
+    const isinChanges = row.isin !== null && row.isin !== instrument.isin;
+    if (isinChanges || row.series !== instrument.series) {
+      identities.set(row.symbol, { symbol: row.symbol, isin: row.isin, series: row.series });
+    }
     priced.push(row);
   }
   report.instrumentsCreated = (await insertListedEquities(trx, [...created.values()])).length;
