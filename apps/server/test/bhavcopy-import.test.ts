@@ -22,7 +22,7 @@ describe('importing an NSE bhavcopy', () => {
     expect(candles).toEqual([]);
   });
 
-  it('writes real daily candles and quotes for listed instruments and passes over the rest', async () => {
+  it('writes real daily candles and quotes, listing the equities not listed yet', async () => {
     const file = [
       header,
       'RELIANCE,EQ,1400,1420.5,1390,1410.25,1410,1395.5,1000000,1410250000,20-NOV-2026,50000,INE002A01018,',
@@ -35,9 +35,25 @@ describe('importing an NSE bhavcopy', () => {
       imported: true,
       format: 'legacy',
       tradeDates: ['2026-11-20'],
-      candles: 2,
-      quotes: 2,
-      unknownSymbols: 1,
+      candles: 3,
+      quotes: 3,
+      instrumentsCreated: 1,
+      skipped: { 'BE beside an EQ row': 1 },
+    });
+    const created = await t.db
+      .selectFrom('instruments')
+      .select(['name', 'isin', 'series', 'segment', 'tradable', 'tick_paise', 'price_band_bps'])
+      .where('symbol', '=', '20MICRONS')
+      .executeTakeFirstOrThrow();
+    // The legacy file has no name column: the symbol stands for it until staff rename it.
+    expect(created).toEqual({
+      name: '20MICRONS',
+      isin: 'INE144J01027',
+      series: 'EQ',
+      segment: 'listed',
+      tradable: true,
+      tick_paise: 1n,
+      price_band_bps: 2_000,
     });
     const reliance = await t.db
       .selectFrom('quotes')
@@ -48,10 +64,16 @@ describe('importing an NSE bhavcopy', () => {
       price_paise: 141_025n,
       previous_close_paise: 139_550n,
       simulated: false,
+      source: 'imported',
       volume: 1_000_000n,
     });
     const quote = await t.call('market/quote', { symbol: 'RELIANCE' });
-    expect(quote.body.data).toMatchObject({ price: '1410.25', previousClose: '1395.50', simulated: false });
+    expect(quote.body.data).toMatchObject({
+      price: '1410.25',
+      previousClose: '1395.50',
+      simulated: false,
+      source: 'imported',
+    });
     const candle = await t.db
       .selectFrom('candles')
       .selectAll()
@@ -92,9 +114,10 @@ describe('importing an NSE bhavcopy', () => {
       low_paise: low,
       close_paise: close,
       volume,
+      source: 'imported' as const,
     });
-    // Stored before the import: Monday to Thursday of the week of 2026-11-09, a day of the week
-    // before, and stale weekly and monthly candles that disagree with them.
+    // Stored before the import (from earlier files): Monday to Thursday of the week of 2026-11-09,
+    // a day of the week before, and stale weekly and monthly candles that disagree with them.
     await t.db
       .insertInto('candles')
       .values([

@@ -45,6 +45,7 @@ function quote(symbol: string, pricePaise: bigint, atMs = t.clock.now()): LiveQu
     turnoverPaise: 123_400_000n,
     tickAtMs: atMs,
     simulated: true,
+    source: 'simulated',
   };
 }
 

@@ -20,6 +20,7 @@ const quote = (symbol: string, pricePaise: bigint, tickAtMs: number): LiveQuote 
   turnoverPaise: 123_400_000_000_000_000_001n,
   tickAtMs,
   simulated: true,
+  source: 'simulated',
 });
 
 describe('a tick batch on the wire', () => {

@@ -29,6 +29,7 @@ function quote(symbol: string, pricePaise: bigint, atMs = 1_760_000_000_000): Li
     turnoverPaise: 123_400_000n,
     tickAtMs: atMs,
     simulated: true,
+    source: 'simulated',
   };
 }
 

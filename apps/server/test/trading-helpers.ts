@@ -39,6 +39,7 @@ export function publishPrice(
         turnoverPaise: 0n,
         tickAtMs: atMs,
         simulated: true,
+        source: 'simulated',
       },
     ],
   });

@@ -1,17 +1,67 @@
-// `npm run import:bhavcopy -- FILE`: imports an NSE daily bhavcopy (legacy CM or UDiFF, .csv or
-// .csv.zip) into daily candles and quotes. All or nothing; bad rows are listed with line numbers.
-import { readFile } from 'node:fs/promises';
+// `npm run import:bhavcopy -- [--accept-isin-changes] FILE|FOLDER...`: imports NSE daily files
+// (UDiFF or legacy CM bhavcopy, .csv or .csv.zip, or the full bhavcopy with delivery data) into
+// the instrument master, daily candles, quotes and delivery figures, oldest trading day first.
+// Each file is all or nothing; bad rows are listed with line numbers (ADR 0023).
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { BhavcopyFileError } from '@nivesh/market';
 import { loadConfig } from '../config.js';
 import { claimDataDir } from '../db/data-dir-lock.js';
 import { connectDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { importBhavcopy } from '../use-cases/market/import-bhavcopy.js';
+import {
+  type BhavcopyImportReport,
+  importReadBhavcopy,
+  type ReadBhavcopy,
+  readBhavcopyForImport,
+} from '../use-cases/market/import-bhavcopy.js';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: npm run import:bhavcopy -- FILE (a bhavcopy .csv or .csv.zip)');
+const args = process.argv.slice(2);
+const acceptIsinChanges = args.includes('--accept-isin-changes');
+const paths = args.filter((arg) => !arg.startsWith('--'));
+if (paths.length === 0) {
+  console.error(
+    'usage: npm run import:bhavcopy -- [--accept-isin-changes] FILE|FOLDER... (bhavcopy .csv or .csv.zip files)',
+  );
   process.exit(2);
 }
+
+/** The files named, a folder standing for the .csv and .zip files in it. */
+async function listFiles(given: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of given) {
+    if ((await stat(path)).isDirectory()) {
+      const names = (await readdir(path)).filter((name) => /\.(csv|zip)$/i.test(name)).sort();
+      files.push(...names.map((name) => join(path, name)));
+    } else {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+function progress(done: number, total: number, label: string): void {
+  if (!process.stderr.isTTY) return;
+  const width = 24;
+  const filled = Math.round((done / total) * width);
+  process.stderr.write(
+    `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label}\x1b[K`,
+  );
+  if (done === total) process.stderr.write('\n');
+}
+
+function summaryOf(file: string, report: BhavcopyImportReport, elapsedMs: number): string {
+  const skipped = Object.entries(report.skipped)
+    .map(([reason, count]) => `${count} ${reason}`)
+    .join(', ');
+  return (
+    `${report.tradeDates.join(', ')} ${basename(file)} (${report.format}): ${report.rowsRead} rows read, ` +
+    `${report.instrumentsCreated} instruments created, ${report.candles} candles written, ` +
+    `${report.quotes} quotes, ${report.deliveries} delivery figures, ${report.rolledUp} weeks and months rolled up, ` +
+    `${report.simulatedDropped} simulated candles dropped; skipped: ${skipped || 'none'} (${Math.round(elapsedMs)} ms)`
+  );
+}
+
 const config = loadConfig();
 const release = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
 const database = await connectDatabase({
@@ -21,24 +71,49 @@ const database = await connectDatabase({
 let exitCode = 0;
 try {
   await migrateToLatest(database.db);
-  const report = await importBhavcopy(database.db, new Uint8Array(await readFile(file)));
-  if (!report.imported) {
-    console.error(
-      `Nothing imported: ${report.errors.length} bad row(s) in ${file} (${report.format} format):`,
-    );
-    for (const error of report.errors) console.error(`  line ${error.line}: ${error.message}`);
-    exitCode = 1;
-  } else {
-    console.log(
-      `Imported ${report.format} bhavcopy for ${report.tradeDates.join(', ')}: ${report.candles} daily candles, ` +
-        `${report.quotes} quotes, ${report.rolledUp} weekly and monthly candles rolled up again; ${report.unknownSymbols} rows for instruments not listed here and ` +
-        `${report.skipped} rows of other series passed over.`,
-    );
-    if (config.feed === 'simulator') {
+  const files = await listFiles(paths);
+  const read: { file: string; parsed: ReadBhavcopy }[] = [];
+  for (const file of files) {
+    try {
+      read.push({
+        file,
+        parsed: await readBhavcopyForImport(database.db, new Uint8Array(await readFile(file))),
+      });
+    } catch (error) {
+      if (!(error instanceof BhavcopyFileError)) throw error;
+      console.error(`Refused ${basename(file)}: ${error.message} (${error.code}); nothing written`);
+      exitCode = 1;
+    }
+  }
+  // Oldest day first, so that each day's quote and previous close follow from the one before.
+  const firstDate = (parsed: ReadBhavcopy) => parsed.rows[0]?.tradeDate ?? '';
+  read.sort((left, right) => firstDate(left.parsed).localeCompare(firstDate(right.parsed)));
+  let done = 0;
+  for (const { file, parsed } of read) {
+    progress(done, read.length, basename(file));
+    const startedMs = performance.now();
+    const report = await importReadBhavcopy(database.db, parsed, { acceptIsinChanges });
+    done += 1;
+    progress(done, read.length, basename(file));
+    if (!report.imported) {
+      console.error(`Refused ${basename(file)}: ${report.errors.length} bad row(s), nothing written:`);
+      for (const error of report.errors) console.error(`  line ${error.line}: ${error.message}`);
+      exitCode = 1;
+      continue;
+    }
+    console.log(summaryOf(file, report, performance.now() - startedMs));
+    for (const difference of report.isinDifferences) {
       console.log(
-        'Note: the simulator moves prices on from these levels; set NIVESH_FEED=none to keep them.',
+        `  ISIN of ${difference.symbol}: catalogue ${difference.catalogueIsin}, file ${difference.fileIsin}` +
+          (difference.applied ? ' (applied)' : ' (rows passed over; --accept-isin-changes applies it)'),
       );
     }
+  }
+  if (config.feed === 'simulator' && read.length > 0) {
+    console.log(
+      'Note: the simulator walks on from the real closes of the symbols it feeds, labelled simulated; ' +
+        'set NIVESH_FEED=none to show only real prices.',
+    );
   }
 } catch (error) {
   console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -155,6 +155,8 @@ export interface InstrumentsTable {
   created_at: DefaultTimestamp;
   /** Shorts on the instrument draw on the securities-lending pool (migration 0019). */
   lending_enabled: Generated<boolean>;
+  /** NSE's series, `EQ` or `BE`, for equities from NSE's files (migration 0031). */
+  series: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CandlePeriod = '1m' | '5m' | '15m' | '30m' | '1d' | '1w' | '1M';
@@ -168,6 +170,20 @@ export interface CandlesTable {
   low_paise: bigint;
   close_paise: bigint;
   volume: bigint;
+  /** Where the candle's prices come from (migration 0031). */
+  source: ColumnType<PriceSource, PriceSource | undefined, PriceSource>;
+}
+
+/** `simulated` (the built-in simulator), `imported` (an NSE daily file), `feed` (a real feed). */
+export type PriceSource = 'simulated' | 'imported' | 'feed';
+
+export interface DailyDeliveriesTable {
+  symbol: string;
+  /** `YYYY-MM-DD` (a date column, read as text). */
+  trade_date: ColumnType<string, string, string>;
+  traded_quantity: bigint;
+  delivered_quantity: bigint;
+  delivery_bps: number;
 }
 
 export interface QuotesTable {
@@ -181,6 +197,7 @@ export interface QuotesTable {
   turnover_paise: ColumnType<bigint, bigint | undefined, bigint>;
   tick_at_ms: bigint;
   simulated: boolean;
+  source: ColumnType<PriceSource, PriceSource | undefined, PriceSource>;
 }
 
 export interface LedgerAccountsTable {
@@ -923,6 +940,7 @@ export interface Database {
   instruments: InstrumentsTable;
   candles: CandlesTable;
   quotes: QuotesTable;
+  daily_deliveries: DailyDeliveriesTable;
   calendar_days: CalendarDaysTable;
   user_second_factors: UserSecondFactorsTable;
   user_recovery_codes: UserRecoveryCodesTable;

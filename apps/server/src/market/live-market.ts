@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import { upsertCandles } from '../repositories/candle.repository.js';
 import { upsertQuotes } from '../repositories/quote.repository.js';
-import type { LiveQuote, MarketBus } from './market-bus.js';
+import { type LiveQuote, liveSource, type MarketBus } from './market-bus.js';
 
 export interface LiveMarketOptions {
   db: Db;
@@ -134,6 +134,7 @@ export class LiveMarket {
         turnoverPaise: 0n,
         tickAtMs: tick.atMs,
         simulated: tick.simulated,
+        source: liveSource(tick.simulated),
         dateIst,
       };
       this.quotes.set(tick.symbol, state);
@@ -145,6 +146,7 @@ export class LiveMarket {
     state.turnoverPaise += price * volume;
     state.tickAtMs = tick.atMs;
     state.simulated = tick.simulated;
+    state.source = liveSource(tick.simulated);
     return state;
   }
 
@@ -210,5 +212,6 @@ function toLiveQuote(state: QuoteState): LiveQuote {
     turnoverPaise: state.turnoverPaise,
     tickAtMs: state.tickAtMs,
     simulated: state.simulated,
+    source: state.source,
   };
 }

@@ -1,5 +1,10 @@
-import type { Tick } from '@nivesh/market';
+import type { PriceSource, Tick } from '@nivesh/market';
 import type { QuoteRecord } from '../repositories/quote.repository.js';
+
+/** The source of a live tick's quote: the simulator's, or a real feed's (ADR 0023). */
+export function liveSource(simulated: boolean): PriceSource {
+  return simulated ? 'simulated' : 'feed';
+}
 
 /** A symbol's quote after a batch of ticks: what the quote row now holds. */
 export type LiveQuote = QuoteRecord;

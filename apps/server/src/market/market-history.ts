@@ -319,5 +319,6 @@ function quoteAtEnd(symbol: string, raw: RawHistory, nowMs: number): LiveQuote {
     turnoverPaise,
     tickAtMs: Math.min(endMs, nowMs),
     simulated: true,
+    source: 'simulated',
   };
 }

@@ -1,4 +1,4 @@
-import type { Candle, CandlePeriod } from '@nivesh/market';
+import type { Candle, CandlePeriod, PriceSource } from '@nivesh/market';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CandlesTable } from '../db/schema.js';
@@ -21,6 +21,7 @@ interface CandleColumns {
   lows: string[];
   closes: string[];
   volumes: string[];
+  sources: string[];
 }
 
 function toColumns(candles: readonly Candle[], from: number, to: number): CandleColumns {
@@ -34,6 +35,7 @@ function toColumns(candles: readonly Candle[], from: number, to: number): Candle
     lows: new Array<string>(size),
     closes: new Array<string>(size),
     volumes: new Array<string>(size),
+    sources: new Array<string>(size),
   };
   for (let index = from; index < to; index++) {
     const candle = candles[index]!;
@@ -46,6 +48,7 @@ function toColumns(candles: readonly Candle[], from: number, to: number): Candle
     columns.lows[row] = String(candle.lowPaise);
     columns.closes[row] = String(candle.closePaise);
     columns.volumes[row] = String(candle.volume);
+    columns.sources[row] = candle.source ?? 'simulated';
   }
   return columns;
 }
@@ -54,7 +57,7 @@ function candleRows(columns: CandleColumns) {
   return sql`SELECT * FROM unnest(
     ${columns.symbols}::text[], ${columns.periods}::text[], ${columns.starts}::bigint[],
     ${columns.opens}::bigint[], ${columns.highs}::bigint[], ${columns.lows}::bigint[],
-    ${columns.closes}::bigint[], ${columns.volumes}::bigint[])`;
+    ${columns.closes}::bigint[], ${columns.volumes}::bigint[], ${columns.sources}::text[])`;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function insertHistoryCandles(db: Db, candles: readonly Candle[]): 
   for (let from = 0; from < candles.length; from += BULK_ROWS_PER_STATEMENT) {
     const to = Math.min(candles.length, from + BULK_ROWS_PER_STATEMENT);
     await sql`INSERT INTO candles
-        (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume)
+        (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)
       ${candleRows(toColumns(candles, from, to))}
       ON CONFLICT (symbol, period, bucket_start_ms) DO NOTHING`.execute(db);
   }
@@ -90,18 +93,60 @@ export async function skipTriggersUntilCommit(trx: Db): Promise<void> {
 /** The statement of skipTriggersUntilCommit, for a PGlite transaction of its own (the COPY path). */
 export const SKIP_TRIGGERS_STATEMENT = 'SET LOCAL session_replication_role = replica';
 
-/** Writes the current state of candles that are forming (or just finished): one statement. */
+/**
+ * Writes candles (those that are forming, or an import's days): one statement for any number. A
+ * simulated candle never overwrites a real one (ADR 0023: real prices win over simulated ones).
+ */
 export async function upsertCandles(db: Db, candles: readonly Candle[]): Promise<void> {
   if (candles.length === 0) return;
   await sql`INSERT INTO candles
-      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume)
+      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)
     ${candleRows(toColumns(candles, 0, candles.length))}
     ON CONFLICT (symbol, period, bucket_start_ms) DO UPDATE SET
       open_paise = excluded.open_paise,
       high_paise = excluded.high_paise,
       low_paise = excluded.low_paise,
       close_paise = excluded.close_paise,
-      volume = excluded.volume`.execute(db);
+      volume = excluded.volume,
+      source = excluded.source
+    WHERE candles.source = 'simulated' OR excluded.source <> 'simulated'`.execute(db);
+}
+
+/**
+ * Drops the simulated candles, of every period, of symbols that now have real prices, so that no
+ * chart splices simulated days between real ones (ADR 0023). Answers how many were dropped.
+ */
+export async function deleteSimulatedCandles(trx: Db, symbols: readonly string[]): Promise<number> {
+  if (symbols.length === 0) return 0;
+  const result = await trx
+    .deleteFrom('candles')
+    .where(sql<boolean>`symbol = ANY(${[...symbols]}::text[])`)
+    .where('source', '=', 'simulated')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The daily candles of `symbols` that start in [fromMs, beforeMs), by symbol then time: what the
+ * weeks and months holding imported days are rolled up from, in one read.
+ */
+export async function listDailyCandlesOf(
+  db: Db,
+  symbols: readonly string[],
+  window: { fromMs: number; beforeMs: number },
+): Promise<Candle[]> {
+  if (symbols.length === 0) return [];
+  const rows = await db
+    .selectFrom('candles')
+    .selectAll()
+    .where(sql<boolean>`symbol = ANY(${[...symbols]}::text[])`)
+    .where('period', '=', '1d')
+    .where('bucket_start_ms', '>=', BigInt(window.fromMs))
+    .where('bucket_start_ms', '<', BigInt(window.beforeMs))
+    .orderBy('symbol')
+    .orderBy('bucket_start_ms')
+    .execute();
+  return rows.map(toCandle);
 }
 
 /** The COPY statement that reads candlesCsv from a blob (PGlite). */
@@ -148,6 +193,7 @@ function toCandle(row: CandleRow): Candle {
     lowPaise: BigInt(row.low_paise),
     closePaise: BigInt(row.close_paise),
     volume: Number(row.volume),
+    source: row.source as PriceSource,
   };
 }
 
@@ -184,6 +230,8 @@ export async function listCandles(
     fromMs?: number | undefined;
     beforeMs?: number | undefined;
     limit?: number;
+    /** Leave simulated candles out (an install without the simulator shows only real prices). */
+    realOnly?: boolean;
   },
 ): Promise<Candle[]> {
   const { fromMs, beforeMs, limit } = window;
@@ -194,6 +242,7 @@ export async function listCandles(
     .where('period', '=', window.period)
     .$if(fromMs !== undefined, (query) => query.where('bucket_start_ms', '>=', BigInt(fromMs ?? 0)))
     .$if(beforeMs !== undefined, (query) => query.where('bucket_start_ms', '<', BigInt(beforeMs ?? 0)))
+    .$if(window.realOnly === true, (query) => query.where('source', '<>', 'simulated'))
     .orderBy('bucket_start_ms', 'desc')
     .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
     .execute();
@@ -216,6 +265,7 @@ export async function findCandleRange(
   symbol: string,
   period: CandlePeriod,
   afterMs: number,
+  realOnly = false,
 ): Promise<{ highPaise: bigint; lowPaise: bigint } | undefined> {
   const row = await db
     .selectFrom('candles')
@@ -223,6 +273,7 @@ export async function findCandleRange(
     .where('symbol', '=', symbol)
     .where('period', '=', period)
     .where('bucket_start_ms', '>', BigInt(afterMs))
+    .$if(realOnly, (query) => query.where('source', '<>', 'simulated'))
     .executeTakeFirst();
   if (row?.high_paise == null || row.low_paise == null) return undefined;
   return { highPaise: BigInt(row.high_paise), lowPaise: BigInt(row.low_paise) };

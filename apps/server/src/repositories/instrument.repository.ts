@@ -1,6 +1,6 @@
 import { type Expression, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { InstrumentsTable } from '../db/schema.js';
+import type { InstrumentsTable, PriceSource } from '../db/schema.js';
 import { containsPattern } from './paging.js';
 import type { QuoteRecord } from './quote.repository.js';
 import { findRow, lockRow } from './row-lookups.js';
@@ -124,6 +124,7 @@ export interface InstrumentPrice {
   volume: bigint | null;
   tickAtMs: number | null;
   simulated: boolean | null;
+  source: PriceSource | null;
 }
 
 const instrumentPriceColumns = [
@@ -136,6 +137,7 @@ const instrumentPriceColumns = [
   'quotes.volume',
   'quotes.tick_at_ms',
   'quotes.simulated',
+  'quotes.source',
 ] as const;
 
 function toInstrumentPrice(row: {
@@ -148,6 +150,7 @@ function toInstrumentPrice(row: {
   volume: bigint | null;
   tick_at_ms: bigint | null;
   simulated: boolean | null;
+  source: PriceSource | null;
 }): InstrumentPrice {
   return {
     symbol: row.symbol,
@@ -159,6 +162,7 @@ function toInstrumentPrice(row: {
     volume: row.volume,
     tickAtMs: row.tick_at_ms === null ? null : Number(row.tick_at_ms),
     simulated: row.simulated,
+    source: row.source,
   };
 }
 
@@ -316,6 +320,8 @@ export async function listQuotedTradableEquities(
     ])
     .where('instruments.tradable', '=', true)
     .where('instruments.kind', '=', 'equity')
+    // Instruments priced from NSE's files are not walked by the simulator (ADR 0023).
+    .where('quotes.source', '=', 'simulated')
     .execute();
   return rows.map(
     ({
@@ -342,7 +348,78 @@ export async function listQuotedTradableEquities(
         turnoverPaise: turnover_paise,
         tickAtMs: Number(tick_at_ms),
         simulated,
+        source: 'simulated',
       },
     }),
   );
+}
+
+// The instrument master NSE's files build (ADR 0023).
+
+/** What an import needs of the instruments it prices: kind and catalogue ISIN, by symbol. */
+export async function findInstrumentIdentities(
+  db: Db,
+  symbols: readonly string[],
+): Promise<Map<string, { kind: InstrumentRow['kind']; isin: string | null; series: string | null }>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('instruments')
+    .select(['symbol', 'kind', 'isin', 'series'])
+    .where(sql<boolean>`symbol = ANY(${[...symbols]}::text[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.symbol, { kind: row.kind, isin: row.isin, series: row.series }]));
+}
+
+/** An NSE equity as a bhavcopy states it, with the terms the import parameters give it. */
+export interface ListedEquity {
+  symbol: string;
+  name: string;
+  isin: string | null;
+  series: string;
+  tickPaise: bigint;
+  priceBandBps: number;
+  tradable: boolean;
+}
+
+/**
+ * Lists NSE equities not listed yet, one statement for any number: segment `listed`, NSE's
+ * calendar, one share a lot, delivery only (leverage 1), not shortable. Answers the symbols
+ * created (a symbol listed meanwhile is left as it is).
+ */
+export async function insertListedEquities(trx: Db, equities: readonly ListedEquity[]): Promise<string[]> {
+  if (equities.length === 0) return [];
+  const column = <T>(read: (equity: ListedEquity) => T) => equities.map(read);
+  const result = await sql<{ symbol: string }>`INSERT INTO instruments
+      (symbol, name, kind, segment, calendar, exchange, isin, series, tick_paise, lot_size,
+       price_band_bps, leverages, shortable, tradable)
+    SELECT symbol, name, 'equity', 'listed', 'nse', 'NSE', isin, series, tick_paise, 1,
+       price_band_bps, ARRAY[1]::integer[], false, tradable
+    FROM unnest(
+      ${column((equity) => equity.symbol)}::text[],
+      ${column((equity) => equity.name)}::text[],
+      ${column((equity) => equity.isin)}::text[],
+      ${column((equity) => equity.series)}::text[],
+      ${column((equity) => String(equity.tickPaise))}::bigint[],
+      ${column((equity) => equity.priceBandBps)}::integer[],
+      ${column((equity) => equity.tradable)}::boolean[])
+      AS given(symbol, name, isin, series, tick_paise, price_band_bps, tradable)
+    ON CONFLICT (symbol) DO NOTHING
+    RETURNING symbol`.execute(trx);
+  return result.rows.map((row) => row.symbol);
+}
+
+/** Sets the ISIN (and NSE series) of listed equities, one statement for any number. */
+export async function updateEquityIdentities(
+  trx: Db,
+  changes: ReadonlyArray<{ symbol: string; isin: string | null; series: string }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await sql`UPDATE instruments SET
+      isin = coalesce(given.isin, instruments.isin),
+      series = given.series
+    FROM unnest(
+      ${changes.map((change) => change.symbol)}::text[],
+      ${changes.map((change) => change.isin)}::text[],
+      ${changes.map((change) => change.series)}::text[]) AS given(symbol, isin, series)
+    WHERE instruments.symbol = given.symbol`.execute(trx);
 }

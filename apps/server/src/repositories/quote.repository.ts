@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { QuotesTable } from '../db/schema.js';
+import type { PriceSource, QuotesTable } from '../db/schema.js';
 
 /**
  * The `quotes` table: a symbol's latest price and the session's figures, one row a symbol. The
@@ -21,6 +21,8 @@ export interface QuoteRecord {
   tickAtMs: number;
   /** True while the built-in simulator feeds the market (design section 9). */
   simulated: boolean;
+  /** Where the price comes from (ADR 0023); `simulated` exactly when `simulated` is true. */
+  source: PriceSource;
 }
 
 /** Writes quotes, one statement for any number of symbols. */
@@ -33,7 +35,7 @@ export function quotesUpsert(quotes: readonly QuoteRecord[]) {
   const column = <T>(read: (quote: QuoteRecord) => T) => quotes.map(read);
   return sql`INSERT INTO quotes
       (symbol, price_paise, previous_close_paise, open_paise, high_paise, low_paise, volume,
-       turnover_paise, tick_at_ms, simulated)
+       turnover_paise, tick_at_ms, simulated, source)
     SELECT * FROM unnest(
       ${column((quote) => quote.symbol)}::text[],
       ${column((quote) => String(quote.pricePaise))}::bigint[],
@@ -44,7 +46,8 @@ export function quotesUpsert(quotes: readonly QuoteRecord[]) {
       ${column((quote) => String(quote.volume))}::bigint[],
       ${column((quote) => String(quote.turnoverPaise))}::bigint[],
       ${column((quote) => String(quote.tickAtMs))}::bigint[],
-      ${column((quote) => quote.simulated)}::boolean[])
+      ${column((quote) => quote.source === 'simulated')}::boolean[],
+      ${column((quote) => quote.source)}::text[])
     ON CONFLICT (symbol) DO UPDATE SET
       price_paise = excluded.price_paise,
       previous_close_paise = excluded.previous_close_paise,
@@ -54,7 +57,8 @@ export function quotesUpsert(quotes: readonly QuoteRecord[]) {
       volume = excluded.volume,
       turnover_paise = excluded.turnover_paise,
       tick_at_ms = excluded.tick_at_ms,
-      simulated = excluded.simulated`;
+      simulated = excluded.simulated,
+      source = excluded.source`;
 }
 
 type QuoteRow = Selectable<QuotesTable>;
@@ -78,6 +82,7 @@ export async function readQuotes(db: Db, symbols: readonly string[]): Promise<Ma
         turnoverPaise: BigInt(row.turnover_paise),
         tickAtMs: Number(row.tick_at_ms),
         simulated: row.simulated,
+        source: row.source,
       },
     ]),
   );
@@ -91,29 +96,16 @@ export async function findLatestTickMs(db: Db): Promise<number | null> {
 }
 
 /**
- * Writes a symbol's quote unless the stored one is newer (an import must not move a live price
- * back); answers whether it was written.
+ * Writes imported closes as quotes, one statement for any number: a real close replaces a
+ * simulated quote whatever its time, and another real quote only when it is not newer (an older
+ * file never moves a real price back). Answers the symbols written. ADR 0023.
  */
-export async function upsertQuoteUnlessNewer(trx: Db, quote: QuoteRecord): Promise<boolean> {
-  const values = {
-    price_paise: quote.pricePaise,
-    previous_close_paise: quote.previousClosePaise,
-    open_paise: quote.openPaise,
-    high_paise: quote.highPaise,
-    low_paise: quote.lowPaise,
-    volume: quote.volume,
-    turnover_paise: quote.turnoverPaise,
-    tick_at_ms: BigInt(quote.tickAtMs),
-    simulated: quote.simulated,
-  };
-  const written = await trx
-    .insertInto('quotes')
-    .values({ symbol: quote.symbol, ...values })
-    .onConflict((conflict) =>
-      conflict.column('symbol').doUpdateSet(values).where('quotes.tick_at_ms', '<=', values.tick_at_ms),
-    )
-    .executeTakeFirst();
-  return Number(written.numInsertedOrUpdatedRows ?? 0n) > 0;
+export async function upsertImportedQuotes(trx: Db, quotes: readonly QuoteRecord[]): Promise<Set<string>> {
+  if (quotes.length === 0) return new Set();
+  const result = await sql<{ symbol: string }>`${quotesUpsert(quotes)}
+    WHERE quotes.source = 'simulated' OR quotes.tick_at_ms <= excluded.tick_at_ms
+    RETURNING symbol`.execute(trx);
+  return new Set(result.rows.map((row) => row.symbol));
 }
 
 // Trading: the stored feed prices the live prices and the engine leader fall back on.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tick } from '@nivesh/market';
 import type { Redis } from 'ioredis';
-import { type LiveQuote, MarketBus, type TickBatch } from '../market/market-bus.js';
+import { type LiveQuote, liveSource, MarketBus, type TickBatch } from '../market/market-bus.js';
 import { type UserEvent, UserEvents } from './user-events.js';
 
 /**
@@ -174,6 +174,8 @@ export function decodeBatch(payload: string): TickBatch {
       turnoverPaise: BigInt(turnover),
       tickAtMs,
       simulated,
+      // The bus carries live ticks only (an import never publishes), so the flag says the source.
+      source: liveSource(simulated),
     }),
   );
   const ticks = wire.t.map(

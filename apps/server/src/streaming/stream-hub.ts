@@ -464,6 +464,7 @@ export function serializeQuote(quote: LiveQuote, mode: StreamMode): string {
     changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
     time: quote.tickAtMs,
     simulated: quote.simulated,
+    source: quote.source,
   };
   const json = JSON.stringify(
     mode === 'ltp'

@@ -25,6 +25,14 @@ const ChangeRate = Type.Number({
 const literals = <const T extends readonly string[]>(values: T, description?: string) =>
   Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }));
 
+/** Where a price comes from (docs/adr/0023-nse-instrument-master-and-price-provenance.md). */
+export const PRICE_SOURCES = ['simulated', 'imported', 'feed'] as const;
+export type PriceSourceName = (typeof PRICE_SOURCES)[number];
+const PriceSource = literals(
+  PRICE_SOURCES,
+  'where the price comes from: simulated (the built-in simulator), imported (an NSE daily file: the close of that day), feed (a real market feed)',
+);
+
 /**
  * A stock's quote. Every field that the platform cannot know honestly (foreign ownership, short
  * selling figures, investor trends, balance sheet) is absent rather than invented; price fields are
@@ -64,7 +72,22 @@ export const StockQuote = Obj({
   shortable: Type.Boolean(),
   tradable: Type.Boolean(),
   simulated: Type.Optional(Type.Boolean({ description: 'the price comes from the simulator' })),
+  source: Type.Optional(PriceSource),
   time: Type.Optional(EpochMs),
+  delivery: Type.Optional(
+    Obj(
+      {
+        date: Type.String({ description: 'the trade date, YYYY-MM-DD' }),
+        deliveredQuantity: Type.Number({ description: 'shares delivered' }),
+        tradedQuantity: Type.Number({ description: 'shares traded that day' }),
+        percent: Type.String({
+          pattern: '^[0-9]{1,3}\\.[0-9]{2}$',
+          description: 'delivered ÷ traded, as NSE states it',
+        }),
+      },
+      { description: 'the newest delivery figures from NSE’s full bhavcopy; absent when none was imported' },
+    ),
+  ),
 });
 
 export const quote = defineCall({
@@ -83,6 +106,7 @@ export const LastPrice = Obj({
   changeRate: ChangeRate,
   time: EpochMs,
   simulated: Type.Boolean(),
+  source: PriceSource,
 });
 
 export const lastPrices = defineCall({
@@ -118,6 +142,7 @@ export const ChartCandle = Obj({
   low: Type.Number(),
   close: Type.Number(),
   volume: Type.Number(),
+  source: PriceSource,
 });
 
 export const candles = defineCall({
@@ -166,6 +191,7 @@ export const MarketListItem = Obj({
   changeRate: Type.Optional(ChangeRate),
   volume: Type.Optional(Type.Number()),
   simulated: Type.Optional(Type.Boolean()),
+  source: Type.Optional(PriceSource),
 });
 
 export const marketList = defineCall({

@@ -493,6 +493,43 @@ export const PARAMETERS = {
   queue_sla_minutes_loans: queueSla('loan', 24 * 60),
   queue_sla_minutes_day_trading: queueSla('day-trading', 24 * 60),
   queue_sla_minutes_approvals: queueSla('second-approval', 2 * 60),
+  // The instrument master NSE's files build (docs/adr/0023-nse-instrument-master-and-price-provenance.md).
+  imported_instruments_tradable: {
+    kind: 'switch',
+    unit: '',
+    group: 'trading',
+    default: true,
+    label: 'Instruments from NSE files are tradable',
+    description:
+      'Whether an equity a bhavcopy import creates can be traded at once (on by default, so a new install’s first import fills the market). Staff still switch each instrument on or off.',
+    editors: ADMIN,
+  } satisfies SwitchDefinition,
+  imported_tick_paise: {
+    kind: 'money',
+    unit: 'INR',
+    group: 'trading',
+    default: 1n,
+    min: 1n,
+    max: 10_000n,
+    label: 'Tick size of instruments from NSE files',
+    description:
+      'The price step given to an equity a bhavcopy import creates (₹0.01 admits every price NSE prints, whose ticks depend on the price); staff change each instrument’s own tick in the console.',
+    editors: ADMIN,
+  } satisfies MoneyDefinition,
+  imported_band_eq_bps: bps(
+    'trading',
+    2_000,
+    SHARE_OF_WHOLE,
+    'Price band of EQ instruments from NSE files',
+    'The daily band given to an EQ (normal) series equity a bhavcopy import creates (2000 bps = ±20%, NSE’s widest band).',
+  ),
+  imported_band_be_bps: bps(
+    'trading',
+    500,
+    SHARE_OF_WHOLE,
+    'Price band of BE instruments from NSE files',
+    'The daily band given to a BE (trade-for-trade) series equity a bhavcopy import creates (500 bps = ±5%).',
+  ),
 
   // Ledger corrections (the console's reversing entries, ADR 0010).
   ledger_reversal_second_approver_above: money(

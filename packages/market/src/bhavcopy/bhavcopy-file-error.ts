@@ -3,7 +3,11 @@ export type BhavcopyFileErrorCode =
   | 'BHAVCOPY_UNKNOWN_FORMAT'
   | 'BHAVCOPY_NOT_UTF8'
   | 'BHAVCOPY_ZIP_ENTRIES'
-  | 'BHAVCOPY_TOO_LARGE';
+  | 'BHAVCOPY_TOO_LARGE'
+  | 'BHAVCOPY_ZIP_DAMAGED'
+  | 'BHAVCOPY_OTHER_MARKET'
+  | 'BHAVCOPY_NO_ROWS'
+  | 'BHAVCOPY_NOT_TRADING_DAY';
 
 /**
  * A whole file the importer cannot read (as opposed to bad rows, which the parser lists one by

@@ -1,9 +1,13 @@
 import { isIsoDate } from '../candles/ist-time.js';
 import { BhavcopyFileError } from './bhavcopy-file-error.js';
 import { splitCsvLine } from './csv-line.js';
-import { parseRupeesToPaise, parseWholeNumber } from './rupees.js';
+import { parseHundredths, parseRupeesToPaise, parseWholeNumber } from './rupees.js';
 
-export type BhavcopyFormat = 'legacy' | 'udiff';
+/**
+ * `legacy`: `cmDDMMMYYYYbhav.csv`; `udiff`: `BhavCopy_NSE_CM_…csv`; `full`: the full bhavcopy with
+ * security deliverable data, `sec_bhavdata_full_DDMMYYYY.csv` (no ISIN, no name, turnover in lakhs).
+ */
+export type BhavcopyFormat = 'legacy' | 'udiff' | 'full';
 
 /** One equity's day from an NSE cash-market bhavcopy, in paise and whole shares. */
 export interface BhavRow {
@@ -24,6 +28,12 @@ export interface BhavRow {
   /** Shares traded. */
   volume: bigint;
   turnoverPaise: bigint;
+  /** The company's name as NSE writes it (UDiFF only), e.g. `RELIANCE INDUSTRIES LTD`. */
+  name: string | null;
+  /** Shares delivered (full bhavcopy only; null where NSE writes `-`, as for BE rows). */
+  deliveredQuantity: bigint | null;
+  /** Delivered ÷ traded in basis points (69.37% is 6937), as NSE states it; null with the quantity. */
+  deliveryBps: number | null;
 }
 
 export interface BhavRowError {
@@ -49,6 +59,11 @@ export interface BhavcopyParseResult {
 export interface ParseBhavcopyOptions {
   /** Series kept as equities; `EQ` (normal) and `BE` (trade-for-trade) by default. */
   series?: readonly string[];
+  /**
+   * Whether NSE traded on a `YYYY-MM-DD` date (the platform's calendar); when given, a file dated
+   * on any other day is refused whole.
+   */
+  isTradingDay?: (date: string) => boolean;
 }
 
 type Field =
@@ -78,8 +93,10 @@ const REQUIRED_FIELDS: readonly Field[] = [
   'turnover',
 ];
 
+type OptionalColumn = 'isin' | 'segment' | 'source' | 'name' | 'deliveredQuantity' | 'deliveryPercent';
+
 /** Header names by format, upper-cased (the legacy file is upper case, UDiFF camel case). */
-const COLUMNS: Record<BhavcopyFormat, Record<Field | 'isin' | 'segment', string>> = {
+const COLUMNS: Record<BhavcopyFormat, Record<Field | OptionalColumn, string>> = {
   legacy: {
     symbol: 'SYMBOL',
     series: 'SERIES',
@@ -94,6 +111,10 @@ const COLUMNS: Record<BhavcopyFormat, Record<Field | 'isin' | 'segment', string>
     turnover: 'TOTTRDVAL',
     isin: 'ISIN',
     segment: '',
+    source: '',
+    name: '',
+    deliveredQuantity: '',
+    deliveryPercent: '',
   },
   udiff: {
     symbol: 'TCKRSYMB',
@@ -109,15 +130,50 @@ const COLUMNS: Record<BhavcopyFormat, Record<Field | 'isin' | 'segment', string>
     turnover: 'TTLTRFVAL',
     isin: 'ISIN',
     segment: 'SGMT',
+    source: 'SRC',
+    name: 'FININSTRMNM',
+    deliveredQuantity: '',
+    deliveryPercent: '',
+  },
+  full: {
+    symbol: 'SYMBOL',
+    series: 'SERIES',
+    tradeDate: 'DATE1',
+    open: 'OPEN_PRICE',
+    high: 'HIGH_PRICE',
+    low: 'LOW_PRICE',
+    close: 'CLOSE_PRICE',
+    last: 'LAST_PRICE',
+    previousClose: 'PREV_CLOSE',
+    volume: 'TTL_TRD_QNTY',
+    turnover: 'TURNOVER_LACS',
+    isin: '',
+    segment: '',
+    source: '',
+    name: '',
+    deliveredQuantity: 'DELIV_QTY',
+    deliveryPercent: 'DELIV_PER',
   },
 };
+
+/** Paise in one lakh of rupees (the full bhavcopy states turnover in lakhs, 2 decimals). */
+const PAISE_PER_HUNDREDTH_LAKH = 100_000n;
+
+const OPTIONAL_COLUMNS: readonly OptionalColumn[] = [
+  'isin',
+  'segment',
+  'source',
+  'name',
+  'deliveredQuantity',
+  'deliveryPercent',
+];
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 interface ColumnIndexes {
+  format: BhavcopyFormat;
   fields: Record<Field, number>;
-  isin: number | undefined;
-  segment: number | undefined;
+  optional: Record<OptionalColumn, number | undefined>;
   /** The most fields a row must have to reach every required column. */
   width: number;
 }
@@ -143,6 +199,7 @@ export function parseBhavcopy(text: string, options: ParseBhavcopyOptions = {}):
 
   const result: BhavcopyParseResult = { format, rows: [], errors: [], skipped: [] };
   const firstLineByKey = new Map<string, number>();
+  const segments = new Map<string, number>();
   for (let index = headerIndex + 1; index < lines.length; index++) {
     const lineNumber = index + 1;
     const fields = splitCsvLine(lines[index]!).map((field) => field.trim());
@@ -156,7 +213,15 @@ export function parseBhavcopy(text: string, options: ParseBhavcopyOptions = {}):
     }
     const symbol = fields[columns.fields.symbol]!;
     const series = fields[columns.fields.series]!.toUpperCase();
-    const segment = columns.segment === undefined ? 'CM' : (fields[columns.segment] ?? '').toUpperCase();
+    const exchange = optionalField(fields, columns, 'source').toUpperCase();
+    if (exchange !== '' && exchange !== 'NSE') {
+      throw new BhavcopyFileError(
+        'BHAVCOPY_OTHER_MARKET',
+        `line ${lineNumber} is a ${exchange} row: only NSE's capital-market bhavcopy is read`,
+      );
+    }
+    const segment = optionalField(fields, columns, 'segment').toUpperCase() || 'CM';
+    segments.set(segment, (segments.get(segment) ?? 0) + 1);
     if (segment !== 'CM') {
       result.skipped.push({ line: lineNumber, symbol, series, reason: `segment ${segment || '(empty)'}` });
       continue;
@@ -182,19 +247,65 @@ export function parseBhavcopy(text: string, options: ParseBhavcopyOptions = {}):
     firstLineByKey.set(key, lineNumber);
     result.rows.push(parsed.row);
   }
+  refuseUnusable(result, segments, options);
   return result;
+}
+
+/**
+ * A file that holds nothing to import is refused whole, saying why: another segment's file (F&O,
+ * currency), only other series, or a day NSE did not trade.
+ */
+function refuseUnusable(
+  result: BhavcopyParseResult,
+  segments: ReadonlyMap<string, number>,
+  options: ParseBhavcopyOptions,
+): void {
+  if (result.rows.length === 0 && result.errors.length === 0) {
+    if (!segments.has('CM') && segments.size > 0) {
+      throw new BhavcopyFileError(
+        'BHAVCOPY_OTHER_MARKET',
+        `the file holds segment ${[...segments.keys()].join(', ')} rows: only the capital market (CM) is read`,
+      );
+    }
+    throw new BhavcopyFileError(
+      'BHAVCOPY_NO_ROWS',
+      `the file has no EQ or BE rows to import (${result.skipped.length} rows of other series passed over)`,
+    );
+  }
+  if (!options.isTradingDay) return;
+  const dates = [...new Set(result.rows.map((row) => row.tradeDate))].sort();
+  const closed = dates.filter((date) => !options.isTradingDay!(date));
+  if (closed.length > 0) {
+    throw new BhavcopyFileError(
+      'BHAVCOPY_NOT_TRADING_DAY',
+      `${closed.join(', ')} is not a trading day on NSE's calendar`,
+    );
+  }
+}
+
+function optionalField(fields: readonly string[], columns: ColumnIndexes, column: OptionalColumn): string {
+  const index = columns.optional[column];
+  return index === undefined ? '' : (fields[index] ?? '');
 }
 
 function detectFormat(header: readonly string[]): BhavcopyFormat {
   const has = (name: string) => header.includes(name);
   if (has('TRADDT') && has('TCKRSYMB')) return 'udiff';
   if (has('SYMBOL') && has('SERIES') && has('TIMESTAMP')) return 'legacy';
-  const hint = has('DATE1')
-    ? ' (this looks like the full bhavcopy with delivery, which is not supported)'
-    : '';
+  if (has('SYMBOL') && has('SERIES') && has('DATE1')) return 'full';
+  // Files of another market, told apart by the columns only they have.
+  if (has('INSTRUMENT') && has('EXPIRY_DT')) {
+    throw new BhavcopyFileError(
+      'BHAVCOPY_OTHER_MARKET',
+      'this is NSE’s F&O bhavcopy: only the capital market (CM) is read',
+    );
+  }
+  if (has('SC_CODE') || has('SC_NAME')) {
+    throw new BhavcopyFileError('BHAVCOPY_OTHER_MARKET', 'this is a BSE bhavcopy: only NSE files are read');
+  }
   throw new BhavcopyFileError(
     'BHAVCOPY_UNKNOWN_FORMAT',
-    `the header is neither the legacy nor the UDiFF NSE bhavcopy${hint}`,
+    'the header is none of the legacy, UDiFF or full (with delivery) NSE bhavcopy',
   );
 }
 
@@ -210,14 +321,12 @@ function indexColumns(format: BhavcopyFormat, header: readonly string[]): Column
   if (missing.length > 0) {
     throw new BhavcopyFileError('BHAVCOPY_UNKNOWN_FORMAT', `the header lacks ${missing.join(', ')}`);
   }
-  const isin = header.indexOf(names.isin);
-  const segment = names.segment === '' ? -1 : header.indexOf(names.segment);
-  return {
-    fields,
-    isin: isin < 0 ? undefined : isin,
-    segment: segment < 0 ? undefined : segment,
-    width: Math.max(...Object.values(fields)) + 1,
-  };
+  const optional = {} as Record<OptionalColumn, number | undefined>;
+  for (const column of OPTIONAL_COLUMNS) {
+    const index = names[column] === '' ? -1 : header.indexOf(names[column]);
+    optional[column] = index < 0 ? undefined : index;
+  }
+  return { format, fields, optional, width: Math.max(...Object.values(fields)) + 1 };
 }
 
 function parseRow(
@@ -253,9 +362,11 @@ function parseRow(
   const closePaise = price('close', 'close', true);
   const lastPaise = price('last', 'last', true);
   const previousClosePaise = price('previousClose', 'previous close', true);
-  const turnoverPaise = price('turnover', 'turnover', false);
+  const turnover = price('turnover', 'turnover', false);
+  const turnoverPaise = columns.format === 'full' ? turnover * PAISE_PER_HUNDREDTH_LAKH : turnover;
   const volume = parseWholeNumber(read('volume'));
-  if (volume === undefined) problems.push(`volume "${read('volume')}" is not a whole number of shares`);
+  if (volume === undefined) problems.push(countProblem('volume', read('volume')));
+  const delivery = readDelivery(fields, columns, problems);
 
   if (problems.length === 0) {
     const traded = [openPaise, closePaise, lastPaise];
@@ -263,10 +374,14 @@ function parseRow(
       problems.push('high is below the open, close, last or low');
     }
     if (traded.some((value) => value < lowPaise)) problems.push('low is above the open, close or last');
+    if (delivery.deliveredQuantity !== null && delivery.deliveredQuantity > volume!) {
+      problems.push('more shares delivered than traded');
+    }
   }
   if (problems.length > 0 || !tradeDate || volume === undefined) return { problems };
 
-  const isin = columns.isin === undefined ? '' : (fields[columns.isin] ?? '');
+  const isin = optionalField(fields, columns, 'isin');
+  const name = optionalField(fields, columns, 'name');
   return {
     row: {
       line,
@@ -282,11 +397,45 @@ function parseRow(
       previousClosePaise,
       volume,
       turnoverPaise,
+      name: name === '' ? null : name,
+      ...delivery,
     },
   };
 }
 
-/** `08-JUN-2020` (legacy, any case) or `2025-09-10` (UDiFF) → `YYYY-MM-DD`, if a real date. */
+function countProblem(label: string, raw: string): string {
+  return /^-\s*\d/.test(raw.trim())
+    ? `${label} "${raw}" is negative`
+    : `${label} "${raw}" is not a whole number of shares`;
+}
+
+/** The delivery columns of the full bhavcopy: `-` (no delivery data, as for BE rows) reads as null. */
+function readDelivery(
+  fields: readonly string[],
+  columns: ColumnIndexes,
+  problems: string[],
+): { deliveredQuantity: bigint | null; deliveryBps: number | null } {
+  const quantityText = optionalField(fields, columns, 'deliveredQuantity');
+  const percentText = optionalField(fields, columns, 'deliveryPercent');
+  if (quantityText === '' || quantityText === '-' || percentText === '' || percentText === '-') {
+    return { deliveredQuantity: null, deliveryBps: null };
+  }
+  const deliveredQuantity = parseWholeNumber(quantityText);
+  if (deliveredQuantity === undefined) problems.push(countProblem('delivered quantity', quantityText));
+  const hundredths = parseHundredths(percentText);
+  if (hundredths === undefined || hundredths > 10_000n) {
+    problems.push(`delivery percentage "${percentText}" is not between 0 and 100 with 2 decimals`);
+  }
+  return {
+    deliveredQuantity: deliveredQuantity ?? null,
+    deliveryBps: hundredths === undefined ? null : Number(hundredths),
+  };
+}
+
+/**
+ * `08-JUN-2020` (legacy, any case; the full bhavcopy writes `01-Aug-2025`) or `2025-09-10` (UDiFF)
+ * → `YYYY-MM-DD`, if a real date.
+ */
 function parseTradeDate(text: string): string | undefined {
   if (isIsoDate(text)) return text;
   const match = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text);

@@ -42,7 +42,7 @@ describe('bhavcopy file reader', () => {
   it('refuses a corrupt zip and bytes that are not UTF-8', () => {
     const corrupt = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     expect(() => decodeBhavcopyFile(corrupt)).toThrow(
-      expect.objectContaining({ code: 'BHAVCOPY_ZIP_ENTRIES' }),
+      expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }),
     );
     expect(() => decodeBhavcopyFile(new Uint8Array([0xff, 0xfe, 0x41]))).toThrow(
       expect.objectContaining({ code: 'BHAVCOPY_NOT_UTF8' }),

@@ -40,7 +40,8 @@ export function decodeBhavcopyFile(bytes: Uint8Array): BhavcopyFile {
     });
   } catch (error) {
     if (error instanceof BhavcopyFileError) throw error;
-    throw new BhavcopyFileError('BHAVCOPY_ZIP_ENTRIES', 'the zip archive cannot be read');
+    // fflate cannot tell a cut-off download from other damage; both are refused the same way.
+    throw new BhavcopyFileError('BHAVCOPY_ZIP_DAMAGED', 'the zip archive is truncated or damaged');
   }
   const entries = Object.entries(files);
   if (entries.length !== 1) {

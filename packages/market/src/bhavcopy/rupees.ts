@@ -6,6 +6,14 @@ const RUPEES = /^(\d+)(?:\.(\d{1,2}))?$/;
  * anything else: a sign, more than 2 decimals, an exponent, an empty field.
  */
 export function parseRupeesToPaise(text: string): bigint | undefined {
+  return parseHundredths(text);
+}
+
+/**
+ * Reads a non-negative decimal with at most 2 decimals as a whole number of hundredths:
+ * `"69.37"` → 6937n (a percentage in basis points), `"1234.5"` → 123450n (rupees in paise).
+ */
+export function parseHundredths(text: string): bigint | undefined {
   const match = RUPEES.exec(text.trim());
   if (!match) return undefined;
   const fraction = (match[2] ?? '').padEnd(2, '0');

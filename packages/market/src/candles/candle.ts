@@ -20,6 +20,25 @@ export const CANDLE_PERIODS: readonly CandlePeriod[] = ['1m', '5m', '15m', '30m'
  */
 export type CandleAlignment = 'nse-session' | 'clock';
 
+/**
+ * Where a price comes from: the built-in simulator, an NSE daily file, or a real market feed
+ * (docs/adr/0023-nse-instrument-master-and-price-provenance.md).
+ */
+export type PriceSource = 'simulated' | 'imported' | 'feed';
+
+export const PRICE_SOURCES: readonly PriceSource[] = ['simulated', 'imported', 'feed'];
+
+/**
+ * The source of a candle made of candles from `left` and `right`: one source stays itself; any
+ * simulated part makes the whole simulated (it is not the real market's), otherwise a feed and a
+ * file together are the feed's. Example: a week of four imported days and one simulated day is
+ * simulated.
+ */
+export function combinedSource(left: PriceSource, right: PriceSource): PriceSource {
+  if (left === right) return left;
+  return left === 'simulated' || right === 'simulated' ? 'simulated' : 'feed';
+}
+
 export interface Candle {
   symbol: string;
   period: CandlePeriod;
@@ -31,6 +50,8 @@ export interface Candle {
   closePaise: bigint;
   /** Shares traded in the bucket: a whole number, always a safe integer. */
   volume: number;
+  /** Where its prices come from; absent for the simulator's own candles, which are simulated. */
+  source?: PriceSource;
 }
 
 export function isCandlePeriod(value: string): value is CandlePeriod {

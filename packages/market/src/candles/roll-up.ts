@@ -1,4 +1,4 @@
-import type { Candle, CandleAlignment, CandlePeriod } from './candle.js';
+import { type Candle, type CandleAlignment, type CandlePeriod, combinedSource } from './candle.js';
 import { bucketStartMs, canRollUp } from './candle-buckets.js';
 
 /**
@@ -33,6 +33,9 @@ export function rollUp(
       if (candle.lowPaise < current.lowPaise) current.lowPaise = candle.lowPaise;
       current.closePaise = candle.closePaise;
       current.volume += candle.volume;
+      if (current.source !== candle.source) {
+        current.source = combinedSource(current.source ?? 'simulated', candle.source ?? 'simulated');
+      }
       continue;
     }
     current = { ...candle, period: target, startMs };

@@ -1,5 +1,7 @@
-import { istDayStartMs } from '@nivesh/core';
+import { isTradingDay, istDayStartMs } from '@nivesh/core';
 import {
+  type BhavcopyParseResult,
+  type BhavRow,
   type BhavRowError,
   bucketStartMs,
   type Candle,
@@ -9,131 +11,304 @@ import {
   rollUp,
 } from '@nivesh/market';
 import type { Db } from '../../db/database.js';
-import { listCandles, upsertCandles } from '../../repositories/candle.repository.js';
-import { listSymbolsOfKind } from '../../repositories/instrument.repository.js';
-import { upsertQuoteUnlessNewer } from '../../repositories/quote.repository.js';
+import { inTransaction } from '../../db/transaction.js';
+import { MarketCalendar } from '../../market/market-calendar.js';
+import {
+  deleteSimulatedCandles,
+  isSuperuser,
+  listDailyCandlesOf,
+  skipTriggersUntilCommit,
+  upsertCandles,
+} from '../../repositories/candle.repository.js';
+import { type DailyDelivery, upsertDailyDeliveries } from '../../repositories/daily-delivery.repository.js';
+import {
+  findInstrumentIdentities,
+  insertListedEquities,
+  type ListedEquity,
+  updateEquityIdentities,
+} from '../../repositories/instrument.repository.js';
+import { readParameters } from '../../repositories/parameter.repository.js';
+import { type QuoteRecord, upsertImportedQuotes } from '../../repositories/quote.repository.js';
+
+/**
+ * Importing NSE's daily files (docs/adr/0023-nse-instrument-master-and-price-provenance.md): a
+ * bhavcopy is read whole (pure, in @nivesh/market), then written in one transaction of a few
+ * statements over whole columns, never row by row:
+ *
+ * 1. equities the file lists that are not listed here are created (the instrument master), with
+ *    the tick, band and tradable switch of the import parameters;
+ * 2. an ISIN that differs from the catalogue's is reported and its rows passed over, unless the
+ *    caller accepts ISIN changes (ISINs change on face-value splits: never silently);
+ * 3. the simulated candles of every symbol priced are dropped, so its chart starts at its first
+ *    real day; the file's days are written as `imported` daily candles, and the weeks and months
+ *    holding them rolled up again from their days;
+ * 4. each symbol's quote becomes its newest real close (`simulated: false`), whatever simulated
+ *    quote it had; an older file never moves a newer real quote back;
+ * 5. the full bhavcopy's delivery figures are stored.
+ *
+ * A file with a bad row writes nothing and answers every bad row with its line number.
+ */
+
+export interface BhavcopyImportOptions {
+  /** Apply the file's ISIN where it differs from the catalogue's (`--accept-isin-changes`). */
+  acceptIsinChanges?: boolean;
+}
+
+export interface IsinDifference {
+  symbol: string;
+  catalogueIsin: string;
+  fileIsin: string;
+  /** Whether the catalogue now holds the file's ISIN (only with acceptIsinChanges). */
+  applied: boolean;
+}
+
+/** Why rows were passed over, with how many: `series SM`, `ISIN differs`, … */
+export type SkippedRows = Record<string, number>;
 
 export interface BhavcopyImportReport {
   imported: boolean;
   format: string;
   tradeDates: string[];
-  /** Rows written: one daily candle and, where newer than the stored one, the quote. */
+  /** Data lines read from the file (the header and blank lines left out). */
+  rowsRead: number;
+  instrumentsCreated: number;
+  /** Daily candles written. */
   candles: number;
+  /** Quotes that now hold the file's close. */
+  quotes: number;
   /** Weekly and monthly candles rolled up again from the daily ones of the imported days. */
   rolledUp: number;
-  quotes: number;
-  /** Rows for instruments this platform does not list, passed over. */
-  unknownSymbols: number;
-  /** Rows of other series (BE, SM, …) or segments, passed over by the parser. */
-  skipped: number;
+  /** Simulated candles dropped because their symbols now have real prices. */
+  simulatedDropped: number;
+  /** Days of delivery figures stored (full bhavcopy only). */
+  deliveries: number;
+  skipped: SkippedRows;
+  isinDifferences: IsinDifference[];
   errors: BhavRowError[];
 }
+
+/** A file read and checked, not yet written: several are read first, then imported in date order. */
+export type ReadBhavcopy = BhavcopyParseResult & { entryName: string | undefined };
 
 // NSE's normal session closes at 15:30 IST; an imported close is dated at that minute.
 const CLOSE_MINUTE_IST = 15 * 60 + 30;
 
 /**
- * Imports an NSE daily bhavcopy (legacy CM or UDiFF, zipped or not) into daily candles and quotes:
- * real closes and previous closes replace the simulator's plausible levels. All or nothing: a file
- * with any bad row writes nothing and answers every bad row with its line number. Rows for
- * instruments that are not listed here are counted and passed over. The weekly and monthly candles
- * that hold an imported day are then rolled up again from the stored daily candles, in the same
- * transaction, so 1w and 1M agree with 1d.
+ * Reads a bhavcopy against the platform's NSE calendar (a file dated on a closed day is refused).
+ * Throws BhavcopyFileError for a file that cannot be imported at all.
  */
-export async function importBhavcopy(db: Db, bytes: Uint8Array): Promise<BhavcopyImportReport> {
-  const parsed = readBhavcopyFile(bytes);
+export async function readBhavcopyForImport(db: Db, bytes: Uint8Array): Promise<ReadBhavcopy> {
+  const calendar = await new MarketCalendar().reload(db);
+  return readBhavcopyFile(bytes, { isTradingDay: (date) => isTradingDay(calendar, date) });
+}
+
+/** Reads and imports one file (see the module comment). */
+export async function importBhavcopy(
+  db: Db,
+  bytes: Uint8Array,
+  options: BhavcopyImportOptions = {},
+): Promise<BhavcopyImportReport> {
+  return importReadBhavcopy(db, await readBhavcopyForImport(db, bytes), options);
+}
+
+/** Imports a file read by readBhavcopyForImport, in one transaction. */
+export async function importReadBhavcopy(
+  db: Db,
+  parsed: ReadBhavcopy,
+  options: BhavcopyImportOptions = {},
+): Promise<BhavcopyImportReport> {
   const report: BhavcopyImportReport = {
     imported: false,
     format: parsed.format,
     tradeDates: [...new Set(parsed.rows.map((row) => row.tradeDate))].sort(),
+    rowsRead: parsed.rows.length + parsed.skipped.length + new Set(parsed.errors.map((e) => e.line)).size,
+    instrumentsCreated: 0,
     candles: 0,
-    rolledUp: 0,
     quotes: 0,
-    unknownSymbols: 0,
-    skipped: parsed.skipped.length,
+    rolledUp: 0,
+    simulatedDropped: 0,
+    deliveries: 0,
+    skipped: {},
+    isinDifferences: [],
     errors: parsed.errors,
   };
+  for (const row of parsed.skipped) countSkipped(report.skipped, row.reason);
   if (parsed.errors.length > 0) return report;
 
-  const listed = await listSymbolsOfKind(db, 'equity');
-  // A symbol normally trades in one series a day; if a file lists it in both EQ and BE, EQ is the price.
-  const hasEq = new Set(
-    parsed.rows.filter((row) => row.series === 'EQ').map((row) => `${row.symbol}:${row.tradeDate}`),
-  );
-  const priced = parsed.rows.filter(
-    (row) => row.series === 'EQ' || !hasEq.has(`${row.symbol}:${row.tradeDate}`),
-  );
-  report.skipped += parsed.rows.length - priced.length;
-  const rows = priced.filter((row) => listed.has(row.symbol));
-  report.unknownSymbols = priced.length - rows.length;
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      const dayStartMs = istDayStartMs(row.tradeDate);
-      await upsertCandles(trx, [
-        {
-          symbol: row.symbol,
-          period: '1d',
-          startMs: dayStartMs,
-          openPaise: row.openPaise,
-          highPaise: row.highPaise,
-          lowPaise: row.lowPaise,
-          closePaise: row.closePaise,
-          volume: Number(row.volume),
-        },
-      ]);
-      report.candles += 1;
-      const written = await upsertQuoteUnlessNewer(trx, {
-        symbol: row.symbol,
-        pricePaise: row.closePaise,
-        previousClosePaise: row.previousClosePaise,
-        openPaise: row.openPaise,
-        highPaise: row.highPaise,
-        lowPaise: row.lowPaise,
-        volume: row.volume,
-        turnoverPaise: row.turnoverPaise,
-        tickAtMs: dayStartMs + CLOSE_MINUTE_IST * 60_000,
-        simulated: false,
-      });
-      if (written) report.quotes += 1;
-    }
-    report.rolledUp = await rollUpImportedDays(
-      trx,
-      rows.map((row) => ({ symbol: row.symbol, dayStartMs: istDayStartMs(row.tradeDate) })),
-    );
+  const priced = pricedRows(parsed.rows, report.skipped);
+  await inTransaction(db, async (trx) => {
+    const rows = await settleInstruments(trx, priced, options, report);
+    // Every symbol written below is listed now (checked or created above), so a superuser skips
+    // the per-row foreign-key checks of candles, quotes and deliveries, as the back-fill does.
+    if (await isSuperuser(trx)) await skipTriggersUntilCommit(trx);
+    const symbols = [...new Set(rows.map((row) => row.symbol))];
+    report.simulatedDropped = await deleteSimulatedCandles(trx, symbols);
+    const daily = rows.map(dailyCandleOf);
+    await upsertCandles(trx, daily);
+    report.candles = daily.length;
+    report.quotes = (await upsertImportedQuotes(trx, newestRowBySymbol(rows).map(quoteOf))).size;
+    const deliveries = rows.flatMap(deliveryOf);
+    await upsertDailyDeliveries(trx, deliveries);
+    report.deliveries = deliveries.length;
+    report.rolledUp = await rollUpImportedDays(trx, daily);
   });
   report.imported = true;
   return report;
+}
+
+function countSkipped(skipped: SkippedRows, reason: string, count = 1): void {
+  if (count > 0) skipped[reason] = (skipped[reason] ?? 0) + count;
+}
+
+/** A symbol normally trades in one series a day; if a file lists it in both EQ and BE, EQ is the price. */
+function pricedRows(rows: readonly BhavRow[], skipped: SkippedRows): BhavRow[] {
+  const hasEq = new Set(
+    rows.filter((row) => row.series === 'EQ').map((row) => `${row.symbol}:${row.tradeDate}`),
+  );
+  const priced = rows.filter((row) => row.series === 'EQ' || !hasEq.has(`${row.symbol}:${row.tradeDate}`));
+  countSkipped(skipped, 'BE beside an EQ row', rows.length - priced.length);
+  return priced;
+}
+
+/**
+ * Creates the equities the file lists that are not listed here, checks the ISIN of those that are,
+ * and answers the rows to price: those of equities, less those whose ISIN differs (unless accepted).
+ */
+async function settleInstruments(
+  trx: Db,
+  rows: readonly BhavRow[],
+  options: BhavcopyImportOptions,
+  report: BhavcopyImportReport,
+): Promise<BhavRow[]> {
+  const known = await findInstrumentIdentities(trx, [...new Set(rows.map((row) => row.symbol))]);
+  const parameters = await readParameters(trx);
+  const created = new Map<string, ListedEquity>();
+  const identities = new Map<string, { symbol: string; isin: string | null; series: string }>();
+  const priced: BhavRow[] = [];
+  for (const row of rows) {
+    const instrument = known.get(row.symbol);
+    if (!instrument) {
+      created.set(row.symbol, {
+        symbol: row.symbol,
+        name: row.name ?? row.symbol,
+        isin: row.isin,
+        series: row.series,
+        tickPaise: parameters.imported_tick_paise,
+        priceBandBps: row.series === 'BE' ? parameters.imported_band_be_bps : parameters.imported_band_eq_bps,
+        tradable: parameters.imported_instruments_tradable,
+      });
+      priced.push(row);
+      continue;
+    }
+    if (instrument.kind !== 'equity') {
+      countSkipped(report.skipped, `not an equity here (${instrument.kind})`);
+      continue;
+    }
+    const differs = row.isin !== null && instrument.isin !== null && row.isin !== instrument.isin;
+    if (differs && !report.isinDifferences.some((difference) => difference.symbol === row.symbol)) {
+      report.isinDifferences.push({
+        symbol: row.symbol,
+        catalogueIsin: instrument.isin!,
+        fileIsin: row.isin!,
+        applied: options.acceptIsinChanges === true,
+      });
+    }
+    if (differs && !options.acceptIsinChanges) {
+      countSkipped(report.skipped, 'ISIN differs from the catalogue');
+      continue;
+    }
+    const isinChanges = row.isin !== null && row.isin !== instrument.isin;
+    if (isinChanges || row.series !== instrument.series) {
+      identities.set(row.symbol, { symbol: row.symbol, isin: row.isin, series: row.series });
+    }
+    priced.push(row);
+  }
+  report.instrumentsCreated = (await insertListedEquities(trx, [...created.values()])).length;
+  await updateEquityIdentities(trx, [...identities.values()]);
+  return priced;
+}
+
+function dailyCandleOf(row: BhavRow): Candle {
+  return {
+    symbol: row.symbol,
+    period: '1d',
+    startMs: istDayStartMs(row.tradeDate),
+    openPaise: row.openPaise,
+    highPaise: row.highPaise,
+    lowPaise: row.lowPaise,
+    closePaise: row.closePaise,
+    volume: Number(row.volume),
+    source: 'imported',
+  };
+}
+
+/** Each symbol's newest day in the file (a file normally holds one day). */
+function newestRowBySymbol(rows: readonly BhavRow[]): BhavRow[] {
+  const newest = new Map<string, BhavRow>();
+  for (const row of rows) {
+    const held = newest.get(row.symbol);
+    if (!held || held.tradeDate < row.tradeDate) newest.set(row.symbol, row);
+  }
+  return [...newest.values()];
+}
+
+function quoteOf(row: BhavRow): QuoteRecord {
+  return {
+    symbol: row.symbol,
+    pricePaise: row.closePaise,
+    previousClosePaise: row.previousClosePaise,
+    openPaise: row.openPaise,
+    highPaise: row.highPaise,
+    lowPaise: row.lowPaise,
+    volume: row.volume,
+    turnoverPaise: row.turnoverPaise,
+    tickAtMs: istDayStartMs(row.tradeDate) + CLOSE_MINUTE_IST * 60_000,
+    simulated: false,
+    source: 'imported',
+  };
+}
+
+function deliveryOf(row: BhavRow): DailyDelivery[] {
+  if (row.deliveredQuantity === null || row.deliveryBps === null) return [];
+  return [
+    {
+      symbol: row.symbol,
+      tradeDate: row.tradeDate,
+      tradedQuantity: row.volume,
+      deliveredQuantity: row.deliveredQuantity,
+      deliveryBps: row.deliveryBps,
+    },
+  ];
 }
 
 const ROLLED_UP_PERIODS: readonly CandlePeriod[] = ['1w', '1M'];
 
 /**
  * Rebuilds, from the stored daily candles, every weekly and monthly candle that holds one of the
- * given days: one read and one upsert per bucket and symbol. Answers how many it wrote.
+ * given days: one read of the days of every such bucket and one upsert. Answers how many it wrote.
+ * A rolled candle is `imported` when all its days are (combinedSource).
  *
  * Example: importing Friday 2026-11-20 rebuilds the week of Monday 2026-11-16 and November 2026
  * from every daily candle stored in them.
  */
-export async function rollUpImportedDays(
-  db: Db,
-  days: ReadonlyArray<{ symbol: string; dayStartMs: number }>,
-): Promise<number> {
-  const buckets = new Map<string, { symbol: string; period: CandlePeriod; startMs: number }>();
-  for (const { symbol, dayStartMs } of days) {
+export async function rollUpImportedDays(db: Db, days: readonly Candle[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const buckets = new Set<string>();
+  let fromMs = Number.POSITIVE_INFINITY;
+  let beforeMs = Number.NEGATIVE_INFINITY;
+  for (const { symbol, startMs: dayStartMs } of days) {
     for (const period of ROLLED_UP_PERIODS) {
       const startMs = bucketStartMs(period, dayStartMs);
-      buckets.set(`${symbol}|${period}|${startMs}`, { symbol, period, startMs });
+      buckets.add(`${symbol}|${period}|${startMs}`);
+      fromMs = Math.min(fromMs, startMs);
+      beforeMs = Math.max(beforeMs, nextBucketStartMs(period, startMs));
     }
   }
-  const rolled: Candle[] = [];
-  for (const { symbol, period, startMs } of buckets.values()) {
-    const candles = await listCandles(db, symbol, {
-      period: '1d',
-      fromMs: startMs,
-      beforeMs: nextBucketStartMs(period, startMs),
-    });
-    rolled.push(...rollUp(candles, period));
-  }
+  const symbols = [...new Set(days.map((day) => day.symbol))];
+  const stored = await listDailyCandlesOf(db, symbols, { fromMs, beforeMs });
+  const rolled = ROLLED_UP_PERIODS.flatMap((period) => rollUp(stored, period)).filter((candle) =>
+    buckets.has(`${candle.symbol}|${candle.period}|${candle.startMs}`),
+  );
   await upsertCandles(db, rolled);
   return rolled.length;
 }

@@ -3,6 +3,7 @@ import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { listSegmentPricesPage } from '../../repositories/instrument.repository.js';
 import { changePercent } from './list-indices.js';
+import { isShown } from './price-source.js';
 
 /**
  * `market/list`: one tab of the market screen (listed, OTC, crypto, forex, …), sorted and paged in
@@ -27,7 +28,8 @@ export async function listMarket(
   return {
     items: rows.map((row) => {
       const item: DataOf<typeof marketList>['items'][number] = { symbol: row.symbol, name: row.name };
-      if (row.pricePaise === null || row.previousClosePaise === null) return item;
+      if (row.pricePaise === null || row.previousClosePaise === null || !isShown(deps, row.source))
+        return item;
       return {
         ...item,
         price: formatPaise(row.pricePaise),
@@ -35,6 +37,7 @@ export async function listMarket(
         changeRate: changePercent(row.pricePaise, row.previousClosePaise),
         volume: Number(row.volume ?? 0n),
         simulated: row.simulated ?? true,
+        source: row.source ?? 'simulated',
       };
     }),
     total,

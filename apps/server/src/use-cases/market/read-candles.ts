@@ -15,6 +15,7 @@ import type { CandlePeriod } from '../../db/schema.js';
 import { findLatestCandle, listCandles } from '../../repositories/candle.repository.js';
 import { listCorporateActionsOf } from '../../repositories/corporate-action.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
+import { isShown } from './price-source.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,8 @@ export async function readCandles(
   const symbol = normalizeSymbol(input.symbol);
   await findInstrumentOrRefuse(deps, symbol);
   const window = await chooseWindow(deps, symbol, nowMs, input, period as ChartPeriod);
-  const stored = window ? await listCandles(deps.db, symbol, window) : [];
+  const realOnly = !isShown(deps, 'simulated');
+  const stored = window ? await listCandles(deps.db, symbol, { ...window, realOnly }) : [];
   const adjusted = await adjust(deps, symbol, stored, adjustment as AdjustmentMode);
   return {
     symbol,
@@ -71,6 +73,7 @@ export async function readCandles(
       low: paiseToChartNumber(candle.lowPaise),
       close: paiseToChartNumber(candle.closePaise),
       volume: candle.volume,
+      source: candle.source ?? 'simulated',
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../application/context.js';
 import { readQuotes } from '../../repositories/quote.repository.js';
 import { normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
+import { isShown } from './price-source.js';
 
 /**
  * `market/lastPrices`: the last price of each known symbol that has a quote, in the order asked.
@@ -18,7 +19,7 @@ export async function readLastPrices(
   const quotes = await readQuotes(deps.db, symbols);
   return symbols.flatMap((symbol) => {
     const quote = quotes.get(symbol);
-    if (!quote) return [];
+    if (!quote || !isShown(deps, quote.source)) return [];
     return [
       {
         symbol,
@@ -27,6 +28,7 @@ export async function readLastPrices(
         changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
         time: quote.tickAtMs,
         simulated: quote.simulated,
+        source: quote.source,
       },
     ];
   });

@@ -2,9 +2,11 @@ import type { BodyOf, DataOf, quote } from '@nivesh/contract';
 import { computePriceBand, formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
 import { findCandleRange } from '../../repositories/candle.repository.js';
+import { findLatestDelivery } from '../../repositories/daily-delivery.repository.js';
 import { readQuotes } from '../../repositories/quote.repository.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
+import { isShown } from './price-source.js';
 
 export const WEEK_52_MS = 52 * 7 * 24 * 60 * 60 * 1000;
 
@@ -21,11 +23,14 @@ export async function readQuote(
 ): Promise<DataOf<typeof quote>> {
   const symbol = normalizeSymbol(input.symbol);
   const instrument = await findInstrumentOrRefuse(deps, symbol);
-  const [quotes, range] = await Promise.all([
+  const realOnly = !isShown(deps, 'simulated');
+  const [quotes, range, delivery] = await Promise.all([
     readQuotes(deps.db, [symbol]),
-    findCandleRange(deps.db, symbol, '1d', nowMs - WEEK_52_MS),
+    findCandleRange(deps.db, symbol, '1d', nowMs - WEEK_52_MS, realOnly),
+    findLatestDelivery(deps.db, symbol),
   ]);
-  const row = quotes.get(symbol);
+  const stored = quotes.get(symbol);
+  const row = stored && isShown(deps, stored.source) ? stored : undefined;
   const sharesOutstanding = instrument.shares_outstanding;
   const reply: DataOf<typeof quote> = {
     symbol: instrument.symbol,
@@ -41,6 +46,15 @@ export async function readQuote(
     shortable: instrument.shortable,
     tradable: instrument.tradable,
   };
+  if (delivery) {
+    reply.delivery = {
+      date: delivery.tradeDate,
+      deliveredQuantity: Number(delivery.deliveredQuantity),
+      tradedQuantity: Number(delivery.tradedQuantity),
+      // Basis points are hundredths of a percent, written with two decimals as paise are: 6937 → 69.37.
+      percent: formatPaise(BigInt(delivery.deliveryBps)),
+    };
+  }
   if (range) {
     reply.week52High = formatPaise(range.highPaise);
     reply.week52Low = formatPaise(range.lowPaise);
@@ -57,6 +71,7 @@ export async function readQuote(
     volume: Number(row.volume),
     turnover: formatPaise(row.turnoverPaise),
     simulated: row.simulated,
+    source: row.source,
     time: row.tickAtMs,
   });
   if (sharesOutstanding !== null) reply.marketCap = formatPaise(row.pricePaise * sharesOutstanding);

@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { istDayStartMs } from '@nivesh/core';
+import { BhavcopyFileError } from '@nivesh/market';
+import { describe, expect, it } from 'vitest';
+import { importBhavcopy } from '../src/use-cases/market/import-bhavcopy.js';
+import { startTestApp } from './harness.js';
+
+/**
+ * NSE's real files (packages/market/fixtures/nse) imported into a database that the simulator had
+ * filled first: the instrument master, real prices over simulated ones, provenance, delivery
+ * figures (docs/adr/0023-nse-instrument-master-and-price-provenance.md).
+ */
+const t = await startTestApp();
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../../packages/market/fixtures/nse/${name}`, import.meta.url)));
+const UDIFF_DAYS = ['20250618', '20250619', '20250620'].map(
+  (day) => `BhavCopy_NSE_CM_0_0_0_${day}_F_0000.csv.zip`,
+);
+const day = (date: string) => istDayStartMs(date);
+
+async function countRows(): Promise<{ instruments: bigint; candles: bigint; quotes: bigint }> {
+  const [instruments, candles, quotes] = await Promise.all(
+    (['instruments', 'candles', 'quotes'] as const).map((table) =>
+      t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<bigint>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return {
+    instruments: BigInt(instruments!.count),
+    candles: BigInt(candles!.count),
+    quotes: BigInt(quotes!.count),
+  };
+}
+
+describe('NSE files as the source of truth', () => {
+  it('starts from simulated prices, as a first start with the simulator leaves them', async () => {
+    const simulated = (period: '1d' | '1w' | '1m', date: string, closePaise: bigint) => ({
+      symbol: 'RELIANCE',
+      period,
+      bucket_start_ms: BigInt(day(date)),
+      open_paise: closePaise,
+      high_paise: closePaise,
+      low_paise: closePaise,
+      close_paise: closePaise,
+      volume: 100n,
+    });
+    await t.db
+      .insertInto('candles')
+      .values([
+        simulated('1d', '2025-06-17', 68_100n),
+        simulated('1d', '2025-06-23', 71_110n),
+        simulated('1w', '2025-06-16', 68_100n),
+        simulated('1m', '2025-06-17', 68_100n),
+      ])
+      .execute();
+    await t.db
+      .insertInto('quotes')
+      .values({
+        symbol: 'RELIANCE',
+        price_paise: 149_425n,
+        previous_close_paise: 149_000n,
+        open_paise: 149_000n,
+        high_paise: 150_000n,
+        low_paise: 148_000n,
+        tick_at_ms: BigInt(t.clock.now()),
+        simulated: true,
+        source: 'simulated',
+      })
+      .execute();
+    expect((await t.call('market/quote', { symbol: 'RELIANCE' })).body.data).toMatchObject({
+      price: '1494.25',
+      simulated: true,
+      source: 'simulated',
+    });
+  });
+
+  it('refuses a file with a bad row and changes nothing', async () => {
+    const before = await countRows();
+    const header =
+      'SYMBOL, SERIES, DATE1, PREV_CLOSE, OPEN_PRICE, HIGH_PRICE, LOW_PRICE, LAST_PRICE, CLOSE_PRICE, AVG_PRICE, TTL_TRD_QNTY, TURNOVER_LACS, NO_OF_TRADES, DELIV_QTY, DELIV_PER';
+    const file = [
+      header,
+      'NEWCO, EQ, 01-Aug-2025, 100.00, 100.00, 101.00, 99.00, 100.50, 100.50, 100.20, 1000, 1.00, 10, 500, 50.00',
+      'RELIANCE, EQ, 01-Aug-2025, 1390.20, 1386.90, 1380.00, 1384.30, 1394.10, 1393.70, 1397.47, 10321171, 144234.89, 208431, 7159472, 69.37',
+    ].join('\r\n');
+    const report = await importBhavcopy(t.db, new TextEncoder().encode(`\uFEFF${file}`));
+    expect(report.imported).toBe(false);
+    expect(report.errors).toEqual([{ line: 3, message: 'high is below the open, close, last or low' }]);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a file dated on a day NSE did not trade, and changes nothing', async () => {
+    const before = await countRows();
+    const text = new TextDecoder().decode(fixture('sec_bhavdata_full_01082025.csv'));
+    const saturday = new TextEncoder().encode(text.replaceAll('01-Aug-2025', '02-Aug-2025'));
+    await expect(importBhavcopy(t.db, saturday)).rejects.toThrow(
+      new BhavcopyFileError('BHAVCOPY_NOT_TRADING_DAY', "2025-08-02 is not a trading day on NSE's calendar"),
+    );
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('imports the three UDiFF days: the whole universe, real candles, real quotes', async () => {
+    const before = await countRows();
+    const reports = [];
+    for (const name of UDIFF_DAYS) reports.push(await importBhavcopy(t.db, fixture(name)));
+    expect(reports.map((report) => report.imported)).toEqual([true, true, true]);
+    expect(reports.map((report) => report.tradeDates)).toEqual([
+      ['2025-06-18'],
+      ['2025-06-19'],
+      ['2025-06-20'],
+    ]);
+    const [first] = reports;
+    // Every EQ and BE row of the first day but those of equities listed already is a new instrument.
+    expect(first!.instrumentsCreated).toBeGreaterThan(2_250);
+    expect(first!.simulatedDropped).toBe(4);
+    expect((await countRows()).instruments - before.instruments).toBe(
+      BigInt(reports.reduce((sum, report) => sum + report.instrumentsCreated, 0)),
+    );
+    // KOTAKBANK's catalogue ISIN is the one after its 2026 split; the 2025 file has the old one.
+    expect(first!.isinDifferences).toContainEqual({
+      symbol: 'KOTAKBANK',
+      catalogueIsin: 'INE237A01036',
+      fileIsin: 'INE237A01028',
+      applied: false,
+    });
+    expect(first!.skipped['ISIN differs from the catalogue']).toBe(1);
+
+    const created = await t.db
+      .selectFrom('instruments')
+      .select(['name', 'isin', 'series', 'segment', 'kind', 'tradable'])
+      .where('symbol', '=', 'TATAMOTORS')
+      .executeTakeFirstOrThrow();
+    expect(created).toEqual({
+      name: 'TATA MOTORS LIMITED',
+      isin: 'INE155A01022',
+      series: 'EQ',
+      segment: 'listed',
+      kind: 'equity',
+      tradable: true,
+    });
+  });
+
+  it('stores RELIANCE’s 18 June candle exactly as NSE wrote it', async () => {
+    const candle = await t.db
+      .selectFrom('candles')
+      .selectAll()
+      .where('symbol', '=', 'RELIANCE')
+      .where('period', '=', '1d')
+      .where('bucket_start_ms', '=', BigInt(day('2025-06-18')))
+      .executeTakeFirstOrThrow();
+    expect(candle).toMatchObject({
+      open_paise: 143_000n,
+      high_paise: 144_280n,
+      low_paise: 142_570n,
+      close_paise: 143_010n,
+      volume: 6_681_735n,
+      source: 'imported',
+    });
+  });
+
+  it('makes the newest real close the quote, over the newer simulated one', async () => {
+    const quote = await t.call('market/quote', { symbol: 'RELIANCE' });
+    expect(quote.body.data).toMatchObject({
+      price: '1466.20',
+      previousClose: '1433.30',
+      open: '1431.00',
+      high: '1471.00',
+      low: '1428.10',
+      volume: 29_010_635,
+      simulated: false,
+      source: 'imported',
+      time: day('2025-06-20') + (15 * 60 + 30) * 60_000,
+    });
+    const last = await t.call('market/lastPrices', { symbols: ['RELIANCE', 'HDFCBANK'] });
+    expect(last.body.data).toEqual([
+      expect.objectContaining({ symbol: 'RELIANCE', price: '1466.20', source: 'imported', simulated: false }),
+      expect.objectContaining({ symbol: 'HDFCBANK', source: 'imported' }),
+    ]);
+  });
+
+  it('charts only real days, with weeks rolled up from them', async () => {
+    const daily = await t.call('market/candles', { symbol: 'RELIANCE', period: '1d' });
+    const candles = daily.body.data.candles as { time: number; close: number; source: string }[];
+    expect(candles.map((candle) => candle.time)).toEqual(['2025-06-18', '2025-06-19', '2025-06-20'].map(day));
+    expect(candles.map((candle) => candle.close)).toEqual([1430.1, 1433.3, 1466.2]);
+    expect(new Set(candles.map((candle) => candle.source))).toEqual(new Set(['imported']));
+    const minutes = await t.call('market/candles', { symbol: 'RELIANCE', period: '1m' });
+    expect(minutes.body.data.candles).toEqual([]);
+
+    const weekly = await t.call('market/candles', { symbol: 'RELIANCE', period: '1w' });
+    expect(weekly.body.data.candles).toEqual([
+      {
+        time: day('2025-06-16'),
+        open: 1430,
+        high: 1471,
+        low: 1425.7,
+        close: 1466.2,
+        volume: 6_681_735 + 10_007_230 + 29_010_635,
+        source: 'imported',
+      },
+    ]);
+  });
+
+  it('imports the full bhavcopy and shows RELIANCE’s delivery percentage', async () => {
+    const report = await importBhavcopy(t.db, fixture('sec_bhavdata_full_01082025.csv'));
+    expect(report).toMatchObject({ imported: true, format: 'full', tradeDates: ['2025-08-01'] });
+    expect(report.deliveries).toBeGreaterThan(1_900);
+    const quote = await t.call('market/quote', { symbol: 'RELIANCE' });
+    expect(quote.body.data).toMatchObject({
+      price: '1393.70',
+      source: 'imported',
+      delivery: {
+        date: '2025-08-01',
+        deliveredQuantity: 7_159_472,
+        tradedQuantity: 10_321_171,
+        percent: '69.37',
+      },
+    });
+  });
+
+  it('applies a differing ISIN only when told to', async () => {
+    const report = await importBhavcopy(t.db, fixture(UDIFF_DAYS[2]!), { acceptIsinChanges: true });
+    expect(report.isinDifferences).toEqual([
+      { symbol: 'KOTAKBANK', catalogueIsin: 'INE237A01036', fileIsin: 'INE237A01028', applied: true },
+    ]);
+    const kotak = await t.db
+      .selectFrom('instruments')
+      .select('isin')
+      .where('symbol', '=', 'KOTAKBANK')
+      .executeTakeFirstOrThrow();
+    expect(kotak.isin).toBe('INE237A01028');
+    // An older file does not move the newer real quote of 1 August back.
+    expect((await t.call('market/quote', { symbol: 'RELIANCE' })).body.data).toMatchObject({
+      price: '1393.70',
+    });
+  });
+
+  it('searches and lists the whole universe', async () => {
+    const found = await t.call('market/search', { q: 'TATAMO' });
+    expect(found.body.data.map((result: { symbol: string }) => result.symbol)).toContain('TATAMOTORS');
+    const listed = await t.call('market/list', { segment: 'listed', pageSize: 5 });
+    expect(listed.body.data.total).toBeGreaterThan(2_300);
+  });
+});
+
+describe('an install without the simulator (NIVESH_FEED=none)', () => {
+  it('shows only real prices', async () => {
+    const none = await startTestApp({ feed: 'none' });
+    await none.db
+      .insertInto('quotes')
+      .values({
+        symbol: 'TCS',
+        price_paise: 300_000n,
+        previous_close_paise: 299_000n,
+        open_paise: 299_000n,
+        high_paise: 301_000n,
+        low_paise: 298_000n,
+        tick_at_ms: BigInt(none.clock.now()),
+        simulated: true,
+        source: 'simulated',
+      })
+      .execute();
+    const before = (await none.call('market/quote', { symbol: 'TCS' })).body.data;
+    expect(before.price).toBeUndefined();
+    await importBhavcopy(none.db, fixture(UDIFF_DAYS[0]!));
+    expect((await none.call('market/quote', { symbol: 'TCS' })).body.data).toMatchObject({
+      price: '3451.40',
+      source: 'imported',
+    });
+  });
+});
