@@ -83,7 +83,7 @@ const lines = [
   `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; market: ${marketDescription})`,
   `  Investor app:  ${base}/`,
   `  Staff console: ${base}/console/`,
-  `  API reference: ${base}/api/vue/openapi.json`,
+  `  API reference: ${base}/api/vue/openapi.json (console: ${base}/api/console/openapi.json)`,
 ];
 if (seeded) {
   lines.push(
