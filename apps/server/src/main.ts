@@ -84,7 +84,7 @@ const lines = [
   `Nivesh is running (${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   `  Investor app:  ${base}/`,
   `  Staff console: ${base}/console/`,
-  `  API reference: ${base}/api/vue/openapi.json`,
+  `  API reference: ${base}/api/vue/openapi.json (console: ${base}/api/console/openapi.json)`,
 ];
 if (seeded) {
   lines.push(

@@ -20,7 +20,7 @@ import * as security from './calls/security.js';
 import * as statement from './calls/statement.js';
 import * as trade from './calls/trade.js';
 import * as user from './calls/user.js';
-import type { ConsoleCallDefinition } from './schema.js';
+import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js';
 
 const CALL_MODULES = [
   backOffice,
@@ -60,3 +60,29 @@ const isConsoleCallExport = (value: unknown): value is ConsoleCallDefinition =>
 export const CONSOLE_CALLS: readonly ConsoleCallDefinition[] = [
   ...new Set(CALL_MODULES.flatMap((module) => Object.values(module)).filter(isConsoleCallExport)),
 ];
+
+const isInvestorCallExport = (value: unknown): value is InvestorCallDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { auth?: unknown }).auth === 'boolean' &&
+  (value as { roles?: unknown }).roles === undefined;
+
+/**
+ * Every investor call of the contract (mounted at `/api/vue/<path>`): each exported definition
+ * without roles. The OpenAPI documents and the server's permanent suites (authorization matrix,
+ * schema fuzz, idempotency) enumerate it, so a new call is described and tried without a list to
+ * keep by hand.
+ */
+export const INVESTOR_CALLS: readonly InvestorCallDefinition[] = [
+  ...new Set(CALL_MODULES.flatMap((module) => Object.values(module)).filter(isInvestorCallExport)),
+];
+
+/**
+ * A call's OpenAPI operationId, derived from its path so it never changes while the path does not:
+ * `user/login` is `userLogin`, the console's `users/issueResetCode` is `consoleUsersIssueResetCode`.
+ */
+export function operationIdOf(call: { path: string; roles?: unknown }): string {
+  const words = [...(call.roles === undefined ? [] : ['console']), ...call.path.split('/')];
+  return words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+}

@@ -24,6 +24,7 @@ import { UserEvents } from '../streaming/user-events.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
 import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
+import { registerOpenApiRoutes } from './openapi.js';
 import { plainTextKeyword } from './plain-text.js';
 import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
@@ -231,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps,
     rateLimits(counters, () => options.clock.now()),
   );
-  app.get('/api/vue/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerOpenApiRoutes(app);
   const startup = new StartupProgress();
   app.decorate('startup', startup);
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -9,7 +9,7 @@ import {
   taxPnl,
   taxPnlCsv,
 } from '@nivesh/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AppDeps, SessionUser } from '../application/context.js';
 import {
@@ -58,21 +58,34 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
 }
 
-/** An investor call answering a file, for the session's investor only (as user/statementCsv). */
-function registerInvestorFileCall<B extends TSchema, D extends TSchema>(
+/**
+ * An investor call answering a file, for the session's investor only (as user/statementCsv). As in
+ * registerCall, the session is checked before the body, so a caller without one gets 401, never a
+ * schema hint (the authorization matrix suite holds every investor call to it).
+ */
+export function registerInvestorFileCall<B extends TSchema, D extends TSchema>(
   app: FastifyInstance,
   deps: AppDeps,
   call: InvestorCallDefinition<B, D, true>,
   handler: (body: BodyOf<typeof call>, user: SessionUser) => Promise<FileReply>,
 ): void {
+  const userOf = new WeakMap<FastifyRequest, SessionUser>();
   app.post(
     `/api/vue/${call.path}`,
-    { schema: callSchema(call, [{ token: [], account: [] }]) },
+    {
+      schema: callSchema(call, [{ token: [], account: [] }]),
+      preValidation: async (request, reply) => {
+        try {
+          userOf.set(request, await authenticateInvestor(deps, request));
+        } catch (error) {
+          return sendError(reply, error, requestContext(deps, request));
+        }
+      },
+    },
     async (request, reply) => {
       const context = requestContext(deps, request);
       try {
-        const user = await authenticateInvestor(deps, request);
-        return sendFile(reply, await handler(request.body as BodyOf<typeof call>, user));
+        return sendFile(reply, await handler(request.body as BodyOf<typeof call>, userOf.get(request)!));
       } catch (error) {
         return sendError(reply, error, context);
       }

@@ -1,7 +1,6 @@
 import {
   addCalendarDay,
   addToWatchlist,
-  type BodyOf,
   changePassword,
   checkIn,
   checkinStatus,
@@ -77,7 +76,6 @@ import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-f
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
-import { authenticateInvestor } from './authenticate.js';
 import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
@@ -89,9 +87,9 @@ import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
 import type { RateLimits } from './rate-limits.js';
-import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
+import { registerCall } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
-import { registerReportRoutes } from './reports.routes.js';
+import { registerInvestorFileCall, registerReportRoutes } from './reports.routes.js';
 import { registerSecurityRoutes } from './security.routes.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
@@ -153,23 +151,11 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
 
   // The ledger as the investor sees it.
   registerCall(app, deps, statement, (body, context) => readStatement(deps.db, context.user.id, body));
-  app.post(
-    `/api/vue/${statementCsv.path}`,
-    { schema: callSchema(statementCsv, [{ token: [], account: [] }]) },
-    async (request, reply) => {
-      const context = requestContext(deps, request);
-      try {
-        const user = await authenticateInvestor(deps, request);
-        const csv = await readStatementCsv(deps.db, user.id, request.body as BodyOf<typeof statementCsv>);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="nivesh-statement.csv"')
-          .send(csv);
-      } catch (error) {
-        return sendError(reply, error, context);
-      }
-    },
-  );
+  registerInvestorFileCall(app, deps, statementCsv, async (body, user) => ({
+    bytes: await readStatementCsv(deps.db, user.id, body),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: 'nivesh-statement.csv',
+  }));
 
   // The staff console.
   registerPublicConsoleCall(app, deps, staffLogin, (body, context) => staffSignIn(deps, context, body), [
