@@ -6,7 +6,10 @@ import type { Envelope, TestApp } from './harness.js';
 
 export { createStaff, type TestStaff } from './fixtures.js';
 
-export const consoleCall = (t: TestApp, staff: TestStaff, path: string, body: unknown = {}) =>
+/** Whoever calls the console: any staff fixture (only the session headers are used). */
+type StaffCaller = Pick<TestStaff, 'headers'>;
+
+export const consoleCall = (t: TestApp, staff: StaffCaller, path: string, body: unknown = {}) =>
   t.call(`/api/console/${path}`, body, staff.headers);
 
 const checkers = new WeakMap<TestApp, Promise<TestStaff>>();
@@ -27,7 +30,7 @@ export function checkerOf(t: TestApp): Promise<TestStaff> {
  */
 export async function setParameters(
   t: TestApp,
-  staff: TestStaff,
+  staff: StaffCaller,
   values: Record<string, unknown>,
   reason = 'test setting',
 ): Promise<void> {
