@@ -132,7 +132,7 @@ export async function seedDemoShowcase(db: Db, config: ServerConfig, nowMs: numb
   if (!(await hasRow(db, 'checkin_rewards', {}))) {
     for (const [requiredCount, amount] of [
       [3, '10.00'],
-      [10, '50.00'],
+      [10, '75.00'],
       [30, '300.00'],
     ] as const) {
       await saveCheckinReward(deps, staff, { requiredCount, amount, active: true, reason: REASON });
