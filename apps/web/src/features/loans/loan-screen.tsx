@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountGate } from '../../components/account-gate';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
@@ -116,7 +117,9 @@ export default function LoanScreen() {
           {info.current ? (
             <CurrentLoanCard info={info} />
           ) : (
-            <LoanApplyForm info={info} onApplied={() => undefined} />
+            <AccountGate needs={['kyc']}>
+              <LoanApplyForm info={info} onApplied={() => undefined} />
+            </AccountGate>
           )}
           <Rules info={info} />
         </>
