@@ -189,8 +189,8 @@ try {
     await page.locator('.portfolio-summary').first().waitFor();
     await page.getByText('Realised P&L').first().waitFor();
     const gains = page.locator('.portfolio-row').filter({ hasText: 'RELIANCE' });
-    await gains.filter({ hasText: /\b40 · 2026-11-26 → 2026-11-26/ }).waitFor();
-    await gains.filter({ hasText: /\b60 · 2026-11-26 → 2026-11-27/ }).waitFor();
+    await gains.filter({ hasText: '40 · 2026-11-26 → 2026-11-26' }).waitFor();
+    await gains.filter({ hasText: '60 · 2026-11-26 → 2026-11-27' }).waitFor();
     await snap('tax-pnl');
     step("the tax P&L report shows both RELIANCE sells, FIFO from Thursday's lot");
   });

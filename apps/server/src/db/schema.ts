@@ -524,6 +524,14 @@ export interface TradeChargesTable {
   journal_entry_id: bigint | null;
 }
 
+/** The day's DP charge of a user and scrip, once paid (migration 0029, docs/adr/0020); immutable. */
+export interface DpChargeDaysTable {
+  user_id: bigint;
+  symbol: string;
+  trade_date: string;
+  trade_charge_id: bigint;
+}
+
 /** An issued contract note, immutable (migration 0028, docs/adr/0021-contract-notes.md). */
 export interface ContractNotesTable {
   id: Generated<bigint>;
@@ -912,6 +920,7 @@ export interface Database {
   positions: PositionsTable;
   trade_charges: TradeChargesTable;
   contract_notes: ContractNotesTable;
+  dp_charge_days: DpChargeDaysTable;
   charge_schedules: ChargeSchedulesTable;
   day_trading_applications: DayTradingApplicationsTable;
   block_reference_prices: BlockReferencePricesTable;

@@ -4,7 +4,8 @@ import './select-field.css';
 interface SelectFieldProps {
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  /** A `disabled` option is listed but cannot be chosen (a payout account still cooling off). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   onChange: (value: string) => void;
   error?: string | undefined;
   placeholder?: string;
@@ -39,7 +40,7 @@ export function SelectField({
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -29,6 +29,7 @@ import { investorTwoFactor } from './0027-investor-two-factor.js';
 import { contractNotes } from './0028-contract-notes.js';
 import { approvalRequests } from './0040-approval-requests.js';
 import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
+import { dpChargeDays } from './0029-dp-charge-days.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0024-charge-schedules': chargeSchedules,
   '0040-approval-requests': approvalRequests,
   '0031-price-provenance-and-instrument-master': priceProvenanceAndInstrumentMaster,
+  '0029-dp-charge-days': dpChargeDays,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyUser } from '../../api/client';
+import { AccountGate } from '../../components/account-gate';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
@@ -26,13 +27,15 @@ export default function BlockOrderScreen() {
           <>
             <BlockWindowCard window={detail.data.window} rules={detail.data.rules} />
             <section className="card trade-card">
-              <BlockOrderForm
-                detail={detail.data}
-                onPlaced={() => {
-                  notifyUser(t('block.order.placed'));
-                  navigate('/home/blockTrade3', { replace: true });
-                }}
-              />
+              <AccountGate needs={['kyc']}>
+                <BlockOrderForm
+                  detail={detail.data}
+                  onPlaced={() => {
+                    notifyUser(t('block.order.placed'));
+                    navigate('/home/blockTrade3', { replace: true });
+                  }}
+                />
+              </AccountGate>
             </section>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
+import { AccountGate } from '../../components/account-gate';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InfoRow } from '../../components/info-row';
@@ -107,7 +108,9 @@ function ProductDetail({ id }: { id: string }) {
             </section>
             {follow ? <YourFollow followId={follow.id} follow={follow} /> : null}
             {open && !following ? (
-              <InvestForm product={product} available={account.data?.balances.available} />
+              <AccountGate needs={['kyc']}>
+                <InvestForm product={product} available={account.data?.balances.available} />
+              </AccountGate>
             ) : null}
             {!open && !follow ? <p className="follow-intro">{t('follow.closedForInvestment')}</p> : null}
           </>

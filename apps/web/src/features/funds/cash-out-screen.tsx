@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountGate } from '../../components/account-gate';
 import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
 import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
-import { type AuthInfo, useAuthInfo, useBankList, useWalletList, type Withdrawal } from './api';
-import { KycRequired } from './kyc-required';
+import { useBankList, useWalletList, type Withdrawal } from './api';
 import { WithdrawalForm } from './withdrawal-form';
 import './funds.css';
 
@@ -38,10 +38,12 @@ function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
-/** /information/cashOut: withdraw to one of the investor's own cards or wallets. */
+/**
+ * /information/cashOut: withdraw to one of the investor's own cards or wallets. Verified KYC and a
+ * fund password are asked for before the form, each with a link to the screen that clears it.
+ */
 export default function CashOutScreen() {
   const { t } = useTranslation();
-  const kyc = useAuthInfo();
   const banks = useBankList();
   const wallets = useWalletList();
   const [requested, setRequested] = useState<Withdrawal | null>(null);
@@ -53,28 +55,26 @@ export default function CashOutScreen() {
         </Link>
       }
     >
-      <QueryState query={kyc}>
-        {() => {
-          if ((kyc.data as AuthInfo).status !== 'verified') return <KycRequired />;
-          if (requested) return <RequestedCard withdrawal={requested} />;
-          return (
-            <QueryState query={banks}>
-              {() => {
-                const destinations = [...(banks.data?.items ?? []), ...(wallets.data?.items ?? [])];
-                if (destinations.length === 0) {
-                  return (
-                    <EmptyState
-                      message={t('funds.cashout.noDestination')}
-                      actionLink={{ to: '/information/addBankCard', label: t('funds.destinations.addBank') }}
-                    />
-                  );
-                }
-                return <WithdrawalForm destinations={destinations} onSubmitted={setRequested} />;
-              }}
-            </QueryState>
-          );
-        }}
-      </QueryState>
+      <AccountGate needs={['kyc', 'fundPassword']}>
+        {requested ? (
+          <RequestedCard withdrawal={requested} />
+        ) : (
+          <QueryState query={banks}>
+            {() => {
+              const destinations = [...(banks.data?.items ?? []), ...(wallets.data?.items ?? [])];
+              if (destinations.length === 0) {
+                return (
+                  <EmptyState
+                    message={t('funds.cashout.noDestination')}
+                    actionLink={{ to: '/information/addBankCard', label: t('funds.destinations.addBank') }}
+                  />
+                );
+              }
+              return <WithdrawalForm destinations={destinations} onSubmitted={setRequested} />;
+            }}
+          </QueryState>
+        )}
+      </AccountGate>
     </FundsScreen>
   );
 }

@@ -33,7 +33,8 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
   const { t } = useTranslation();
   const [values, setValues] = useState<WithdrawalValues>({
     amount: '',
-    destinationId: destinations.find((item) => item.usable)?.id ?? destinations[0]?.id ?? '',
+    // Only a usable account is chosen for the investor; one still cooling off cannot be chosen at all.
+    destinationId: destinations.find((item) => item.usable)?.id ?? '',
     fundPassword: '',
   });
   const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
@@ -118,6 +119,7 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
           label: item.usable
             ? destinationLabel(item)
             : `${destinationLabel(item)} (${t('funds.destinations.notYetUsable')})`,
+          disabled: !item.usable,
         }))}
         onChange={(value) => update('destinationId', value)}
         error={errorText('destinationId')}

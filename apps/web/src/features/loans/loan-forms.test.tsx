@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../test/render';
+import { investor } from '../../test/user-info';
 import { bpsAsPercent, type Loan, type LoanInfo } from './api';
 import { LoanApplyForm } from './loan-apply-form';
 import { LoanRepayForm } from './loan-repay-form';
+import LoanRepayScreen from './loan-repay-screen';
 import LoanScreen from './loan-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -231,5 +233,33 @@ describe('the loan screen', () => {
     await renderWithApp(<LoanScreen />);
     expect(await screen.findByText('Borrowed')).toBeTruthy();
     expect(screen.queryByText('Applied for')).toBeNull();
+  });
+});
+
+describe('loan gates come first', () => {
+  it('asks for KYC before the application form, with a link to the verification screen', async () => {
+    stubServer((path) => ({
+      status: 1,
+      data: path.endsWith('user/getUserinfo') ? investor({ realNameStatus: 'unverified' }) : INFO,
+    }));
+    await renderWithApp(<LoanScreen />);
+    expect((await screen.findByRole('link', { name: 'Verify now' })).getAttribute('href')).toBe(
+      '/information/authInfo',
+    );
+    expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
+  });
+
+  it('asks for a fund password before the repayment form', async () => {
+    stubServer((path) => ({
+      status: 1,
+      data: path.endsWith('user/getUserinfo')
+        ? investor({ hasFundPassword: false })
+        : { ...INFO, borrowed: '10000.00', owed: '10010.00', current: LOAN },
+    }));
+    await renderWithApp(<LoanRepayScreen />);
+    expect((await screen.findByRole('link', { name: 'Set fund password' })).getAttribute('href')).toBe(
+      '/information/fundPass',
+    );
+    expect(screen.queryByLabelText('Fund password')).toBeNull();
   });
 });

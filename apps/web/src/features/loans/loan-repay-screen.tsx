@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
+import { AccountGate } from '../../components/account-gate';
 import { EmptyState } from '../../components/empty-state';
 import { formatMoney } from '../../lib/money';
 import type { Loan, LoanInfo } from './api';
@@ -76,7 +77,9 @@ export default function LoanRepayScreen() {
               </p>
             ) : null}
             {data.cashShort ? <CashShortNotice info={data} /> : null}
-            <LoanRepayForm info={data} onRepaid={setRepaid} />
+            <AccountGate needs={['fundPassword']}>
+              <LoanRepayForm info={data} onRepaid={setRepaid} />
+            </AccountGate>
           </>
         );
       }}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccountGate } from '../../components/account-gate';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
@@ -113,7 +114,9 @@ export default function LoanScreen() {
           {info.current ? (
             <CurrentLoanCard info={info} />
           ) : (
-            <LoanApplyForm info={info} onApplied={() => undefined} />
+            <AccountGate needs={['kyc']}>
+              <LoanApplyForm info={info} onApplied={() => undefined} />
+            </AccountGate>
           )}
           <Rules info={info} />
         </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AccountGate } from '../../components/account-gate';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { useIssue } from './api';
@@ -29,7 +30,9 @@ export default function NewStockBuyScreen() {
             <ul className="new-stock-list">
               <IssueCard issue={issue.data} linked={false} />
             </ul>
-            <SubscribeForm issue={issue.data} onSubscribed={() => navigate('/home/newShareOrder')} />
+            <AccountGate needs={['kyc']}>
+              <SubscribeForm issue={issue.data} onSubscribed={() => navigate('/home/newShareOrder')} />
+            </AccountGate>
             <DrawVerification issue={issue.data} />
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OrderSide, Position } from '../../api/positions';
+import { AccountGate } from '../../components/account-gate';
 import { BackHeader } from '../../components/back-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -167,7 +168,9 @@ function BuySheet({
         </div>
         <QueryFeedback query={quote} />
         {quote.data ? (
-          <BuyForm key={quote.data.symbol} quote={quote.data} initialSide={side} onPlaced={onPlaced} />
+          <AccountGate needs={['kyc']}>
+            <BuyForm key={quote.data.symbol} quote={quote.data} initialSide={side} onPlaced={onPlaced} />
+          </AccountGate>
         ) : null}
       </div>
     </div>
