@@ -1,36 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import type { Position } from '../../api/positions';
+import { aPosition } from '../../test/position';
+import { renderWithApp, stubOnePage } from '../../test/render';
 import OrdersScreen from './orders-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const order = (overrides: Record<string, unknown>) => ({
-  id: '1',
-  orderNo: '1',
-  symbol: 'RELIANCE',
-  name: 'Reliance Industries',
-  currency: 'INR',
-  side: 'long',
-  orderType: 'market',
-  intraday: false,
-  leverage: 1,
-  product: 'CNC',
-  splitFrom: null,
-  quantity: 5,
-  status: 'holding',
-  placedAt: Date.UTC(2026, 10, 23, 4, 30),
-  buyPrice: '2450.05',
-  limitPrice: null,
-  triggerPrice: null,
-  triggered: false,
-  held: '0.00',
-  buyTime: Date.UTC(2026, 10, 23, 4, 30),
-  confirmPrice: '2450.05',
-  sellTime: null,
-  sellPrice: null,
-  ...overrides,
-});
+/** A delivery order of 5 RELIANCE bought at ₹2,450.05; fields overridden as a test needs. */
+const order = (overrides: Partial<Position>) =>
+  aPosition({
+    product: 'CNC',
+    leverage: 1,
+    quantity: 5,
+    buyPrice: '2450.05',
+    confirmPrice: '2450.05',
+    ...overrides,
+  });
 
 describe('the order book and the trade book', () => {
   it('lists every order with its state, and every fill (entry and exit) in the trade book', async () => {
@@ -56,10 +42,7 @@ describe('the order book and the trade book', () => {
       order({ id: '1' }),
       order({ id: '0', symbol: 'WIPRO', status: 'cancelled', buyTime: null }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => jsonResponse({ status: 1, data: { items, nextCursor: null } })),
-    );
+    stubOnePage(items);
     await renderWithApp(<OrdersScreen />);
     const book = await screen.findByRole('list', { name: 'Orders' });
     const rows = within(book).getAllByRole('listitem');
