@@ -126,6 +126,9 @@ async function run() {
       await page.getByText('Bound phone').waitFor();
       await shot('settings');
       await page.getByRole('button', { name: 'Log out' }).click();
+      // Logging out asks first; the sheet's own button confirms.
+      await shot('logout-confirm');
+      await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL(/#\/login\/login/, { timeout: 5_000 });
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByLabel('Mobile number').fill(account.phone);

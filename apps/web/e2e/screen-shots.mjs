@@ -4,7 +4,7 @@
 //
 //   SHOTS_URL=http://127.0.0.1:4600 node apps/web/e2e/screen-shots.mjs NAME=/route [NAME=/route …]
 //   (SHOTS_LANGS=en,hi,zh; SHOTS_SIGNED_OUT=1 for public screens; SHOTS_FULL=1 for the whole page;
-//    SHOTS_CLICK=<accessible name of a button to press before the picture>)
+//    SHOTS_SCROLL=1 for the end of the screen; SHOTS_CLICK=<accessible name of a button to press first>)
 import path from 'node:path';
 import { apiCaller, artifactsFolder, CHROMIUM, DEMO_INVESTOR, skipWithoutChromium } from './journey-kit.mjs';
 import { CHROMIUM_ARGS } from './server.mjs';
@@ -50,6 +50,16 @@ try {
       if (process.env.SHOTS_CLICK) {
         await page.getByRole('button', { name: process.env.SHOTS_CLICK }).first().click();
         await page.waitForTimeout(800);
+      }
+      if (process.env.SHOTS_SCROLL === '1') {
+        // Screens scroll inside the app's frame, not the page: bring the end of each into view.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll('*')) {
+            if (element.scrollHeight > element.clientHeight + 4) element.scrollTop = element.scrollHeight;
+          }
+          window.scrollTo(0, document.body.scrollHeight);
+        });
+        await page.waitForTimeout(500);
       }
       const file = path.join(artifacts, `${name}-${language}.png`);
       await page.screenshot({ path: file, fullPage: process.env.SHOTS_FULL === '1' });

@@ -106,6 +106,8 @@ describe('route table', () => {
       '/information/holdings',
       '/information/contractNotes',
       '/information/taxPnl',
+      // The order book and the trade book (Kite's Orders).
+      '/trade/orders',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');

@@ -73,6 +73,7 @@ const screens = {
   holdings: () => import('../features/portfolio/holdings-screen'),
   contractNotes: () => import('../features/portfolio/contract-notes-screen'),
   taxPnl: () => import('../features/portfolio/tax-pnl-screen'),
+  orders: () => import('../features/orders/orders-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -143,6 +144,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Trade
   { path: '/trade/index', titleKey: 'route.trade.index', load: screens.trade, keepAlive: true, ...tab },
   { path: '/trade/positionDetail', titleKey: 'route.trade.positionDetail', load: screens.positionDetail },
+  // Beyond the spec's table: the order book and the trade book (Kite's Orders), linked from the
+  // Portfolio tab's header and the Trade tab.
+  { path: '/trade/orders', titleKey: 'route.trade.orders', load: screens.orders },
   // Favorites
   { path: '/favorite/index', titleKey: 'route.favorite.index', load: screens.favorites, keepAlive: true },
   { path: '/favorite/search', titleKey: 'route.favorite.search', load: screens.search },

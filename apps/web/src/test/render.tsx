@@ -26,10 +26,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers every call with one page of the given items and no next page. */
-export function stubOnePage(items: unknown[]): void {
+/** Answers every call with the same data in the server's success envelope. */
+export function stubEveryCall(data: unknown): void {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => jsonResponse({ status: 1, data: { items, nextCursor: null } })),
+    vi.fn<typeof fetch>(async () => jsonResponse({ status: 1, data })),
   );
+}
+
+/** Answers every call with one page of the given items and no next page. */
+export function stubOnePage(items: unknown[]): void {
+  stubEveryCall({ items, nextCursor: null });
 }

@@ -44,6 +44,36 @@ function stubUser(accounts: AccountBalances[]) {
 const assetsCard = () => screen.getByRole('region', { name: /Total assets/ });
 
 describe('AccountScreen', () => {
+  it("shows the broker's registration and grievance contacts from the configuration in its footer", async () => {
+    stubUser([balances('INR', '500000.00', '450000.00')]);
+    const userFetch = vi.mocked(fetch).getMockImplementation()!;
+    const config = [
+      { name: 'broker_name', value: 'Example Broking Private Limited' },
+      { name: 'broker_sebi_registration', value: 'INZ-EXAMPLE' },
+      { name: 'broker_grievance_email', value: 'grievances@example.in' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        String(url).endsWith('common/config')
+          ? jsonResponse({ status: 1, data: config })
+          : userFetch(url, init),
+      ),
+    );
+    await renderWithApp(<AccountScreen />);
+    const footer = await screen.findByRole('region', { name: 'About your broker' });
+    await within(footer).findByText('Example Broking Private Limited');
+    expect(within(footer).getByText('SEBI registration no. INZ-EXAMPLE')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'grievances@example.in' }).getAttribute('href')).toBe(
+      'mailto:grievances@example.in',
+    );
+    // An address and a phone staff have not set are left out, never invented.
+    expect(within(footer).queryByRole('link', { name: /^\+?[0-9 ]+$/ })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'SEBI SCORES' }).getAttribute('href')).toBe(
+      'https://scores.sebi.gov.in',
+    );
+  });
+
   it('asks before logging out, and staying signed in sends nothing', async () => {
     stubUser([balances('INR', '500000.00', '450000.00')]);
     localStorage.setItem('token', 'tok');

@@ -28,6 +28,7 @@ import { QueryState } from '../../components/query-state';
 import { maskAccount } from '../../lib/mask-account';
 import { formatMoney } from '../../lib/money';
 import { readAccount } from '../../lib/session';
+import { BrokerFooter } from './broker-footer';
 
 const MENU = [
   // Messages and check-in
@@ -225,6 +226,7 @@ function AccountCentre({
           <span className="menu-list__label">{t('account.menu.logout')}</span>
         </button>
       </nav>
+      <BrokerFooter />
       {logoutDialog}
     </div>
   );

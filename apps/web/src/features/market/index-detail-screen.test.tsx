@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSelectedStock } from '../../lib/selected-stock';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubEveryCall } from '../../test/render';
 
 vi.mock('../../stream/use-market-stream', async (original) => ({
   ...(await original<typeof import('../../stream/use-market-stream')>()),
@@ -70,21 +70,13 @@ describe('the index detail', () => {
   });
 
   it("shows a stock's turnover and market cap in Indian units", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse({
-          status: 1,
-          data: {
-            ...QUOTE,
-            symbol: 'TCS',
-            segment: 'equity',
-            turnover: '4530000.00',
-            marketCap: '13890000000000.00',
-          },
-        }),
-      ),
-    );
+    stubEveryCall({
+      ...QUOTE,
+      symbol: 'TCS',
+      segment: 'equity',
+      turnover: '4530000.00',
+      marketCap: '13890000000000.00',
+    });
     storeSelectedStock({ symbol: 'TCS', name: 'TCS' });
     await renderWithApp(<StockDetailScreen />);
     expect((await screen.findByText('Turnover')).nextElementSibling?.textContent).toBe('₹45.3 L');

@@ -42,6 +42,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     items: [
       tile('/home/market', 'market'),
       tile('/trade/index', 'portfolio'),
+      tile('/trade/orders', 'records'),
       tile('/home/newStock', 'ipo'),
       tile('/home/newShareOrder', 'applications'),
       tile('/home/blockTrade', 'block'),

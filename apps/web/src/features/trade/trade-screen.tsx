@@ -246,7 +246,15 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
 
   return (
     <div className="screen trade-screen">
-      <BackHeader hideBack />
+      <BackHeader
+        hideBack
+        right={
+          // The order book and the trade book, one tap from the positions as in Kite.
+          <Link to="/trade/orders" className="text-link header-link">
+            {t('tabs.orders')}
+          </Link>
+        }
+      />
       <div className="trade-screen__body">
         <SymbolPicker onPick={openBuy} />
         <TabStrip
