@@ -28,6 +28,7 @@ import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
 import { contractNotes } from './0028-contract-notes.js';
 import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
+import { marketSearchIndex } from './0032-market-search-index.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028-contract-notes': contractNotes,
   '0024-charge-schedules': chargeSchedules,
   '0031-price-provenance-and-instrument-master': priceProvenanceAndInstrumentMaster,
+  '0032-market-search-index': marketSearchIndex,
 };
