@@ -76,6 +76,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/loan-journey.mjs',
     'apps/web/e2e/partial-sell-journey.mjs',
     'apps/web/e2e/contract-note-journey.mjs',
+    'apps/web/e2e/nse-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {

@@ -189,6 +189,7 @@ describe('last prices and depth', () => {
         changeRate: -0.99,
         time: t.clock.now(),
         simulated: true,
+        source: 'simulated',
       },
       expect.objectContaining({ symbol: 'TCS', price: '3520.50' }),
     ]);
@@ -232,6 +233,7 @@ describe('candles', () => {
       low: 3500,
       close: 3500,
       volume: 100,
+      source: 'simulated',
     });
     const lastThree = (await t.call('market/candles', { symbol: 'TCS', period: '1m', limit: 3 })).body.data
       .candles;

@@ -143,6 +143,7 @@ describe('market streaming at /api/vue/ws', () => {
         changeRate: 2.05,
         time: t.clock.now(),
         simulated: true,
+        source: 'simulated',
       },
       {
         symbol: 'INFY',
@@ -151,6 +152,7 @@ describe('market streaming at /api/vue/ws', () => {
         changeRate: -1,
         time: t.clock.now(),
         simulated: true,
+        source: 'simulated',
         open: '1005.00',
         high: '1100.00',
         low: '990.00',
@@ -311,6 +313,7 @@ describe('snapshot on subscribe', () => {
         turnover_paise: 412_300n,
         tick_at_ms: BigInt(t.clock.now()),
         simulated: false,
+        source: 'imported',
       })
       .execute();
     const client = await connect();
@@ -328,6 +331,7 @@ describe('snapshot on subscribe', () => {
           changeRate: 3.08,
           time: t.clock.now(),
           simulated: false,
+          source: 'imported',
         },
       ],
     });

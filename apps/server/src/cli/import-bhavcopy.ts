@@ -51,9 +51,15 @@ function progress(done: number, total: number, label: string): void {
 }
 
 function summaryOf(file: string, report: BhavcopyImportReport, elapsedMs: number): string {
-  const skipped = Object.entries(report.skipped)
-    .map(([reason, count]) => `${count} ${reason}`)
-    .join(', ');
+  // Rows of the other series (SM, ST, GB, …: dozens of them) are summed up in one figure.
+  let otherSeries = 0;
+  const reasons: string[] = [];
+  for (const [reason, count] of Object.entries(report.skipped)) {
+    if (reason.startsWith('series ')) otherSeries += count;
+    else reasons.push(`${count} ${reason}`);
+  }
+  if (otherSeries > 0) reasons.unshift(`${otherSeries} of other series`);
+  const skipped = reasons.join(', ');
   return (
     `${report.tradeDates.join(', ')} ${basename(file)} (${report.format}): ${report.rowsRead} rows read, ` +
     `${report.instrumentsCreated} instruments created, ${report.candles} candles written, ` +

@@ -126,27 +126,70 @@ export async function deleteSimulatedCandles(trx: Db, symbols: readonly string[]
   return Number(result.numDeletedRows);
 }
 
+/** A bucket of a longer period that holds a day: what rollUpStoredDays rebuilds for that day. */
+export interface DayBucket {
+  dayStartMs: number;
+  period: CandlePeriod;
+  startMs: number;
+  /** The start of the next bucket (exclusive end). */
+  beforeMs: number;
+}
+
 /**
- * The daily candles of `symbols` that start in [fromMs, beforeMs), by symbol then time: what the
- * weeks and months holding imported days are rolled up from, in one read.
+ * Rebuilds, in one statement inside the database, the candles of the buckets holding the given
+ * days of the given symbols from every daily candle stored in them: open of the first day, close
+ * of the last (the smallest and largest [day start, price] pairs: no sort within a bucket), highest high, lowest low, summed volume, `source` folded as combinedSource does
+ * (one source when all agree; simulated when any day is; else feed). Only the touched buckets
+ * are read (an index range each) and only a candle that changes is written, so rereading a file
+ * writes nothing. A simulated roll-up never overwrites a real candle (as upsertCandles). Answers
+ * how many candles it wrote.
+ *
+ * `days` are (symbol, day start) pairs, `buckets` the buckets of each distinct day start (the
+ * caller computes them with the bucket rules of @nivesh/market; a file has one day, so a few rows).
  */
-export async function listDailyCandlesOf(
+export async function rollUpStoredDays(
   db: Db,
-  symbols: readonly string[],
-  window: { fromMs: number; beforeMs: number },
-): Promise<Candle[]> {
-  if (symbols.length === 0) return [];
-  const rows = await db
-    .selectFrom('candles')
-    .selectAll()
-    .where(sql<boolean>`symbol = ANY(${[...symbols]}::text[])`)
-    .where('period', '=', '1d')
-    .where('bucket_start_ms', '>=', BigInt(window.fromMs))
-    .where('bucket_start_ms', '<', BigInt(window.beforeMs))
-    .orderBy('symbol')
-    .orderBy('bucket_start_ms')
-    .execute();
-  return rows.map(toCandle);
+  days: { symbols: readonly string[]; dayStartsMs: readonly number[] },
+  buckets: readonly DayBucket[],
+): Promise<number> {
+  if (days.symbols.length === 0 || buckets.length === 0) return 0;
+  const result = await sql`WITH touched AS (
+      SELECT DISTINCT given.symbol, bucket.period, bucket.start_ms, bucket.before_ms
+      FROM unnest(${[...days.symbols]}::text[], ${days.dayStartsMs.map(String)}::bigint[])
+        AS given(symbol, day_start_ms)
+      JOIN unnest(
+        ${buckets.map((bucket) => String(bucket.dayStartMs))}::bigint[],
+        ${buckets.map((bucket) => bucket.period)}::text[],
+        ${buckets.map((bucket) => String(bucket.startMs))}::bigint[],
+        ${buckets.map((bucket) => String(bucket.beforeMs))}::bigint[])
+        AS bucket(day_start_ms, period, start_ms, before_ms) USING (day_start_ms)
+    )
+    INSERT INTO candles
+      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)
+    SELECT touched.symbol, touched.period, touched.start_ms,
+      (min(ARRAY[day.bucket_start_ms, day.open_paise]))[2],
+      max(day.high_paise), min(day.low_paise),
+      (max(ARRAY[day.bucket_start_ms, day.close_paise]))[2],
+      sum(day.volume)::bigint,
+      CASE WHEN min(day.source) = max(day.source) THEN min(day.source)
+        WHEN bool_or(day.source = 'simulated') THEN 'simulated' ELSE 'feed' END
+    FROM touched
+    JOIN candles AS day ON day.symbol = touched.symbol AND day.period = '1d'
+      AND day.bucket_start_ms >= touched.start_ms AND day.bucket_start_ms < touched.before_ms
+    GROUP BY touched.symbol, touched.period, touched.start_ms
+    ON CONFLICT (symbol, period, bucket_start_ms) DO UPDATE SET
+      open_paise = excluded.open_paise,
+      high_paise = excluded.high_paise,
+      low_paise = excluded.low_paise,
+      close_paise = excluded.close_paise,
+      volume = excluded.volume,
+      source = excluded.source
+    WHERE (candles.source = 'simulated' OR excluded.source <> 'simulated')
+      AND (candles.open_paise, candles.high_paise, candles.low_paise, candles.close_paise,
+        candles.volume, candles.source)
+        IS DISTINCT FROM (excluded.open_paise, excluded.high_paise, excluded.low_paise,
+        excluded.close_paise, excluded.volume, excluded.source)`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
 }
 
 /** The COPY statement that reads candlesCsv from a blob (PGlite). */

@@ -184,27 +184,33 @@ export async function findQuotedInstruments(db: Db, symbols: readonly string[]):
 /**
  * Instruments whose symbol starts with `text` or whose name contains it, ignoring case (LIKE's
  * wildcards in `text` match themselves); symbol matches first, then by symbol.
+ *
+ * The symbol matches are an index range (`lower(symbol) LIKE lower(prefix)` is what ILIKE does in
+ * UTF-8, on the index of migration 0032), and the name branch is read only when they are fewer
+ * than `limit` (UNION ALL under a LIMIT stops there); quotes are joined for the rows answered only.
  */
 export async function searchInstrumentPrices(
   db: Db,
   text: string,
   limit: number,
 ): Promise<InstrumentPrice[]> {
-  const literal = text.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const prefix = `${literal}%`;
-  const rows = await instrumentsWithQuotes(db)
-    .select(instrumentPriceColumns)
-    .where((eb) =>
-      eb.or([
-        eb('instruments.symbol', 'ilike', prefix),
-        eb('instruments.name', 'ilike', containsPattern(text)),
-      ]),
-    )
-    .orderBy(sql`CASE WHEN instruments.symbol ILIKE ${prefix} THEN 0 ELSE 1 END`)
-    .orderBy('instruments.symbol')
-    .limit(limit)
-    .execute();
-  return rows.map(toInstrumentPrice);
+  const prefix = `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const result = await sql<Parameters<typeof toInstrumentPrice>[0]>`SELECT found.symbol, found.name,
+      found.exchange, found.segment, quote.price_paise, quote.previous_close_paise, quote.volume,
+      quote.tick_at_ms, quote.simulated, quote.source
+    FROM (
+      (SELECT symbol, name, exchange, segment, 0 AS rank FROM instruments
+        WHERE lower(symbol) LIKE lower(${prefix}) ORDER BY symbol LIMIT ${limit})
+      UNION ALL
+      (SELECT symbol, name, exchange, segment, 1 AS rank FROM instruments
+        WHERE name ILIKE ${containsPattern(text)} AND NOT lower(symbol) LIKE lower(${prefix})
+        ORDER BY symbol LIMIT ${limit})
+      LIMIT ${limit}
+    ) AS found
+    -- A probe of the quote of each row found (LIMIT 1 keeps the planner from hashing every quote).
+    LEFT JOIN LATERAL (SELECT * FROM quotes WHERE quotes.symbol = found.symbol LIMIT 1) AS quote ON true
+    ORDER BY found.rank, found.symbol`.execute(db);
+  return result.rows.map(toInstrumentPrice);
 }
 
 export type MarketSortKey = 'changeRate' | 'price' | 'volume' | 'turnover' | 'symbol';
@@ -235,19 +241,26 @@ export async function listSegmentPricesPage(
   const base = instrumentsWithQuotes(db)
     .where('instruments.segment', '=', input.segment)
     .where('instruments.kind', '<>', 'index');
-  const [rows, count] = await Promise.all([
-    base
-      .select(instrumentPriceColumns)
-      .orderBy(MARKET_SORT_EXPRESSIONS[input.sortKey], (order) =>
-        input.isDescending ? order.desc().nullsLast() : order.asc().nullsLast(),
-      )
-      .orderBy('instruments.symbol', 'asc')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toInstrumentPrice), total: Number(count.total) };
+  // The sort reads the whole segment anyway, so the total comes with the page (a window count);
+  // only a page past the end, which has no row to carry it, counts apart.
+  const rows = await base
+    .select(instrumentPriceColumns)
+    .select(sql<string | number | bigint>`count(*) OVER ()`.as('total'))
+    .orderBy(MARKET_SORT_EXPRESSIONS[input.sortKey], (order) =>
+      input.isDescending ? order.desc().nullsLast() : order.asc().nullsLast(),
+    )
+    .orderBy('instruments.symbol', 'asc')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (
+      await base
+        .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
+  return { rows: rows.map(toInstrumentPrice), total: Number(total) };
 }
 
 // Securities lending (use-cases/lending): an instrument's switch onto the lending pool.

@@ -13,6 +13,16 @@ export function formatIstDateTime(epochMs: number | null | undefined, language: 
   }).format(new Date(epochMs));
 }
 
+/** A trading date in the investor's language, in IST: "20 Jun 2025" in English. */
+export function formatIstDate(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(epochMs));
+}
+
 /** "1d 02:03:04" or "02:03:04" for the time left (a lock, a block trade's window). */
 export function formatRemaining(ms: number): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));

@@ -14,6 +14,8 @@ export interface Tick {
   changeRate: number;
   time: number;
   simulated: boolean;
+  /** Where the price comes from (docs/adr/0023); absent from servers older than the field. */
+  source?: 'simulated' | 'imported' | 'feed';
   open?: string;
   high?: string;
   low?: string;

@@ -30,6 +30,7 @@ import { contractNotes } from './0028-contract-notes.js';
 import { approvalRequests } from './0040-approval-requests.js';
 import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
 import { dpChargeDays } from './0029-dp-charge-days.js';
+import { marketSearchIndex } from './0032-market-search-index.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0040-approval-requests': approvalRequests,
   '0031-price-provenance-and-instrument-master': priceProvenanceAndInstrumentMaster,
   '0029-dp-charge-days': dpChargeDays,
+  '0032-market-search-index': marketSearchIndex,
 };

@@ -8,15 +8,15 @@ import {
   type CandlePeriod,
   nextBucketStartMs,
   readBhavcopyFile,
-  rollUp,
 } from '@nivesh/market';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { MarketCalendar } from '../../market/market-calendar.js';
 import {
+  type DayBucket,
   deleteSimulatedCandles,
   isSuperuser,
-  listDailyCandlesOf,
+  rollUpStoredDays,
   skipTriggersUntilCommit,
   upsertCandles,
 } from '../../repositories/candle.repository.js';
@@ -285,30 +285,24 @@ const ROLLED_UP_PERIODS: readonly CandlePeriod[] = ['1w', '1M'];
 
 /**
  * Rebuilds, from the stored daily candles, every weekly and monthly candle that holds one of the
- * given days: one read of the days of every such bucket and one upsert. Answers how many it wrote.
- * A rolled candle is `imported` when all its days are (combinedSource).
+ * given days, in one statement (rollUpStoredDays): only the weeks and months touched are read, and
+ * only the candles that change are written. Answers how many it wrote. A rolled candle is
+ * `imported` when all its days are (combinedSource).
  *
  * Example: importing Friday 2026-11-20 rebuilds the week of Monday 2026-11-16 and November 2026
  * from every daily candle stored in them.
  */
 export async function rollUpImportedDays(db: Db, days: readonly Candle[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const buckets = new Set<string>();
-  let fromMs = Number.POSITIVE_INFINITY;
-  let beforeMs = Number.NEGATIVE_INFINITY;
-  for (const { symbol, startMs: dayStartMs } of days) {
+  const buckets: DayBucket[] = [];
+  for (const dayStartMs of new Set(days.map((day) => day.startMs))) {
     for (const period of ROLLED_UP_PERIODS) {
       const startMs = bucketStartMs(period, dayStartMs);
-      buckets.add(`${symbol}|${period}|${startMs}`);
-      fromMs = Math.min(fromMs, startMs);
-      beforeMs = Math.max(beforeMs, nextBucketStartMs(period, startMs));
+      buckets.push({ dayStartMs, period, startMs, beforeMs: nextBucketStartMs(period, startMs) });
     }
   }
-  const symbols = [...new Set(days.map((day) => day.symbol))];
-  const stored = await listDailyCandlesOf(db, symbols, { fromMs, beforeMs });
-  const rolled = ROLLED_UP_PERIODS.flatMap((period) => rollUp(stored, period)).filter((candle) =>
-    buckets.has(`${candle.symbol}|${candle.period}|${candle.startMs}`),
+  return rollUpStoredDays(
+    db,
+    { symbols: days.map((day) => day.symbol), dayStartsMs: days.map((day) => day.startMs) },
+    buckets,
   );
-  await upsertCandles(db, rolled);
-  return rolled.length;
 }

@@ -15,6 +15,7 @@ import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
 import { PriceChange } from '../../components/price-change';
 import { WatchlistPicker } from '../../components/watchlist-picker';
+import { formatIstDate } from '../../lib/date-time';
 import { formatIndianUnits, formatMoney } from '../../lib/money';
 import { readSelectedStock } from '../../lib/selected-stock';
 import { hasSession } from '../../lib/session';
@@ -55,6 +56,7 @@ function withTick(quote: StockQuote, tick: Tick | undefined): StockQuote {
     changeRate: tick.changeRate,
     time: tick.time,
     simulated: tick.simulated,
+    ...(tick.source ? { source: tick.source } : {}),
     ...(tick.open ? { open: tick.open } : {}),
     ...(tick.high ? { high: tick.high } : {}),
     ...(tick.low ? { low: tick.low } : {}),
@@ -68,7 +70,7 @@ function withTick(quote: StockQuote, tick: Tick | undefined): StockQuote {
  * level, not a security: it shows its level fields only (no volume, turnover, band, tick or lot).
  */
 function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, string][] = [];
   const money = (key: string, value: string | undefined) => {
     if (value !== undefined) rows.push([key, formatMoney(value)]);
@@ -96,6 +98,17 @@ function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }
     if (quote.shareCount !== undefined)
       rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
     if (quote.industry) rows.push(['market.field.industry', quote.industry]);
+    if (quote.delivery) {
+      rows.push([
+        'market.field.delivery',
+        t('market.deliveryOf', {
+          percent: quote.delivery.percent,
+          delivered: shares.format(quote.delivery.deliveredQuantity),
+          traded: shares.format(quote.delivery.tradedQuantity),
+          date: formatIstDate(Date.parse(`${quote.delivery.date}T12:00:00+05:30`), i18n.language),
+        }),
+      ]);
+    }
     rows.push(['market.field.tickSize', formatMoney(quote.tickSize)]);
     rows.push(['market.field.lotSize', shares.format(quote.lotSize)]);
   }
@@ -269,6 +282,11 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
             ) : (
               <p className="price-card__price">{t('market.noQuoteYet')}</p>
             )}
+            {shown.source === 'imported' && shown.time !== undefined ? (
+              <p className="price-card__source">
+                {t('market.closeOf', { date: formatIstDate(shown.time, i18n.language) })}
+              </p>
+            ) : null}
             <MarketBadges simulated={shown.simulated === true} />
           </section>
           <section className="card chart-card" aria-label={t('market.chart.label')}>
