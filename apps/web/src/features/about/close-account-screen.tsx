@@ -39,7 +39,6 @@ export default function CloseAccountScreen() {
     <div className="screen">
       <BackHeader fallbackPath="/information/aboutInfo" />
       <form className="form" noValidate onSubmit={submit} aria-label={t('closeAccount.title')}>
-        <h2 className="devices__title">{t('closeAccount.title')}</h2>
         <p className="screen__hint">{t('closeAccount.conditions')}</p>
         <p className="screen__hint">{t('closeAccount.retention')}</p>
         <TextField
