@@ -88,6 +88,8 @@ const BODIES: Record<
     confirmPassword: 'Secret456',
   }),
   'user/revokeSession': (i) => ({ id: i.otherSessionId }),
+  // A wrong password: the suite's investor has money anyway, and must stay open.
+  'user/closeAccount': () => ({ password: 'Wrong0000' }),
   'user/resetPassword': (i) => ({
     account: i.phone,
     fundPassword: 'Fund1234',

@@ -126,5 +126,5 @@ describe('the OpenAPI documents', () => {
       .getPreEmitDiagnostics(program)
       .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -46,17 +46,7 @@ const NASTY_TEXT = [
   "'; DROP TABLE users; --",
   '\u202e',
 ];
-const WRONG_VALUES: unknown[] = [
-  null,
-  true,
-  1e300,
-  -1,
-  1.5,
-  [],
-  [1, 'a'],
-  { nested: { deep: 1 } },
-  '',
-];
+const WRONG_VALUES: unknown[] = [null, true, 1e300, -1, 1.5, [], [1, 'a'], { nested: { deep: 1 } }, ''];
 
 const isStringish = (schema: Schema): boolean =>
   schema?.type === 'string' || (Array.isArray(schema?.anyOf) && schema.anyOf.some(isStringish));

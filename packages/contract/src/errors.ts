@@ -1202,6 +1202,42 @@ export const ERROR_CATALOGUE = {
     'The bank statement cannot be read at line {line}: {reason}',
     'बैंक स्टेटमेंट पंक्ति {line} पर पढ़ा नहीं जा सकता: {reason}',
     '银行流水第 {line} 行无法读取：{reason}',
+  // Account closure with retention (docs/adr/0024-openapi-suites-and-account-closure.md).
+  ACCOUNT_HAS_MONEY: refusal(
+    [],
+    'Withdraw or use up every balance before closing the account',
+    'खाता बंद करने से पहले हर शेष राशि निकालें या उपयोग करें',
+    '请先提取或用完所有余额再注销账户',
+  ),
+  ACCOUNT_HAS_POSITIONS: refusal(
+    [],
+    'Close or sell every position before closing the account',
+    'खाता बंद करने से पहले हर पोज़िशन बंद करें या बेचें',
+    '请先平仓或卖出所有持仓再注销账户',
+  ),
+  ACCOUNT_HAS_PENDING_ORDERS: refusal(
+    [],
+    'Cancel every pending order before closing the account',
+    'खाता बंद करने से पहले हर लंबित ऑर्डर रद्द करें',
+    '请先撤销所有挂单再注销账户',
+  ),
+  ACCOUNT_HAS_LOANS: refusal(
+    [],
+    'Repay every loan before closing the account',
+    'खाता बंद करने से पहले हर ऋण चुकाएँ',
+    '请先还清所有借款再注销账户',
+  ),
+  ACCOUNT_CLOSED: refusal(
+    [],
+    'This account has been closed; its records are kept as the law requires. Contact customer service with any question',
+    'यह खाता बंद कर दिया गया है; इसके रिकॉर्ड कानून के अनुसार रखे जाते हैं। किसी भी प्रश्न के लिए ग्राहक सेवा से संपर्क करें',
+    '该账户已注销，其记录按法律要求保存。如有疑问请联系客服',
+  ),
+  RETENTION_NOT_ELAPSED: refusal(
+    ['dueAt'],
+    'Personal data may be removed only after the retention period, from {dueAt}',
+    'व्यक्तिगत डेटा केवल प्रतिधारण अवधि के बाद, {dueAt} से हटाया जा सकता है',
+    '个人数据须在保存期满后（{dueAt} 起）方可删除',
   ),
 } as const satisfies Record<string, CatalogueEntry>;
 

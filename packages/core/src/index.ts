@@ -1,3 +1,4 @@
+export * from './accounts/retention.js';
 export * from './balances/index.js';
 export * from './block/index.js';
 export * from './calendar/index.js';

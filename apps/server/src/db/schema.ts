@@ -25,6 +25,10 @@ export interface UsersTable {
   created_at: DefaultTimestamp;
   /** 'strategy': a copy-trading product's platform account, traded by staff, never signed in (migration 0018). */
   account_kind: Generated<'investor' | 'strategy'>;
+  /** When the investor closed the account (migration 0034); sign-in is refused from then on. */
+  closed_at: Timestamp | null;
+  /** When its personal data was removed, after the retention periods (docs/adr/0024). */
+  personal_data_purged_at: Timestamp | null;
 }
 
 export interface InvitationCodesTable {

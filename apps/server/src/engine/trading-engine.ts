@@ -15,6 +15,7 @@ import {
 } from '../repositories/position.repository.js';
 import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
+import { runAccountPurgeDueWork } from '../use-cases/accounts/purge-closed-accounts.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
@@ -82,6 +83,9 @@ export interface TradingEngineOptions {
  * than its crossings. Every action is idempotent (entry keys, row state under FOR UPDATE), audited
  * with the system as actor, and tells the investor (message and WebSocket event).
  */
+/** How often the sweep looks for closed accounts whose retention has run. */
+const ACCOUNT_PURGE_INTERVAL_MS = 3_600_000;
+
 export class TradingEngine {
   private readonly index = new TriggerIndex<EngineItem>();
   private readonly deps: AppDeps;
@@ -95,6 +99,7 @@ export class TradingEngine {
   private lastQuoteTickMs = 0;
   private squareOffDoneForMs = 0;
   private expiryDoneForMs = 0;
+  private accountPurgeRunAtMs = 0;
   private syncing = false;
   private transition: Promise<void> = Promise.resolve();
   private readonly contractNotes = new ContractNotesJob();
@@ -244,6 +249,14 @@ export class TradingEngine {
     this.enqueue(() => runIpoDueWork(this.deps, nowMs));
     this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => this.contractNotes.run(this.deps, nowMs));
+    // Closed accounts' personal data, once their retention has run (docs/adr/0024): hourly is enough.
+    if (nowMs - this.accountPurgeRunAtMs >= ACCOUNT_PURGE_INTERVAL_MS) {
+      this.accountPurgeRunAtMs = nowMs;
+      this.enqueue(async () => {
+        const purged = await runAccountPurgeDueWork(this.deps, nowMs);
+        if (purged > 0) this.deps.log.info({ purged }, 'closed accounts purged of personal data');
+      });
+    }
   }
 
   /**

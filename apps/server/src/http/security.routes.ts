@@ -1,4 +1,5 @@
 import {
+  closeAccount,
   confirmTwoFactorReset,
   loginVerify,
   requestTwoFactorReset,
@@ -11,6 +12,7 @@ import {
 } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
+import { closeAccount as closeAccountUseCase } from '../use-cases/accounts/close-account.js';
 import { resetStaffTotp } from '../use-cases/staff/reset-staff-totp.js';
 import { completeLogin } from '../use-cases/two-factor/complete-login.js';
 import { confirmTwoFactor } from '../use-cases/two-factor/confirm-two-factor.js';
@@ -27,6 +29,9 @@ import { registerConsoleCall } from './register-console-call.js';
 /** Second factors (docs/adr/0022-investor-two-factor.md): staff TOTP recovery, investors' 2FA. */
 export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps, limits: RateLimits): void {
   registerConsoleCall(app, deps, staffResetTotp, (body, context) => resetStaffTotp(deps, context, body));
+
+  // Closing one's own account, from the security centre (docs/adr/0024).
+  registerCall(app, deps, closeAccount, (body, context) => closeAccountUseCase(deps, context, body));
 
   // Investors. Replies holding a secret, a session or recovery codes are never stored for replay.
   registerCall(app, deps, loginVerify, (body, context) => completeLogin(deps, context, body), {

@@ -38,6 +38,7 @@ const screens = {
   fundPassword: () => import('../features/settings/fund-password-screen'),
   aboutUs: () => import('../features/about/about-us-screen'),
   aboutInfo: () => import('../features/about/about-info-screen'),
+  closeAccount: () => import('../features/about/close-account-screen'),
   privacy: () => import('../features/about/privacy-screen'),
   fundRecord: () => import('../features/statement/fund-record-screen'),
   messages: () => import('../features/messages/messages-screen'),
@@ -154,6 +155,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/information/index', titleKey: 'route.information.index', load: screens.account, ...tab },
   { path: '/information/setting', titleKey: 'route.information.setting', load: screens.settings },
   { path: '/information/aboutInfo', titleKey: 'route.information.aboutInfo', load: screens.aboutInfo },
+  {
+    path: '/information/closeAccount',
+    titleKey: 'route.information.closeAccount',
+    load: screens.closeAccount,
+  },
   {
     path: '/information/changeLang',
     titleKey: 'route.information.changeLang',

@@ -182,3 +182,19 @@ export const revokeOwnSession = defineCall({
   auth: true,
   mutates: true,
 });
+
+/**
+ * Closes the investor's own account (docs/adr/0024): only with no money, positions, pending orders
+ * or loans; the password confirms it. Every session ends and sign-in is refused (ACCOUNT_CLOSED);
+ * every financial record stays, and personal data is removed only after the retention periods.
+ */
+export const closeAccount = defineCall({
+  path: 'user/closeAccount',
+  operation: 'update',
+  summary:
+    'Close the account: refused while any money, position, pending order or loan remains; ends every session.',
+  body: Obj({ password: Password }),
+  data: Obj({ closedAt: EpochMs }),
+  auth: true,
+  mutates: true,
+});

@@ -31,6 +31,7 @@ import { approvalRequests } from './0040-approval-requests.js';
 import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
 import { dpChargeDays } from './0029-dp-charge-days.js';
 import { marketSearchIndex } from './0032-market-search-index.js';
+import { accountClosure } from './0034-account-closure.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0031-price-provenance-and-instrument-master': priceProvenanceAndInstrumentMaster,
   '0029-dp-charge-days': dpChargeDays,
   '0032-market-search-index': marketSearchIndex,
+  '0034-account-closure': accountClosure,
 };

@@ -1,6 +1,7 @@
 import type { login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
+import { isAccountClosed } from '../../repositories/account-closure.repository.js';
 import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
@@ -39,6 +40,11 @@ export const logInInvestor: PublicUseCase<typeof login> = async (deps, context, 
   if (flags.includes('login_banned')) {
     await audit('user.login.refused', 'login_banned');
     refuse('LOGIN_BANNED');
+  }
+  // A closed account signs in no more (docs/adr/0024); told only after the right password.
+  if (await isAccountClosed(deps.db, user!.id)) {
+    await audit('user.login.refused', 'closed');
+    refuse('ACCOUNT_CLOSED');
   }
   const device = signInDeviceOf(context, input.deviceId);
   // With a second factor, the password only earns a challenge (docs/adr/0022-investor-two-factor.md).

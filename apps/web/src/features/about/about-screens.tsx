@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
@@ -57,9 +58,22 @@ export function AboutInfoScreen() {
     <div className="screen">
       <BackHeader fallbackPath="/information/index" />
       <TwoFactorCard />
+      <CloseAccountLink />
       <ConfigDocument names={['security']} fallbackKey="about.securityText" />
       <ConfigDocument names={['agreement']} fallbackKey="register.documentPlaceholder" />
     </div>
+  );
+}
+
+/** The way to close the account, at the foot of the security centre's own settings. */
+function CloseAccountLink() {
+  const { t } = useTranslation();
+  return (
+    <nav className="menu-list" aria-label={t('closeAccount.title')}>
+      <Link to="/information/closeAccount" className="menu-list__item">
+        <span className="menu-list__label">{t('closeAccount.title')}</span>
+      </Link>
+    </nav>
   );
 }
 
