@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { houseAccountId, postEntry, userAccountId } from '../src/repositories/ledger.repository.js';
 import { createStaff } from './console-fixtures.js';
 import { createInvestor } from './fixtures.js';
-import { setParameters } from './funds-fixtures.js';
+import { createStaff as createStaffWithSecret, setParameters } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -241,7 +241,7 @@ describe('reversing corrections with a second approver above the threshold', () 
         .execute(),
     ).toEqual([]);
 
-    const admin = await createStaff(t, ['admin']);
+    const admin = await createStaffWithSecret(t, ['admin']);
     // A money parameter: the fixture's second staff member approves the change (ADR 0027).
     await setParameters(
       t,
