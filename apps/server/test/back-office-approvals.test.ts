@@ -366,3 +366,27 @@ describe('a payout reference', () => {
     expect(reused.body.msg).toContain(`withdrawal ${first}`);
   });
 });
+
+describe('the dashboard', () => {
+  it('counts second approvals waiting and the items past their queue SLA', async () => {
+    const before = await consoleCall(t, admin, 'dashboard/summary', {});
+    type Queue = { queue: string; count: number; overdue: number };
+    const queue = (data: { pendingReviews: Queue[] }, name: string) =>
+      data.pendingReviews.find((entry) => entry.queue === name) as Queue;
+    await pendingDeposit('300000.00'); // waits in the deposit queue
+    const { id } = await pendingDeposit('300000.00');
+    await consoleCall(t, financeA, 'deposits/approve', { id }); // waits for a second approval
+    const now = await consoleCall(t, admin, 'dashboard/summary', {});
+    expect(queue(now.body.data, 'approvals')).toMatchObject({
+      count: queue(before.body.data, 'approvals').count + 1,
+      slaMinutes: 120,
+    });
+    expect(queue(now.body.data, 'loans')).toMatchObject({ slaMinutes: 1440 });
+    expect(queue(now.body.data, 'deposits').overdue).toBe(0);
+    t.clock.advance(3 * 3_600_000);
+    const later = await consoleCall(t, admin, 'dashboard/summary', {});
+    expect(queue(later.body.data, 'deposits').overdue).toBe(queue(later.body.data, 'deposits').count);
+    expect(queue(later.body.data, 'approvals').overdue).toBe(queue(later.body.data, 'approvals').count);
+    expect(queue(later.body.data, 'approvals').overdue).toBeGreaterThan(0);
+  });
+});

@@ -316,10 +316,12 @@ describe('the dashboard', () => {
       traded: ['trade_*'],
     });
     expect(data.pendingReviews).toEqual([
-      { queue: 'kyc', count: 0 },
-      { queue: 'day_trading', count: 0 },
-      { queue: 'deposits', count: 0 },
-      { queue: 'withdrawals', count: 0 },
+      { queue: 'kyc', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'day_trading', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'deposits', count: 0, overdue: 0, slaMinutes: 60 },
+      { queue: 'withdrawals', count: 0, overdue: 0, slaMinutes: 240 },
+      { queue: 'loans', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'approvals', count: 0, overdue: 0, slaMinutes: 120 },
     ]);
     expect(data.reconciliation).toMatchObject({ ok: true, problems: 0, by: financeOne.username });
     expect(data.feed).toMatchObject({ mode: 'simulated', controllable: false });
