@@ -10,6 +10,7 @@ import {
 } from '../repositories/ledger.repository.js';
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
+import { seedDemoExchangePairs } from './demo-exchange-pairs.js';
 
 /** The demo investor starts with ₹5,00,000 of cash, posted as an approved deposit. */
 export const DEMO_CASH_PAISE = 50_000_000n;
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
   }
   await seedDemoPayoutSetup(db, demo, nowMs);
   await seedDemoDepositChannels(db, nowMs);
+  await seedDemoExchangePairs(db, config, nowMs);
   return result;
 }
 
