@@ -4,6 +4,7 @@ import {
   consoleCall,
   createStaff,
   investorWithBank,
+  openDepositChannel,
   sampleImage,
   setParameters,
   upload,
@@ -29,7 +30,7 @@ const bankChannel = {
     ifsc: 'ICIC0000004',
   },
 };
-const created = await consoleCall(t, financeA, 'depositChannels/save', bankChannel);
+const created = await openDepositChannel(t, financeA, bankChannel);
 const channelId = created.body.data.channel.id as string;
 
 let utr = 500_000_000_000;
@@ -131,6 +132,7 @@ describe("a deposit channel's payee details", () => {
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'deposit_channel.payee_change')
+      .where('actor_id', '=', String(financeB.id))
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
       actor_id: String(financeB.id),
@@ -142,6 +144,105 @@ describe("a deposit channel's payee details", () => {
       reason: 'too late',
     });
     expect(again.body.code).toBe('APPROVAL_ALREADY_DECIDED');
+  });
+});
+
+describe('a new deposit channel', () => {
+  it('stays closed to investors until a second staff member approves its payee details', async () => {
+    const upi = {
+      kind: 'upi',
+      name: 'UPI (new)',
+      enabled: true,
+      min: '100',
+      max: '100000',
+      windowFrom: '00:00',
+      windowTo: '23:59',
+      details: { vpa: 'someone.else@okaxis', payeeName: 'Not the broker' },
+    };
+    const created = await consoleCall(t, financeA, 'depositChannels/save', upi);
+    expect(created.body.status, JSON.stringify(created.body)).toBe(1);
+    expect(created.body.data).toMatchObject({
+      enabled: false,
+      pendingPayeeChange: { details: { vpa: 'someone.else@okaxis' }, requestedBy: financeA.username },
+    });
+    const newId = created.body.data.channel.id as string;
+    const investor = await investorWithBank(t);
+    const visible = async () =>
+      (await t.call('recharge/channels', {}, investor.headers)).body.data.items.some(
+        (item: { id: string }) => item.id === newId,
+      );
+    expect(await visible()).toBe(false);
+    // The maker cannot switch it on by editing it while the request waits.
+    const enable = await consoleCall(t, financeA, 'depositChannels/save', {
+      ...upi,
+      id: newId,
+      reason: 'switching it on',
+    });
+    expect(enable.body.code).toBe('APPROVAL_ALREADY_PENDING');
+    const own = await consoleCall(t, financeA, 'approvals/decide', {
+      id: created.body.data.pendingPayeeChange.requestId,
+      approve: true,
+      reason: 'mine',
+    });
+    expect(own.body.code).toBe('SECOND_APPROVER_REQUIRED');
+    const approved = await consoleCall(t, financeB, 'approvals/decide', {
+      id: created.body.data.pendingPayeeChange.requestId,
+      approve: true,
+      reason: 'the VPA is on the bank letter',
+    });
+    expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
+    expect(await visible()).toBe(true);
+  });
+});
+
+describe('a copy-trading product funded above follow_funding_second_approver_above', () => {
+  it('is funded and listed only when a second staff member approves', async () => {
+    const product = {
+      name: 'Demo Large Fund',
+      description: 'a fund above the threshold',
+      fundSize: '1000000.01',
+      minInvestment: '10000.00',
+      copyUntil: t.clock.now() + 3_600_000,
+      endsAt: t.clock.now() + 4 * 3_600_000,
+      reason: 'launch of the large fund',
+    };
+    const created = await consoleCall(t, financeA, 'follow/create', product);
+    expect(created.body.status, JSON.stringify(created.body)).toBe(1);
+    expect(created.body.data).toMatchObject({
+      strategyCash: '0.00',
+      takenDown: true,
+      pendingFunding: { requestedBy: financeA.username },
+    });
+    const productId = created.body.data.product.id as string;
+    const investor = await investorWithBank(t);
+    const listed = async () =>
+      (await t.call('follow/list', {}, investor.headers)).body.data.items.some(
+        (item: { id: string }) => item.id === productId,
+      );
+    expect(await listed()).toBe(false);
+    const queue = await consoleCall(t, financeB, 'approvals/list', {});
+    const item = queue.body.data.items.find(
+      (entry: { kind: string; targetId: string }) =>
+        entry.kind === 'follow_funding' && entry.targetId === productId,
+    );
+    expect(item).toMatchObject({ amount: '1000000.01', target: 'Demo Large Fund (copy-trading product)' });
+    const own = await consoleCall(t, financeA, 'approvals/decide', {
+      id: item.id,
+      approve: true,
+      reason: 'mine',
+    });
+    expect(own.body.code).toBe('SECOND_APPROVER_REQUIRED');
+    const approved = await consoleCall(t, financeB, 'approvals/decide', {
+      id: item.id,
+      approve: true,
+      reason: 'capital allocation agreed',
+    });
+    expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
+    const after = await consoleCall(t, financeB, 'follow/products', {});
+    expect(
+      after.body.data.items.find((entry: { product: { id: string } }) => entry.product.id === productId),
+    ).toMatchObject({ strategyCash: '1000000.01', takenDown: false, pendingFunding: null });
+    expect(await listed()).toBe(true);
   });
 });
 
@@ -263,5 +364,29 @@ describe('a payout reference', () => {
     });
     expect(reused.body).toMatchObject({ status: 0, code: 'PAYOUT_REFERENCE_USED' });
     expect(reused.body.msg).toContain(`withdrawal ${first}`);
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts second approvals waiting and the items past their queue SLA', async () => {
+    const before = await consoleCall(t, admin, 'dashboard/summary', {});
+    type Queue = { queue: string; count: number; overdue: number };
+    const queue = (data: { pendingReviews: Queue[] }, name: string) =>
+      data.pendingReviews.find((entry) => entry.queue === name) as Queue;
+    await pendingDeposit('300000.00'); // waits in the deposit queue
+    const { id } = await pendingDeposit('300000.00');
+    await consoleCall(t, financeA, 'deposits/approve', { id }); // waits for a second approval
+    const now = await consoleCall(t, admin, 'dashboard/summary', {});
+    expect(queue(now.body.data, 'approvals')).toMatchObject({
+      count: queue(before.body.data, 'approvals').count + 1,
+      slaMinutes: 120,
+    });
+    expect(queue(now.body.data, 'loans')).toMatchObject({ slaMinutes: 1440 });
+    expect(queue(now.body.data, 'deposits').overdue).toBe(0);
+    t.clock.advance(3 * 3_600_000);
+    const later = await consoleCall(t, admin, 'dashboard/summary', {});
+    expect(queue(later.body.data, 'deposits').overdue).toBe(queue(later.body.data, 'deposits').count);
+    expect(queue(later.body.data, 'approvals').overdue).toBe(queue(later.body.data, 'approvals').count);
+    expect(queue(later.body.data, 'approvals').overdue).toBeGreaterThan(0);
   });
 });

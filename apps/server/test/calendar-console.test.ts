@@ -205,3 +205,45 @@ describe('bad calendar rows are refused with a code and write nothing', () => {
     expect(await countRows()).toBe(rowsBefore);
   });
 });
+
+describe('staff remove a day they added', () => {
+  const removeDay = (body: Record<string, unknown>, headers = compliance.headers) =>
+    t.call('/api/console/calendar/removeDay', body, headers);
+
+  it('a wrong holiday is removed with a reason, audited, and the market trades that day again', async () => {
+    expect(
+      (await addDay({ date: '2027-03-02', kind: 'holiday', description: 'typed a wrong date' })).body.status,
+    ).toBe(1);
+    expect(isTradingDay(t.app.marketCalendar.current, '2027-03-02')).toBe(false);
+    const reply = await removeDay({ date: '2027-03-02', reason: 'the circular says 3 March' });
+    expect(reply.body, JSON.stringify(reply.body)).toMatchObject({
+      status: 1,
+      data: { date: '2027-03-02', removed: true },
+    });
+    expect(isTradingDay(t.app.marketCalendar.current, '2027-03-02')).toBe(true);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'calendar.day.remove')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      actor_id: String(compliance.id),
+      target_id: 'nse:2027-03-02',
+      reason: 'the circular says 3 March',
+    });
+  });
+
+  it('refuses a day staff did not add, a past date and a role outside admin and compliance', async () => {
+    // No staff row on 2027-05-04: nothing staff added to remove (as on a built-in holiday).
+    const builtIn = await removeDay({ date: '2027-05-04', reason: 'try it' });
+    expect(builtIn.body).toMatchObject({
+      status: 0,
+      code: 'HOLIDAY_NOT_REMOVABLE',
+      params: { date: '2027-05-04' },
+    });
+    const past = await removeDay({ date: '2026-01-26', reason: 'try it' });
+    expect(past.body.code).toBe('CALENDAR_DATE_PAST');
+    expect((await removeDay({ date: '2027-01-26', reason: 'try it' }, support.headers)).http).toBe(403);
+    expect((await removeDay({ date: '2027-01-26' })).http).toBe(400);
+  });
+});

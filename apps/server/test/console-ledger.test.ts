@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { houseAccountId, postEntry, userAccountId } from '../src/repositories/ledger.repository.js';
 import { createStaff } from './console-fixtures.js';
 import { createInvestor } from './fixtures.js';
-import { setParameters } from './funds-fixtures.js';
+import { createStaff as createStaffWithSecret, setParameters } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -241,7 +241,7 @@ describe('reversing corrections with a second approver above the threshold', () 
         .execute(),
     ).toEqual([]);
 
-    const admin = await createStaff(t, ['admin']);
+    const admin = await createStaffWithSecret(t, ['admin']);
     // A money parameter: the fixture's second staff member approves the change (ADR 0027).
     await setParameters(
       t,
@@ -316,10 +316,12 @@ describe('the dashboard', () => {
       traded: ['trade_*'],
     });
     expect(data.pendingReviews).toEqual([
-      { queue: 'kyc', count: 0 },
-      { queue: 'day_trading', count: 0 },
-      { queue: 'deposits', count: 0 },
-      { queue: 'withdrawals', count: 0 },
+      { queue: 'kyc', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'day_trading', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'deposits', count: 0, overdue: 0, slaMinutes: 60 },
+      { queue: 'withdrawals', count: 0, overdue: 0, slaMinutes: 240 },
+      { queue: 'loans', count: 0, overdue: 0, slaMinutes: 1440 },
+      { queue: 'approvals', count: 0, overdue: 0, slaMinutes: 120 },
     ]);
     expect(data.reconciliation).toMatchObject({ ok: true, problems: 0, by: financeOne.username });
     expect(data.feed).toMatchObject({ mode: 'simulated', controllable: false });

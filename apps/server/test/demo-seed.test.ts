@@ -32,6 +32,20 @@ describe('the demo investor on a fresh install', () => {
     expect(banks.body.data.items).toHaveLength(1);
   });
 
+  it('can exchange rupees into dollars at once: the demo pairs are open (never in production)', async () => {
+    const rates = await t.call('exchange/rates', {}, headers);
+    expect(
+      rates.body.data.items.map((item: { from: string; to: string }) => `${item.from}:${item.to}`),
+    ).toEqual(expect.arrayContaining(['INR:USD', 'USD:INR']));
+    const done = await t.call('exchange/submit', { from: 'INR', to: 'USD', amount: '1000' }, headers);
+    expect(done.body.status, JSON.stringify(done.body)).toBe(1);
+    expect(done.body.data).toMatchObject({ from: 'INR', to: 'USD', amount: '1000.00', receive: '11.94' });
+    const { seedDemoExchangePairs } = await import('../src/seed/demo-exchange-pairs.js');
+    const fresh = await startTestApp();
+    expect(await seedDemoExchangePairs(fresh.db, { ...fresh.config, nodeEnv: 'production' }, 0)).toBe(false);
+    expect(await fresh.db.selectFrom('exchange_rates').selectAll().execute()).toEqual([]);
+  });
+
   it('is documented: the README states the demo fund password', async () => {
     const { readFileSync } = await import('node:fs');
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');

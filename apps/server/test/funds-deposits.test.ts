@@ -7,6 +7,7 @@ import {
   createStaff,
   fundRowCounts,
   investorWithBank,
+  openDepositChannel,
   sampleImage,
   setParameters,
   upload,
@@ -43,8 +44,8 @@ const upiChannel = {
   details: { vpa: 'nivesh.clients@icici', payeeName: 'Nivesh Broking' },
 };
 
-const bank = await consoleCall(t, finance, 'depositChannels/save', bankChannel);
-const upi = await consoleCall(t, finance, 'depositChannels/save', upiChannel);
+const bank = await openDepositChannel(t, finance, bankChannel);
+const upi = await openDepositChannel(t, finance, upiChannel);
 const bankId = bank.body.data.channel.id as string;
 
 let utr = 400_000_000_000;
@@ -80,7 +81,12 @@ describe('deposit channels', () => {
       .select('action')
       .where('target_type', '=', 'deposit_channel')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['deposit_channel.create', 'deposit_channel.create']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'deposit_channel.create',
+      'deposit_channel.payee_change',
+      'deposit_channel.create',
+      'deposit_channel.payee_change',
+    ]);
   });
 
   it('keep USDT off until crypto is switched on, and refuse bad payee details', async () => {
@@ -233,7 +239,7 @@ describe('a deposit', () => {
   });
 
   it('is refused outside the channel’s window with the window in the message', async () => {
-    const narrow = await consoleCall(t, finance, 'depositChannels/save', {
+    const narrow = await openDepositChannel(t, finance, {
       ...bankChannel,
       name: 'Office hours',
       windowFrom: '11:00',

@@ -24,6 +24,17 @@ export function checkerOf(t: TestApp): Promise<TestStaff> {
   return checker;
 }
 
+/** The fixture's checker approves a pending maker-checker request (ADR 0027), which must succeed. */
+export async function approveAsChecker(t: TestApp, requestId: string) {
+  const approved = await consoleCall(t, await checkerOf(t), 'approvals/decide', {
+    id: requestId,
+    approve: true,
+    reason: 'checked against the board note',
+  });
+  expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
+  return approved;
+}
+
 /**
  * Staff change registry parameters through the console, one call each, and each must succeed. A
  * money parameter waits for a second staff member: the fixture's checker approves it.
@@ -38,16 +49,19 @@ export async function setParameters(
     const reply = await consoleCall(t, staff, 'parameters/update', { name, value, reason });
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
     const pending = reply.body.data.pendingChange as { requestId: string } | undefined;
-    if (pending) {
-      const checker = await checkerOf(t);
-      const approved = await consoleCall(t, checker, 'approvals/decide', {
-        id: pending.requestId,
-        approve: true,
-        reason: 'checked against the board note',
-      });
-      expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
-    }
+    if (pending) await approveAsChecker(t, pending.requestId);
   }
+}
+
+/**
+ * A deposit channel staff create and the fixture's checker approves (its payee details need a
+ * second staff member, ADR 0027); answers the maker's reply, whose channel is then in use.
+ */
+export async function openDepositChannel(t: TestApp, staff: TestStaff, channel: Record<string, unknown>) {
+  const reply = await consoleCall(t, staff, 'depositChannels/save', channel);
+  expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+  await approveAsChecker(t, reply.body.data.pendingPayeeChange.requestId);
+  return reply;
 }
 
 /** A multipart body with one file part named `file`. */

@@ -1,6 +1,6 @@
 // The funds journey in Debian Chromium at 390 x 844 against the real server with a fresh PGlite
 // database: an investor verifies their identity with photos, staff approve it through the console
-// API, the investor adds a bank card, staff open a UPI deposit channel, a deposit with its receipt is
+// API, the investor adds a bank card, a deposit through the demo UPI channel with its receipt is
 // approved, a withdrawal is requested and paid, the fund records show each step, rupees are exchanged
 // into a USD account and the account centre switches to it.
 //
@@ -86,19 +86,10 @@ await runJourney('funds', options, async ({ base, call, page, snap, go, step, si
   await snap('bank-list');
   step('bank card added');
 
-  // Staff open a UPI channel; the investor deposits with a receipt.
-  await staff.call('depositChannels/save', {
-    kind: 'upi',
-    name: 'UPI (any app)',
-    enabled: true,
-    min: '100.00',
-    max: '1000000.00',
-    windowFrom: '00:00',
-    windowTo: '23:59',
-    details: { vpa: 'nivesh.deposits@okaxis', payeeName: 'Nivesh Securities' },
-  });
+  // The investor deposits through the demo UPI channel with a receipt (a new channel's payee details
+  // need a second staff member, ADR 0027, so the journey uses the seeded one).
   await go('/information/recharge');
-  await page.getByText('UPI (any app)').click();
+  await page.getByText('UPI (demo)').click();
   await page.getByRole('img', { name: /QR code/ }).waitFor();
   await snap('recharge-channel');
   await page.getByRole('button', { name: 'Submit deposit' }).click();

@@ -10,6 +10,8 @@ const QUEUE_LABELS: Record<string, string> = {
   day_trading: 'Day trading',
   deposits: 'Deposits',
   withdrawals: 'Withdrawals',
+  loans: 'Loans',
+  approvals: 'Second approvals',
 };
 
 /**
@@ -63,6 +65,13 @@ function Money({
   );
 }
 
+/** "2 h", "90 min", "1 day": a queue's service level as the dashboard says it. */
+function formatMinutes(minutes: number): string {
+  if (minutes % (24 * 60) === 0) return `${minutes / (24 * 60)} day${minutes === 24 * 60 ? '' : 's'}`;
+  if (minutes % 60 === 0) return `${minutes / 60} h`;
+  return `${minutes} min`;
+}
+
 /** The platform at a glance, from the ledger and the tables, refreshed every 30 seconds. */
 export function PlatformFigures() {
   const summary = useQuery({
@@ -104,10 +113,19 @@ export function PlatformFigures() {
           {data.pendingReviews.map((queue) => (
             <div key={queue.queue} className="status-line">
               <span>{QUEUE_LABELS[queue.queue] ?? queue.queue}</span>
-              <Badge count={queue.count} showZero color={queue.count > 0 ? 'gold' : 'green'} />
+              <span>
+                {queue.overdue > 0 ? (
+                  <Tag color="red" title={`waiting longer than ${formatMinutes(queue.slaMinutes)}`}>
+                    {queue.overdue} overdue
+                  </Tag>
+                ) : null}
+                <Badge count={queue.count} showZero color={queue.count > 0 ? 'gold' : 'green'} />
+              </span>
             </div>
           ))}
-          <Typography.Text type="secondary">The loan queue comes with its issue.</Typography.Text>
+          <Typography.Text type="secondary">
+            Overdue: waiting longer than the queue's service level (Parameters, back office).
+          </Typography.Text>
         </Card>
       </Col>
       <Col xs={24} xl={8}>

@@ -42,8 +42,8 @@ export function ReconciliationCard() {
       {reconciliation.data ? <ReconciliationReportView report={reconciliation.data} /> : null}
       {allowed && reconciliation.isIdle ? (
         <Typography.Paragraph type="secondary">
-          Checks that every journal entry balances and that the ledger's totals agree. Not run yet in this
-          session.
+          Checks that every journal entry balances and that the ledger's totals agree. The last run, by
+          anyone, is under Reconciliation and feed.
         </Typography.Paragraph>
       ) : null}
     </Card>

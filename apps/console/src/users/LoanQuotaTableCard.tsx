@@ -26,7 +26,13 @@ export function LoanQuotaTableCard() {
   const me = useStaffMe();
   const allowed = mayPerform('setLoanQuotaTable', me.data?.roles);
   const queryClient = useQueryClient();
-  const table = useQuery({ queryKey: ['loan-quota-table'], queryFn: () => fetchLoanQuotaTable() });
+  // Read only by the roles the server admits (a refused read is audited as console.forbidden).
+  const mayRead = mayPerform('readLoanQuotaTable', me.data?.roles);
+  const table = useQuery({
+    queryKey: ['loan-quota-table'],
+    queryFn: () => fetchLoanQuotaTable(),
+    enabled: mayRead,
+  });
   const action = useConfirmedAction(async (values: QuotaTableValues, options) => {
     const saved = await saveLoanQuotaTable(
       {
@@ -45,6 +51,11 @@ export function LoanQuotaTableCard() {
   return (
     <Card title="Credit-loan quota table">
       {me.data && !allowed ? <RoleNote action="setLoanQuotaTable" /> : null}
+      {me.data && !mayRead ? (
+        <Typography.Paragraph type="secondary">
+          Admin, compliance and finance read this table.
+        </Typography.Paragraph>
+      ) : null}
       <Typography.Paragraph type="secondary">
         A user may borrow up to the quota of the highest tier their credit score reaches; below the lowest
         tier, nothing. The credit score never gates a withdrawal.

@@ -125,7 +125,12 @@ export function UsersPage() {
         Every action asks for a reason.
       </PageHeading>
       <Row gutter={[16, 16]}>
-        <Col span={24}>{me.data && !maySearch ? <RoleNote action="searchUsers" /> : <UserSearch />}</Col>
+        {/* Nothing is asked of the server before the roles are known, and nothing they do not admit:
+            a refused call writes a console.forbidden audit row for staff who did nothing wrong. */}
+        <Col span={24}>
+          {me.data && !maySearch ? <RoleNote action="searchUsers" /> : null}
+          {me.data && maySearch ? <UserSearch /> : null}
+        </Col>
         <Col xs={24} xl={12}>
           <IssueResetCodeCard />
         </Col>

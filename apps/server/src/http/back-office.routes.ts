@@ -1,12 +1,14 @@
-import { approvalDecide, approvalList } from '@nivesh/contract';
+import { approvalDecide, approvalList, removeCalendarDay } from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
 import { decideApproval } from '../use-cases/approvals/decide-approval.js';
 import { listApprovals } from '../use-cases/approvals/list-approvals.js';
+import { removeCalendarDay as removeCalendarDayUseCase } from '../use-cases/calendar/remove-calendar-day.js';
 import { registerConsoleUseCase } from './register-console-call.js';
 
 /** The back office (docs/api.md, "Back office"; ADR 0027): one line from each call to its use case. */
 export function registerBackOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerConsoleUseCase(app, deps, approvalList, listApprovals);
   registerConsoleUseCase(app, deps, approvalDecide, decideApproval);
+  registerConsoleUseCase(app, deps, removeCalendarDay, removeCalendarDayUseCase);
 }

@@ -68,3 +68,13 @@ export async function findStaffCalendarDayKind(
 ): Promise<StaffCalendarDay['kind'] | undefined> {
   return (await findRow(db, 'calendar_days', { calendar: 'nse', date }))?.kind;
 }
+
+/** Deletes the row staff added on a date; answers whether there was one. */
+export async function deleteStaffCalendarDay(db: Db, date: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('calendar_days')
+    .where('calendar', '=', 'nse')
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

@@ -109,12 +109,15 @@ export async function markChannelDeleted(trx: Db, id: bigint, atMs: number): Pro
 export async function updateChannelDetails(
   trx: Db,
   id: bigint,
-  details: string,
-  atMs: number,
+  change: { details: string; atMs: number; enable?: boolean },
 ): Promise<ChannelRow> {
   return trx
     .updateTable('deposit_channels')
-    .set({ details, updated_at: new Date(atMs) })
+    .set({
+      details: change.details,
+      updated_at: new Date(change.atMs),
+      ...(change.enable ? { enabled: true } : {}),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

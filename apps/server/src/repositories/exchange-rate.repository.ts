@@ -58,7 +58,7 @@ export async function lockExchangeRate(
 /** Creates or replaces a pair's rate; answers it as stored. */
 export async function saveExchangeRate(
   trx: Db,
-  rate: Omit<ExchangeRateRecord, 'updatedAtMs'> & { staffId: bigint; atMs: number },
+  rate: Omit<ExchangeRateRecord, 'updatedAtMs'> & { staffId: bigint | null; atMs: number },
 ): Promise<ExchangeRateRecord> {
   const values = {
     rate_numerator: rate.rate.numerator,

@@ -149,6 +149,15 @@ export async function markFollowProductTakenDown(
     .execute();
 }
 
+/** Puts a product (back) on the investors' list: its funding was approved (ADR 0027). */
+export async function markFollowProductListed(trx: Db, id: bigint): Promise<void> {
+  await trx
+    .updateTable('follow_products')
+    .set({ taken_down_at: null, taken_down_reason: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function markFollowProductEnded(
   trx: Db,
   id: bigint,

@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
 import { seedDemoShowcase } from './demo-showcase.js';
+import { seedDemoExchangePairs } from './demo-exchange-pairs.js';
 
 /** The demo investor starts with ₹5,00,000 of cash, posted as an approved deposit. */
 export const DEMO_CASH_PAISE = 50_000_000n;
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
   await seedDemoPayoutSetup(db, demo, nowMs);
   await seedDemoDepositChannels(db, nowMs);
   await seedDemoShowcase(db, config, nowMs);
+  await seedDemoExchangePairs(db, config, nowMs);
   return result;
 }
 

@@ -70,3 +70,15 @@ export const approvalDecide = defineCall({
   mutates: true,
   roles: ['admin', 'finance'],
 });
+
+export const removeCalendarDay = defineCall({
+  path: 'calendar/removeDay',
+  summary:
+    'Remove a holiday or special session staff added (one wrong date closes the market), with a reason; audited with the row removed. A built-in day is refused (HOLIDAY_NOT_REMOVABLE), and so is a past date.',
+  body: Obj({ date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }), reason: Reason }),
+  data: Obj({ date: Type.String(), removed: Type.Boolean() }),
+  auth: true,
+  mutates: true,
+  // Compliance keeps the exchange's circulars, so it edits the calendar (as calendar/addDay).
+  roles: ['admin', 'compliance'],
+});

@@ -445,7 +445,14 @@ export const readDashboard = defineCall({
         traded: Type.Array(Type.String()),
       }),
     }),
-    pendingReviews: Type.Array(Obj({ queue: Type.String(), count: Type.Integer() })),
+    pendingReviews: Type.Array(
+      Obj({
+        queue: Type.String({ description: 'kyc, day_trading, deposits, withdrawals, loans, approvals' }),
+        count: Type.Integer(),
+        overdue: Type.Integer({ description: 'pending longer than the queue SLA (queue_sla_minutes_*)' }),
+        slaMinutes: Type.Integer(),
+      }),
+    ),
     reconciliation: Nullable(
       Obj({ checkedAt: EpochMs, ok: Type.Boolean(), problems: Type.Integer(), by: Nullable(Type.String()) }),
     ),

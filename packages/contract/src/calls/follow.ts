@@ -115,6 +115,13 @@ export const StaffFollowProduct = Obj({
   endReason: Type.Union([Type.Literal('end_time'), Type.Literal('staff'), Type.Null()]),
   invested: MoneyString,
   createdAt: EpochMs,
+  pendingFunding: Type.Union(
+    [Obj({ requestId: Type.String(), requestedBy: Type.String(), requestedAt: EpochMs }), Type.Null()],
+    {
+      description:
+        'funding above follow_funding_second_approver_above waiting for a second staff member; the product is off the list until then',
+    },
+  ),
 });
 
 const Reason = Type.String({ minLength: 3, maxLength: 500 });
@@ -133,7 +140,7 @@ export const staffCreateFollowProduct = defineCall({
   path: 'follow/create',
   operation: 'add',
   summary:
-    'Create a product and its strategy account, funded with the fund size from the house strategy capital (audited).',
+    'Create a product and its strategy account, funded with the fund size from the house strategy capital (audited). Above follow_funding_second_approver_above the funding waits for a second staff member (approvals/decide) and the product stays off the list until then.',
   body: Obj({
     name: Type.String({ minLength: 2, maxLength: 80 }),
     description: Type.String({ maxLength: 2000 }),

@@ -483,7 +483,7 @@ export const PARAMETERS = {
   ),
   follow_funding_second_approver_above: money(
     'back_office',
-    0n,
+    10_00_000n,
     'Copy-trading funding second approver above',
     'A copy-trading product funded with more than this opens only when a second staff member approves it (0: every product).',
   ),

@@ -11,6 +11,7 @@ import {
 } from '../../repositories/approval-request.repository.js';
 import { applyPayeeChange } from '../deposits/manage-deposit-channels.js';
 import { decideDeposit } from '../deposits/review-deposits.js';
+import { applyFollowFunding, rejectFollowFunding } from '../follow/create-follow-product.js';
 import { approveLoan } from '../loans/decide-loan.js';
 import { applyParameterChange } from '../parameters/update-parameter.js';
 import { approvalSlaMinutes, toApprovalItem } from './list-approvals.js';
@@ -22,6 +23,17 @@ const APPLY: Partial<
 > = {
   deposit_channel_payee: applyPayeeChange,
   parameter_change: applyParameterChange,
+  follow_funding: applyFollowFunding,
+};
+
+/** What rejecting a request of each kind does beyond closing it. */
+const ON_REJECT: Partial<
+  Record<
+    ApprovalKind,
+    (trx: Db, context: StaffContext, request: ApprovalRequestRecord, reason: string) => Promise<void>
+  >
+> = {
+  follow_funding: rejectFollowFunding,
 };
 
 /** Reviews that move money decide through their own use case, which closes the request itself. */
@@ -62,6 +74,8 @@ export const decideApproval: StaffUseCase<typeof approvalDecide> = async (deps, 
       if (input.approve) {
         const apply = APPLY[request.kind] ?? refuse('APPROVAL_REQUEST_NOT_FOUND');
         await apply(trx, context, request);
+      } else {
+        await ON_REJECT[request.kind]?.(trx, context, request, input.reason);
       }
       await closeApprovalRequest(trx, context, id, input.approve ? 'approved' : 'rejected', input.reason);
     });

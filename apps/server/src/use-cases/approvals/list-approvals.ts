@@ -79,6 +79,21 @@ export const listApprovals: StaffUseCase<typeof approvalList> = async ({ db }, c
       .map((request) => toApprovalItem(request, context.nowMs, slaMinutes, staffId));
     return { items, overdue: 0 };
   }
+  const items = await pendingApprovalItems(db, context.nowMs, slaMinutes, staffId);
+  return { items, overdue: items.filter((item) => item.overdue).length };
+};
+
+/**
+ * The pending side of the queue, oldest first, aged against the SLA (the dashboard counts it with
+ * staff id 0, whose own requests there are none).
+ */
+export async function pendingApprovalItems(
+  db: Db,
+  nowMs: number,
+  slaMinutes: number,
+  staffId: bigint,
+): Promise<ApprovalItem[]> {
+  const context = { nowMs };
   const [requests, reversals, withdrawals] = await Promise.all([
     listApprovalRequests(db, { state: 'pending' }, QUEUE_LIMIT),
     listReversalRequests(db, { state: 'pending' }, { limit: QUEUE_LIMIT }),
@@ -130,6 +145,6 @@ export const listApprovals: StaffUseCase<typeof approvalList> = async ({ db }, c
         ),
       }),
     ),
-  ].sort((a, b) => a.requestedAt - b.requestedAt);
-  return { items, overdue: items.filter((item) => item.overdue).length };
-};
+  ];
+  return items.sort((a, b) => a.requestedAt - b.requestedAt);
+}

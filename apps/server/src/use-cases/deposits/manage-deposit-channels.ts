@@ -137,7 +137,8 @@ function payeeChanges(before: ChannelDetails, after: ChannelDetails) {
  * channel can be enabled only while crypto is switched on. A change needs a reason and is audited
  * with before and after. Its payee details (where investors send money) are never changed by one
  * person: a change of them opens a request that a second staff member approves (ADR 0027), and the
- * channel keeps its old details until then.
+ * channel keeps its old details until then. A new channel is created disabled, its details in a
+ * request; the checker's approval enables it when the maker asked for it enabled.
  */
 export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
@@ -172,20 +173,31 @@ export const saveDepositChannel: StaffUseCase<typeof depositChannelSave> = async
     const before = input.id
       ? ((await lockActiveChannel(trx, BigInt(input.id))) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE'))
       : undefined;
-    const changes =
-      before && before.kind === input.kind ? payeeChanges(before.details as ChannelDetails, details) : [];
     if (before && before.kind !== input.kind) refuse('SETTING_INVALID', { field: 'kind' });
-    if (before && changes.length > 0) {
-      await openApprovalRequest(trx, context, {
-        kind: 'deposit_channel_payee',
-        targetId: String(before.id),
-        targetLabel: `${before.name} (deposit channel)`,
-        payload: { details, change: changes },
-        reason: reason as string,
-      });
-      values.details = JSON.stringify(before.details);
+    if (before && input.enabled && !before.enabled) {
+      // A channel whose creation waits for its checker is enabled by the checker's approval only.
+      const pending = await findPendingApproval(trx, 'deposit_channel_payee', String(before.id));
+      if (pending?.payload.creation) refuse('APPROVAL_ALREADY_PENDING', { target: pending.targetLabel });
+    }
+    const changes = before
+      ? payeeChanges(before.details as ChannelDetails, details)
+      : payeeChanges({}, details);
+    if (changes.length > 0) {
+      // Payee details are routed by two people (ADR 0027): a new channel is created disabled and
+      // with its details held back from investors until a second staff member approves them.
+      if (!before) values.enabled = false;
+      else values.details = JSON.stringify(before.details);
     }
     const saved = before ? await updateChannel(trx, before.id, values) : await insertChannel(trx, values);
+    if (changes.length > 0) {
+      await openApprovalRequest(trx, context, {
+        kind: 'deposit_channel_payee',
+        targetId: String(saved.id),
+        targetLabel: `${(before ?? saved).name} (deposit channel)`,
+        payload: { details, change: changes, ...(before ? {} : { creation: true, enable: input.enabled }) },
+        reason: reason ?? `new deposit channel ${saved.name}`,
+      });
+    }
     await auditStaffAct(trx, context, {
       action: before ? 'deposit_channel.update' : 'deposit_channel.create',
       target: { type: 'deposit_channel', id: saved.id },
@@ -209,12 +221,16 @@ export async function applyPayeeChange(
 ): Promise<void> {
   const id = BigInt(request.targetId);
   const before = (await lockActiveChannel(trx, id)) ?? refuse('DEPOSIT_CHANNEL_UNAVAILABLE');
-  const after = await updateChannelDetails(trx, id, JSON.stringify(request.payload.details), context.nowMs);
+  const after = await updateChannelDetails(trx, id, {
+    details: JSON.stringify(request.payload.details),
+    atMs: context.nowMs,
+    enable: request.payload.enable === true,
+  });
   await auditStaffAct(trx, context, {
     action: 'deposit_channel.payee_change',
     target: { type: 'deposit_channel', id },
-    before: { details: before.details },
-    after: { details: after.details },
+    before: { details: before.details, enabled: before.enabled },
+    after: { details: after.details, enabled: after.enabled },
     reason: request.reason,
   });
 }

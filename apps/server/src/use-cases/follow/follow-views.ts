@@ -22,6 +22,7 @@ import {
   countPositionsOfUser,
   findHoldingAndClosedPositions,
 } from '../../repositories/position.repository.js';
+import { secondApprovalOf } from '../approvals/second-approval.js';
 
 export type FollowProductView = DataOf<typeof listFollowProducts>['items'][number];
 export type FollowView = DataOf<typeof listMyFollows>['items'][number];
@@ -184,5 +185,6 @@ export async function toStaffFollowProductView(
     endReason: product.endReason,
     invested: formatPaise(investedPaise),
     createdAt: product.createdAtMs,
+    pendingFunding: await secondApprovalOf(deps.db, 'follow_funding', product.id),
   };
 }
