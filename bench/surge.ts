@@ -148,10 +148,14 @@ async function callAsApp(
         callPath,
         body,
         headers,
-        AbortSignal.timeout(Math.max(1, deadline - attemptStartedAt)),
+        AbortSignal.timeout(Math.max(1, Math.ceil(deadline - attemptStartedAt))),
       );
-    } catch {
+    } catch (error) {
       tally.counts.timeouts += 1;
+      if (tally.counts.timeouts === 1 && performance.now() < deadline)
+        log(
+          `  ${callPath} failed before its time: ${(error as Error).message} ${String((error as Error).cause ?? '')}`,
+        );
       return undefined;
     }
     if (answer.http >= 500) {
@@ -441,11 +445,13 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     const traderSessions: Session[] = [];
     for (const phone of traders) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        const session = await signIn(new Tally(), base, phone);
+        const attempt = new Tally();
+        const session = await signIn(attempt, base, phone);
         if (session) {
           traderSessions.push(session);
           break;
         }
+        log(`  a trader's sign-in failed: ${JSON.stringify(attempt.counts)}`);
       }
     }
     if (traderSessions.length === 0) throw new Error('no investor could sign in');
