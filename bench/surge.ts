@@ -92,6 +92,9 @@ const nextAddress = () => {
   return `127.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
+/** The tally of the probe that waits for the first price: its refusals are expected, not printed. */
+let probeTally: Tally | undefined;
+
 interface Answer {
   http: number;
   retryAfterSeconds: number;
@@ -174,7 +177,8 @@ async function callAsApp(
     }
     if (answer.envelope?.status !== 1) {
       tally.counts.refusals += 1;
-      if (tally.counts.refusals <= 3) log(`  refusal on ${callPath}: ${JSON.stringify(answer.envelope)}`);
+      if (tally !== probeTally && tally.counts.refusals <= 3)
+        log(`  refusal on ${callPath}: ${JSON.stringify(answer.envelope)}`);
       return undefined;
     }
     // The accepted request's own latency (its last attempt), as the server answered it.
@@ -431,6 +435,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
   let balancer: http.Server | undefined;
   let database: DatabaseHandle | undefined;
   try {
+    const runStartedAt = performance.now();
     // One after the other: the first runs the migrations and seeds the reference data.
     for (let index = 0; index < processes; index++)
       servers.push(await startServer(PORT_BASE + 1 + index, url, prefix));
@@ -455,13 +460,27 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       }
     }
     if (traderSessions.length === 0) throw new Error('no investor could sign in');
-    // A price must have arrived before an order can fill.
-    for (let attempt = 0; attempt < 60; attempt++) {
-      const probe = new Tally();
-      await roundTrip(probe, base, traderSessions[0]!);
+    // A price must have arrived before an order can fill: a fresh database's simulator first
+    // back-fills years of candles, minutes on a busy machine.
+    const feedDeadline = Date.now() + 600_000;
+    for (;;) {
+      const quote = await post(
+        base,
+        'market/quote',
+        { symbol: SYMBOL },
+        {},
+        AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      ).catch(() => undefined);
+      const data = quote?.envelope?.data as { tickAt?: unknown; simulated?: unknown } | undefined;
+      const probe = (probeTally = new Tally());
+      if (data) await roundTrip(probe, base, traderSessions[0]!);
       if (probe.closedIds.length === 1) break;
-      await sleep(500);
+      if (Date.now() > feedDeadline) throw new Error('no price arrived within 10 minutes');
+      await sleep(2_000);
     }
+    log(
+      `  first order filled ${((performance.now() - runStartedAt) / 1000).toFixed(0)} s after the servers started`,
+    );
 
     if (!capacity) {
       const capacityInvestors = await createInvestors(database, 10_000, 100);
