@@ -67,6 +67,11 @@ const KINDS: Kind[] = ['sign_in', 'ws_subscribe', 'account', 'order_open', 'orde
 class Tally {
   readonly latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
   readonly counts = { status5xx: 0, status429: 0, timeouts: 0, refusals: 0, gaveUp: 0 };
+  readonly timeoutsByKind = new Map<Kind, number>(KINDS.map((kind) => [kind, 0]));
+  timedOut(kind: Kind) {
+    this.counts.timeouts += 1;
+    this.timeoutsByKind.set(kind, this.timeoutsByKind.get(kind)! + 1);
+  }
   readonly openedIds: string[] = [];
   readonly closedIds: string[] = [];
   accepted(kind: Kind, ms: number) {
@@ -154,7 +159,7 @@ async function callAsApp(
         AbortSignal.timeout(Math.max(1, Math.ceil(deadline - attemptStartedAt))),
       );
     } catch (error) {
-      tally.counts.timeouts += 1;
+      tally.timedOut(kind);
       if (tally.counts.timeouts === 1 && performance.now() < deadline)
         log(
           `  ${callPath} failed before its time: ${(error as Error).message} ${String((error as Error).cause ?? '')}`,
@@ -261,7 +266,7 @@ async function subscribeQuotes(tally: Tally, base: string): Promise<WebSocket | 
   });
   if (!confirmed) {
     socket.terminate();
-    tally.counts.timeouts += 1;
+    tally.timedOut('ws_subscribe');
     return undefined;
   }
   tally.accepted('ws_subscribe', performance.now() - startedAt);
@@ -417,6 +422,7 @@ interface RunResult {
   seconds: number;
   byKind: ReturnType<Tally['summary']>;
   counts: Tally['counts'];
+  timeoutsByKind: Record<string, number>;
   openedAcknowledged: number;
   closedAcknowledged: number;
   lostAcknowledged: number;
@@ -542,6 +548,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       seconds,
       byKind: tally.summary(seconds),
       counts: tally.counts,
+      timeoutsByKind: Object.fromEntries(tally.timeoutsByKind),
       openedAcknowledged: opened.length,
       closedAcknowledged: closed.length,
       lostAcknowledged: opened.length - found.length + (closed.length - closedFound.length),
@@ -562,7 +569,7 @@ function printRun(result: RunResult, wallSeconds: number) {
   for (const kind of KINDS) {
     const figures = result.byKind[kind]!;
     log(
-      `  ${kind.padEnd(13)} ${figures.perSecond.toFixed(1).padStart(7)} accepted/s   p50 ${figures.p50Ms.toFixed(1).padStart(7)} ms   p99 ${figures.p99Ms.toFixed(1).padStart(8)} ms`,
+      `  ${kind.padEnd(13)} ${figures.perSecond.toFixed(1).padStart(7)} accepted/s   p50 ${figures.p50Ms.toFixed(1).padStart(7)} ms   p99 ${figures.p99Ms.toFixed(1).padStart(8)} ms   failed or timed out ${result.timeoutsByKind[kind] ?? 0}`,
     );
   }
   const counts = result.counts;

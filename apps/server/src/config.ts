@@ -169,8 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInConcurrency: Math.max(1, integer(env.NIVESH_SIGNIN_CONCURRENCY, 2, 'NIVESH_SIGNIN_CONCURRENCY')),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 4_000, 'NIVESH_SIGNIN_WAIT_MS'),
-      readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 256, 'NIVESH_READS_IN_FLIGHT')),
-      ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 512, 'NIVESH_ORDERS_IN_FLIGHT')),
+      readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),
+      ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 64, 'NIVESH_ORDERS_IN_FLIGHT')),
       // Off in tests (0): loading a PGlite image holds the loop for seconds while requests wait.
       eventLoopDelayMsMax: integer(
         env.NIVESH_EVENT_LOOP_DELAY_MS,
