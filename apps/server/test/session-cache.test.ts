@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SessionCache } from '../src/application/session-cache.js';
 import { buildApp } from '../src/http/app.js';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
@@ -68,5 +69,40 @@ describe('the session cache (docs/adr/0030)', () => {
     expect((await t.call('user/logout', {}, investor.headers)).http).toBe(200);
     expect((await call(other)).statusCode).toBe(401);
     expect((await call(t.app)).statusCode).toBe(401);
+  });
+});
+
+describe('SessionCache', () => {
+  const load =
+    (value: string, userId = 1n) =>
+    async () => ({ value, userId });
+
+  it('keeps nothing while change notices are not arriving, and forgets an investor on a notice', async () => {
+    const cache = new SessionCache<string>({ maxAgeMs: 30_000, maxEntries: 10 });
+    await cache.read('token-a', 0, load('first'));
+    expect(cache.size).toBe(0);
+    cache.setListening(true);
+    await cache.read('token-a', 0, load('first'));
+    expect(await cache.read('token-a', 1, load('second'))).toBe('first');
+    cache.forgetUser(1n);
+    expect(await cache.read('token-a', 2, load('third'))).toBe('third');
+    // A lost listening connection empties it and stops it serving.
+    cache.setListening(false);
+    expect(await cache.read('token-a', 3, load('fourth'))).toBe('fourth');
+    cache.close();
+  });
+
+  it('does not keep a read that was in flight when a change arrived, and ages entries out', async () => {
+    const cache = new SessionCache<string>({ maxAgeMs: 1_000, maxEntries: 10 });
+    cache.setListening(true);
+    const reading = cache.read('token-b', 0, async () => {
+      cache.forgetUser(2n);
+      return { value: 'before the change', userId: 2n };
+    });
+    expect(await reading).toBe('before the change');
+    expect(await cache.read('token-b', 0, load('after', 2n))).toBe('after');
+    expect(await cache.read('token-b', 999, load('not read', 2n))).toBe('after');
+    expect(await cache.read('token-b', 1_000, load('read again', 2n))).toBe('read again');
+    cache.close();
   });
 });
