@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { openingPostings, scanCrossed, TriggerIndex } from '@nivesh/core';
@@ -65,7 +67,8 @@ import {
  *
  * (a), (b) and (d) alternate in ROUNDS rounds so that drift on a shared machine lands on both. Ends with
  * one line of JSON. BENCH_SECONDS (default 10) and BENCH_WARMUP_SECONDS (default 2) as in the ledger
- * benchmark.
+ * benchmark. BENCH_PROFILE=<file.cpuprofile> writes a V8 CPU profile of the (b) rounds alone (client
+ * and server share this process, as in every round of (b)).
  */
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -157,6 +160,32 @@ async function seedInvestors(database: DatabaseHandle, count: number): Promise<s
   return phones;
 }
 
+/**
+ * A CPU profile of chosen stretches of this process (the inspector's profiler, started and stopped
+ * around each (b) round and merged by sampling only then); a no-op without a file name.
+ */
+async function phaseProfiler(file: string | undefined) {
+  if (!file) return { resume: async () => {}, pause: async () => {}, write: async () => {} };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  const profiles: unknown[] = [];
+  return {
+    resume: async () => void (await session.post('Profiler.start')),
+    pause: async () => profiles.push((await session.post('Profiler.stop')).profile),
+    write: async () => {
+      // One file per round: Chrome DevTools and speedscope open each .cpuprofile on its own.
+      for (const [index, profile] of profiles.entries())
+        await writeFile(
+          file.replace(/(\.cpuprofile)?$/, `.${index + 1}.cpuprofile`),
+          JSON.stringify(profile),
+        );
+      session.disconnect();
+    },
+  };
+}
+
 async function runOnPostgres() {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -199,6 +228,7 @@ async function runOnPostgres() {
       clock: systemClock,
       logger: false,
       engine: { leadership: 'always' },
+      listen: database.listen,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
@@ -229,8 +259,12 @@ async function runOnPostgres() {
     client = httpClient(port);
     const sessions = await Promise.all(
       phones.map(async (phone) => {
-        const login = await client!.post('user/login', { account: phone, password: 'Bench1234' });
-        return { token: String(login.data.token), account: phone };
+        // Sign-ins beyond the server's sign-in queue are answered 429 (docs/adr/0030): wait and retry.
+        for (;;) {
+          const login = await client!.post('user/login', { account: phone, password: 'Bench1234' });
+          if (login.code !== 'SERVER_BUSY') return { token: String(login.data.token), account: phone };
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
       }),
     );
     log(
@@ -329,11 +363,13 @@ async function runOnPostgres() {
       },
     };
     const samples: Record<keyof typeof phases, Sample[]> = { a: [], b: [], d: [] };
+    const profile = await phaseProfiler(process.env.BENCH_PROFILE);
     const window = { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS / ROUNDS };
     for (let roundIndex = 1; roundIndex <= ROUNDS && !interrupted; roundIndex++) {
       const order = roundIndex % 2 === 1 ? (['a', 'b', 'd'] as const) : (['d', 'b', 'a'] as const);
       for (const phase of order) {
         const work = phases[phase];
+        if (phase === 'b') await profile.resume();
         samples[phase].push(
           await sampleRate(
             CLIENTS,
@@ -342,8 +378,10 @@ async function runOnPostgres() {
             () => interrupted,
           ),
         );
+        if (phase === 'b') await profile.pause();
       }
     }
+    await profile.write();
     const rawSql = rateOf(samples.a);
     const roundTrips = rateOf(samples.b);
     const sqlRoundTrips = rateOf(samples.d);

@@ -54,6 +54,30 @@ export interface ServerConfig {
    * can be found without storing an Aadhaar number. Required in production.
    */
   identityHashKey: string;
+  /** Bounds that turn overload into 429 answers (docs/adr/0030; README "Capacity"). */
+  capacity: CapacityConfig;
+}
+
+export interface CapacityConfig {
+  /** NIVESH_SESSION_CACHE_SECONDS: how long a session read is reused without a change notice; 0 turns it off. */
+  sessionCacheMs: number;
+  /** NIVESH_SIGNIN_CONCURRENCY: sign-ins (argon2id work) running at once; the rest wait in a queue. */
+  signInConcurrency: number;
+  /** NIVESH_SIGNIN_QUEUE: sign-ins that may wait; one more is answered 429 at once. */
+  signInQueueMax: number;
+  /** NIVESH_SIGNIN_WAIT_MS: the longest a sign-in waits in the queue before it is answered 429. */
+  signInWaitMsMax: number;
+  /** NIVESH_READS_IN_FLIGHT: reads (and other calls that are not orders) in progress at once. */
+  readsInFlightMax: number;
+  /** NIVESH_ORDERS_IN_FLIGHT: orders (trade calls) in progress at once. */
+  ordersInFlightMax: number;
+  /**
+   * NIVESH_EVENT_LOOP_DELAY_MS: above this event-loop delay, sign-ins and reads are answered 429;
+   * orders still run. 0 turns the check off.
+   */
+  eventLoopDelayMsMax: number;
+  /** NIVESH_RETRY_AFTER_SECONDS: the Retry-After a 429 for overload carries. */
+  retryAfterSeconds: number;
 }
 
 export interface UploadStorageConfig {
@@ -165,5 +189,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : {}),
     },
     identityHashKey: identityHashKey ?? DEVELOPMENT_IDENTITY_HASH_KEY,
+    capacity: {
+      sessionCacheMs: 1000 * integer(env.NIVESH_SESSION_CACHE_SECONDS, 30, 'NIVESH_SESSION_CACHE_SECONDS'),
+      signInConcurrency: Math.max(1, integer(env.NIVESH_SIGNIN_CONCURRENCY, 2, 'NIVESH_SIGNIN_CONCURRENCY')),
+      signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
+      signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 4_000, 'NIVESH_SIGNIN_WAIT_MS'),
+      readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),
+      ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 64, 'NIVESH_ORDERS_IN_FLIGHT')),
+      // Off in tests (0): loading a PGlite image holds the loop for seconds while requests wait.
+      eventLoopDelayMsMax: integer(
+        env.NIVESH_EVENT_LOOP_DELAY_MS,
+        nodeEnv === 'test' ? 0 : 200,
+        'NIVESH_EVENT_LOOP_DELAY_MS',
+      ),
+      retryAfterSeconds: Math.max(
+        1,
+        integer(env.NIVESH_RETRY_AFTER_SECONDS, 2, 'NIVESH_RETRY_AFTER_SECONDS'),
+      ),
+    },
   };
 }

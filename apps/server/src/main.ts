@@ -41,6 +41,7 @@ const app = await buildApp({
   clock: systemClock,
   logger: true,
   feedSwitch,
+  listen: database.listen,
   // Several processes may share a PostgreSQL database: one of them, chosen by an advisory lock, runs
   // the trading engine. PGlite has one process, which always runs it (ADR 0007).
   engine: { leadership: database.driver === 'postgres' ? 'advisory_lock' : 'always' },

@@ -113,7 +113,14 @@ export async function startTestApp(
   const uploadDir = path.join(tmpdir(), 'nivesh-test-uploads', randomUUID());
   const config = { ...loadConfig({ NODE_ENV: 'test', NIVESH_UPLOAD_DIR: uploadDir }), ...overrides };
   await seedReferenceData(database.db);
-  const app = await buildApp({ db: database.db, config, clock, logger: false, ...appOptions });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    logger: false,
+    listen: database.listen,
+    ...appOptions,
+  });
   extraRoutes?.(app);
   await app.ready();
   closeApp = async () => {

@@ -71,6 +71,13 @@ export const ERROR_CATALOGUE = {
     hi: 'बहुत बार सबमिट किया जा रहा है, कृपया बाद में पुनः प्रयास करें',
     zh: '提交过于频繁，请稍后再试',
   },
+  SERVER_BUSY: {
+    http: 429,
+    params: ['retryAfterSeconds'],
+    en: 'Busy right now, please try again in {retryAfterSeconds} s',
+    hi: 'अभी व्यस्त है, कृपया {retryAfterSeconds} सेकंड में पुनः प्रयास करें',
+    zh: '当前繁忙，请在 {retryAfterSeconds} 秒后重试',
+  },
   SYSTEM_BUSY: {
     http: 500,
     params: ['errorId'],

@@ -8,6 +8,10 @@ import type { UserEventChannel } from '../streaming/user-events.js';
 import { LivePrices } from '../trading/live-prices.js';
 import { PositionChanges } from '../trading/position-changes.js';
 import type { AppDeps } from './context.js';
+import { SessionCache } from './session-cache.js';
+
+/** Sessions kept per process at most; past it the cache starts again empty. */
+const SESSION_CACHE_ENTRIES_MAX = 200_000;
 
 export interface ComposeDepsOptions {
   db: Db;
@@ -17,6 +21,8 @@ export interface ComposeDepsOptions {
   /** In-process, or the Redis fan-out's when several processes serve the same investors. */
   userEvents: UserEventChannel;
   feedSwitch?: FeedSwitch | undefined;
+  /** How long a cached session stays usable without a change notice; 0 keeps none (docs/adr/0030). */
+  sessionCacheMs: number;
 }
 
 /**
@@ -39,5 +45,6 @@ export async function composeDeps(options: ComposeDepsOptions): Promise<AppDeps>
     ),
     calendar,
     feedSwitch: options.feedSwitch,
+    sessions: new SessionCache({ maxAgeMs: options.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES_MAX }),
   };
 }

@@ -6,9 +6,11 @@ import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
+import type { LiveSession } from '../repositories/session.repository.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import type { LivePrices } from '../trading/live-prices.js';
 import type { PositionChanges } from '../trading/position-changes.js';
+import type { SessionCache } from './session-cache.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
 export interface AppDeps {
@@ -26,6 +28,17 @@ export interface AppDeps {
   calendar: MarketCalendar;
   /** Starts and stops the simulated feed from the console; absent when nothing can be switched. */
   feedSwitch?: FeedSwitch | undefined;
+  /**
+   * Investors' sessions kept in this process (docs/adr/0030); it serves nothing unless change
+   * notices reach it (listenForSessionChanges), so a process without them reads every time.
+   */
+  sessions: SessionCache<AuthenticatedSessionValue>;
+}
+
+/** What the session cache keeps per token: the session and whether its second factor is on. */
+export interface AuthenticatedSessionValue {
+  session: LiveSession;
+  hasSecondFactor: boolean;
 }
 
 export interface SessionUser {

@@ -12,6 +12,45 @@ export interface DatabaseHandle {
   /** The embedded database itself, for what Kysely cannot pass on (COPY from a blob); PGlite only. */
   pglite?: PGlite;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel: each NOTIFY's payload reaches `onPayload`, after the notifying
+   * transaction committed. On PostgreSQL a connection of its own listens; `onLost` is called once
+   * when it ends (the caller listens again). Answers a function that stops listening.
+   */
+  listen: DatabaseListen;
+}
+
+export type DatabaseListen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+) => Promise<() => Promise<void>>;
+
+/** A channel name is an identifier the caller chose, never input: it is quoted all the same. */
+const quotedChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+function listenOnPostgres(databaseUrl: string): DatabaseListen {
+  return async (channel, onPayload, onLost) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let stopped = false;
+    let lost = false;
+    const lose = (error: Error) => {
+      if (stopped || lost) return;
+      lost = true;
+      onLost(error);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`LISTEN ${quotedChannel(channel)}`);
+    return async () => {
+      stopped = true;
+      await client.end().catch(() => {});
+    };
+  };
 }
 
 // int8 (oid 20) and int8[] (oid 1016) become bigint once, here, for both drivers: money is paise in
@@ -49,7 +88,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       if (error.code !== '57P01') process.stderr.write(`idle PostgreSQL client error: ${error.message}\n`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => db.destroy(),
+      listen: listenOnPostgres(options.databaseUrl),
+    };
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -64,6 +108,13 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     db,
     driver: 'pglite',
     pglite,
+    // PGlite is this process alone: its notices arrive with the result of the committing statement.
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(quotedChannel(channel), onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

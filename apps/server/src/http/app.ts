@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { httpStatusOf } from '@nivesh/contract';
@@ -10,9 +9,10 @@ import { Redis } from 'ioredis';
 import { AppError } from '../application/app-error.js';
 import { composeDeps } from '../application/compose-deps.js';
 import { StartupProgress } from '../application/startup-progress.js';
+import { listenForSessionChanges } from '../application/session-cache.js';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { DatabaseListen, Db } from '../db/database.js';
 import { registerTradingEngine } from '../engine/register-engine.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketBus } from '../market/market-bus.js';
@@ -21,13 +21,14 @@ import { registerMarketStream } from '../streaming/market-stream.js';
 import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
+import { registerAdmission } from './admission.js';
 import { jsonReplacer, refusalReply } from './envelope.js';
-import { currentInlineScriptSources } from './inline-scripts.js';
 import { requestLanguage } from './language.js';
 import { registerOpenApiRoutes } from './openapi.js';
 import { plainTextKeyword } from './plain-text.js';
 import { MemoryCounterStore, RedisCounterStore, rateLimits } from './rate-limits.js';
 import { registerRoutes } from './routes.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1_048_576;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -50,6 +51,12 @@ export interface BuildAppOptions {
    * (PostgreSQL with possibly several processes: ADR 0007). False runs no engine here.
    */
   engine?: false | { leadership: 'always' | 'advisory_lock'; syncIntervalMs?: number };
+  /**
+   * The database's LISTEN (DatabaseHandle.listen): with it, investors' sessions are kept in memory
+   * and forgotten on the change notices of migration 0046 (docs/adr/0030). Without it every call
+   * reads its session from the database.
+   */
+  listen?: DatabaseListen;
 }
 
 declare module 'fastify' {
@@ -122,7 +129,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     userEvents,
     feedSwitch: options.feedSwitch,
+    sessionCacheMs: options.listen ? options.config.capacity.sessionCacheMs : 0,
   });
+  if (options.listen && options.config.capacity.sessionCacheMs > 0) {
+    const stopListening = listenForSessionChanges(options.listen, deps.sessions, (error) =>
+      app.log.warn(
+        { err: error },
+        'session change notices lost; sessions are read from the database until they return',
+      ),
+    );
+    app.addHook('onClose', async () => stopListening());
+  } else {
+    app.addHook('onClose', async () => deps.sessions.close());
+  }
+  const admission = await registerAdmission(app, options.config.capacity);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -137,25 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Plus the investor app's inline boot script (its static home shell), by hash.
-        scriptSrc: ["'self'", currentInlineScriptSources(path.join(options.config.webDistDir, 'index.html'))],
-        // antd and antd-mobile write styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // News covers and other content images are https addresses staff enter in the console.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, path.join(options.config.webDistDir, 'index.html'));
   const counters = redis
     ? new RedisCounterStore(redis, options.config.redisChannelPrefix)
     : new MemoryCounterStore();
@@ -238,8 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const engineLeader = app.engineLeadership?.isLeader ?? false;
     const { ready, step, percent } = startup.state;
-    if (ready) return { status: 'ok', engineLeader };
-    return reply.code(503).send({ status: 'starting', step, percent, engineLeader });
+    if (ready) return { status: 'ok', engineLeader, admission };
+    return reply.code(503).send({ status: 'starting', step, percent, engineLeader, admission });
   });
 
   await serveFrontEnds(app, options.config);

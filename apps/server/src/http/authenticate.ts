@@ -1,9 +1,10 @@
 import { getUserinfo, logout, twoFactorConfirm, twoFactorEnroll, twoFactorStatus } from '@nivesh/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../application/app-error.js';
-import type { AppDeps, SessionUser } from '../application/context.js';
+import type { AppDeps, AuthenticatedSessionValue, SessionUser } from '../application/context.js';
 import { hasEnabledSecondFactor } from '../repositories/second-factor.repository.js';
-import { findLiveSession } from '../repositories/session.repository.js';
+import { findLiveSession, SESSION_TOUCH_INTERVAL_MS } from '../repositories/session.repository.js';
+import { sha256Hex } from '../security/tokens.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 
 /** What a session may call before its investor enrols a required second factor (ADR 0022). */
@@ -27,8 +28,9 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
   const token = header(request, 'token');
   const account = header(request, 'account');
   if (!token || !account || token.length > 128) throw new AppError('UNAUTHORIZED');
-  const session = await findLiveSession(deps.db, token, deps.clock.now(), sessionPolicyOf(deps.config));
-  if (!session || session.phone !== account) throw new AppError('UNAUTHORIZED');
+  const found = await readSession(deps, token);
+  if (!found || found.session.phone !== account) throw new AppError('UNAUTHORIZED');
+  const { session } = found;
   const flags = new Set(session.flags);
   if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');
   if (flags.has('login_banned')) throw new AppError('LOGIN_BANNED');
@@ -36,7 +38,7 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
   if (
     deps.config.investorTwoFactorRequired &&
     !CALLS_BEFORE_ENROLMENT.has(request.url.split('?')[0] ?? '') &&
-    !(await hasEnabledSecondFactor(deps.db, session.userId))
+    !found.hasSecondFactor
   )
     throw new AppError('TWO_FACTOR_REQUIRED');
   return {
@@ -47,4 +49,28 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
     kycStatus: session.kycStatus,
     dayTradingStatus: session.dayTradingStatus,
   };
+}
+
+/**
+ * The live session of a token, from this process's cache when it holds it (docs/adr/0030): the
+ * cache forgets an investor on every change notice, and a session past its expiry or due for its
+ * `last_seen_at` touch is read from the database again (which touches it).
+ */
+async function readSession(deps: AppDeps, token: string): Promise<AuthenticatedSessionValue | undefined> {
+  const nowMs = deps.clock.now();
+  const policy = sessionPolicyOf(deps.config);
+  const key = sha256Hex(token);
+  const load = async () => {
+    const session = await findLiveSession(deps.db, token, nowMs, policy);
+    if (!session) return undefined;
+    const hasSecondFactor =
+      deps.config.investorTwoFactorRequired && (await hasEnabledSecondFactor(deps.db, session.userId));
+    return { value: { session, hasSecondFactor }, userId: session.userId };
+  };
+  const found = await deps.sessions.read(key, nowMs, load);
+  if (!found) return undefined;
+  const { session } = found;
+  if (session.expiresAtMs > nowMs && nowMs - session.seenAtMs <= SESSION_TOUCH_INTERVAL_MS) return found;
+  deps.sessions.forgetKey(key);
+  return deps.sessions.read(key, nowMs, load);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { DayTradingApplicationsTable } from '../db/schema.js';
 import { hasRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
+import { announceSessionChange } from './session-changes.js';
 import type { UserRecord } from './user.repository.js';
 
 export type DayTradingApplicationState = DayTradingApplicationsTable['state'];
@@ -121,4 +122,5 @@ export async function setUserDayTradingStatus(
   status: DayTradingStatus,
 ): Promise<void> {
   await trx.updateTable('users').set({ day_trading_status: status }).where('id', '=', userId).execute();
+  announceSessionChange(userId);
 }

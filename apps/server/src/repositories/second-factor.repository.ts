@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { findRow } from './row-lookups.js';
+import { announceSessionChange } from './session-changes.js';
 
 /**
  * Investors' second factor (migration 0027, docs/adr/0022-investor-two-factor.md): the TOTP secret,
@@ -70,6 +71,7 @@ export async function enableSecondFactor(
     .set({ enabled_at: new Date(atMs), last_used_step: usedStep })
     .where('user_id', '=', userId)
     .execute();
+  announceSessionChange(userId);
 }
 
 /**
@@ -90,6 +92,7 @@ export async function claimTotpStep(db: Db, userId: bigint, step: bigint): Promi
 export async function deleteSecondFactor(trx: Db, userId: bigint): Promise<void> {
   await trx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
+  announceSessionChange(userId);
 }
 
 export async function replaceRecoveryCodes(trx: Db, userId: bigint, codeHashes: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { newSessionToken, sha256Hex } from '../security/tokens.js';
+import { announceSessionChange } from './session-changes.js';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -46,10 +47,16 @@ export interface LiveSession {
   userId: bigint;
   phone: string;
   lastSeenMs: number;
+  /** `last_seen_at` after this read: now when this read touched it. */
+  seenAtMs: number;
+  expiresAtMs: number;
   flags: UserFlag[];
   kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
   dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
 }
+
+/** How often a session's `last_seen_at` is written at most (the idle expiry counts from it). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * The session a token names when it is neither revoked nor past its absolute or idle expiry.
@@ -84,7 +91,8 @@ export async function findLiveSession(
   const lastSeenMs = row.last_seen_at.getTime();
   if (row.expires_at.getTime() <= nowMs) return undefined;
   if (lastSeenMs + policy.idleMinutes * 60_000 <= nowMs) return undefined;
-  if (nowMs - lastSeenMs > 60_000) {
+  const touches = nowMs - lastSeenMs > SESSION_TOUCH_INTERVAL_MS;
+  if (touches) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(nowMs) })
@@ -96,6 +104,8 @@ export async function findLiveSession(
     userId: row.user_id,
     phone: row.phone,
     lastSeenMs,
+    seenAtMs: touches ? nowMs : lastSeenMs,
+    expiresAtMs: row.expires_at.getTime(),
     flags: row.flags,
     kycStatus: row.kyc_status,
     dayTradingStatus: row.day_trading_status,
@@ -123,12 +133,14 @@ export async function isSessionLive(
 }
 
 export async function revokeSession(db: Db, sessionId: bigint, nowMs: number, reason: string): Promise<void> {
-  await db
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(nowMs), revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('user_id')
     .execute();
+  for (const row of rows) announceSessionChange(row.user_id);
 }
 
 /** Revokes every live session of a user except, optionally, one; returns how many were revoked. */
@@ -143,6 +155,7 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (input.exceptSessionId !== undefined) query = query.where('id', '!=', input.exceptSessionId);
   const result = await query.executeTakeFirst();
+  announceSessionChange(input.userId);
   return Number(result.numUpdatedRows);
 }
 
@@ -253,5 +266,6 @@ export async function revokeOpenSession(
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date(input.nowMs))
     .executeTakeFirst();
+  announceSessionChange(input.userId);
   return Number(result.numUpdatedRows) > 0;
 }

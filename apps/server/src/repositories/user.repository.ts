@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { containsPattern } from './paging.js';
+import { announceSessionChange } from './session-changes.js';
 
 export interface UserRecord {
   id: bigint;
@@ -212,6 +213,7 @@ export async function updateUserKyc(
     })
     .where('id', '=', id)
     .execute();
+  announceSessionChange(id);
 }
 
 export async function updateCreditScore(trx: Db, id: bigint, creditScore: number): Promise<void> {
@@ -252,10 +254,12 @@ export async function upsertUserFlag(
     .values({ user_id: userId, flag, ...values })
     .onConflict((conflict) => conflict.columns(['user_id', 'flag']).doUpdateSet(values))
     .execute();
+  announceSessionChange(userId);
 }
 
 export async function deleteUserFlag(trx: Db, userId: bigint, flag: UserFlag): Promise<void> {
   await trx.deleteFrom('user_flags').where('user_id', '=', userId).where('flag', '=', flag).execute();
+  announceSessionChange(userId);
 }
 
 export interface UserSummary {

@@ -172,3 +172,75 @@ describe('call', () => {
     expect(failure.message).toBe('Something went wrong on our side. Please try again.');
   });
 });
+
+describe('a busy server (429 SERVER_BUSY)', () => {
+  const busy = (seconds: number) =>
+    jsonResponse(
+      {
+        status: 0,
+        code: 'SERVER_BUSY',
+        msg: `Busy right now, please try again in ${seconds} s`,
+        params: { retryAfterSeconds: seconds },
+      },
+      429,
+    );
+
+  it('tells the user "busy, retrying in N s" and sends the same request with the same Idempotency-Key', async () => {
+    vi.useFakeTimers();
+    const replies = [busy(3), jsonResponse({ status: 1, msg: '', data: { id: '7' } })];
+    const fetchStub = vi.fn<typeof fetch>(async () => replies.shift()!);
+    vi.stubGlobal('fetch', fetchStub);
+
+    const placed = call(
+      'trade/open',
+      { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 },
+      { idempotencyKey: 'order-key-1' },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notify).toHaveBeenCalledWith('Busy right now, retrying in 3 s');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(placed).resolves.toEqual({ id: '7' });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchStub.mock.calls.map((args) => args[1]);
+    expect((first?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-key-1');
+    expect((second?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-key-1');
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it('says it in Hindi and Chinese too', async () => {
+    for (const [language, text] of [
+      ['hi', 'अभी व्यस्त है, 2 सेकंड में फिर से कोशिश कर रहे हैं'],
+      ['zh', '当前繁忙，2 秒后自动重试'],
+    ] as const) {
+      await changeLanguage(language);
+      vi.useFakeTimers();
+      const replies = [busy(2), jsonResponse({ status: 1, msg: '', data: [] })];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => replies.shift()!),
+      );
+      const answered = call('common/config', { type: 'all' });
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(answered).resolves.toEqual([]);
+      expect(notify).toHaveBeenCalledWith(text);
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up after a few tries and shows the server's refusal", async () => {
+    vi.useFakeTimers();
+    const fetchStub = vi.fn<typeof fetch>(async () => busy(1));
+    vi.stubGlobal('fetch', fetchStub);
+    const answered = call('common/config', { type: 'all' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await answered;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('SERVER_BUSY');
+    expect(fetchStub).toHaveBeenCalledTimes(4);
+    expect(notify).toHaveBeenLastCalledWith('Busy right now, please try again in 1 s');
+  });
+});

@@ -174,15 +174,65 @@ async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope<unk
   }
 }
 
+/** How often a call the server answered "busy" (429 SERVER_BUSY) is sent again before giving up. */
+export const BUSY_RETRIES_MAX = 3;
+const BUSY_RETRY_SECONDS_DEFAULT = 2;
+const BUSY_RETRY_SECONDS_MAX = 30;
+
+/** Waits, or stops waiting when the caller aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * Calls POST /api/vue/<area>/<action> with a JSON body and answers the reply's data. The path, the
  * body and the reply are typed from the call's definition in packages/contract (api/calls.ts).
  * A refusal is toasted for 2 seconds and thrown as an ApiError; a 401 also ends the session.
+ *
+ * A server beyond its capacity answers 429 SERVER_BUSY before doing anything, with the seconds to
+ * wait (docs/adr/0030): the user is told "busy, retrying in N s" and the same request, with the same
+ * Idempotency-Key, goes again after that wait, up to BUSY_RETRIES_MAX times.
  */
 export async function call<Path extends CallPath>(
   path: Path,
   body: CallBody<Path>,
   options: ApiRequestOptions = {},
+): Promise<CallData<Path>> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await callOnce(path, body, options);
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'SERVER_BUSY') throw error;
+      if (retry >= BUSY_RETRIES_MAX) {
+        if (!options.silent) hooks.notify(error.message);
+        throw error;
+      }
+      const advised = Number(error.params?.retryAfterSeconds);
+      const seconds =
+        Number.isFinite(advised) && advised > 0
+          ? Math.min(Math.ceil(advised), BUSY_RETRY_SECONDS_MAX)
+          : BUSY_RETRY_SECONDS_DEFAULT;
+      hooks.notify(translate('errors.busyRetrying', { seconds: String(seconds) }));
+      await wait(seconds * 1000, options.signal);
+    }
+  }
+}
+
+async function callOnce<Path extends CallPath>(
+  path: Path,
+  body: CallBody<Path>,
+  options: ApiRequestOptions,
 ): Promise<CallData<Path>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -224,7 +274,9 @@ export async function call<Path extends CallPath>(
   if (envelope?.code === 'TWO_FACTOR_REQUIRED') hooks.redirectToSecurityCentre();
   const hasMessage = typeof envelope?.msg === 'string' && envelope.msg !== '';
   const message = hasMessage ? toastMessage(envelope ?? {}) : translate('errors.server');
-  const shouldNotify = hasMessage && !options.silent;
+  // "Busy" is told by call(), which retries; the last refusal is shown like any other.
+  const isBusy = response.status === 429 && envelope?.code === 'SERVER_BUSY';
+  const shouldNotify = hasMessage && !options.silent && !isBusy;
   if (shouldNotify) hooks.notify(message);
   const details = {
     httpStatus: response.status,

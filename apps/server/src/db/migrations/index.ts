@@ -32,6 +32,7 @@ import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-
 import { dpChargeDays } from './0029-dp-charge-days.js';
 import { marketSearchIndex } from './0032-market-search-index.js';
 import { accountClosure } from './0034-account-closure.js';
+import { sessionChangeNotices } from './0046-session-change-notices.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0029-dp-charge-days': dpChargeDays,
   '0032-market-search-index': marketSearchIndex,
   '0034-account-closure': accountClosure,
+  '0046-session-change-notices': sessionChangeNotices,
 };

@@ -1,0 +1,141 @@
+import underPressure from '@fastify/under-pressure';
+import {
+  cancelOrder,
+  closePosition,
+  login,
+  loginVerify,
+  placeOrder,
+  register,
+  resetPassword,
+  sellHoldings,
+  staffLogin,
+} from '@nivesh/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CapacityConfig } from '../config.js';
+import { refusalReply } from './envelope.js';
+import { requestLanguage } from './language.js';
+
+/**
+ * Admission control (docs/adr/0030-admission-control-and-session-cache.md). Beyond capacity a
+ * request is answered at once with 429 and `Retry-After`, before its body is read, instead of
+ * queueing until every request is late:
+ *
+ * - orders (placing, cancelling, closing, selling) are refused only past their own in-flight bound,
+ *   never for event-loop delay: they keep priority over everything else;
+ * - sign-ins (argon2id work: tens of ms of CPU each) run at most `signInConcurrency` at once; up to
+ *   `signInQueueMax` wait at most `signInWaitMsMax`; beyond that, and while the event loop is
+ *   delayed past `eventLoopDelayMsMax`, they are refused;
+ * - reads and every other call are refused past their in-flight bound and while the loop is delayed.
+ */
+export type RequestClass = 'order' | 'sign-in' | 'read';
+
+const pathOf = (call: { path: string }) => `/api/vue/${call.path}`;
+const ORDER_PATHS = new Set([placeOrder, cancelOrder, closePosition, sellHoldings].map(pathOf));
+const SIGN_IN_PATHS = new Set([login, loginVerify, register, resetPassword, staffLogin].map(pathOf));
+/** Never refused: a load balancer's health check must see the process as it is. */
+const UNBOUNDED_PATHS = new Set(['/api/health']);
+
+export function requestClassOf(url: string): RequestClass | undefined {
+  const path = url.split('?')[0] ?? '';
+  if (UNBOUNDED_PATHS.has(path)) return undefined;
+  if (ORDER_PATHS.has(path)) return 'order';
+  if (SIGN_IN_PATHS.has(path)) return 'sign-in';
+  return 'read';
+}
+
+/** Counts of what this process is doing, for the health reply and the benchmarks. */
+export interface AdmissionCounts {
+  inFlight: Record<RequestClass, number>;
+  signInsWaiting: number;
+  refused: Record<RequestClass, number>;
+}
+
+export async function registerAdmission(
+  app: FastifyInstance,
+  capacity: CapacityConfig,
+): Promise<AdmissionCounts> {
+  const counts: AdmissionCounts = {
+    inFlight: { order: 0, 'sign-in': 0, read: 0 },
+    signInsWaiting: 0,
+    refused: { order: 0, 'sign-in': 0, read: 0 },
+  };
+  const waiting: Array<() => void> = [];
+  const classes = new WeakMap<FastifyRequest, RequestClass>();
+
+  /** Marks the reply 429 with Retry-After and answers its body (the caller sends it). */
+  const refusal = (request: FastifyRequest, reply: FastifyReply, requestClass: RequestClass) => {
+    counts.refused[requestClass] += 1;
+    reply.code(429).header('retry-after', String(capacity.retryAfterSeconds));
+    return refusalReply('SERVER_BUSY', requestLanguage(request), {
+      retryAfterSeconds: capacity.retryAfterSeconds,
+    });
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, requestClass: RequestClass) =>
+    reply.send(refusal(request, reply, requestClass));
+
+  /** Counts the request in until its response is finished or its connection closed, whichever comes first. */
+  const admit = (reply: FastifyReply, requestClass: RequestClass) => {
+    counts.inFlight[requestClass] += 1;
+    reply.raw.once('close', () => {
+      counts.inFlight[requestClass] -= 1;
+      if (requestClass === 'sign-in') waiting.shift()?.();
+    });
+  };
+
+  // Event-loop delay, sampled by @fastify/under-pressure: past the bound, only orders pass.
+  await app.register(underPressure, {
+    maxEventLoopDelay: capacity.eventLoopDelayMsMax,
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      const requestClass = requestClassOf(request.url);
+      if (requestClass === undefined || requestClass === 'order') return undefined;
+      classes.set(request, requestClass);
+      // A value answered here is sent by under-pressure and the request goes no further (its index.js
+      // handlePressure); its type declares void, hence the cast.
+      return refusal(request, reply, requestClass) as unknown as undefined;
+    },
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (reply.sent || classes.has(request)) return done();
+    const requestClass = requestClassOf(request.url);
+    if (requestClass === undefined) return done();
+    classes.set(request, requestClass);
+    if (requestClass === 'order' || requestClass === 'read') {
+      const bound = requestClass === 'order' ? capacity.ordersInFlightMax : capacity.readsInFlightMax;
+      if (counts.inFlight[requestClass] >= bound) return refuse(request, reply, requestClass);
+      admit(reply, requestClass);
+      return done();
+    }
+    if (counts.inFlight['sign-in'] < capacity.signInConcurrency) {
+      admit(reply, 'sign-in');
+      return done();
+    }
+    if (waiting.length >= capacity.signInQueueMax) return refuse(request, reply, 'sign-in');
+    // Wait for a running sign-in to finish, at most signInWaitMsMax, or until the client goes away.
+    counts.signInsWaiting += 1;
+    let settled = false;
+    const leave = () => {
+      settled = true;
+      counts.signInsWaiting -= 1;
+      clearTimeout(timer);
+      const index = waiting.indexOf(proceed);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+    const proceed = () => {
+      if (settled) return;
+      leave();
+      admit(reply, 'sign-in');
+      done();
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      leave();
+      refuse(request, reply, 'sign-in');
+    }, capacity.signInWaitMsMax);
+    reply.raw.once('close', () => {
+      if (!settled) leave();
+    });
+    waiting.push(proceed);
+  });
+  return counts;
+}

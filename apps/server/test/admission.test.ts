@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createInvestor } from './fixtures.js';
+import { startTestApp } from './harness.js';
+import { publishPrice } from './trading-helpers.js';
+
+// Small bounds, so that a burst a test can make is already beyond capacity (docs/adr/0030).
+const capacity = {
+  ...loadConfig({ NODE_ENV: 'test' }).capacity,
+  signInConcurrency: 1,
+  signInQueueMax: 2,
+  signInWaitMsMax: 30_000,
+  eventLoopDelayMsMax: 0,
+};
+const t = await startTestApp({ capacity });
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/vue`;
+publishPrice(t, 'RELIANCE', 100_000n, { previousClosePaise: 100_000n });
+
+/** One call over real HTTP: status, Retry-After and the envelope. */
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as {
+    status: number;
+    code?: string;
+    params?: Record<string, unknown>;
+  };
+  return { http: response.status, retryAfter: response.headers.get('retry-after'), envelope };
+}
+
+describe('overload is answered, not queued without end', () => {
+  it('a flood of sign-ins gets 429 with Retry-After beyond the queue, while an order still fills', async () => {
+    const trader = await createInvestor(t, { cashPaise: 10_000_000n });
+    const crowd = await Promise.all(Array.from({ length: 3 }, () => createInvestor(t)));
+    const signIns = Array.from({ length: 15 }, (_, index) =>
+      post('user/login', { account: crowd[index % crowd.length]!.phone, password: 'Secret123' }),
+    );
+    const order = post(
+      'trade/open',
+      { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 },
+      trader.headers,
+    );
+    const [placed, ...answers] = await Promise.all([order, ...signIns]);
+    expect(placed.http).toBe(200);
+    expect(placed.envelope.status, JSON.stringify(placed.envelope)).toBe(1);
+    const refused = answers.filter((answer) => answer.http === 429);
+    const served = answers.filter((answer) => answer.http === 200);
+    // One running and two waiting are served; every other one is refused at once, never a 5xx.
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length + refused.length).toBe(answers.length);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe(String(capacity.retryAfterSeconds));
+      expect(answer.envelope).toMatchObject({
+        status: 0,
+        code: 'SERVER_BUSY',
+        params: { retryAfterSeconds: capacity.retryAfterSeconds },
+      });
+    }
+    for (const answer of served) expect(answer.envelope.status).toBe(1);
+  });
+
+  it('answers the refusal in the caller’s language', async () => {
+    const investors = await Promise.all(Array.from({ length: 2 }, () => createInvestor(t)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        post(
+          'user/login',
+          { account: investors[index % 2]!.phone, password: 'Secret123' },
+          { 'accept-language': 'hi' },
+        ),
+      ),
+    );
+    const refused = answers.find((answer) => answer.http === 429);
+    expect(refused?.envelope).toMatchObject({ code: 'SERVER_BUSY' });
+    expect((refused?.envelope as { msg?: string }).msg).toContain('सेकंड');
+  });
+});
