@@ -1209,6 +1209,7 @@ export const ERROR_CATALOGUE = {
     'The bank statement cannot be read at line {line}: {reason}',
     'बैंक स्टेटमेंट पंक्ति {line} पर पढ़ा नहीं जा सकता: {reason}',
     '银行流水第 {line} 行无法读取：{reason}',
+  ),
   // Account closure with retention (docs/adr/0024-openapi-suites-and-account-closure.md).
   ACCOUNT_HAS_MONEY: refusal(
     [],

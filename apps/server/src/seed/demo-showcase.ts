@@ -48,6 +48,8 @@ export async function seedDemoShowcase(db: Db, config: ServerConfig, nowMs: numb
     clock: { now: () => nowMs },
     log: quietLog,
     userEvents: new UserEvents(),
+    // Staff use cases only: no investor session is read, so none is cached.
+    sessionCacheMs: 0,
   });
   const staff: StaffContext = {
     requestId: 'demo-seed',
