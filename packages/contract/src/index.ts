@@ -1,3 +1,4 @@
+export * from './calls/api-apps.js';
 export * from './calls/block.js';
 export * from './calls/calendar.js';
 export * from './calls/charges.js';

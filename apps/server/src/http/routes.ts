@@ -77,6 +77,7 @@ import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-f
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
+import { registerApiAppRoutes } from './api-apps.routes.js';
 import { authenticateInvestor } from './authenticate.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
@@ -84,6 +85,7 @@ import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
+import { registerKiteRoutes } from './kite/kite-plugin.js';
 import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
@@ -131,6 +133,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
   registerReportRoutes(app, deps);
+  registerApiAppRoutes(app, deps);
+  registerKiteRoutes(app, deps, limits);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

@@ -27,6 +27,7 @@ import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interes
 import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
 import { contractNotes } from './0028-contract-notes.js';
+import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025-partial-sells-and-mtf-interest': partialSellsAndMtfInterest,
   '0028-contract-notes': contractNotes,
   '0024-charge-schedules': chargeSchedules,
+  '0036-api-apps-and-kite-sessions': apiAppsAndKiteSessions,
 };

@@ -1,0 +1,3 @@
+export * from './instrument-token.js';
+export * from './kite-time.js';
+export * from './net-positions.js';
