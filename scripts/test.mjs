@@ -75,6 +75,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/follow-journey.mjs',
     'apps/web/e2e/loan-journey.mjs',
     'apps/web/e2e/partial-sell-journey.mjs',
+    'apps/web/e2e/kite-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {

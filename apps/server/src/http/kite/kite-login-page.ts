@@ -113,11 +113,22 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
   );
 }
 
-const html = (reply: FastifyReply, status: number, text: string) =>
+/**
+ * The page's own content security policy: no script at all, its inline style, and forms that may
+ * post here and be redirected to the app's redirect URL (Chromium applies form-action to the
+ * redirect that follows a form's post, so the app's origin must be named).
+ */
+function pagePolicy(redirectUrl: string | undefined): string {
+  const redirectOrigin = redirectUrl ? ` ${new URL(redirectUrl).origin}` : '';
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'${redirectOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+const html = (reply: FastifyReply, status: number, text: string, redirectUrl?: string) =>
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicy(redirectUrl))
     .send(text);
 
 const field = (body: unknown, name: string, max: number): string => {
@@ -140,7 +151,7 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
     const apiKey = String((request.query as { api_key?: unknown }).api_key ?? '').slice(0, 64);
     try {
       const found = await findAppForLogin(deps, apiKey);
-      return html(reply, 200, passwordForm({ language, apiKey, appName: found.name }));
+      return html(reply, 200, passwordForm({ language, apiKey, appName: found.name }), found.redirectUrl);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return html(
@@ -156,10 +167,13 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
     const context: RequestContext = { ...requestContext(deps, request), language };
     const apiKey = String((request.query as { api_key?: unknown }).api_key ?? '').slice(0, 64);
     let appName = '';
+    let redirectUrl: string | undefined;
     const challengeToken = field(request.body, 'challenge_token', 128);
     const account = field(request.body, 'account', 20);
     try {
-      appName = (await findAppForLogin(deps, apiKey)).name;
+      const found = await findAppForLogin(deps, apiKey);
+      appName = found.name;
+      redirectUrl = found.redirectUrl;
       let sessionToken: string;
       if (challengeToken) {
         await limits.loginPerAddress.call(app, request, reply, () => {});
@@ -194,8 +208,18 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
       const message = isErrorCode(error.code) ? errorMessage(error.code, language, error.params) : error.code;
       // A wrong code keeps the challenge (it allows five tries); anything else starts from the password.
       if (challengeToken && error.code === 'TWO_FACTOR_CODE_WRONG')
-        return html(reply, 200, codeForm({ language, apiKey, appName, challengeToken, error: message }));
-      return html(reply, 200, passwordForm({ language, apiKey, appName, error: message, account }));
+        return html(
+          reply,
+          200,
+          codeForm({ language, apiKey, appName, challengeToken, error: message }),
+          redirectUrl,
+        );
+      return html(
+        reply,
+        200,
+        passwordForm({ language, apiKey, appName, error: message, account }),
+        redirectUrl,
+      );
     }
   });
 }

@@ -85,6 +85,20 @@ export async function readOrderBook(
 const legTime = (leg: OrderLeg) =>
   leg.kind === 'open' ? leg.position.placedAtMs : (leg.position.closedAtMs ?? leg.position.placedAtMs);
 
+/** The Kite Order of a position's current leg (its close once closed): the ticker's order updates. */
+export async function kiteOrderOfPosition(
+  index: KiteInstrumentIndex,
+  deps: KiteTransport['deps'],
+  context: UserContext,
+  positionId: bigint,
+) {
+  const position = await findPosition(deps.db, positionId, context.user.id);
+  if (!position) return undefined;
+  const legs = legsOf(position, soldInPartsOf(await findPartsSoldOf(deps.db, position.id)));
+  const leg = legs.at(-1);
+  return leg ? orderOf(index, context, leg) : undefined;
+}
+
 async function findLeg(
   deps: KiteTransport['deps'],
   context: UserContext,

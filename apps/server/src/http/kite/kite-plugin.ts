@@ -11,6 +11,7 @@ import { registerKiteMarketRoutes } from './kite-market.routes.js';
 import { registerKiteOrderRoutes } from './kite-orders.routes.js';
 import type { KiteTransport } from './kite-route.js';
 import { registerKiteSessionRoutes } from './kite-session.routes.js';
+import { registerKiteTicker } from './kite-ticker.js';
 
 /** Form bodies of the Kite client are small: an order is a few hundred bytes. */
 const FORM_BODY_LIMIT_BYTES = 65_536;
@@ -68,6 +69,7 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
       registerKiteAccountRoutes(transport, index);
       registerKiteOrderRoutes(transport, index);
       registerKiteMarketRoutes(transport, index);
+      registerKiteTicker(transport, index, app.marketBus, deps.userEvents);
     },
     { prefix: '/kite' },
   );
