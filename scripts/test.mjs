@@ -77,6 +77,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/partial-sell-journey.mjs',
     'apps/web/e2e/contract-note-journey.mjs',
     'apps/web/e2e/nse-journey.mjs',
+    'apps/web/e2e/kite-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {

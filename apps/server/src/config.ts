@@ -54,6 +54,12 @@ export interface ServerConfig {
    * can be found without storing an Aadhaar number. Required in production.
    */
   identityHashKey: string;
+  /**
+   * The key API app secrets are derived from (HMAC-SHA-256 of the app's nonce): the database keeps
+   * only the secret's hash, yet the server can recompute it to check a Kite session checksum
+   * (docs/adr/0025-kite-compatible-transport.md). Required in production.
+   */
+  apiSecretKey: string;
   /** Bounds that turn overload into 429 answers (docs/adr/0030; README "Capacity"). */
   capacity: CapacityConfig;
 }
@@ -95,6 +101,7 @@ export interface UploadStorageConfig {
 
 /** Used only outside production, where the demo needs no setup; production refuses to start without one. */
 const DEVELOPMENT_IDENTITY_HASH_KEY = 'nivesh-development-identity-key-not-secret';
+const DEVELOPMENT_API_SECRET_KEY = 'nivesh-development-api-secret-key-not-secret';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -137,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const identityHashKey = env.NIVESH_IDENTITY_HASH_KEY || undefined;
   if (nodeEnv === 'production' && (!identityHashKey || identityHashKey.length < 32)) {
     throw new Error('NIVESH_IDENTITY_HASH_KEY (at least 32 characters) is required in production');
+  }
+  const apiSecretKey = env.NIVESH_API_SECRET_KEY || undefined;
+  if (nodeEnv === 'production' && (!apiSecretKey || apiSecretKey.length < 32)) {
+    throw new Error('NIVESH_API_SECRET_KEY (at least 32 characters) is required in production');
   }
   if (simulatorTickMs < 10) throw new Error('NIVESH_SIM_TICK_MS must be at least 10');
   return {
@@ -207,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         integer(env.NIVESH_RETRY_AFTER_SECONDS, 2, 'NIVESH_RETRY_AFTER_SECONDS'),
       ),
     },
+    apiSecretKey: apiSecretKey ?? DEVELOPMENT_API_SECRET_KEY,
   };
 }

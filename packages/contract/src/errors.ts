@@ -1247,6 +1247,68 @@ export const ERROR_CATALOGUE = {
     'व्यक्तिगत डेटा केवल प्रतिधारण अवधि के बाद, {dueAt} से हटाया जा सकता है',
     '个人数据须在保存期满后（{dueAt} 起）方可删除',
   ),
+  // API apps and the Kite Connect v3-compatible transport (docs/adr/0025-kite-compatible-transport.md).
+  API_APP_NOT_FOUND: refusal([], 'No such API app', 'ऐसा कोई API ऐप नहीं है', '不存在此 API 应用'),
+  API_APPS_LIMIT: refusal(
+    ['max'],
+    'You can have at most {max} API apps: delete one first',
+    'आपके पास अधिकतम {max} API ऐप हो सकते हैं: पहले एक हटाएँ',
+    '最多可创建 {max} 个 API 应用，请先删除一个',
+  ),
+  REDIRECT_URL_INVALID: refusal(
+    [],
+    'The redirect URL must be an https address (or http on localhost) without a fragment',
+    'रीडायरेक्ट URL एक https पता होना चाहिए (या localhost पर http), बिना # भाग के',
+    '回调地址必须是 https 地址（本机可用 http），且不能包含 # 片段',
+  ),
+  KITE_SESSION_INVALID: {
+    http: 403,
+    params: [],
+    en: 'Incorrect `api_key` or `access_token`.',
+    hi: 'गलत `api_key` या `access_token`।',
+    zh: '`api_key` 或 `access_token` 不正确。',
+  },
+  KITE_REQUEST_TOKEN_INVALID: {
+    http: 403,
+    params: [],
+    en: 'Token is invalid or has expired.',
+    hi: 'टोकन अमान्य है या समाप्त हो गया है।',
+    zh: '令牌无效或已过期。',
+  },
+  KITE_CHECKSUM_INVALID: {
+    http: 403,
+    params: [],
+    en: 'Invalid checksum.',
+    hi: 'अमान्य चेकसम।',
+    zh: '校验和无效。',
+  },
+  KITE_INPUT_INVALID: {
+    http: 400,
+    params: ['field', 'reason'],
+    en: 'Invalid `{field}`: {reason}.',
+    hi: 'अमान्य `{field}`: {reason}।',
+    zh: '`{field}` 无效：{reason}。',
+  },
+  KITE_VARIETY_UNSUPPORTED: {
+    http: 400,
+    params: ['variety'],
+    en: 'Order variety `{variety}` is not supported: use regular or amo.',
+    hi: 'ऑर्डर प्रकार `{variety}` समर्थित नहीं है: regular या amo उपयोग करें।',
+    zh: '不支持订单类别 `{variety}`：请使用 regular 或 amo。',
+  },
+  KITE_VALIDITY_UNSUPPORTED: {
+    http: 400,
+    params: ['validity'],
+    en: 'Order validity `{validity}` is not supported: use DAY.',
+    hi: 'ऑर्डर वैधता `{validity}` समर्थित नहीं है: DAY उपयोग करें।',
+    zh: '不支持订单有效期 `{validity}`：请使用 DAY。',
+  },
+  ORDER_MODIFY_NOTHING: refusal(
+    [],
+    'Change the price, the trigger price or the quantity to modify the order',
+    'ऑर्डर बदलने के लिए मूल्य, ट्रिगर मूल्य या मात्रा बदलें',
+    '请修改价格、触发价或数量',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

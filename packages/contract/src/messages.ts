@@ -333,6 +333,34 @@ export const MESSAGE_CATALOGUE = {
       zh: '您 {tradeDate} 的成交单 {number} 已生成，可在 我的 → 成交单 中查看。',
     },
   ),
+  // API apps (docs/adr/0025-kite-compatible-transport.md): every act on an app is told to its owner.
+  API_APP_CREATED: notice(
+    ['name', 'apiKey'],
+    { en: 'API app created', hi: 'API ऐप बनाया गया', zh: 'API 应用已创建' },
+    {
+      en: 'The API app {name} (key {apiKey}) was created. Programs holding its secret can trade for you after you sign in through it.',
+      hi: 'API ऐप {name} (कुंजी {apiKey}) बनाया गया। इसकी गुप्त कुंजी वाले प्रोग्राम इसके माध्यम से आपके साइन-इन के बाद आपके लिए ट्रेड कर सकते हैं।',
+      zh: 'API 应用 {name}（密钥 {apiKey}）已创建。持有其密钥的程序在您通过它登录后可代您交易。',
+    },
+  ),
+  API_APP_SECRET_ROTATED: notice(
+    ['name', 'apiKey'],
+    { en: 'API secret replaced', hi: 'API गुप्त कुंजी बदली गई', zh: 'API 密钥已更换' },
+    {
+      en: 'The secret of the API app {name} (key {apiKey}) was replaced: the old one no longer works and its sessions ended.',
+      hi: 'API ऐप {name} (कुंजी {apiKey}) की गुप्त कुंजी बदल दी गई: पुरानी अब काम नहीं करती और उसके सत्र समाप्त हो गए।',
+      zh: 'API 应用 {name}（密钥 {apiKey}）的密钥已更换：旧密钥失效，其会话已结束。',
+    },
+  ),
+  API_APP_DELETED: notice(
+    ['name', 'apiKey'],
+    { en: 'API app deleted', hi: 'API ऐप हटाया गया', zh: 'API 应用已删除' },
+    {
+      en: 'The API app {name} (key {apiKey}) was deleted and its sessions ended.',
+      hi: 'API ऐप {name} (कुंजी {apiKey}) हटा दिया गया और उसके सत्र समाप्त हो गए।',
+      zh: 'API 应用 {name}（密钥 {apiKey}）已删除，其会话已结束。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

@@ -7,6 +7,7 @@ export * from './follow/index.js';
 export * from './funds/index.js';
 export * from './invariant.js';
 export * from './ipo/index.js';
+export * from './kite/index.js';
 export * from './ledger/index.js';
 export * from './lending/index.js';
 export * from './loans/loan-quota.js';

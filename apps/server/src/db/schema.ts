@@ -500,6 +500,9 @@ export interface PositionsTable {
   product: ColumnType<'CNC' | 'MIS' | 'MTF', never, never>;
   /** The part sold of a partial sell: the holding it was split from (migration 0025). */
   split_from_id: bigint | null;
+  /** Changes of a pending order's terms (migration 0036): names each hold adjustment's entry. */
+  modification_count: Generated<number>;
+  modified_at: Timestamp | null;
 }
 
 /** The charges of one executed order, every line as posted in its journal entry (migration 0023). */
@@ -895,6 +898,51 @@ export interface SecondFactorResetsTable {
   confirmed_at: Timestamp | null;
 }
 
+/** An investor's API app of the Kite-compatible transport (migration 0036, ADR 0025). */
+export interface ApiAppsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  name: string;
+  redirect_url: string;
+  api_key: string;
+  /** The secret is derived from the server's key and this nonce; only its hash is kept. */
+  secret_nonce: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  secret_rotated_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface KiteRequestTokensTable {
+  id: Generated<bigint>;
+  app_id: bigint;
+  user_id: bigint;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface KiteSessionsTable {
+  id: Generated<bigint>;
+  app_id: bigint;
+  user_id: bigint;
+  access_token_hash: string;
+  refresh_token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  refresh_revoked_at: Timestamp | null;
+}
+
+export interface KiteInstrumentTokensTable {
+  /** From the sequence `kite_instrument_token_seq`: the token's high bytes. */
+  seq: bigint;
+  symbol: string;
+  instrument_token: bigint;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
@@ -960,4 +1008,8 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   user_devices: UserDevicesTable;
   second_factor_resets: SecondFactorResetsTable;
+  api_apps: ApiAppsTable;
+  kite_request_tokens: KiteRequestTokensTable;
+  kite_sessions: KiteSessionsTable;
+  kite_instrument_tokens: KiteInstrumentTokensTable;
 }

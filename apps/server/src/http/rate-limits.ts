@@ -70,6 +70,11 @@ export function rateLimits(store: CounterStore, nowMs: () => number) {
       if (count > max) throw new AppError('TOO_FREQUENT');
     };
   return {
+    /**
+     * Adds a hit to a named window and answers the count in it: for limits whose size is read per
+     * request (the Kite transport's, from the parameters registry).
+     */
+    countHit: (key: string, windowMs: number) => store.hit(key, windowMs, nowMs()),
     loginPerAccount: limit('login-account', 10, 15 * 60_000, accountOf),
     loginPerAddress: limit('login-address', 50, 15 * 60_000, ipOf),
     registerPerAddress: limit('register-address', 10, 60 * 60_000, ipOf),

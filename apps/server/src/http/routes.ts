@@ -77,12 +77,14 @@ import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sig
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { registerBackOfficeRoutes } from './back-office.routes.js';
+import { registerApiAppRoutes } from './api-apps.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
+import { registerKiteRoutes } from './kite/kite-plugin.js';
 import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
@@ -130,6 +132,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
   registerReportRoutes(app, deps);
+  registerApiAppRoutes(app, deps);
+  registerKiteRoutes(app, deps, limits);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

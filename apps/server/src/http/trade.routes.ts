@@ -6,6 +6,7 @@ import {
   dayTradingStatus,
   listDayTradingApplications,
   listPositions,
+  modifyOrder,
   orderHistory,
   placeOrder,
   positionDetail,
@@ -21,6 +22,7 @@ import { readDayTradingStatus } from '../use-cases/day-trading/read-day-trading-
 import { cancelOrder as cancelOrderUseCase } from '../use-cases/trading/cancel-order.js';
 import { closePosition as closePositionUseCase } from '../use-cases/trading/close-position.js';
 import { listPositionsOfTab } from '../use-cases/trading/list-positions.js';
+import { modifyOrder as modifyOrderUseCase } from '../use-cases/trading/modify-order.js';
 import { placeOrder as placeOrderUseCase } from '../use-cases/trading/place-order.js';
 import { readOrderHistory } from '../use-cases/trading/read-order-history.js';
 import { readPositionDetail } from '../use-cases/trading/read-position-detail.js';
@@ -32,6 +34,7 @@ import { registerConsoleCall } from './register-console-call.js';
 export function registerTradeRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, placeOrder, (body, context) => placeOrderUseCase(deps, context, body));
   registerCall(app, deps, cancelOrder, (body, context) => cancelOrderUseCase(deps, context, body));
+  registerCall(app, deps, modifyOrder, (body, context) => modifyOrderUseCase(deps, context, body));
   registerCall(app, deps, closePosition, (body, context) => closePositionUseCase(deps, context, body));
   registerCall(app, deps, listPositions, (body, context) => listPositionsOfTab(deps, context, body));
   registerCall(app, deps, positionDetail, (body, context) => readPositionDetail(deps, context, body));

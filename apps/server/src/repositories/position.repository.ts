@@ -61,6 +61,9 @@ export interface PositionRecord {
   product: Product;
   /** The holding this part sold was split from (docs/adr/0019-partial-sells.md), else null. */
   splitFromId: bigint | null;
+  /** How many times the pending order's terms were changed (migration 0036), and the last time. */
+  modificationCount: number;
+  modifiedAtMs: number | null;
 }
 
 export type PositionRow = Selectable<PositionsTable>;
@@ -108,6 +111,8 @@ export function toPositionRecord(row: PositionRow): PositionRecord {
     origin: row.origin,
     product: row.product,
     splitFromId: row.split_from_id,
+    modificationCount: row.modification_count,
+    modifiedAtMs: ms(row.modified_at),
   };
 }
 
@@ -448,6 +453,34 @@ export function markPositionCancelled(
   });
 }
 
+/**
+ * Writes a pending order's new terms (docs/adr/0025, "Order modification"): it stays pending, its
+ * price basis and hold follow, and the count of modifications names the hold's adjusting entry.
+ */
+export function markPositionModified(
+  trx: Db,
+  position: PositionRecord,
+  columns: {
+    quantity: number;
+    limitPricePaise: bigint | null;
+    triggerPricePaise: bigint | null;
+    placedPricePaise: bigint;
+    heldPaise: bigint;
+    modificationCount: number;
+    atMs: number;
+  },
+): Promise<PositionRecord> {
+  return transitionPosition(trx, position, 'modify', {
+    quantity: BigInt(columns.quantity),
+    limit_price_paise: columns.limitPricePaise,
+    trigger_price_paise: columns.triggerPricePaise,
+    placed_price_paise: columns.placedPricePaise,
+    held_paise: columns.heldPaise,
+    modification_count: columns.modificationCount,
+    modified_at: new Date(columns.atMs),
+  });
+}
+
 /** Marks a pending order filled: it becomes a holding with the opening's columns. */
 export function markPositionFilled(
   trx: Db,
@@ -608,6 +641,12 @@ export async function findPositionsWithInstrumentName(
       : query.where('positions.user_id', '=', owner.userId);
   const rows = await query.orderBy('positions.id', 'desc').limit(limit).execute();
   return rows.map((row) => ({ position: toPositionRecord(row), instrumentName: row.instrument_name }));
+}
+
+/** The parts sold of a holding (rows split from it by partial sells, docs/adr/0019). */
+export async function findPartsSoldOf(db: Db, positionId: bigint): Promise<PositionRecord[]> {
+  const rows = await db.selectFrom('positions').selectAll().where('split_from_id', '=', positionId).execute();
+  return rows.map(toPositionRecord);
 }
 
 export async function countPositionsOfUser(db: Db, userId: bigint): Promise<number> {

@@ -145,6 +145,24 @@ export const cancelOrder = defineCall({
   mutates: true,
 });
 
+export const modifyOrder = defineCall({
+  path: 'trade/modify',
+  operation: 'update',
+  summary:
+    'Change a pending order’s limit price, trigger price or quantity; its hold follows in one entry (more from cash, or the difference back). A filled or cancelled order is refused (REPEATED_OPERATION).',
+  body: Obj({
+    id: Id,
+    price: Type.Optional(MoneyInput),
+    triggerPrice: Type.Optional(MoneyInput),
+    quantity: Type.Optional(
+      Type.Number({ maximum: 1_000_000_000, description: 'whole shares, at least the minimum quantity' }),
+    ),
+  }),
+  data: Position,
+  auth: true,
+  mutates: true,
+});
+
 export const closePosition = defineCall({
   path: 'trade/close',
   operation: 'sell',
@@ -243,6 +261,7 @@ export const orderHistory = defineCall({
 export const tradeCalls = [
   placeOrder,
   cancelOrder,
+  modifyOrder,
   closePosition,
   listPositions,
   positionDetail,

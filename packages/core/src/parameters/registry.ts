@@ -46,7 +46,7 @@ interface DefinitionBase {
 
 export interface CountDefinition extends DefinitionBase {
   kind: 'count';
-  unit: 'shares' | 'days' | 'minutes' | 'hours' | 'per user';
+  unit: 'shares' | 'days' | 'minutes' | 'hours' | 'per user' | 'per second';
   default: number;
   min: number;
   max: number;
@@ -392,6 +392,45 @@ export const PARAMETERS = {
     RATE,
     'MTF interest per day',
     'Interest on the funded part (notional at entry less margin) of each MTF holding, charged once per IST day it is held (4 bps = 0.04% a day, about 14.6% a year). Shown before an MTF order is confirmed.',
+  ),
+
+  // The Kite Connect v3-compatible API (docs/adr/0025-kite-compatible-transport.md): requests a
+  // second per API app, Kite's documented limits; one more in the same second is answered 429.
+  kite_rate_quote_per_second: count(
+    'trading',
+    'per second',
+    1,
+    1,
+    1_000,
+    'Kite API: quote requests a second',
+    'Requests to /quote, /quote/ohlc and /quote/ltp an API app may make each second (Kite: 1).',
+  ),
+  kite_rate_historical_per_second: count(
+    'trading',
+    'per second',
+    3,
+    1,
+    1_000,
+    'Kite API: historical candle requests a second',
+    'Requests for historical candles an API app may make each second (Kite: 3).',
+  ),
+  kite_rate_orders_per_second: count(
+    'trading',
+    'per second',
+    10,
+    1,
+    1_000,
+    'Kite API: order requests a second',
+    'Order placements, modifications and cancellations an API app may make each second (Kite: 10).',
+  ),
+  kite_rate_other_per_second: count(
+    'trading',
+    'per second',
+    10,
+    1,
+    1_000,
+    'Kite API: other requests a second',
+    'Every other request an API app may make each second (Kite: 10).',
   ),
 
   // Deposits.

@@ -4,6 +4,7 @@
  *   pending ──fill──▶ holding ──close / stop_out / square_off / product_end──▶ closed
  *   pending ──cancel / expire / reject──▶ cancelled
  *   holding ──split──▶ holding (the remainder of a partial sell; the part sold is a new holding)
+ *   pending ──modify──▶ pending (price, trigger or quantity changed; the hold follows)
  *
  * A market order is born holding (it fills at once); a limit or stop order is born pending. Closed
  * and cancelled are final. Any other action is refused as "do not repeat the operation". Every change
@@ -22,7 +23,8 @@ export type PositionAction =
   | 'stop_out'
   | 'square_off'
   | 'product_end'
-  | 'split';
+  | 'split'
+  | 'modify';
 
 const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
   fill: { from: 'pending', to: 'holding' },
@@ -37,6 +39,9 @@ const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionSta
   // A partial sell splits a holding into the part sold (a new holding, closed at once in the same
   // transaction) and the remainder, which stays holding (docs/adr/0019-partial-sells.md).
   split: { from: 'holding', to: 'holding' },
+  // A pending order's price, trigger or quantity changes; it stays pending and its hold follows in
+  // one entry (docs/adr/0025-kite-compatible-transport.md, "Order modification").
+  modify: { from: 'pending', to: 'pending' },
 };
 
 /**

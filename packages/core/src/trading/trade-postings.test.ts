@@ -8,6 +8,7 @@ import {
   chargePostings,
   closingPostings,
   computeOpeningTerms,
+  holdAdjustmentPostings,
   holdPostings,
   holdReleasePostings,
   openingPostings,
@@ -77,6 +78,18 @@ describe('the postings of a trade', () => {
     expect(amounts(holdPostings(accounts, 50_030n, 'INR'))).toEqual({ '1': -50_030n, '2': 50_030n });
     expect(amounts(holdReleasePostings(accounts, 50_030n, 'INR'))).toEqual({ '2': -50_030n, '1': 50_030n });
     expect(holdReleasePostings(accounts, 0n, 'INR')).toEqual([]);
+  });
+
+  it('a modified pending order moves only the difference of its hold', () => {
+    expect(amounts(holdAdjustmentPostings(accounts, 50_030n, 75_045n, 'INR'))).toEqual({
+      '1': -25_015n,
+      '2': 25_015n,
+    });
+    expect(amounts(holdAdjustmentPostings(accounts, 75_045n, 50_030n, 'INR'))).toEqual({
+      '1': 25_015n,
+      '2': -25_015n,
+    });
+    expect(holdAdjustmentPostings(accounts, 50_030n, 50_030n, 'INR')).toEqual([]);
   });
 
   it('a fill below the limit returns the difference of the hold to cash', () => {

@@ -96,6 +96,26 @@ export function holdPostings(accounts: TradingAccounts, heldPaise: bigint, curre
 }
 
 /**
+ * A pending order modified: its hold moves from what was held to what the new terms need, the
+ * difference from cash (more held) or back to it (less held). No posting when nothing changes.
+ *
+ * Example: held ₹500.30, now ₹750.45: cash −25015n, order hold +25015n.
+ */
+export function holdAdjustmentPostings(
+  accounts: TradingAccounts,
+  heldBeforePaise: bigint,
+  heldAfterPaise: bigint,
+  currency: string,
+): PostingDraft[] {
+  const morePaise = heldAfterPaise - heldBeforePaise;
+  if (morePaise === 0n) return [];
+  return [
+    ...posting(accounts.cash, -morePaise, currency),
+    ...posting(accounts.orderHold, morePaise, currency),
+  ];
+}
+
+/**
  * A pending order cancelled (by the investor, an expiry, or a fill the cash could not cover): the
  * hold returns to cash. The mirror of holdPostings.
  *

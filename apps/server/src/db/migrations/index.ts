@@ -33,6 +33,7 @@ import { dpChargeDays } from './0029-dp-charge-days.js';
 import { marketSearchIndex } from './0032-market-search-index.js';
 import { accountClosure } from './0034-account-closure.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
+import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032-market-search-index': marketSearchIndex,
   '0034-account-closure': accountClosure,
   '0046-session-change-notices': sessionChangeNotices,
+  '0036-api-apps-and-kite-sessions': apiAppsAndKiteSessions,
 };

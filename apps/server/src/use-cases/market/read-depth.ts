@@ -18,18 +18,47 @@ export async function readDepth(deps: AppDeps, input: BodyOf<typeof depth>): Pro
   const instrument = await findInstrumentOrRefuse(deps, symbol);
   const quote = (await readQuotes(deps.db, [symbol])).get(symbol);
   if (!quote) return { symbol, bids: [], asks: [], simulated: true };
-  const bucket = Math.floor(quote.tickAtMs / DEPTH_BUCKET_MS);
-  const level = (side: 'bid' | 'ask', index: number) => {
-    const offset = instrument.tick_paise * BigInt(index + 1);
-    const pricePaise = side === 'bid' ? quote.pricePaise - offset : quote.pricePaise + offset;
-    const lots = 1 + (hashText(`${symbol}:${bucket}:${side}:${index}`) % 500);
-    return { pricePaise, quantity: lots * instrument.lot_size };
+  const levels = illustrativeDepth({
+    symbol,
+    pricePaise: quote.pricePaise,
+    tickPaise: instrument.tick_paise,
+    lotSize: instrument.lot_size,
+    tickAtMs: quote.tickAtMs,
+  });
+  const view = (entries: DepthEntry[]) =>
+    entries.map((entry) => ({ price: formatPaise(entry.pricePaise), quantity: entry.quantity }));
+  return { symbol, bids: view(levels.bids), asks: view(levels.asks), simulated: true, time: quote.tickAtMs };
+}
+
+export interface DepthEntry {
+  pricePaise: bigint;
+  quantity: number;
+}
+
+/**
+ * The illustrated depth of a quote (see readDepth): bids one tick apart below the price and asks
+ * above it, quantities from a hash of the symbol, the 5-second bucket, the side and the level. The
+ * Kite ticker's full packets carry the same levels as market/depth.
+ */
+export function illustrativeDepth(input: {
+  symbol: string;
+  pricePaise: bigint;
+  tickPaise: bigint;
+  lotSize: number;
+  tickAtMs: number;
+}): { bids: DepthEntry[]; asks: DepthEntry[] } {
+  const bucket = Math.floor(input.tickAtMs / DEPTH_BUCKET_MS);
+  const level = (side: 'bid' | 'ask', index: number): DepthEntry => {
+    const offset = input.tickPaise * BigInt(index + 1);
+    const pricePaise = side === 'bid' ? input.pricePaise - offset : input.pricePaise + offset;
+    const lots = 1 + (hashText(`${input.symbol}:${bucket}:${side}:${index}`) % 500);
+    return { pricePaise, quantity: lots * input.lotSize };
   };
   const levels = (side: 'bid' | 'ask') =>
-    Array.from({ length: DEPTH_LEVELS }, (_, index) => level(side, index))
-      .filter((entry) => entry.pricePaise > 0n)
-      .map((entry) => ({ price: formatPaise(entry.pricePaise), quantity: entry.quantity }));
-  return { symbol, bids: levels('bid'), asks: levels('ask'), simulated: true, time: quote.tickAtMs };
+    Array.from({ length: DEPTH_LEVELS }, (_, index) => level(side, index)).filter(
+      (entry) => entry.pricePaise > 0n,
+    );
+  return { bids: levels('bid'), asks: levels('ask') };
 }
 
 /** FNV-1a, 32 bits: a stable pseudo-random number from a text. */

@@ -8,7 +8,8 @@ export type TradeEventKind =
   | 'closed'
   | 'stopped_out'
   | 'squared_off'
-  | 'expired';
+  | 'expired'
+  | 'modified';
 
 /**
  * Tells the investor's open sockets that one of their orders or positions changed, after the

@@ -5,6 +5,7 @@ import { BackHeader } from '../../components/back-header';
 import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { normalizeLanguage } from '../../i18n/language';
+import { ApiAppsCard } from './api-apps-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
@@ -50,8 +51,8 @@ export function AboutUsScreen() {
 }
 
 /**
- * /information/aboutInfo: the security centre: two-factor sign-in, how accounts and money are
- * protected, and the user agreement.
+ * /information/aboutInfo: the security centre: two-factor sign-in, API apps, how accounts and
+ * money are protected, and the user agreement.
  */
 export function AboutInfoScreen() {
   return (
@@ -59,6 +60,7 @@ export function AboutInfoScreen() {
       <BackHeader fallbackPath="/information/index" />
       <TwoFactorCard />
       <CloseAccountLink />
+      <ApiAppsCard />
       <ConfigDocument names={['security']} fallbackKey="about.securityText" />
       <ConfigDocument names={['agreement']} fallbackKey="register.documentPlaceholder" />
     </div>

@@ -30,7 +30,8 @@ interface PositionDetailProps {
  */
 export function PositionDetail({ position, livePrice, onChanged }: PositionDetailProps) {
   const { t, i18n } = useTranslation();
-  const [action, setAction] = useState<'close' | 'cancel' | null>(null);
+  const [action, setAction] = useState<'close' | 'cancel' | 'modify' | null>(null);
+  const [modifyForm, setModifyForm] = useState({ price: '', triggerPrice: '', quantity: '' });
   const [sellText, setSellText] = useState(String(position.quantity));
   const [sellError, setSellError] = useState<string | null>(null);
   const done = (next: Position) => {
@@ -39,6 +40,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
   };
   const close = useTradeMutation('trade/close', done);
   const cancel = useTradeMutation('trade/cancel', done);
+  const modify = useTradeMutation('trade/modify', done);
   const time = (value: number | null) => (value ? formatIstDateTime(value, i18n.language) : '—');
   const isHolding = position.status === 'holding';
   const pnl = livePnl(position, livePrice);
@@ -51,7 +53,9 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
   const entry = entryLabels(position);
   const exit = exitLabels(position);
   const isOrder = position.status === 'pending' || position.status === 'cancelled';
-  const mutation = action === 'cancel' ? cancel : close;
+  const mutation = action === 'cancel' ? cancel : action === 'modify' ? modify : close;
+  const hasLimit = position.orderType === 'limit' || position.orderType === 'sl';
+  const hasTrigger = position.orderType === 'sl' || position.orderType === 'sl-m';
 
   return (
     <div className="trade-detail">
@@ -163,6 +167,23 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           {t('trade.detail.close')}
         </button>
       ) : null}
+      {position.status === 'pending' && position.orderType !== 'market' ? (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => {
+            modify.reset();
+            setModifyForm({
+              price: position.limitPrice ?? '',
+              triggerPrice: position.triggerPrice ?? '',
+              quantity: String(position.quantity),
+            });
+            setAction('modify');
+          }}
+        >
+          {t('orderModify.modify')}
+        </button>
+      ) : null}
       {position.status === 'pending' ? (
         <button
           type="button"
@@ -175,7 +196,56 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           {t('trade.cancelOrder')}
         </button>
       ) : null}
-      {action ? (
+      {action === 'modify' ? (
+        <ConfirmDialog
+          title={t('orderModify.modifyTitle')}
+          confirmLabel={t('orderModify.modifySave')}
+          isPending={modify.isPending}
+          error={modify.error}
+          onCancel={() => setAction(null)}
+          onConfirm={() => {
+            // Only what changed is sent; the server checks tick, band, trigger and funds (ADR 0025).
+            const quantity = Number(modifyForm.quantity);
+            void modify.submit({
+              id: position.id,
+              ...(hasLimit && modifyForm.price !== position.limitPrice
+                ? { price: modifyForm.price.trim() }
+                : {}),
+              ...(hasTrigger && modifyForm.triggerPrice !== position.triggerPrice
+                ? { triggerPrice: modifyForm.triggerPrice.trim() }
+                : {}),
+              ...(quantity !== position.quantity ? { quantity } : {}),
+            });
+          }}
+        >
+          {hasLimit ? (
+            <TextField
+              label={t('trade.field.limitPrice')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={modifyForm.price}
+              onChange={(price) => setModifyForm({ ...modifyForm, price })}
+            />
+          ) : null}
+          {hasTrigger ? (
+            <TextField
+              label={t('trade.field.triggerPrice')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={modifyForm.triggerPrice}
+              onChange={(triggerPrice) => setModifyForm({ ...modifyForm, triggerPrice })}
+            />
+          ) : null}
+          <TextField
+            label={t(quantityLabel(position))}
+            inputMode="numeric"
+            autoComplete="off"
+            value={modifyForm.quantity}
+            onChange={(quantity) => setModifyForm({ ...modifyForm, quantity })}
+          />
+        </ConfirmDialog>
+      ) : null}
+      {action === 'close' || action === 'cancel' ? (
         <ConfirmDialog
           title={action === 'close' ? t('trade.detail.closeTitle') : t('trade.cancelConfirm.title')}
           confirmLabel={action === 'close' ? t('trade.detail.closeConfirm') : t('trade.cancelOrder')}

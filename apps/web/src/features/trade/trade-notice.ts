@@ -4,7 +4,15 @@ import type { Position } from '../../api/positions';
 /** A trading event of the signed-in investor, as the user channel of the stream carries it. */
 export interface TradeEvent {
   type: 'trade';
-  event: 'placed' | 'filled' | 'cancelled' | 'closed' | 'stopped_out' | 'squared_off' | 'expired';
+  event:
+    | 'placed'
+    | 'filled'
+    | 'cancelled'
+    | 'closed'
+    | 'stopped_out'
+    | 'squared_off'
+    | 'expired'
+    | 'modified';
   position: Position;
 }
 
@@ -37,4 +45,5 @@ export const EVENT_KEYS: Record<TradeEvent['event'], string> = {
   stopped_out: 'trade.event.stoppedOut',
   squared_off: 'trade.event.squaredOff',
   expired: 'trade.event.expired',
+  modified: 'orderModify.modified',
 };

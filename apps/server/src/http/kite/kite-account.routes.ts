@@ -1,0 +1,360 @@
+import { istDate, netExecutedLegs, type Product, paiseToKiteRupees, parsePaise } from '@nivesh/core';
+import { refuse } from '../../application/app-error.js';
+import type { UserContext } from '../../application/context.js';
+import { listUserPositions } from '../../repositories/position.repository.js';
+import { findInstrumentCached } from '../../trading/instrument-cache.js';
+import { getUserInfo } from '../../use-cases/accounts/get-user-info.js';
+import { estimateCharges } from '../../use-cases/charges/estimate-charges.js';
+import { readKiteProfile } from '../../use-cases/kite/kite-session-data.js';
+import { readHoldings } from '../../use-cases/portfolio/read-holdings.js';
+import type { KiteInstrumentIndex } from './instrument-index.js';
+import { rupeesText } from './kite-market.routes.js';
+import { legsOf, soldInPartsOf } from './kite-order-views.js';
+import { type KiteTransport, kiteRoute } from './kite-route.js';
+
+/** Orders in one margin or charges request, at most (Kite's basket holds 50 orders). */
+const BASKET_ORDERS_MAX = 50;
+
+/** Positions read to net the day's and the open positions, at most. */
+const POSITIONS_READ_MAX = 1_000;
+
+const rupees = (text: string) => {
+  const parsed = parsePaise(text, { allowNegative: true, allowZero: true });
+  return parsed.ok ? paiseToKiteRupees(parsed.paise) : 0;
+};
+
+/**
+ * Kite's UserMargin from the account centre's figures (docs/glossary.md): `net` and `cash` are what
+ * is available to trade, `utilised.debits` what orders hold and positions use.
+ */
+async function userMargin(transport: KiteTransport, context: UserContext) {
+  const info = await getUserInfo(transport.deps, context);
+  const balances = info.balances;
+  const available = rupees(balances.available);
+  const used = rupees(balances.frozen) + rupees(balances.invested);
+  const zero = 0;
+  return {
+    enabled: true,
+    net: available,
+    available: {
+      adhoc_margin: zero,
+      cash: available,
+      opening_balance: available,
+      live_balance: available,
+      collateral: zero,
+      intraday_payin: zero,
+    },
+    utilised: {
+      debits: used,
+      exposure: zero,
+      m2m_realised: zero,
+      m2m_unrealised: rupees(balances.profit),
+      option_premium: zero,
+      payout: zero,
+      span: zero,
+      holding_sales: zero,
+      turnover: zero,
+      liquid_collateral: zero,
+      stock_collateral: zero,
+      delivery: rupees(balances.invested),
+    },
+  };
+}
+
+const disabledMargin = async (transport: KiteTransport, context: UserContext) => ({
+  ...(await userMargin(transport, context)),
+  enabled: false,
+  net: 0,
+});
+
+/** One order of a margins or charges request body (reference §3: JSON arrays). */
+interface BasketOrder {
+  exchange?: unknown;
+  tradingsymbol?: unknown;
+  transaction_type?: unknown;
+  product?: unknown;
+  order_type?: unknown;
+  quantity?: unknown;
+  price?: unknown;
+  trigger_price?: unknown;
+  average_price?: unknown;
+  variety?: unknown;
+}
+
+function basketOf(body: unknown): BasketOrder[] {
+  if (!Array.isArray(body)) refuse('KITE_INPUT_INVALID', { field: 'body', reason: 'a JSON array of orders' });
+  const orders = body as unknown[];
+  if (orders.length === 0 || orders.length > BASKET_ORDERS_MAX)
+    refuse('KITE_INPUT_INVALID', { field: 'body', reason: `1 to ${BASKET_ORDERS_MAX} orders` });
+  for (const order of orders)
+    if (!order || typeof order !== 'object')
+      refuse('KITE_INPUT_INVALID', { field: 'body', reason: 'an order object' });
+  return orders as BasketOrder[];
+}
+
+/**
+ * An order's margin and charges from the charges engine (`trade/estimate`, docs/adr/0020): the same
+ * function and schedule the trade itself would use. A BUY is priced as opening a long, a SELL as
+ * the sale it is (the sell side's STT and stamp rules).
+ */
+async function estimateOf(
+  transport: KiteTransport,
+  index: KiteInstrumentIndex,
+  context: UserContext,
+  order: BasketOrder,
+  priceField: 'price' | 'average_price',
+) {
+  const symbol = typeof order.tradingsymbol === 'string' ? order.tradingsymbol : '';
+  const row = await index.ofSymbol(symbol);
+  if (!row || row.exchange !== order.exchange)
+    refuse('INSTRUMENT_NOT_FOUND', { symbol: `${String(order.exchange)}:${symbol}` });
+  const product = order.product;
+  if (product !== 'CNC' && product !== 'MIS' && product !== 'MTF')
+    refuse('KITE_INPUT_INVALID', { field: 'product', reason: 'one of CNC, MIS, MTF' });
+  const transactionType = order.transaction_type;
+  if (transactionType !== 'BUY' && transactionType !== 'SELL')
+    refuse('KITE_INPUT_INVALID', { field: 'transaction_type', reason: 'one of BUY, SELL' });
+  const quantity = order.quantity;
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity <= 0)
+    refuse('KITE_INPUT_INVALID', { field: 'quantity', reason: 'a whole number of shares' });
+  const orderType = order.order_type ?? 'MARKET';
+  const priced = order[priceField];
+  const hasPrice = priced !== undefined && priced !== 0 && priced !== '0' && priced !== null;
+  const instrument = await findInstrumentCached(transport.deps.db, row!.symbol);
+  const leverage = product === 'CNC' ? 1 : Math.max(...(instrument?.leverages ?? [1]));
+  const estimate = await estimateCharges(transport.deps, context, {
+    symbol: row!.symbol,
+    side: transactionType === 'BUY' ? 'long' : 'short',
+    quantity: quantity as number,
+    leverage,
+    product: product as Product,
+    orderType: hasPrice ? 'limit' : orderType === 'SL-M' ? 'sl-m' : 'market',
+    ...(hasPrice ? { price: rupeesText(priced, priceField) } : {}),
+    ...(orderType === 'SL-M' && order.trigger_price
+      ? { triggerPrice: rupeesText(order.trigger_price, 'trigger_price') }
+      : {}),
+  });
+  const charges = estimate.charges;
+  const chargesView = {
+    transaction_tax: rupees(charges.stt),
+    transaction_tax_type: 'stt',
+    exchange_turnover_charge: rupees(charges.exchange),
+    sebi_turnover_charge: rupees(charges.sebi),
+    brokerage: rupees(charges.brokerage),
+    stamp_duty: rupees(charges.stampDuty),
+    gst: { igst: rupees(charges.gst), cgst: 0, sgst: 0, total: rupees(charges.gst) },
+    total: rupees(charges.total),
+  };
+  return { row: row!, product, transactionType, quantity: quantity as number, estimate, chargesView };
+}
+
+function marginView(estimate: Awaited<ReturnType<typeof estimateOf>>) {
+  const margin = estimate.estimate.margin === null ? 0 : rupees(estimate.estimate.margin);
+  return {
+    type: 'equity',
+    tradingsymbol: estimate.row.symbol,
+    exchange: estimate.row.exchange,
+    span: 0,
+    exposure: 0,
+    option_premium: 0,
+    additional: 0,
+    bo: 0,
+    cash: 0,
+    var: margin,
+    pnl: { realised: 0, unrealised: 0 },
+    leverage: margin > 0 ? Math.round(rupees(estimate.estimate.turnover) / margin) : 1,
+    charges: estimate.chargesView,
+    total: margin,
+  };
+}
+
+export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteInstrumentIndex): void {
+  const { deps } = transport;
+
+  kiteRoute(transport, 'GET', '/user/profile', 'other', async ({ context }) =>
+    readKiteProfile(deps.db, context.user.id),
+  );
+  kiteRoute(transport, 'GET', '/user/margins', 'other', async ({ context }) => ({
+    equity: await userMargin(transport, context),
+    commodity: await disabledMargin(transport, context),
+  }));
+  kiteRoute(transport, 'GET', '/user/margins/:segment', 'other', async ({ context, request }) => {
+    const segment = (request.params as { segment: string }).segment;
+    if (segment === 'equity') return userMargin(transport, context);
+    if (segment === 'commodity') return disabledMargin(transport, context);
+    return refuse('KITE_INPUT_INVALID', { field: 'segment', reason: 'equity or commodity' });
+  });
+
+  kiteRoute(transport, 'GET', '/portfolio/holdings', 'other', async ({ context }) => {
+    const holdings = await readHoldings(deps, context.user.id);
+    return Promise.all(
+      holdings.items.map(async (item) => {
+        const row = await index.ofSymbol(item.symbol);
+        const instrument = await findInstrumentCached(deps.db, item.symbol);
+        const last = rupees(item.lastPrice);
+        const dayChange = rupees(item.dayChange);
+        return {
+          tradingsymbol: item.symbol,
+          exchange: row?.exchange ?? 'NSE',
+          instrument_token: row ? Number(row.instrumentToken) : 0,
+          isin: instrument?.isin ?? '',
+          product: item.product,
+          price: 0,
+          quantity: item.quantity,
+          used_quantity: 0,
+          t1_quantity: 0,
+          realised_quantity: item.quantity,
+          authorised_quantity: 0,
+          authorised_date: null,
+          opening_quantity: item.quantity,
+          collateral_quantity: 0,
+          collateral_type: null,
+          discrepancy: false,
+          average_price: rupees(item.averagePrice),
+          last_price: last,
+          close_price: item.quantity > 0 ? Number((last - dayChange / item.quantity).toFixed(2)) : last,
+          pnl: rupees(item.pnl),
+          day_change: item.quantity > 0 ? Number((dayChange / item.quantity).toFixed(2)) : 0,
+          day_change_percentage: Number(item.dayChangePercent),
+        };
+      }),
+    );
+  });
+
+  kiteRoute(transport, 'GET', '/portfolio/positions', 'other', async ({ context }) => {
+    const positions = await listUserPositions(deps.db, context.user.id, { limit: POSITIONS_READ_MAX });
+    const today = istDate(context.nowMs);
+    const soldInParts = soldInPartsOf(positions);
+    const legs = positions
+      .flatMap((position) => legsOf(position, soldInParts))
+      .flatMap((leg) => {
+        const p = leg.position;
+        const atMs = leg.kind === 'open' ? p.openedAtMs : p.closedAtMs;
+        const pricePaise = leg.kind === 'open' ? p.entryPricePaise : p.exitPricePaise;
+        if (atMs === null || pricePaise === null) return [];
+        const buys = p.side === 'long' ? leg.kind === 'open' : leg.kind === 'close';
+        return [
+          {
+            isToday: istDate(atMs) === today,
+            // Delivery bought before today is a holding, not a position (Kite's split of the two).
+            isPosition: p.product === 'MIS' || istDate(p.openedAtMs ?? atMs) === today,
+            leg: {
+              symbol: p.symbol,
+              product: p.product,
+              transactionType: buys ? ('BUY' as const) : ('SELL' as const),
+              quantity: leg.quantity,
+              pricePaise,
+            },
+          },
+        ];
+      });
+    const symbols = [...new Set(legs.map((entry) => entry.leg.symbol))];
+    const prices = await deps.prices.currentMany(symbols);
+    const lastOf = (symbol: string) => prices.get(symbol)?.pricePaise;
+    const view = async (rows: ReturnType<typeof netExecutedLegs>) =>
+      Promise.all(
+        rows.map(async (row) => {
+          const instrument = await index.ofSymbol(row.symbol);
+          const price = prices.get(row.symbol);
+          const buyPrice = row.buyQuantity > 0 ? row.buyValuePaise / BigInt(row.buyQuantity) : 0n;
+          const sellPrice = row.sellQuantity > 0 ? row.sellValuePaise / BigInt(row.sellQuantity) : 0n;
+          const pnl = paiseToKiteRupees(row.pnlPaise);
+          return {
+            tradingsymbol: row.symbol,
+            exchange: instrument?.exchange ?? 'NSE',
+            instrument_token: instrument ? Number(instrument.instrumentToken) : 0,
+            product: row.product,
+            quantity: row.quantity,
+            overnight_quantity: 0,
+            multiplier: 1,
+            average_price: paiseToKiteRupees(row.averagePricePaise),
+            close_price: price ? paiseToKiteRupees(price.previousClosePaise) : 0,
+            last_price: price ? paiseToKiteRupees(price.pricePaise) : 0,
+            value: paiseToKiteRupees(row.sellValuePaise - row.buyValuePaise),
+            pnl,
+            m2m: pnl,
+            unrealised: pnl,
+            realised: 0,
+            buy_quantity: row.buyQuantity,
+            buy_price: paiseToKiteRupees(buyPrice),
+            buy_value: paiseToKiteRupees(row.buyValuePaise),
+            buy_m2m: paiseToKiteRupees(row.buyValuePaise),
+            day_buy_quantity: row.buyQuantity,
+            day_buy_price: paiseToKiteRupees(buyPrice),
+            day_buy_value: paiseToKiteRupees(row.buyValuePaise),
+            sell_quantity: row.sellQuantity,
+            sell_price: paiseToKiteRupees(sellPrice),
+            sell_value: paiseToKiteRupees(row.sellValuePaise),
+            sell_m2m: paiseToKiteRupees(row.sellValuePaise),
+            day_sell_quantity: row.sellQuantity,
+            day_sell_price: paiseToKiteRupees(sellPrice),
+            day_sell_value: paiseToKiteRupees(row.sellValuePaise),
+          };
+        }),
+      );
+    return {
+      net: await view(
+        netExecutedLegs(
+          legs.filter((entry) => entry.isPosition).map((entry) => entry.leg),
+          lastOf,
+        ),
+      ),
+      day: await view(
+        netExecutedLegs(
+          legs.filter((entry) => entry.isToday).map((entry) => entry.leg),
+          lastOf,
+        ),
+      ),
+    };
+  });
+
+  kiteRoute(transport, 'PUT', '/portfolio/positions', 'other', async () =>
+    refuse('KITE_INPUT_INVALID', {
+      field: 'new_product',
+      reason: 'converting a position between products is not offered: sell it and buy in the other product',
+    }),
+  );
+
+  kiteRoute(transport, 'POST', '/margins/orders', 'other', async ({ context, request }) => {
+    const margins: ReturnType<typeof marginView>[] = [];
+    for (const order of basketOf(request.body))
+      margins.push(marginView(await estimateOf(transport, index, context, order, 'price')));
+    return margins;
+  });
+
+  kiteRoute(transport, 'POST', '/margins/basket', 'other', async ({ context, request }) => {
+    const orders: ReturnType<typeof marginView>[] = [];
+    for (const order of basketOf(request.body))
+      orders.push(marginView(await estimateOf(transport, index, context, order, 'price')));
+    const sum = (pick: (margin: (typeof orders)[number]) => number) =>
+      Number(orders.reduce((total, margin) => total + pick(margin), 0).toFixed(2));
+    const combined = {
+      ...orders[0]!,
+      tradingsymbol: '',
+      exchange: '',
+      var: sum((margin) => margin.var),
+      total: sum((margin) => margin.total),
+      charges: { ...orders[0]!.charges, total: sum((margin) => margin.charges.total) },
+    };
+    return { initial: combined, final: combined, orders };
+  });
+
+  kiteRoute(transport, 'POST', '/charges/orders', 'other', async ({ context, request }) => {
+    const notes: unknown[] = [];
+    for (const order of basketOf(request.body)) {
+      const estimate = await estimateOf(transport, index, context, order, 'average_price');
+      notes.push({
+        transaction_type: estimate.transactionType,
+        tradingsymbol: estimate.row.symbol,
+        exchange: estimate.row.exchange,
+        variety: typeof order.variety === 'string' ? order.variety : 'regular',
+        product: estimate.product,
+        order_type: typeof order.order_type === 'string' ? order.order_type : 'MARKET',
+        quantity: estimate.quantity,
+        price: rupees(estimate.estimate.price),
+        charges: estimate.chargesView,
+      });
+    }
+    return notes;
+  });
+}

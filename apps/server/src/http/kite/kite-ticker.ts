@@ -1,0 +1,242 @@
+import type { WebSocket } from '@fastify/websocket';
+import { encodeTickerFrame, type TickerMode, type TickerQuote } from '@nivesh/core';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../application/app-error.js';
+import type { UserContext } from '../../application/context.js';
+import type { LiveQuote, MarketBus } from '../../market/market-bus.js';
+import type { KiteInstrumentRow } from '../../repositories/kite-instrument-token.repository.js';
+import { readQuotes } from '../../repositories/quote.repository.js';
+import type { UserEventChannel } from '../../streaming/user-events.js';
+import { illustrativeDepth } from '../../use-cases/market/read-depth.js';
+import { requestContext } from '../register-call.js';
+import type { KiteInstrumentIndex } from './instrument-index.js';
+import { authenticateKite } from './kite-auth.js';
+import { kiteErrorBody } from './kite-errors.js';
+import { kiteOrderOfPosition } from './kite-orders.routes.js';
+import type { KiteTransport } from './kite-route.js';
+
+/** A one-byte frame every second while nothing else was sent: the client closes after 5 s of silence. */
+export const KITE_HEARTBEAT_MS = 1_000;
+/** Kite's documented limits: 3,000 instruments on a connection, 3 connections per API app and user. */
+export const KITE_TOKENS_PER_CONNECTION_MAX = 3_000;
+export const KITE_CONNECTIONS_PER_APP_MAX = 3;
+const CLIENT_MESSAGE_BYTES_MAX = 64 * 1024;
+/** Bytes waiting in a socket's buffer beyond which ticks are skipped for it (a slow reader). */
+const BUFFERED_BYTES_MAX = 4 * 1024 * 1024;
+
+const MODES = new Set<TickerMode>(['ltp', 'quote', 'full']);
+
+/** A stored or live quote of an instrument as a packet carries it (depth: market/depth's illustration). */
+export function tickerQuoteOf(row: KiteInstrumentRow, quote: LiveQuote): TickerQuote {
+  const isIndex = row.kind === 'index';
+  const depth = isIndex
+    ? { bids: [], asks: [] }
+    : illustrativeDepth({
+        symbol: row.symbol,
+        pricePaise: quote.pricePaise,
+        tickPaise: row.tickPaise,
+        lotSize: row.lotSize,
+        tickAtMs: quote.tickAtMs,
+      });
+  const level = (entry: { pricePaise: bigint; quantity: number }) => ({ ...entry, orders: 1 });
+  return {
+    instrumentToken: Number(row.instrumentToken),
+    isIndex,
+    lastPricePaise: quote.pricePaise,
+    lastQuantity: 0,
+    averagePricePaise: quote.volume > 0n ? quote.turnoverPaise / quote.volume : quote.pricePaise,
+    volume: quote.volume,
+    buyQuantity: depth.bids.reduce((sum, entry) => sum + entry.quantity, 0),
+    sellQuantity: depth.asks.reduce((sum, entry) => sum + entry.quantity, 0),
+    openPaise: quote.openPaise,
+    highPaise: quote.highPaise,
+    lowPaise: quote.lowPaise,
+    closePaise: quote.previousClosePaise,
+    lastTradeAtMs: quote.tickAtMs,
+    exchangeAtMs: quote.tickAtMs,
+    bids: depth.bids.map(level),
+    asks: depth.asks.map(level),
+  };
+}
+
+/** One ticker connection: its subscriptions by symbol, heartbeats, and the investor's order updates. */
+class TickerConnection {
+  private readonly bySymbol = new Map<string, { row: KiteInstrumentRow; mode: TickerMode }>();
+  private lastSentAtMs = Date.now();
+  private readonly stops: (() => void)[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly transport: KiteTransport,
+    private readonly index: KiteInstrumentIndex,
+    private readonly context: UserContext,
+    bus: MarketBus,
+    userEvents: UserEventChannel,
+  ) {
+    this.stops.push(bus.onTicks((batch) => this.sendQuotes(batch.quotes)));
+    this.stops.push(
+      userEvents.onUserEvent(context.user.id, (event) => this.enqueue(() => this.sendOrderUpdate(event))),
+    );
+    const heartbeat = setInterval(() => {
+      if (Date.now() - this.lastSentAtMs >= KITE_HEARTBEAT_MS - 50) this.send(Buffer.from([0]));
+    }, KITE_HEARTBEAT_MS);
+    this.stops.push(() => clearInterval(heartbeat));
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary || data.byteLength > CLIENT_MESSAGE_BYTES_MAX) return;
+      this.enqueue(() => this.receive(data.toString('utf8')));
+    });
+    socket.on('close', () => this.stop());
+    socket.on('error', () => this.stop());
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue
+      .then(work)
+      .catch((error) => this.transport.deps.log.error({ err: error }, 'kite ticker'));
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private send(data: Buffer | string): void {
+    if (this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount > BUFFERED_BYTES_MAX)
+      return;
+    this.socket.send(data);
+    this.lastSentAtMs = Date.now();
+  }
+
+  private sendQuotes(quotes: readonly LiveQuote[]): void {
+    const packets: { quote: TickerQuote; mode: TickerMode }[] = [];
+    for (const quote of quotes) {
+      const subscribed = this.bySymbol.get(quote.symbol);
+      if (subscribed) packets.push({ quote: tickerQuoteOf(subscribed.row, quote), mode: subscribed.mode });
+    }
+    if (packets.length > 0) this.send(Buffer.from(encodeTickerFrame(packets)));
+  }
+
+  /** `{"a":"subscribe"|"unsubscribe","v":[tokens]}` or `{"a":"mode","v":[mode,[tokens]]}`; others are ignored. */
+  private async receive(text: string): Promise<void> {
+    let message: { a?: unknown; v?: unknown };
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (!message || typeof message !== 'object' || !Array.isArray(message.v)) return;
+    const tokensOf = (value: unknown) =>
+      Array.isArray(value)
+        ? value
+            .filter((token): token is number => Number.isSafeInteger(token))
+            .slice(0, KITE_TOKENS_PER_CONNECTION_MAX)
+        : [];
+    if (message.a === 'subscribe') return this.setMode(tokensOf(message.v), 'quote', true);
+    if (message.a === 'unsubscribe') {
+      for (const token of tokensOf(message.v)) {
+        const row = await this.index.ofToken(String(token));
+        if (row) this.bySymbol.delete(row.symbol);
+      }
+      return;
+    }
+    if (message.a === 'mode') {
+      const [mode, tokens] = message.v as [unknown, unknown];
+      if (typeof mode === 'string' && MODES.has(mode as TickerMode))
+        await this.setMode(tokensOf(tokens), mode as TickerMode, false);
+    }
+  }
+
+  /**
+   * Subscribes (a new subscription is in quote mode, Kite's default) or changes the mode of tokens,
+   * then sends their current quotes at once so a subscriber does not wait for the next tick.
+   */
+  private async setMode(tokens: readonly number[], mode: TickerMode, isSubscribe: boolean): Promise<void> {
+    const changed: KiteInstrumentRow[] = [];
+    for (const token of tokens) {
+      const row = await this.index.ofToken(String(token));
+      if (!row) continue;
+      const known = this.bySymbol.get(row.symbol);
+      if (isSubscribe && known) continue;
+      if (!known && this.bySymbol.size >= KITE_TOKENS_PER_CONNECTION_MAX) break;
+      if (!isSubscribe && !known) continue;
+      this.bySymbol.set(row.symbol, { row, mode });
+      changed.push(row);
+    }
+    if (changed.length === 0) return;
+    const quotes = await readQuotes(
+      this.transport.deps.db,
+      changed.map((row) => row.symbol),
+    );
+    this.sendQuotes([...quotes.values()]);
+  }
+
+  /** A trading event of the investor as Kite's `{"type":"order","data":Order}` text frame. */
+  private async sendOrderUpdate(event: Record<string, unknown>): Promise<void> {
+    if (event.type !== 'trade') return;
+    const position = event.position as { id?: unknown } | undefined;
+    if (typeof position?.id !== 'string') return;
+    const order = await kiteOrderOfPosition(
+      this.index,
+      this.transport.deps,
+      this.context,
+      BigInt(position.id),
+    );
+    if (order) this.send(JSON.stringify({ type: 'order', data: order }));
+  }
+}
+
+/**
+ * The Kite ticker at `/kite/ws` (reference §5): `?api_key=&access_token=` checked before the
+ * upgrade (bad credentials: HTTP 403, Kite's TokenException body), then binary frames of ltp
+ * (8 bytes), quote (44; indices 28) and full (184; indices 32) packets on every tick of a subscribed
+ * instrument, a one-byte heartbeat each second while idle, and order updates as text frames.
+ */
+export function registerKiteTicker(
+  transport: KiteTransport,
+  index: KiteInstrumentIndex,
+  bus: MarketBus,
+  userEvents: UserEventChannel,
+): void {
+  const { app, deps } = transport;
+  const contexts = new WeakMap<FastifyRequest, { context: UserContext; key: string }>();
+  const perApp = new Map<string, number>();
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const base = requestContext(deps, request);
+        const query = request.query as { api_key?: unknown; access_token?: unknown };
+        try {
+          const { context, session } = await authenticateKite(
+            deps,
+            base,
+            typeof query.api_key === 'string' && typeof query.access_token === 'string'
+              ? { apiKey: query.api_key, accessToken: query.access_token }
+              : undefined,
+          );
+          const key = `${session.appId}:${session.userId}`;
+          if ((perApp.get(key) ?? 0) >= KITE_CONNECTIONS_PER_APP_MAX) throw new AppError('TOO_FREQUENT');
+          contexts.set(request, { context, key });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const status = error.code === 'TOO_FREQUENT' ? 429 : 403;
+          return reply.status(status).send(kiteErrorBody(error.code, base.language, error.params));
+        }
+      },
+    },
+    (socket, request) => {
+      const found = contexts.get(request);
+      if (!found) return socket.close(1008);
+      const { context, key } = found;
+      perApp.set(key, (perApp.get(key) ?? 0) + 1);
+      const connection = new TickerConnection(socket, transport, index, context, bus, userEvents);
+      socket.on('close', () => {
+        connection.stop();
+        const left = (perApp.get(key) ?? 1) - 1;
+        if (left > 0) perApp.set(key, left);
+        else perApp.delete(key);
+      });
+    },
+  );
+}
