@@ -110,7 +110,7 @@ export function ExchangeRatesCard() {
           },
         ]}
       />
-      <Typography.Title level={5} className="section-title">
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
         Set a rate
       </Typography.Title>
       <Form<ExchangeRateBody>
