@@ -1,3 +1,4 @@
+import { removeCalendarDay } from '@nivesh/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -16,6 +17,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { call } from '../api/client';
 import {
   type AddCalendarDayBody,
   addCalendarDayWithDescription,
@@ -27,6 +29,7 @@ import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../shared/form-fields';
 import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
@@ -157,6 +160,57 @@ function AddDayCard() {
   );
 }
 
+/**
+ * Removes a day staff added (one wrong date closes the market), with a reason, after confirming;
+ * built-in days have no control (the server refuses them with HOLIDAY_NOT_REMOVABLE).
+ */
+function RemoveDayCell({ day }: { day: CalendarDay }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const action = useConfirmedAction(async (body: { date: string; reason: string }, options) => {
+    const removed = await call(removeCalendarDay, body, options);
+    await queryClient.invalidateQueries({ queryKey: ['console-list', 'calendar'] });
+    return removed;
+  });
+  const ready = reason.trim().length >= REASON_MIN_LENGTH;
+  return (
+    <>
+      {action.error ? <ErrorAlert title="Not removed" error={action.error} /> : null}
+      <Space.Compact>
+        <Input
+          size="small"
+          placeholder="Reason"
+          aria-label={`Reason to remove ${day.date}`}
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button
+          size="small"
+          danger
+          disabled={!ready}
+          onClick={() => action.ask({ date: day.date, reason: reason.trim() })}
+        >
+          Remove
+        </Button>
+      </Space.Compact>
+      <ConfirmActionModal
+        {...confirmDialogProps(action)}
+        title={`Remove ${day.date} (${day.description})?`}
+        okText="Remove the day"
+        danger
+        reason={action.pendingValues?.reason}
+      >
+        <p>
+          {day.kind === 'holiday'
+            ? `The market opens on ${day.date} as on any trading day.`
+            : `The special session of ${day.date} is cancelled.`}
+        </p>
+      </ConfirmActionModal>
+    </>
+  );
+}
+
 /** The NSE trading calendar: built-in holidays and sessions and the ones staff added. */
 export function CalendarPage() {
   const me = useStaffMe();
@@ -253,6 +307,17 @@ export function CalendarPage() {
                       </span>
                     ),
                 },
+                ...(mayAdd
+                  ? [
+                      {
+                        title: 'Remove',
+                        key: 'remove',
+                        width: 220,
+                        render: (_value: unknown, row: CalendarDay) =>
+                          row.source === 'staff' ? <RemoveDayCell day={row} /> : null,
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Card>

@@ -5,6 +5,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ReasonField } from '../shared/form-fields';
 import { formatRupees } from '../shared/format';
+import { istMsOfPicked } from '../shared/ist-picker';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
 
 interface CreateValues {
@@ -29,8 +30,8 @@ export function CreateProductCard({ disabled, onCreated }: { disabled: boolean; 
         description: values.description?.trim() ?? '',
         fundSize: values.fundSize,
         minInvestment: values.minInvestment,
-        copyUntil: values.copyUntil.valueOf(),
-        endsAt: values.endsAt.valueOf(),
+        copyUntil: istMsOfPicked(values.copyUntil),
+        endsAt: istMsOfPicked(values.endsAt),
         reason: values.reason.trim(),
       },
       options,
@@ -81,12 +82,16 @@ export function CreateProductCard({ disabled, onCreated }: { disabled: boolean; 
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Item name="copyUntil" label="Invest before (copy time limit)" rules={[{ required: true }]}>
+            <Form.Item
+              name="copyUntil"
+              label="Invest before (copy time limit, IST)"
+              rules={[{ required: true }]}
+            >
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Item name="endsAt" label="End time" rules={[{ required: true }]}>
+            <Form.Item name="endsAt" label="End time (IST)" rules={[{ required: true }]}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -40,6 +40,7 @@ import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { compactFilter } from '../shared/filters';
 import { ReasonField } from '../shared/form-fields';
 import { formatAge, formatIstDateTime, formatRupees } from '../shared/format';
+import { istDayStartMsOfPicked } from '../shared/ist-picker';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
@@ -189,7 +190,7 @@ interface ActionFormValues {
 const toActionBody = (values: ActionFormValues): AddCorporateActionBody => ({
   symbol: values.symbol.trim().toUpperCase(),
   kind: values.kind,
-  exDate: values.exDate.startOf('day').valueOf(),
+  exDate: istDayStartMsOfPicked(values.exDate),
   reason: values.reason.trim(),
   ...(values.kind === 'dividend'
     ? { dividend: (values.dividend ?? '').trim() }
@@ -294,7 +295,7 @@ function CorporateActions() {
             </Form.Item>
             <Form.Item
               name="exDate"
-              label="Ex-date"
+              label="Ex-date (IST)"
               rules={[{ required: true, message: 'Choose the ex-date' }]}
             >
               <DatePicker />

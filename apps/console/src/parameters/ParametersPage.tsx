@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { fetchParameters, type ParameterItem } from '../api/console-calls';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
+import { ExchangeRatesCard } from '../exchange/ExchangeRatesCard';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
@@ -161,6 +162,7 @@ export function ParametersPage() {
           { key: 'parameters', label: 'Parameters', children: <ParameterTable /> },
           { key: 'config', label: 'Configuration', children: <ConfigTable /> },
           { key: 'depositChannels', label: 'Deposit channels', children: <DepositChannelsTable /> },
+          { key: 'exchangeRates', label: 'Exchange rates', children: <ExchangeRatesCard /> },
         ]}
       />
     </>

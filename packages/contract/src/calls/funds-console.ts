@@ -285,6 +285,7 @@ export const exchangeRateSet = defineCall({
     rate: Type.String({ minLength: 1, maxLength: 20 }),
     spreadBps: Type.Integer({ minimum: 0, maximum: 1000 }),
     enabled: Type.Boolean(),
+    reason: Type.Optional(Type.String({ minLength: 3, maxLength: 500, description: 'why; audited' })),
   }),
   data: StaffExchangeRate,
   auth: true,

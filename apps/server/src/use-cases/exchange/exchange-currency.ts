@@ -93,6 +93,7 @@ export async function setExchangeRate(
       target: { type: 'exchange_rate', id: `${input.from}:${input.to}` },
       ...(before ? { before: toStaffRate(before) } : {}),
       after: toStaffRate(after),
+      ...(input.reason ? { reason: input.reason.trim() } : {}),
     });
     return after;
   });
