@@ -76,8 +76,8 @@ import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-f
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
-import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerApiAppRoutes } from './api-apps.routes.js';
+import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';

@@ -10,8 +10,8 @@ import {
 } from '../repositories/ledger.repository.js';
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
-import { seedDemoShowcase } from './demo-showcase.js';
 import { seedDemoExchangePairs } from './demo-exchange-pairs.js';
+import { seedDemoShowcase } from './demo-showcase.js';
 
 /** The demo investor starts with ₹5,00,000 of cash, posted as an approved deposit. */
 export const DEMO_CASH_PAISE = 50_000_000n;

@@ -27,13 +27,13 @@ import { partialSellsAndMtfInterest } from './0025-partial-sells-and-mtf-interes
 import { idempotentReplyText } from './0026-idempotent-reply-text.js';
 import { investorTwoFactor } from './0027-investor-two-factor.js';
 import { contractNotes } from './0028-contract-notes.js';
-import { approvalRequests } from './0040-approval-requests.js';
-import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
 import { dpChargeDays } from './0029-dp-charge-days.js';
+import { priceProvenanceAndInstrumentMaster } from './0031-price-provenance-and-instrument-master.js';
 import { marketSearchIndex } from './0032-market-search-index.js';
 import { accountClosure } from './0034-account-closure.js';
-import { sessionChangeNotices } from './0046-session-change-notices.js';
 import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
+import { approvalRequests } from './0040-approval-requests.js';
+import { sessionChangeNotices } from './0046-session-change-notices.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
