@@ -477,7 +477,8 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         AbortSignal.timeout(CLIENT_TIMEOUT_MS),
       ).catch(() => undefined);
       const data = quote?.envelope?.data as { tickAt?: unknown; simulated?: unknown } | undefined;
-      const probe = (probeTally = new Tally());
+      const probe = new Tally();
+      probeTally = probe;
       if (data) await roundTrip(probe, base, traderSessions[0]!);
       if (probe.closedIds.length === 1) break;
       if (Date.now() > feedDeadline) throw new Error('no price arrived within 10 minutes');

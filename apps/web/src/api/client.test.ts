@@ -206,8 +206,8 @@ describe('a busy server (429 SERVER_BUSY)', () => {
     await expect(placed).resolves.toEqual({ id: '7' });
     expect(fetchStub).toHaveBeenCalledTimes(2);
     const [first, second] = fetchStub.mock.calls.map((args) => args[1]);
-    expect((first?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-key-1');
-    expect((second?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-key-1');
+    expect((first?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toBe('order-key-1');
+    expect((second?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toBe('order-key-1');
     expect(second?.body).toBe(first?.body);
   });
 
