@@ -136,6 +136,12 @@ describe('importing an NSE bhavcopy', () => {
     ].join('\n');
     const report = await importBhavcopy(t.db, encode(file));
     expect(report).toMatchObject({ imported: true, candles: 1, rolledUp: 2 });
+    // The same file again changes no week or month, so none is written.
+    expect(await importBhavcopy(t.db, encode(file))).toMatchObject({
+      imported: true,
+      candles: 1,
+      rolledUp: 0,
+    });
 
     const stored = async (period: '1w' | '1M', start: string) =>
       t.db

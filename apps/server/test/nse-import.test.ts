@@ -240,6 +240,19 @@ describe('NSE files as the source of truth', () => {
   it('searches and lists the whole universe', async () => {
     const found = await t.call('market/search', { q: 'TATAMO' });
     expect(found.body.data.map((result: { symbol: string }) => result.symbol)).toContain('TATAMOTORS');
+    // More than 20 symbols start with A: the answer is the first 20 of them, by symbol.
+    const symbolsOfA = (await t.call('market/search', { q: 'a' })).body.data.map(
+      (result: { symbol: string }) => result.symbol,
+    );
+    expect(symbolsOfA).toHaveLength(20);
+    expect(symbolsOfA.every((symbol: string) => symbol.startsWith('A'))).toBe(true);
+    expect(symbolsOfA).toEqual([...symbolsOfA].sort());
+    // RELIANCE's symbol matches first, then the names holding "reliance" (RPOWER: Reliance Power).
+    const reliance = (await t.call('market/search', { q: 'reliance' })).body.data.map(
+      (result: { symbol: string }) => result.symbol,
+    );
+    expect(reliance[0]).toBe('RELIANCE');
+    expect(reliance.length).toBeGreaterThan(1);
     const listed = await t.call('market/list', { segment: 'listed', pageSize: 5 });
     expect(listed.body.data.total).toBeGreaterThan(2_300);
   });

@@ -103,6 +103,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       [INT8_ARRAY_OID]: (value: string) => parseInt8Array(value),
     },
   });
+  // PGlite is one session for its whole life, so a SET holds for good. Its files live in memory
+  // (or behind an emulated file system): zero-filling each new 16 MB WAL segment, and keeping old
+  // ones to recycle, is a JS write of 16 MB that secures no disk space. It was the largest single
+  // cost of a bulk import (docs/adr/0023).
+  await pglite.exec('SET wal_init_zero = off; SET wal_recycle = off');
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,

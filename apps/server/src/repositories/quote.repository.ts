@@ -98,14 +98,13 @@ export async function findLatestTickMs(db: Db): Promise<number | null> {
 /**
  * Writes imported closes as quotes, one statement for any number: a real close replaces a
  * simulated quote whatever its time, and another real quote only when it is not newer (an older
- * file never moves a real price back). Answers the symbols written. ADR 0023.
+ * file never moves a real price back). Answers how many it wrote. ADR 0023.
  */
-export async function upsertImportedQuotes(trx: Db, quotes: readonly QuoteRecord[]): Promise<Set<string>> {
-  if (quotes.length === 0) return new Set();
-  const result = await sql<{ symbol: string }>`${quotesUpsert(quotes)}
-    WHERE quotes.source = 'simulated' OR quotes.tick_at_ms <= excluded.tick_at_ms
-    RETURNING symbol`.execute(trx);
-  return new Set(result.rows.map((row) => row.symbol));
+export async function upsertImportedQuotes(trx: Db, quotes: readonly QuoteRecord[]): Promise<number> {
+  if (quotes.length === 0) return 0;
+  const result = await sql`${quotesUpsert(quotes)}
+    WHERE quotes.source = 'simulated' OR quotes.tick_at_ms <= excluded.tick_at_ms`.execute(trx);
+  return Number(result.numAffectedRows ?? 0n);
 }
 
 // Trading: the stored feed prices the live prices and the engine leader fall back on.

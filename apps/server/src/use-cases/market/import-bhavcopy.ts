@@ -22,7 +22,7 @@ import {
 } from '../../repositories/candle.repository.js';
 import { type DailyDelivery, upsertDailyDeliveries } from '../../repositories/daily-delivery.repository.js';
 import {
-  findInstrumentIdentities,
+  findIdentitiesToSettle,
   insertListedEquities,
   type ListedEquity,
   updateEquityIdentities,
@@ -146,7 +146,7 @@ export async function importReadBhavcopy(
     const daily = rows.map(dailyCandleOf);
     await upsertCandles(trx, daily);
     report.candles = daily.length;
-    report.quotes = (await upsertImportedQuotes(trx, newestRowBySymbol(rows).map(quoteOf))).size;
+    report.quotes = await upsertImportedQuotes(trx, newestRowBySymbol(rows).map(quoteOf));
     const deliveries = rows.flatMap(deliveryOf);
     await upsertDailyDeliveries(trx, deliveries);
     report.deliveries = deliveries.length;
@@ -180,14 +180,16 @@ async function settleInstruments(
   options: BhavcopyImportOptions,
   report: BhavcopyImportReport,
 ): Promise<BhavRow[]> {
-  const known = await findInstrumentIdentities(trx, [...new Set(rows.map((row) => row.symbol))]);
+  // Only the symbols that differ from the catalogue come back; any other is a listed equity whose
+  // ISIN and series the file repeats.
+  const { known, unknown } = await findIdentitiesToSettle(trx, rows);
   const parameters = await readParameters(trx);
   const created = new Map<string, ListedEquity>();
   const identities = new Map<string, { symbol: string; isin: string | null; series: string }>();
   const priced: BhavRow[] = [];
   for (const row of rows) {
-    const instrument = known.get(row.symbol);
-    if (!instrument) {
+    const instrument = known.get(row.symbol) ?? { kind: 'equity', isin: row.isin, series: row.series };
+    if (unknown.has(row.symbol)) {
       created.set(row.symbol, {
         symbol: row.symbol,
         name: row.name ?? row.symbol,
