@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountBalances, UserInfo } from '../../api/user-info';
 import { jsonResponse, renderWithApp } from '../../test/render';
+import { investor } from '../../test/user-info';
 import AccountScreen from './account-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,22 +18,7 @@ const balances = (currency: string, totalAssets: string, available: string): Acc
 });
 
 function stubUser(accounts: AccountBalances[]) {
-  const user: UserInfo = {
-    id: '7',
-    account: '9876543210',
-    phone: '9876543210',
-    inviteCode: 'NIV123',
-    realName: 'Asha Rao',
-    realNameStatus: 'verified',
-    dayTrading: 'none',
-    flags: [],
-    language: 'en',
-    createdAt: 1_795_000_000_000,
-    creditScore: 100,
-    hasFundPassword: true,
-    balances: accounts[0]!,
-    accounts,
-  };
+  const user: UserInfo = investor({ creditScore: 100, balances: accounts[0]!, accounts });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>

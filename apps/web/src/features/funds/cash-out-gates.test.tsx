@@ -4,24 +4,12 @@ import { jsonResponse, renderWithApp } from '../../test/render';
 import { investor } from '../../test/user-info';
 import type { Destination } from './api';
 import CashOutScreen from './cash-out-screen';
+import { BANK_CARD } from './test-destinations';
 import { WithdrawalForm } from './withdrawal-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CARD: Destination = {
-  id: '7',
-  kind: 'bank',
-  holderName: 'Asha Rao',
-  accountNumber: 'XXXX9012',
-  ifsc: 'SBIN0001234',
-  bankName: 'State Bank of India',
-  branchName: null,
-  network: null,
-  address: null,
-  createdAt: 0,
-  usableFrom: 0,
-  usable: true,
-};
+const CARD: Destination = BANK_CARD;
 const NEW_CARD: Destination = { ...CARD, id: '8', accountNumber: 'XXXX3456', usable: false, usableFrom: 1 };
 
 function stubServer(user = investor()) {

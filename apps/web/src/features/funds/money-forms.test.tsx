@@ -4,6 +4,7 @@ import { jsonResponse, renderWithApp } from '../../test/render';
 import type { DepositChannel, Destination } from './api';
 import { DepositForm } from './deposit-form';
 import { ExchangeForm } from './exchange-form';
+import { BANK_CARD } from './test-destinations';
 import { WithdrawalForm } from './withdrawal-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,20 +23,7 @@ const CHANNEL: DepositChannel = {
   payerReference: 'utr',
 };
 
-const CARD: Destination = {
-  id: '7',
-  kind: 'bank',
-  holderName: 'Asha Rao',
-  accountNumber: 'XXXX9012',
-  ifsc: 'SBIN0001234',
-  bankName: 'State Bank of India',
-  branchName: null,
-  network: null,
-  address: null,
-  createdAt: 0,
-  usableFrom: 0,
-  usable: true,
-};
+const CARD: Destination = BANK_CARD;
 
 describe('DepositForm', () => {
   it('refuses an empty form: amount, UTR, the receipt first and the source', async () => {
