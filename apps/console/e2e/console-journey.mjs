@@ -36,6 +36,8 @@ async function startServer() {
       PORT: String(port),
       NIVESH_FEED: 'none',
       LOG_LEVEL: 'warn',
+      // Features, not overload: no event-loop bound on a busy test machine (docs/adr/0030).
+      NIVESH_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

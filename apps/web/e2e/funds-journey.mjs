@@ -7,14 +7,19 @@
 //   node apps/web/e2e/funds-journey.mjs        (builds apps/web first; JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/funds-journey/.
-import { png, runJourney, signInStaff } from './journey-kit.mjs';
+import { createSecondAdmin, png, runJourney, SECOND_ADMIN, signInStaff } from './journey-kit.mjs';
 import { registerInvestor } from './server.mjs';
 
-const options = { server: { NIVESH_SIM_TICK_MS: '2000' }, timeout: 30_000 };
+const options = {
+  server: { NIVESH_SIM_TICK_MS: '2000' },
+  timeout: 30_000,
+  beforeStart: createSecondAdmin,
+};
 
 await runJourney('funds', options, async ({ base, call, page, snap, go, step, signIn }) => {
   // Staff: the seeded admin signs in, enrolling TOTP on the first sign-in.
   const staff = await signInStaff(call);
+  const checker = await signInStaff(call, { username: SECOND_ADMIN });
   // The journey runs at any hour of any day: open the withdrawal window and drop the cooling-off.
   for (const [name, value] of [
     ['payout_destination_cooling_off_hours', 0],
@@ -22,11 +27,19 @@ await runJourney('funds', options, async ({ base, call, page, snap, go, step, si
     ['withdrawal_window', { start: '00:00', end: '24:00' }],
     ['withdrawal_fee_fixed', '10.00'],
   ]) {
-    await staff.call('parameters/update', {
+    const saved = await staff.call('parameters/update', {
       name,
       value,
       reason: 'funds journey: any hour, no cooling-off',
     });
+    // A money parameter (the fee) waits for a second staff member (ADR 0027).
+    if (saved.pendingChange) {
+      await checker.call('approvals/decide', {
+        id: saved.pendingChange.requestId,
+        approve: true,
+        reason: 'funds journey: checked',
+      });
+    }
   }
   step('staff signed in with TOTP; settings opened for the journey');
 

@@ -98,6 +98,32 @@ export async function signInStaff(call, { username = 'admin' } = {}) {
   };
 }
 
+/**
+ * A second admin made with the CLI before the server opens its data folder (the embedded database
+ * is one process's at a time), with the seeded admin's password: the checker of maker-checker
+ * requests (a money parameter, ADR 0027). Pass as a journey's `beforeStart`; sign in with
+ * `signInStaff(call, { username: SECOND_ADMIN })`.
+ */
+export const SECOND_ADMIN = 'checker';
+export function createSecondAdmin(env) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-staff.ts',
+      '--username',
+      SECOND_ADMIN,
+      '--name',
+      'Second admin',
+      '--roles',
+      'admin',
+    ],
+    { cwd: repositoryRoot, env: { ...env, NIVESH_STAFF_PASSWORD: 'Admin@2026!' }, stdio: 'inherit' },
+  );
+  if (made.status !== 0) throw new Error('staff:create of the second admin failed');
+}
+
 /** A numbered log of the journey's steps, printed as they pass. */
 export function stepLog() {
   const steps = [];
@@ -206,6 +232,7 @@ export async function runJourney(name, options, story) {
     base: runningBase,
     lang = 'en',
     timeout = 20_000,
+    beforeStart,
   } = options;
   skipWithoutChromium(`${name} journey`);
   const { chromium } = await import('playwright-core');
@@ -215,7 +242,9 @@ export async function runJourney(name, options, story) {
   let browser;
   try {
     if (process.env.JOURNEY_NO_BUILD !== '1') await buildApps({ console: withConsole });
-    server = runningBase ? { baseUrl: runningBase, stop: async () => {} } : await startServer(env);
+    server = runningBase
+      ? { baseUrl: runningBase, stop: async () => {} }
+      : await startServer(env, { beforeStart });
     const base = server.baseUrl;
     step(`server on ${base}`);
 
