@@ -27,6 +27,8 @@ const NOT_REPLAYED: Record<string, string> = {
   'user/logout': "it ends the suite's own session (and is single by nature)",
   'user/twoFactorEnroll': 'its reply holds a new TOTP secret (each call replaces the pending one)',
   'user/twoFactorConfirm': 'its reply holds the recovery codes',
+  'apiApps/create': 'its reply holds the api_secret, shown once',
+  'apiApps/rotateSecret': 'its reply holds the new api_secret, shown once',
 };
 
 /** A valid body for each state-changing investor call, from the investor's own things. */
@@ -79,6 +81,8 @@ const BODIES: Record<
   'favorite/clearSearchHistory': () => ({}),
   'user/twoFactorDisable': () => ({ code: '123456' }),
   'trade/cancel': (i) => ({ id: i.pendingOrderId }),
+  'trade/modify': (i) => ({ id: i.pendingOrderId, quantity: 2 }),
+  'apiApps/delete': (i) => ({ id: i.apiAppId }),
   'trade/close': (i) => ({ id: i.positionId, quantity: 1 }),
   'trade/open': () => ({ symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 }),
   'trade/sell': () => ({ symbol: 'RELIANCE', product: 'delivery', quantity: 1 }),

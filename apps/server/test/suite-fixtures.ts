@@ -24,6 +24,7 @@ export interface RichInvestor extends TestInvestor {
   followId: string;
   contractNoteId: string;
   channelId: string;
+  apiAppId: string;
 }
 
 export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<RichInvestor> {
@@ -124,6 +125,7 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const app = await ok('apiApps/create', { name: 'my strategy', redirectUrl: 'https://example.in/callback' });
   const channel = await t.db.selectFrom('deposit_channels').select('id').limit(1).executeTakeFirst();
   return {
     ...investor,
@@ -139,5 +141,6 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     followId: follows.items[0].id,
     contractNoteId: String(note.id),
     channelId: String(channel?.id ?? 1),
+    apiAppId: app.app.id,
   };
 }

@@ -1,3 +1,4 @@
+import * as apiApps from './calls/api-apps.js';
 import * as backOffice from './calls/back-office.js';
 import * as block from './calls/block.js';
 import * as calendar from './calls/calendar.js';
@@ -23,6 +24,7 @@ import * as user from './calls/user.js';
 import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js';
 
 const CALL_MODULES = [
+  apiApps,
   backOffice,
   block,
   calendar,
