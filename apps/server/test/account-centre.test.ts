@@ -119,7 +119,10 @@ describe('a credit loan', () => {
 
     const applied = await t.call('loan/apply', { amount: '10000', termDays: 30 }, investor.headers);
     expect(applied.body.status, JSON.stringify(applied.body)).toBe(1);
-    const approved = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
+    // Every loan needs two people by default (ADR 0027): finance asks, compliance disburses.
+    const asked = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
+    expect(asked.body.status, JSON.stringify(asked.body)).toBe(1);
+    const approved = await consoleCall(t, compliance, 'loans/approve', { id: applied.body.data.id });
     expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
 
     const borrowed = await figures(investor);
