@@ -108,6 +108,8 @@ describe('route table', () => {
       '/information/taxPnl',
       // The order book and the trade book (Kite's Orders).
       '/trade/orders',
+      // Closing the account, from the security centre (docs/adr/0024-openapi-suites-and-account-closure.md).
+      '/information/closeAccount',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');
