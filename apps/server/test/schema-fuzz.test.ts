@@ -21,8 +21,9 @@ publishPrice(t, 'RELIANCE', 100_000n, { previousClosePaise: 100_000n });
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI schemas are read as plain JSON.
 type Schema = Record<string, any>;
 
+// A stack frame is `at name (file:line:column)`; prose such as "traded at once (on by default)" is not.
 const LEAKS =
-  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|syntax error at|relation "|violates .* constraint/i;
+  /\bat [\w.<>]+ \([^)]*:\d+:\d+\)|\.ts:\d+|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|syntax error at|relation "|violates .* constraint/i;
 const LANGUAGES: Language[] = ['hi', 'zh'];
 const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en', hi: 'hi-IN,hi;q=0.9', zh: 'zh-CN,zh;q=0.9' };
 
