@@ -8,10 +8,16 @@
 //   node apps/web/e2e/loan-journey.mjs   (builds apps/web and apps/console first; JOURNEY_NO_BUILD=1 skips it)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/loan-journey/.
-import { DEMO_INVESTOR, runJourney, signInStaff } from './journey-kit.mjs';
+import { createSecondAdmin, DEMO_INVESTOR, runJourney, SECOND_ADMIN, signInStaff } from './journey-kit.mjs';
 
 // Loans need no market: without the simulator the server starts in seconds.
-const options = { console: true, server: { NIVESH_FEED: 'none' }, timeout: 30_000 };
+const options = {
+  console: true,
+  server: { NIVESH_FEED: 'none' },
+  timeout: 30_000,
+  // Every loan needs two staff members (ADR 0027): a second admin, made with the CLI, approves it too.
+  beforeStart: createSecondAdmin,
+};
 
 await runJourney('loan', options, async ({ call, page, snap, snapOf, go, step, signIn, openConsole }) => {
   const staff = await signInStaff(call);
@@ -73,7 +79,11 @@ await runJourney('loan', options, async ({ call, page, snap, snapOf, go, step, s
   await snapConsole('console-loan-queue', false);
   await consolePage.getByText('Approve and credit').click();
   await consolePage.getByRole('dialog').getByRole('button', { name: 'Approve and credit' }).click();
-  await consolePage.getByText(/approved: ₹10,000.00 credited/).waitFor();
+  await consolePage.getByText(/your approval is recorded/).waitFor();
+  await snapConsole('console-loan-first-approval', false);
+  const checker = await signInStaff(call, { username: SECOND_ADMIN });
+  await checker.approve('loans', DEMO_INVESTOR.phone);
+  await consolePage.reload();
   await consolePage.getByText('Outstanding', { exact: true }).click();
   await consolePage.getByText('Record repayment received').waitFor();
   await snapConsole('console-loan-outstanding', false);

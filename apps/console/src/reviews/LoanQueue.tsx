@@ -143,7 +143,9 @@ export function LoanQueue() {
           action.result
             ? action.result.state === 'outstanding'
               ? `Loan ${action.result.id} approved: ${formatRupees(action.result.amount)} credited to the investor's cash`
-              : `Loan ${action.result.id} ${action.result.state}`
+              : action.result.state === 'pending'
+                ? `Loan ${action.result.id}: your approval is recorded; it is credited when a second staff member approves it`
+                : `Loan ${action.result.id} ${action.result.state}`
             : null
         }
       />
