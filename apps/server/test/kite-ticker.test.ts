@@ -43,8 +43,9 @@ async function connectTicker(apiKey: string, accessToken: string) {
   return { ticker, ticks, orders };
 }
 
+// Up to 20 s: under a whole suite on two cores a tick can take seconds to reach the socket.
 const until = async (check: () => boolean, what: string) => {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 800; attempt++) {
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
