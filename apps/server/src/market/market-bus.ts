@@ -24,6 +24,9 @@ export type TickBatchListener = (batch: TickBatch) => void;
  */
 export class MarketBus {
   private readonly listeners = new Set<TickBatchListener>();
+  // The last published quote of each symbol: batches are published before they are stored, so a
+  // snapshot read from the database alone can be older than a tick a listener has already sent.
+  private readonly latestBySymbol = new Map<string, LiveQuote>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
@@ -36,6 +39,7 @@ export class MarketBus {
   }
 
   publish(batch: TickBatch): void {
+    for (const quote of batch.quotes) this.latestBySymbol.set(quote.symbol, quote);
     for (const listener of this.listeners) {
       try {
         listener(batch);
@@ -43,6 +47,13 @@ export class MarketBus {
         this.onListenerError(error);
       }
     }
+  }
+
+  /** The newer of a stored quote and the last one published for its symbol. */
+  freshestOf(symbol: string, stored: LiveQuote | undefined): LiveQuote | undefined {
+    const published = this.latestBySymbol.get(symbol);
+    if (!stored) return published;
+    return published && published.tickAtMs >= stored.tickAtMs ? published : stored;
   }
 
   get listenerCount(): number {

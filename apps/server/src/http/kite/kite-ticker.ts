@@ -71,7 +71,7 @@ class TickerConnection {
     private readonly transport: KiteTransport,
     private readonly index: KiteInstrumentIndex,
     private readonly context: UserContext,
-    bus: MarketBus,
+    private readonly bus: MarketBus,
     userEvents: UserEventChannel,
   ) {
     this.stops.push(bus.onTicks((batch) => this.sendQuotes(batch.quotes)));
@@ -163,11 +163,15 @@ class TickerConnection {
       changed.push(row);
     }
     if (changed.length === 0) return;
-    const quotes = await readQuotes(
+    const stored = await readQuotes(
       this.transport.deps.db,
       changed.map((row) => row.symbol),
     );
-    this.sendQuotes([...quotes.values()]);
+    this.sendQuotes(
+      changed
+        .map((row) => this.bus.freshestOf(row.symbol, stored.get(row.symbol)))
+        .filter((quote): quote is LiveQuote => quote !== undefined),
+    );
   }
 
   /** A trading event of the investor as Kite's `{"type":"order","data":Order}` text frame. */
