@@ -3,6 +3,7 @@ import {
   type CurrencyCode,
   type EntryDraft,
   type HouseAccountPurpose,
+  type LedgerBook,
   USER_ACCOUNT_PURPOSES,
   type UserAccountPurpose,
 } from '@nivesh/core';
@@ -209,15 +210,19 @@ export async function userAccountId(
 // with the root handle before a transaction: a handle inside a transaction is short-lived.
 const houseAccountCache = new WeakMap<Db, Map<string, bigint>>();
 
-/** The id of a house account, created on first use. */
+/**
+ * The id of a house account, created on first use. Each book has its own house accounts (docs/adr/0026):
+ * a paper trade's fees and counterparty are the paper book's.
+ */
 export async function houseAccountId(
   db: Db,
   purpose: HouseAccountPurpose,
   currency: CurrencyCode,
   /** The handle to read with on a cache miss: pass the transaction when called inside one (PGlite is one session). */
   readWith: Db = db,
+  book: LedgerBook = 'real',
 ): Promise<bigint> {
-  const cacheKey = `${purpose}:${currency}`;
+  const cacheKey = `${book}:${purpose}:${currency}`;
   let cache = houseAccountCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -227,15 +232,16 @@ export async function houseAccountId(
   if (cached !== undefined) return cached;
   await readWith
     .insertInto('ledger_accounts')
-    .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null })
+    .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null, book })
     .onConflict((conflict) =>
-      conflict.columns(['purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
+      conflict.columns(['book', 'purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
     )
     .execute();
   const row = await readWith
     .selectFrom('ledger_accounts')
     .select('id')
     .where('owner_type', '=', 'house')
+    .where('book', '=', book)
     .where('purpose', '=', purpose)
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
