@@ -49,3 +49,11 @@ export function paperScopeOf(url: string): PaperScope | undefined {
 
 /** The reply header that marks every answer to a session in paper (with the envelope's `book`). */
 export const PAPER_BOOK_HEADER = 'nivesh-book';
+
+/**
+ * Whether a call's answer says for itself which book the session is in (`data.active`): the paper
+ * calls, whose switch changes the book during the call, so the marker follows the answer.
+ */
+export function answersItsOwnBook(path: string): boolean {
+  return path.startsWith('paper/');
+}

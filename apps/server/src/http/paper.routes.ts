@@ -10,5 +10,7 @@ import { registerCall } from './register-call.js';
 export function registerPaperRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, paperStatus, (body, context) => readPaperStatus(deps, context, body));
   registerCall(app, deps, switchPaperBook, (body, context) => switchPaperBookUseCase(deps, context, body));
-  registerCall(app, deps, resetPaperAccount, (body, context) => resetPaperAccountUseCase(deps, context, body));
+  registerCall(app, deps, resetPaperAccount, (body, context) =>
+    resetPaperAccountUseCase(deps, context, body),
+  );
 }

@@ -24,7 +24,7 @@ import {
   type StoredReply,
 } from './idempotency.js';
 import { requestLanguage } from './language.js';
-import { PAPER_BOOK_HEADER } from './paper-calls.js';
+import { answersItsOwnBook, PAPER_BOOK_HEADER } from './paper-calls.js';
 
 export interface CallOptions {
   preHandler?: preHandlerHookHandler[];
@@ -184,7 +184,8 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
         try {
           const user = await authenticateInvestor(deps, request);
           userOf.set(request, user);
-          if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
+          if (user.book === 'paper' && !answersItsOwnBook(call.path))
+            reply.header(PAPER_BOOK_HEADER, 'paper');
         } catch (error) {
           return sendError(reply, error, requestContext(deps, request));
         }
@@ -201,8 +202,15 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
         const outcome = await runToEnvelope(context, call.operation, () =>
           handler(request.body as Static<B>, fullContext),
         );
-        // Every answer to a session in paper says so (docs/adr/0026-paper-trading.md).
-        if (user?.book === 'paper') (outcome.body as { book?: 'paper' }).book = 'paper';
+        // Every answer to a session in paper says so (docs/adr/0026-paper-trading.md); the paper
+        // calls' answers say the book the session is in once they are done.
+        const inPaper = answersItsOwnBook(call.path)
+          ? (outcome.body as { data?: { active?: boolean } | null }).data?.active === true
+          : user?.book === 'paper';
+        if (inPaper) {
+          (outcome.body as { book?: 'paper' }).book = 'paper';
+          reply.header(PAPER_BOOK_HEADER, 'paper');
+        }
         return outcome;
       };
       if (!call.mutates || options.replayable === false) {

@@ -97,6 +97,31 @@ export async function sumPostingsByCurrency(db: Db): Promise<{ currency: string;
   return result.rows.map((row) => ({ currency: row.currency, totalMinor: BigInt(row.total) }));
 }
 
+/** The sum of all postings per book and currency (docs/adr/0026): zero in each when the books hold apart. */
+export async function sumPostingsByBookAndCurrency(
+  db: Db,
+): Promise<{ book: string; currency: string; totalMinor: bigint }[]> {
+  const result = await sql<{ book: string; currency: string; total: string }>`
+    SELECT a.book, p.currency, coalesce(sum(p.amount_minor), 0)::text AS total
+    FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+    GROUP BY a.book, p.currency ORDER BY a.book, p.currency
+  `.execute(db);
+  return result.rows.map((row) => ({
+    book: row.book,
+    currency: row.currency,
+    totalMinor: BigInt(row.total),
+  }));
+}
+
+/** Entries whose postings touch both books (the database refuses them at commit; this checks it did). */
+export async function findEntriesMixingBooks(db: Db, limit: number): Promise<bigint[]> {
+  const result = await sql<{ entry_id: bigint }>`
+    SELECT p.entry_id FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+    GROUP BY p.entry_id HAVING count(DISTINCT a.book) > 1 LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => BigInt(row.entry_id));
+}
+
 /** Entries whose postings in a currency do not sum to zero. */
 export async function findUnbalancedEntries(
   db: Db,

@@ -31,7 +31,11 @@ function recordOf(row: {
 
 /** The investor's current paper account, or undefined when none was opened. */
 export async function findPaperAccount(db: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
-  const row = await db.selectFrom('paper_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('paper_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? recordOf(row) : undefined;
 }
 
@@ -51,10 +55,21 @@ export async function lockPaperAccount(trx: Db, userId: bigint): Promise<PaperAc
  * and a hash that never verifies), its KYC status the investor's at opening. Its ledger accounts
  * open in the paper book (migration 0049).
  */
-export async function insertPaperUser(trx: Db, input: { realUserId: bigint; serial: number }): Promise<bigint> {
+export async function insertPaperUser(
+  trx: Db,
+  input: { realUserId: bigint; serial: number },
+): Promise<bigint> {
   const row = await trx
     .insertInto('users')
-    .columns(['phone', 'password_hash', 'real_name', 'kyc_status', 'language', 'account_kind', 'paper_of_user_id'])
+    .columns([
+      'phone',
+      'password_hash',
+      'real_name',
+      'kyc_status',
+      'language',
+      'account_kind',
+      'paper_of_user_id',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('users')

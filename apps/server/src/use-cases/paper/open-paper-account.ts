@@ -1,6 +1,11 @@
 import { paperCapitalEntry } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
-import { houseAccountId, openUserAccounts, postEntry, userAccountId } from '../../repositories/ledger.repository.js';
+import {
+  houseAccountId,
+  openUserAccounts,
+  postEntry,
+  userAccountId,
+} from '../../repositories/ledger.repository.js';
 import { countPaperUsers, insertPaperUser } from '../../repositories/paper-account.repository.js';
 
 /**

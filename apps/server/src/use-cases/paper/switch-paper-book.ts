@@ -26,7 +26,10 @@ export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = asyn
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
     let account = await lockPaperAccount(trx, userId);
     if (input.book === 'paper' && account === undefined) {
-      const paperUserId = await openPaperAccountInTransaction(trx, { realUserId: userId, atMs: context.nowMs });
+      const paperUserId = await openPaperAccountInTransaction(trx, {
+        realUserId: userId,
+        atMs: context.nowMs,
+      });
       await insertPaperAccount(trx, { userId, paperUserId, nowMs: context.nowMs });
       account = await lockPaperAccount(trx, userId);
       await auditUserAct(trx, context, {
