@@ -37,6 +37,7 @@ const MENU = [
   { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },
   { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },
   { to: '/information/holdings', labelKey: 'route.information.holdings', Icon: PortfolioIcon },
+  { to: '/information/paper', labelKey: 'paper.menu', Icon: PortfolioIcon },
   { to: '/information/contractNotes', labelKey: 'route.information.contractNotes', Icon: DocumentIcon },
   { to: '/information/taxPnl', labelKey: 'route.information.taxPnl', Icon: DocumentIcon },
   { to: '/home/lending', labelKey: 'lending.menu', Icon: PortfolioIcon },
