@@ -44,7 +44,9 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
       unrealised.get(currency) ?? 0n,
       currency === 'INR' ? allottedPaise : 0n,
     );
-    return viewOf(currency as CurrencyCode, balances);
+    const view = viewOf(currency as CurrencyCode, balances);
+    // Paper money is never withdrawable (docs/adr/0026-paper-trading.md).
+    return context.user.book === 'paper' ? { ...view, withdrawable: formatPaise(0n) } : view;
   });
   return {
     id: String(user.id),
