@@ -24,7 +24,9 @@ function describeReport(report: ReconciliationReport, where: string): string {
   // Each book on its own (docs/adr/0026-paper-trading.md).
   for (const total of report.totalsByBook) {
     const verdict = total.sum === '0' ? 'ok' : 'NOT ZERO';
-    lines.push(`  ${total.book} book, ${total.currency}: postings sum to ${total.sum} minor units (${verdict})`);
+    lines.push(
+      `  ${total.book} book, ${total.currency}: postings sum to ${total.sum} minor units (${verdict})`,
+    );
   }
   if (report.ok) {
     lines.push(

@@ -61,9 +61,9 @@ import {
   rejectWithdrawal,
 } from '../use-cases/withdrawals/review-withdrawals.js';
 import { authenticateInvestor } from './authenticate.js';
-import { PAPER_BOOK_HEADER } from './paper-calls.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
+import { PAPER_BOOK_HEADER } from './paper-calls.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
 import { registerConsoleCall, registerConsoleUseCase, sendFile } from './register-console-call.js';
 
@@ -182,9 +182,9 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
         preValidation: async (request, reply) => {
           try {
             const user = await authenticateInvestor(deps, request);
-          userOf.set(request, user);
-          // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
-          if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
+            userOf.set(request, user);
+            // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
+            if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
           } catch (error) {
             return sendError(reply, error, requestContext(deps, request));
           }

@@ -96,7 +96,8 @@ export const getUserinfo = defineCall({
     balances: Balances,
     accounts: Type.Array(Balances),
     book: Type.Union([Type.Literal('real'), Type.Literal('paper')], {
-      description: 'the ledger book the balances are of: paper while the session trades in paper (docs/adr/0026)',
+      description:
+        'the ledger book the balances are of: paper while the session trades in paper (docs/adr/0026)',
     }),
   }),
   auth: true,

@@ -7,9 +7,9 @@ import { publishMessage } from '../../repositories/message.repository.js';
 import { insertPaperAccount, lockPaperAccount } from '../../repositories/paper-account.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { newApiKey } from '../../security/api-secrets.js';
+import { openPaperAccountInTransaction } from '../paper/open-paper-account.js';
 import { newAppSecret, recordApiAppAct } from './api-app-acts.js';
 import { toApiAppView } from './api-app-view.js';
-import { openPaperAccountInTransaction } from '../paper/open-paper-account.js';
 import { isAcceptableRedirectUrl } from './redirect-url.js';
 
 /** Creates an API app; its secret is answered once and only its hash is kept (docs/adr/0025). */
