@@ -10,7 +10,7 @@ import {
 } from '../src/repositories/ledger.repository.js';
 import { reconcileLedger } from '../src/use-cases/ledger/reconcile-ledger.js';
 import { transferBetweenUsers } from '../src/use-cases/ledger/transfer-between-users.js';
-import { createInvestor, logInAgain, type TestInvestor } from './fixtures.js';
+import { createInvestor, createStaff, logInAgain, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
 import { balancesOf, publishPrice, settle, writtenCounts } from './trading-helpers.js';
 
@@ -420,6 +420,15 @@ describe('no path moves value between the books', () => {
       .where('user_id', '=', paperUserId)
       .executeTakeFirstOrThrow();
     expect(books.books).toBe('paper');
+  });
+
+  it('keeps paper accounts out of the console’s user search and counts', async () => {
+    const investor = await createInvestor(t, { cashPaise: REAL_CASH, realName: 'Paper Searcher' });
+    await switchTo(investor, 'paper');
+    const staff = await createStaff(t, ['admin']);
+    const found = await t.call('/api/console/users/search', { query: 'Paper Searcher' }, staff.headers);
+    expect(found.body.status, JSON.stringify(found.body)).toBe(1);
+    expect(found.body.data.items.map((item: { id: string }) => item.id)).toEqual([String(investor.id)]);
   });
 
   it('reconciles each book on its own, both at zero', async () => {
