@@ -92,6 +92,8 @@ export interface Envelope {
   data: any;
   code?: string;
   params?: Record<string, unknown>;
+  /** 'paper' on every answer to a session in paper trading (docs/adr/0026-paper-trading.md). */
+  book?: 'paper';
 }
 
 /**

@@ -83,6 +83,9 @@ const BODIES: Record<
   'trade/cancel': (i) => ({ id: i.pendingOrderId }),
   'trade/modify': (i) => ({ id: i.pendingOrderId, quantity: 2 }),
   'apiApps/delete': (i) => ({ id: i.apiAppId }),
+  // The suite's session stays in the real book: a switch to paper would refuse the calls after it.
+  'paper/switch': () => ({ book: 'real' }),
+  'paper/reset': () => ({}),
   'trade/close': (i) => ({ id: i.positionId, quantity: 1 }),
   'trade/open': () => ({ symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 }),
   'trade/sell': () => ({ symbol: 'RELIANCE', product: 'delivery', quantity: 1 }),

@@ -16,6 +16,7 @@ import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
+import * as paper from './calls/paper.js';
 import * as reports from './calls/reports.js';
 import * as security from './calls/security.js';
 import * as statement from './calls/statement.js';
@@ -42,6 +43,7 @@ const CALL_MODULES = [
   loan,
   market,
   marketBasic,
+  paper,
   security,
   reports,
   statement,

@@ -1309,6 +1309,19 @@ export const ERROR_CATALOGUE = {
     'ऑर्डर बदलने के लिए मूल्य, ट्रिगर मूल्य या मात्रा बदलें',
     '请修改价格、触发价或数量',
   ),
+  // Paper trading (docs/adr/0026-paper-trading.md).
+  PAPER_NOT_ALLOWED: refusal(
+    [],
+    'Not available in paper trading: switch back to your real account to do this',
+    'पेपर ट्रेडिंग में उपलब्ध नहीं: यह करने के लिए अपने असली खाते पर वापस जाएँ',
+    '模拟交易中不可用：请切换回真实账户后再操作',
+  ),
+  PAPER_ACCOUNT_NOT_FOUND: refusal(
+    [],
+    'You have no paper account yet: switch to paper trading first',
+    'आपका अभी कोई पेपर खाता नहीं है: पहले पेपर ट्रेडिंग पर जाएँ',
+    '您还没有模拟账户：请先切换到模拟交易',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

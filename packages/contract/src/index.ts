@@ -16,6 +16,7 @@ export * from './calls/lending.js';
 export * from './calls/loan.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';
+export * from './calls/paper.js';
 export * from './calls/reports.js';
 export * from './calls/security.js';
 export * from './calls/statement.js';

@@ -76,8 +76,14 @@ export function findUnsafeText(value: unknown, instancePath = ''): UnsafeText | 
 }
 
 /** The reply wrapper the spec documents: status 1 with data, or status 0 with code, msg and params. */
+/**
+ * Present, as 'paper', on every answer to a session acting in paper trading (with the reply header
+ * `nivesh-book: paper`); absent in the real book (docs/adr/0026-paper-trading.md).
+ */
+export const PaperBookMarker = Type.Literal('paper');
+
 export const SuccessEnvelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Literal(1), msg: Type.String(), data });
+  Type.Object({ status: Type.Literal(1), msg: Type.String(), data, book: Type.Optional(PaperBookMarker) });
 
 export const ErrorEnvelope = Type.Object({
   status: Type.Literal(0),
@@ -85,6 +91,7 @@ export const ErrorEnvelope = Type.Object({
   msg: Type.String(),
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
   data: Type.Null(),
+  book: Type.Optional(PaperBookMarker),
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 

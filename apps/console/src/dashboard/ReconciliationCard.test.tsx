@@ -16,6 +16,7 @@ const reportWithProblems = {
     { kind: 'currency_not_zero', detail: 'INR postings sum to 5' },
   ],
   totalsByCurrency: [{ currency: 'INR', sum: '5' }],
+  totalsByBook: [{ book: 'real', currency: 'INR', sum: '5' }],
 };
 
 const runButton = () => screen.getByRole('button', { name: 'Run reconciliation' }) as HTMLButtonElement;

@@ -1,4 +1,5 @@
 import type { BodyOf, CallDefinition, DataOf, Language, StaffRoleName } from '@nivesh/contract';
+import type { LedgerBook } from '@nivesh/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
@@ -49,6 +50,16 @@ export interface SessionUser {
   /** As of this request (trading checks them). */
   kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
   dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
+  /**
+   * The book the session acts in (docs/adr/0026-paper-trading.md). In 'paper', `id` is the paper
+   * account's for the calls that trade and read the book, and the investor's for the calls about the
+   * person (security, messages, watchlists); every other call is refused with PAPER_NOT_ALLOWED.
+   */
+  book: LedgerBook;
+  /** The investor's own users row, whichever book the session acts in. */
+  realUserId: bigint;
+  /** The investor's current paper account while the session is in paper, else null. */
+  paperUserId: bigint | null;
 }
 
 /** One request as a use case sees it. */

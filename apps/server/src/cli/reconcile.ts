@@ -21,6 +21,13 @@ function describeReport(report: ReconciliationReport, where: string): string {
     const verdict = total.sum === '0' ? 'ok' : 'NOT ZERO';
     lines.push(`  ${total.currency}: postings sum to ${total.sum} minor units (${verdict})`);
   }
+  // Each book on its own (docs/adr/0026-paper-trading.md).
+  for (const total of report.totalsByBook) {
+    const verdict = total.sum === '0' ? 'ok' : 'NOT ZERO';
+    lines.push(
+      `  ${total.book} book, ${total.currency}: postings sum to ${total.sum} minor units (${verdict})`,
+    );
+  }
   if (report.ok) {
     lines.push(
       'OK: every currency sums to zero, every entry balances, every cached balance equals its postings, no user account is negative.',

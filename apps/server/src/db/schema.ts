@@ -24,7 +24,9 @@ export interface UsersTable {
   password_changed_at: Timestamp | null;
   created_at: DefaultTimestamp;
   /** 'strategy': a copy-trading product's platform account, traded by staff, never signed in (migration 0018). */
-  account_kind: Generated<'investor' | 'strategy'>;
+  account_kind: Generated<'investor' | 'strategy' | 'paper'>;
+  /** A paper account's real investor (docs/adr/0026-paper-trading.md); null for every other user. */
+  paper_of_user_id: Generated<bigint | null>;
   /** When the investor closed the account (migration 0034); sign-in is refused from then on. */
   closed_at: Timestamp | null;
   /** When its personal data was removed, after the retention periods (docs/adr/0024). */
@@ -60,6 +62,8 @@ export interface SessionsTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** 'paper' while the session acts as the investor's paper account (docs/adr/0026-paper-trading.md). */
+  book: Generated<LedgerBook>;
 }
 
 export type StaffRole = 'admin' | 'finance' | 'compliance' | 'support' | 'content';
@@ -212,6 +216,18 @@ export interface LedgerAccountsTable {
   currency: string;
   balance_minor: bigint | null;
   created_at: DefaultTimestamp;
+  /** 'real' or 'paper' (docs/adr/0026-paper-trading.md); a user account's is its user's, set by the database. */
+  book: Generated<LedgerBook>;
+}
+
+export type LedgerBook = 'real' | 'paper';
+
+/** Each investor's current paper account (migration 0049, docs/adr/0026-paper-trading.md). */
+export interface PaperAccountsTable {
+  user_id: bigint;
+  paper_user_id: bigint;
+  opened_at: Timestamp;
+  reset_count: Generated<number>;
 }
 
 export interface JournalEntriesTable {
@@ -911,6 +927,8 @@ export interface ApiAppsTable {
   created_at: Timestamp;
   secret_rotated_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** 'paper': its Kite sessions act as the investor's paper account (migration 0050). */
+  book: Generated<LedgerBook>;
 }
 
 export interface KiteRequestTokensTable {
@@ -985,6 +1003,7 @@ export interface Database {
   search_history: SearchHistoryTable;
   corporate_actions: CorporateActionsTable;
   ledger_accounts: LedgerAccountsTable;
+  paper_accounts: PaperAccountsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   users: UsersTable;

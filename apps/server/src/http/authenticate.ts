@@ -6,6 +6,7 @@ import { hasEnabledSecondFactor } from '../repositories/second-factor.repository
 import { findLiveSession, SESSION_TOUCH_INTERVAL_MS } from '../repositories/session.repository.js';
 import { sha256Hex } from '../security/tokens.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
+import { paperScopeOf } from './paper-calls.js';
 
 /** What a session may call before its investor enrols a required second factor (ADR 0022). */
 const CALLS_BEFORE_ENROLMENT = new Set(
@@ -41,14 +42,36 @@ export async function authenticateInvestor(deps: AppDeps, request: FastifyReques
     !found.hasSecondFactor
   )
     throw new AppError('TWO_FACTOR_REQUIRED');
-  return {
+  const user: SessionUser = {
     id: session.userId,
     phone: session.phone,
     sessionId: session.sessionId,
     flags,
     kycStatus: session.kycStatus,
     dayTradingStatus: session.dayTradingStatus,
+    book: 'real',
+    realUserId: session.userId,
+    paperUserId: null,
   };
+  if (session.paperUserId === null) return user;
+  // A session in paper (docs/adr/0026-paper-trading.md): trading calls act as the paper account,
+  // calls about the person as the investor, and every other call is refused.
+  const scope = paperScopeOf(request.url);
+  if (scope === undefined) throw new AppError('PAPER_NOT_ALLOWED');
+  return {
+    ...user,
+    id: scope === 'book' ? session.paperUserId : session.userId,
+    book: 'paper',
+    paperUserId: session.paperUserId,
+  };
+}
+
+/** Whether a request's session acts in paper, read without refusing (to mark a refusal's reply). */
+export async function isPaperSession(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
+  const token = header(request, 'token');
+  if (!token || token.length > 128) return false;
+  const found = await readSession(deps, token);
+  return found !== undefined && found.session.paperUserId !== null;
 }
 
 /**

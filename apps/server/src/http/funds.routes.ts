@@ -63,6 +63,7 @@ import {
 import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
+import { PAPER_BOOK_HEADER } from './paper-calls.js';
 import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
 import { registerConsoleCall, registerConsoleUseCase, sendFile } from './register-console-call.js';
 
@@ -180,7 +181,10 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
         // The session is checked before the query, so a caller without one gets 401, not a schema hint.
         preValidation: async (request, reply) => {
           try {
-            userOf.set(request, await authenticateInvestor(deps, request));
+            const user = await authenticateInvestor(deps, request);
+            userOf.set(request, user);
+            // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
+            if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
           } catch (error) {
             return sendError(reply, error, requestContext(deps, request));
           }

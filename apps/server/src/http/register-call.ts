@@ -24,6 +24,7 @@ import {
   type StoredReply,
 } from './idempotency.js';
 import { requestLanguage } from './language.js';
+import { answersItsOwnBook, PAPER_BOOK_HEADER } from './paper-calls.js';
 
 export interface CallOptions {
   preHandler?: preHandlerHookHandler[];
@@ -138,9 +139,13 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
 
 export function sendError(reply: FastifyReply, error: unknown, context: RequestContext) {
   if (error instanceof AppError) {
-    return reply
-      .status(httpStatusOf(error.code))
-      .send(refusalReply(error.code, context.language, error.params));
+    const body = refusalReply(error.code, context.language, error.params);
+    // The refusal of a call outside paper trading is itself an answer in paper (docs/adr/0026).
+    if (error.code === 'PAPER_NOT_ALLOWED') {
+      reply.header(PAPER_BOOK_HEADER, 'paper');
+      return reply.status(httpStatusOf(error.code)).send({ ...body, book: 'paper' });
+    }
+    return reply.status(httpStatusOf(error.code)).send(body);
   }
   throw error;
 }
@@ -177,7 +182,10 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
       preValidation: async (request, reply) => {
         if (!call.auth) return;
         try {
-          userOf.set(request, await authenticateInvestor(deps, request));
+          const user = await authenticateInvestor(deps, request);
+          userOf.set(request, user);
+          if (user.book === 'paper' && !answersItsOwnBook(call.path))
+            reply.header(PAPER_BOOK_HEADER, 'paper');
         } catch (error) {
           return sendError(reply, error, requestContext(deps, request));
         }
@@ -190,8 +198,21 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
       const fullContext = (user ? { ...context, user } : context) as Auth extends true
         ? UserContext
         : RequestContext;
-      const run = () =>
-        runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, fullContext));
+      const run = async () => {
+        const outcome = await runToEnvelope(context, call.operation, () =>
+          handler(request.body as Static<B>, fullContext),
+        );
+        // Every answer to a session in paper says so (docs/adr/0026-paper-trading.md); the paper
+        // calls' answers say the book the session is in once they are done.
+        const inPaper = answersItsOwnBook(call.path)
+          ? (outcome.body as { data?: { active?: boolean } | null }).data?.active === true
+          : user?.book === 'paper';
+        if (inPaper) {
+          (outcome.body as { book?: 'paper' }).book = 'paper';
+          reply.header(PAPER_BOOK_HEADER, 'paper');
+        }
+        return outcome;
+      };
       if (!call.mutates || options.replayable === false) {
         const outcome = await run();
         return sendOutcome(reply, outcome);

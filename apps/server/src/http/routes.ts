@@ -88,6 +88,7 @@ import { registerKiteRoutes } from './kite/kite-plugin.js';
 import { registerLendingRoutes } from './lending.routes.js';
 import { registerLoanRoutes } from './loans.routes.js';
 import { registerMarketRoutes } from './market.routes.js';
+import { registerPaperRoutes } from './paper.routes.js';
 import type { RateLimits } from './rate-limits.js';
 import { registerCall } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
@@ -134,6 +135,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
+  registerPaperRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

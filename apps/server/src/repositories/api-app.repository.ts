@@ -11,6 +11,8 @@ export interface ApiAppRecord {
   secretNonce: string;
   createdAtMs: number;
   secretRotatedAtMs: number | null;
+  /** 'paper': its sessions trade the investor's paper account (docs/adr/0026-paper-trading.md). */
+  book: 'real' | 'paper';
 }
 
 type ApiAppRow = {
@@ -22,6 +24,7 @@ type ApiAppRow = {
   secret_nonce: string;
   created_at: Date;
   secret_rotated_at: Date | null;
+  book: 'real' | 'paper';
 };
 
 const appColumns = [
@@ -33,6 +36,7 @@ const appColumns = [
   'secret_nonce',
   'created_at',
   'secret_rotated_at',
+  'book',
 ] as const;
 
 // Mapped by hand: the secret's hash never leaves the repository (row-records.ts maps every column).
@@ -45,6 +49,7 @@ const toApiApp = (row: ApiAppRow): ApiAppRecord => ({
   secretNonce: row.secret_nonce,
   createdAtMs: row.created_at.getTime(),
   secretRotatedAtMs: row.secret_rotated_at?.getTime() ?? null,
+  book: row.book,
 });
 
 export async function insertApiApp(
@@ -57,11 +62,13 @@ export async function insertApiApp(
     secretNonce: string;
     secretHash: string;
     atMs: number;
+    book?: 'real' | 'paper';
   },
 ): Promise<ApiAppRecord> {
   const row = await trx
     .insertInto('api_apps')
     .values({
+      book: input.book ?? 'real',
       user_id: input.userId,
       name: input.name,
       redirect_url: input.redirectUrl,

@@ -77,6 +77,9 @@ export interface LiveKiteSession {
   flags: UserFlag[];
   kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
   dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
+  /** The app's book; a paper app's sessions act as the investor's current paper account (docs/adr/0026). */
+  book: 'real' | 'paper';
+  paperUserId: bigint | null;
 }
 
 export async function findLiveKiteSession(
@@ -87,7 +90,10 @@ export async function findLiveKiteSession(
     .selectFrom('kite_sessions')
     .innerJoin('api_apps', 'api_apps.id', 'kite_sessions.app_id')
     .innerJoin('users', 'users.id', 'kite_sessions.user_id')
+    .leftJoin('paper_accounts', 'paper_accounts.user_id', 'kite_sessions.user_id')
     .select([
+      'api_apps.book',
+      'paper_accounts.paper_user_id',
       'kite_sessions.id',
       'kite_sessions.app_id',
       'kite_sessions.user_id',
@@ -115,6 +121,8 @@ export async function findLiveKiteSession(
     flags: row.flags,
     kycStatus: row.kyc_status,
     dayTradingStatus: row.day_trading_status,
+    book: row.book,
+    paperUserId: row.paper_user_id ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type CurrencyCode,
   type EntryDraft,
   type HouseAccountPurpose,
+  type LedgerBook,
   USER_ACCOUNT_PURPOSES,
   type UserAccountPurpose,
 } from '@nivesh/core';
@@ -94,6 +95,31 @@ export async function sumPostingsByCurrency(db: Db): Promise<{ currency: string;
     SELECT currency, coalesce(sum(amount_minor), 0)::text AS total FROM postings GROUP BY currency ORDER BY currency
   `.execute(db);
   return result.rows.map((row) => ({ currency: row.currency, totalMinor: BigInt(row.total) }));
+}
+
+/** The sum of all postings per book and currency (docs/adr/0026): zero in each when the books hold apart. */
+export async function sumPostingsByBookAndCurrency(
+  db: Db,
+): Promise<{ book: string; currency: string; totalMinor: bigint }[]> {
+  const result = await sql<{ book: string; currency: string; total: string }>`
+    SELECT a.book, p.currency, coalesce(sum(p.amount_minor), 0)::text AS total
+    FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+    GROUP BY a.book, p.currency ORDER BY a.book, p.currency
+  `.execute(db);
+  return result.rows.map((row) => ({
+    book: row.book,
+    currency: row.currency,
+    totalMinor: BigInt(row.total),
+  }));
+}
+
+/** Entries whose postings touch both books (the database refuses them at commit; this checks it did). */
+export async function findEntriesMixingBooks(db: Db, limit: number): Promise<bigint[]> {
+  const result = await sql<{ entry_id: bigint }>`
+    SELECT p.entry_id FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+    GROUP BY p.entry_id HAVING count(DISTINCT a.book) > 1 LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => BigInt(row.entry_id));
 }
 
 /** Entries whose postings in a currency do not sum to zero. */
@@ -209,15 +235,19 @@ export async function userAccountId(
 // with the root handle before a transaction: a handle inside a transaction is short-lived.
 const houseAccountCache = new WeakMap<Db, Map<string, bigint>>();
 
-/** The id of a house account, created on first use. */
+/**
+ * The id of a house account, created on first use. Each book has its own house accounts (docs/adr/0026):
+ * a paper trade's fees and counterparty are the paper book's.
+ */
 export async function houseAccountId(
   db: Db,
   purpose: HouseAccountPurpose,
   currency: CurrencyCode,
   /** The handle to read with on a cache miss: pass the transaction when called inside one (PGlite is one session). */
   readWith: Db = db,
+  book: LedgerBook = 'real',
 ): Promise<bigint> {
-  const cacheKey = `${purpose}:${currency}`;
+  const cacheKey = `${book}:${purpose}:${currency}`;
   let cache = houseAccountCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -227,15 +257,16 @@ export async function houseAccountId(
   if (cached !== undefined) return cached;
   await readWith
     .insertInto('ledger_accounts')
-    .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null })
+    .values({ owner_type: 'house', user_id: null, purpose, currency, balance_minor: null, book })
     .onConflict((conflict) =>
-      conflict.columns(['purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
+      conflict.columns(['book', 'purpose', 'currency']).where('owner_type', '=', 'house').doNothing(),
     )
     .execute();
   const row = await readWith
     .selectFrom('ledger_accounts')
     .select('id')
     .where('owner_type', '=', 'house')
+    .where('book', '=', book)
     .where('purpose', '=', purpose)
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();

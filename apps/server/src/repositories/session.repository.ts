@@ -53,6 +53,8 @@ export interface LiveSession {
   flags: UserFlag[];
   kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
   dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
+  /** The paper account the session acts as, null in the real book (docs/adr/0026-paper-trading.md). */
+  paperUserId: bigint | null;
 }
 
 /** How often a session's `last_seen_at` is written at most (the idle expiry counts from it). */
@@ -71,7 +73,12 @@ export async function findLiveSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    // A session in the paper book acts as the investor's current paper account (docs/adr/0026).
+    .leftJoin('paper_accounts', (join) =>
+      join.onRef('paper_accounts.user_id', '=', 'sessions.user_id').on('sessions.book', '=', 'paper'),
+    )
     .select([
+      'paper_accounts.paper_user_id',
       'sessions.id',
       'sessions.user_id',
       'sessions.last_seen_at',
@@ -109,6 +116,7 @@ export async function findLiveSession(
     flags: row.flags,
     kycStatus: row.kyc_status,
     dayTradingStatus: row.day_trading_status,
+    paperUserId: row.paper_user_id ?? null,
   };
 }
 

@@ -285,7 +285,8 @@ export async function searchUsersPage(
   search: UserSearch,
   window: { limit: number; offset: number },
 ): Promise<{ rows: UserSummary[]; total: number }> {
-  let select = db.selectFrom('users');
+  // A paper account is not a person: the console finds its investor, never it (docs/adr/0026).
+  let select = db.selectFrom('users').where('users.account_kind', '<>', 'paper');
   const query = search.query ?? '';
   if (query !== '') {
     const pattern = containsPattern(query);

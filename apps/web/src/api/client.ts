@@ -9,6 +9,7 @@ import {
 import { clearSession, readAccount, readToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import type { CallBody, CallData, CallPath } from './calls';
+import { notePaperMark } from './paper-book';
 import { formatServerMessage, type MessageParams } from './server-message';
 
 export const API_BASE = '/api/vue/';
@@ -263,6 +264,7 @@ async function callOnce<Path extends CallPath>(
   if (response.status === 401) throw handleUnauthorized();
 
   const envelope = await readEnvelope(response);
+  notePaperMark(path, envelope);
   if (response.ok && envelope?.status === 1) return envelope.data as CallData<Path>;
 
   // A gateway that cannot reach the server (502, 503, 504 without our envelope) means the same to

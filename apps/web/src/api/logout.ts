@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LOGIN_PATH, REDIRECT_AFTER_LOGOUT_MS } from '../lib/constants';
 import { clearSession } from '../lib/session';
 import { useApiMutation } from './hooks';
+import { setPaperBook } from './paper-book';
 
 /**
  * Logs out: asks the server to end the session, then forgets it here whatever the answer (the
@@ -16,6 +17,8 @@ export function useLogout(onLoggedOut: () => void) {
   const logout = async () => {
     await mutation.submit({});
     clearSession();
+    // A new sign-in starts in the real book (docs/adr/0026-paper-trading.md).
+    setPaperBook(false);
     onLoggedOut();
     setTimeout(() => {
       navigate(LOGIN_PATH, { replace: true });

@@ -110,6 +110,8 @@ describe('route table', () => {
       '/trade/orders',
       // Closing the account, from the security centre (docs/adr/0024-openapi-suites-and-account-closure.md).
       '/information/closeAccount',
+      // Paper trading, from the account centre (docs/adr/0026-paper-trading.md).
+      '/information/paper',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');

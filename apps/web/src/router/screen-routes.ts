@@ -39,6 +39,7 @@ const screens = {
   aboutUs: () => import('../features/about/about-us-screen'),
   aboutInfo: () => import('../features/about/about-info-screen'),
   closeAccount: () => import('../features/about/close-account-screen'),
+  paper: () => import('../features/paper/paper-screen'),
   privacy: () => import('../features/about/privacy-screen'),
   fundRecord: () => import('../features/statement/fund-record-screen'),
   messages: () => import('../features/messages/messages-screen'),
@@ -155,6 +156,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/information/index', titleKey: 'route.information.index', load: screens.account, ...tab },
   { path: '/information/setting', titleKey: 'route.information.setting', load: screens.settings },
   { path: '/information/aboutInfo', titleKey: 'route.information.aboutInfo', load: screens.aboutInfo },
+  { path: '/information/paper', titleKey: 'route.information.paper', load: screens.paper },
   {
     path: '/information/closeAccount',
     titleKey: 'route.information.closeAccount',

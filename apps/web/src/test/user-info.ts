@@ -26,6 +26,7 @@ export function investor(overrides: Partial<UserInfo> = {}): UserInfo {
     hasFundPassword: true,
     balances,
     accounts: [balances],
+    book: 'real',
     ...overrides,
   };
 }

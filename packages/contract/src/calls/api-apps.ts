@@ -18,6 +18,9 @@ const ApiApp = Obj({
   apiKey: Type.String(),
   createdAt: EpochMs,
   secretRotatedAt: Type.Union([EpochMs, Type.Null()]),
+  book: Type.Union([Type.Literal('real'), Type.Literal('paper')], {
+    description: 'paper: the app trades the investor’s paper account (docs/adr/0026-paper-trading.md)',
+  }),
 });
 
 const ApiAppWithSecret = Obj({
@@ -32,6 +35,12 @@ export const createApiApp = defineCall({
   body: Obj({
     name: Type.String({ minLength: 1, maxLength: 64 }),
     redirectUrl: Type.String({ minLength: 8, maxLength: 512 }),
+    book: Type.Optional(
+      Type.Union([Type.Literal('real'), Type.Literal('paper')], {
+        description:
+          'paper: a paper app, whose sessions trade the paper account (opened on first use); real by default',
+      }),
+    ),
   }),
   data: ApiAppWithSecret,
   auth: true,

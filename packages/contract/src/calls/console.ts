@@ -130,6 +130,9 @@ export const ReconciliationReport = Obj({
   postings: Type.Integer(),
   problems: Type.Array(Obj({ kind: Type.String(), detail: Type.String() })),
   totalsByCurrency: Type.Array(Obj({ currency: Type.String(), sum: Type.String() })),
+  totalsByBook: Type.Array(Obj({ book: Type.String(), currency: Type.String(), sum: Type.String() }), {
+    description: 'the real book and the paper book each sum to zero per currency (docs/adr/0026)',
+  }),
 });
 
 export const runReconciliation = defineCall({

@@ -95,6 +95,10 @@ export const getUserinfo = defineCall({
     createdAt: EpochMs,
     balances: Balances,
     accounts: Type.Array(Balances),
+    book: Type.Union([Type.Literal('real'), Type.Literal('paper')], {
+      description:
+        'the ledger book the balances are of: paper while the session trades in paper (docs/adr/0026)',
+    }),
   }),
   auth: true,
   mutates: false,

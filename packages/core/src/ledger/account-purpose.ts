@@ -49,6 +49,9 @@ export const USER_ACCOUNT_PURPOSES = [
  *   (a staff act at product creation) and of what returns from them at the product's end.
  * - `house_ipo_proceeds`: money paid for allotted IPO shares (captured from the escrow, or paid after
  *   allotment) until listing day, when it moves into the new holding's margin (ADR 0011).
+ * - `house_paper_capital`: exists only in the paper book: the other side of every paper account's
+ *   virtual cash (docs/adr/0026-paper-trading.md). The database refuses any entry that joins it, or
+ *   any paper account, to a real account.
  */
 export const HOUSE_ACCOUNT_PURPOSES = [
   'house_fees',
@@ -72,6 +75,7 @@ export const HOUSE_ACCOUNT_PURPOSES = [
   'house_stamp_duty_payable',
   'house_gst_payable',
   'house_dp_charges',
+  'house_paper_capital',
 ] as const;
 
 /** The house accounts of the charges, in the order a contract note lists the lines (docs/adr/0020). */

@@ -1,2 +1,3 @@
 export * from './account-purpose.js';
 export * from './entry.js';
+export * from './paper-book.js';

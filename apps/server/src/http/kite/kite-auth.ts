@@ -35,12 +35,19 @@ export async function authenticateKite(
   const flags = new Set(session.flags);
   if (flags.has('disabled')) throw new AppError('ACCOUNT_DISABLED');
   if (flags.has('login_banned')) throw new AppError('LOGIN_BANNED');
+  // A paper app trades the investor's paper account (docs/adr/0026-paper-trading.md); its creation
+  // opened one, so a missing one means the session is not usable.
+  const paperUserId = session.book === 'paper' ? session.paperUserId : null;
+  if (session.book === 'paper' && paperUserId === null) throw new AppError('KITE_SESSION_INVALID');
   return {
     session,
     context: {
       ...context,
       user: {
-        id: session.userId,
+        id: paperUserId ?? session.userId,
+        book: session.book,
+        realUserId: session.userId,
+        paperUserId,
         phone: session.phone,
         // Not a session of the app's own table: the Kite session is not listed among sign-ins.
         sessionId: 0n,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../application/app-error.js';
 import type { AppDeps, RequestContext, UserContext } from '../../application/context.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
+import { PAPER_BOOK_HEADER } from '../paper-calls.js';
 import type { RateLimits } from '../rate-limits.js';
 import { requestContext } from '../register-call.js';
 import { authenticateKite, kiteCredentialsOf } from './kite-auth.js';
@@ -71,13 +72,18 @@ export function kiteRoute(
       const base = requestContext(deps, request);
       try {
         const { context, session } = await authenticateKite(deps, base, kiteCredentialsOf(request));
+        // A paper app's every answer says so (docs/adr/0026-paper-trading.md).
+        const isPaper = context.user.book === 'paper';
+        if (isPaper) reply.header(PAPER_BOOK_HEADER, 'paper');
         const windowMs = 1_000;
         const count = await limits.countHit(`kite-${rateClass}:${session.appId}`, windowMs);
         if (count > (await readParameter(deps.db, RATE_PARAMETER[rateClass])))
           throw new AppError('TOO_FREQUENT');
         const data = await handler({ context, fields: fieldsOf(request), request });
         if (data instanceof CsvReply) return reply.header('content-type', 'text/csv').send(data.text);
-        return reply.header('content-type', 'application/json').send({ status: 'success', data });
+        return reply
+          .header('content-type', 'application/json')
+          .send(isPaper ? { status: 'success', data, book: 'paper' } : { status: 'success', data });
       } catch (error) {
         return sendKiteError(reply, error, base);
       }

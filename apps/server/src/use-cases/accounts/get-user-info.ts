@@ -24,11 +24,13 @@ type Balances = DataOf<typeof getUserinfo>['balances'];
  * listing at their allotment price (INR: the issues are rupee issues; ADR 0011).
  */
 export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<DataOf<typeof getUserinfo>> {
-  const user = (await findUserById(deps.db, context.user.id)) ?? refuse('ACCOUNT_NOT_FOUND');
+  // The person is always the investor; the balances are the book the session acts in (docs/adr/0026).
+  const user = (await findUserById(deps.db, context.user.realUserId)) ?? refuse('ACCOUNT_NOT_FOUND');
   const ownCode = await findOwnInvitationCode(deps.db, user.id);
-  const rows = await listUserBalances(deps.db, user.id);
-  const unrealised = await unrealisedPnlByCurrency(deps, user.id);
-  const allottedPaise = (await findUserAllotmentsAwaitingListing(deps.db, user.id)).reduce(
+  const bookUserId = context.user.id;
+  const rows = await listUserBalances(deps.db, bookUserId);
+  const unrealised = await unrealisedPnlByCurrency(deps, bookUserId);
+  const allottedPaise = (await findUserAllotmentsAwaitingListing(deps.db, bookUserId)).reduce(
     (sum, allotment) => sum + allotmentValue(allotment.allottedShares, allotment.allotmentPricePaise),
     0n,
   );
@@ -42,7 +44,9 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
       unrealised.get(currency) ?? 0n,
       currency === 'INR' ? allottedPaise : 0n,
     );
-    return viewOf(currency as CurrencyCode, balances);
+    const view = viewOf(currency as CurrencyCode, balances);
+    // Paper money is never withdrawable (docs/adr/0026-paper-trading.md).
+    return context.user.book === 'paper' ? { ...view, withdrawable: formatPaise(0n) } : view;
   });
   return {
     id: String(user.id),
@@ -59,6 +63,7 @@ export async function getUserInfo(deps: AppDeps, context: UserContext): Promise<
     createdAt: user.createdAtMs,
     balances: accounts[0]!,
     accounts,
+    book: context.user.book,
   };
 }
 

@@ -26,7 +26,12 @@ export async function recordApiAppAct(
   await auditUserAct(trx, context, {
     action: input.action,
     target: { type: 'api_app', id: input.app.id },
-    after: { name: input.app.name, apiKey: input.app.apiKey, redirectUrl: input.app.redirectUrl },
+    after: {
+      name: input.app.name,
+      apiKey: input.app.apiKey,
+      redirectUrl: input.app.redirectUrl,
+      book: input.app.book,
+    },
   });
   return insertUserMessage(trx, {
     userId: context.user.id,

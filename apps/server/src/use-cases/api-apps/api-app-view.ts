@@ -9,5 +9,6 @@ export function toApiAppView(app: ApiAppRecord) {
     apiKey: app.apiKey,
     createdAt: app.createdAtMs,
     secretRotatedAt: app.secretRotatedAtMs,
+    book: app.book,
   };
 }

@@ -4,8 +4,10 @@ import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { countApiApps, insertApiApp } from '../../repositories/api-app.repository.js';
 import { publishMessage } from '../../repositories/message.repository.js';
+import { insertPaperAccount, lockPaperAccount } from '../../repositories/paper-account.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
 import { newApiKey } from '../../security/api-secrets.js';
+import { openPaperAccountInTransaction } from '../paper/open-paper-account.js';
 import { newAppSecret, recordApiAppAct } from './api-app-acts.js';
 import { toApiAppView } from './api-app-view.js';
 import { isAcceptableRedirectUrl } from './redirect-url.js';
@@ -22,7 +24,17 @@ export const createApiApp: InvestorUseCase<typeof createApiAppCall> = async (dep
     await lockUserById(trx, context.user.id);
     if ((await countApiApps(trx, context.user.id)) >= API_APPS_MAX)
       refuse('API_APPS_LIMIT', { max: API_APPS_MAX });
+    const book = input.book ?? 'real';
+    // A paper app trades the investor's paper account, opened now when missing (docs/adr/0026).
+    if (book === 'paper' && (await lockPaperAccount(trx, context.user.id)) === undefined) {
+      const paperUserId = await openPaperAccountInTransaction(trx, {
+        realUserId: context.user.id,
+        atMs: context.nowMs,
+      });
+      await insertPaperAccount(trx, { userId: context.user.id, paperUserId, nowMs: context.nowMs });
+    }
     const app = await insertApiApp(trx, {
+      book,
       userId: context.user.id,
       name,
       redirectUrl: input.redirectUrl,

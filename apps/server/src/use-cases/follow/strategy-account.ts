@@ -66,6 +66,9 @@ async function strategyContextOf(
         flags: new Set(flags),
         kycStatus: account.kycStatus,
         dayTradingStatus: account.dayTradingStatus,
+        book: 'real',
+        realUserId: account.id,
+        paperUserId: null,
       },
     },
   };

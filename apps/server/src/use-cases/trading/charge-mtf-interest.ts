@@ -14,6 +14,7 @@ import {
   findMtfHoldingsOwingInterest,
   insertMtfInterestCharge,
 } from '../../repositories/mtf-interest.repository.js';
+import { bookOfUser } from '../../repositories/paper-account.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
 import { lockPosition } from '../../repositories/position.repository.js';
 import { payableFromCash, postDailyPositionCharge } from './daily-position-charge.js';
@@ -49,10 +50,12 @@ export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number 
   });
   if (due.length === 0) return 0;
   const bpsPerDay = await readParameter(deps.db, 'mtf_interest_bps_per_day');
-  const houseInterest = await houseAccountId(deps.db, 'house_interest', 'INR');
   let charged = 0;
   for (const holding of due) {
     const cash = await userAccountId(deps.db, holding.userId, 'cash', 'INR');
+    // A paper holding's interest goes to the paper book's interest account (docs/adr/0026).
+    const book = await bookOfUser(deps.db, holding.userId);
+    const houseInterest = await houseAccountId(deps.db, 'house_interest', 'INR', deps.db, book);
     const done = await inTransaction(deps.db, async (trx) => {
       // The position's row lock: a close or a split of this holding waits, so the day is charged on it.
       const position = await lockPosition(trx, holding.positionId);

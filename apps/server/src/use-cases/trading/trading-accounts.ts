@@ -1,6 +1,7 @@
-import type { ChargeAccounts, CurrencyCode, TradingAccounts } from '@nivesh/core';
+import type { ChargeAccounts, CurrencyCode, LedgerBook, TradingAccounts } from '@nivesh/core';
 import type { Db } from '../../db/database.js';
 import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
+import { bookOfUser } from '../../repositories/paper-account.repository.js';
 
 /** The ledger accounts a trade touches (core trade-postings names them). */
 export type { TradingAccounts } from '@nivesh/core';
@@ -41,13 +42,16 @@ export async function tradingAccountsOf(
    */
   readWith: Db = db,
 ): Promise<TradingAccounts> {
+  // A paper account trades against the paper book's house accounts (docs/adr/0026-paper-trading.md):
+  // the same rules and charges, and the database refuses an entry that mixes the books.
+  const book = await bookOfUser(db, userId, readWith);
   const [cash, orderHold, margin, houseCounterparty, houseAbsorbed, charges] = await Promise.all([
     cachedUserAccount(db, userId, 'cash', currency, readWith),
     cachedUserAccount(db, userId, 'order_hold', currency, readWith),
     cachedUserAccount(db, userId, 'margin', currency, readWith),
-    houseAccountId(db, 'house_counterparty', currency, readWith),
-    houseAccountId(db, 'house_stopout_absorbed', currency, readWith),
-    chargeAccountsOf(db, currency, readWith),
+    houseAccountId(db, 'house_counterparty', currency, readWith, book),
+    houseAccountId(db, 'house_stopout_absorbed', currency, readWith, book),
+    chargeAccountsOf(db, currency, readWith, book),
   ]);
   return { cash, orderHold, margin, charges, houseCounterparty, houseAbsorbed };
 }
@@ -57,15 +61,16 @@ export async function chargeAccountsOf(
   db: Db,
   currency: CurrencyCode,
   readWith: Db = db,
+  book: LedgerBook = 'real',
 ): Promise<ChargeAccounts> {
   const [brokerage, stt, exchange, sebi, stamp, gst, dp] = await Promise.all([
-    houseAccountId(db, 'house_brokerage', currency, readWith),
-    houseAccountId(db, 'house_stt_payable', currency, readWith),
-    houseAccountId(db, 'house_exchange_charges_payable', currency, readWith),
-    houseAccountId(db, 'house_sebi_fees_payable', currency, readWith),
-    houseAccountId(db, 'house_stamp_duty_payable', currency, readWith),
-    houseAccountId(db, 'house_gst_payable', currency, readWith),
-    houseAccountId(db, 'house_dp_charges', currency, readWith),
+    houseAccountId(db, 'house_brokerage', currency, readWith, book),
+    houseAccountId(db, 'house_stt_payable', currency, readWith, book),
+    houseAccountId(db, 'house_exchange_charges_payable', currency, readWith, book),
+    houseAccountId(db, 'house_sebi_fees_payable', currency, readWith, book),
+    houseAccountId(db, 'house_stamp_duty_payable', currency, readWith, book),
+    houseAccountId(db, 'house_gst_payable', currency, readWith, book),
+    houseAccountId(db, 'house_dp_charges', currency, readWith, book),
   ]);
   return { brokerage, stt, exchange, sebi, stamp, gst, dp };
 }

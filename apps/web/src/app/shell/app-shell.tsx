@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
+import { PaperBanner } from '../../components/paper-banner';
 import { installBackExitGuard, isStandaloneDisplay } from '../../lib/back-exit';
 import { LOGIN_PATH } from '../../lib/constants';
 import { hasSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
+      {handle.isPublic ? null : <PaperBanner />}
       {handle.indexBar ? (
         <Suspense fallback={<div className="index-bar index-bar--placeholder" />}>
           <TopIndexBar />

@@ -37,6 +37,7 @@ const MENU = [
   { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },
   { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },
   { to: '/information/holdings', labelKey: 'route.information.holdings', Icon: PortfolioIcon },
+  { to: '/information/paper', labelKey: 'paper.menu', Icon: PortfolioIcon },
   { to: '/information/contractNotes', labelKey: 'route.information.contractNotes', Icon: DocumentIcon },
   { to: '/information/taxPnl', labelKey: 'route.information.taxPnl', Icon: DocumentIcon },
   { to: '/home/lending', labelKey: 'lending.menu', Icon: PortfolioIcon },
@@ -84,8 +85,12 @@ function AssetsCard({ user }: { user: UserInfo }) {
   const [currency, setCurrency] = useState(accounts[0]!.currency || 'INR');
   const balances = accounts.find((account) => account.currency === currency) ?? accounts[0]!;
   const shown = balances.currency || 'INR';
+  const isPaper = user.book === 'paper';
   return (
-    <section className="card assets-card" aria-labelledby="assets-title">
+    <section
+      className={`card assets-card${isPaper ? ' assets-card--paper' : ''}`}
+      aria-labelledby="assets-title"
+    >
       {accounts.length > 1 ? (
         <div className="assets-card__currencies" role="tablist" aria-label={t('account.currencies')}>
           {accounts.map((account) => (
@@ -104,6 +109,7 @@ function AssetsCard({ user }: { user: UserInfo }) {
       ) : null}
       <p id="assets-title" className="assets-card__label">
         {t('account.totalAssets', { currency: shown })}
+        {isPaper ? <span className="assets-card__paper">{t('paper.badge')}</span> : null}
       </p>
       <p className="assets-card__total">{amountIn(shown, balances.totalAssets)}</p>
       {/* Total assets = available + frozen + invested + P&L, in that order (docs/glossary.md). */}
@@ -124,12 +130,15 @@ function AssetsCard({ user }: { user: UserInfo }) {
           <Amount labelKey="account.netAssets" value={balances.netAssets ?? balances.totalAssets} />
         </dl>
       ) : null}
-      <ActionLinks
-        className="assets-card__actions"
-        primary={{ to: '/information/recharge', label: t('account.deposit') }}
-        secondary={{ to: '/information/cashOut', label: t('account.withdraw') }}
-      />
-      {accounts.length > 1 ? (
+      {/* Paper money is never deposited, withdrawn or exchanged (docs/adr/0026-paper-trading.md). */}
+      {isPaper ? null : (
+        <ActionLinks
+          className="assets-card__actions"
+          primary={{ to: '/information/recharge', label: t('account.deposit') }}
+          secondary={{ to: '/information/cashOut', label: t('account.withdraw') }}
+        />
+      )}
+      {accounts.length > 1 && !isPaper ? (
         <Link to="/information/exChange" className="assets-card__exchange">
           {t('account.exchange')}
         </Link>

@@ -1,0 +1,167 @@
+import type { LedgerBook } from '@nivesh/core';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { announceSessionChange } from './session-changes.js';
+
+/**
+ * Paper accounts (docs/adr/0026-paper-trading.md): a shadow `users` row of kind 'paper' per investor,
+ * named by `paper_accounts`, whose ledger accounts the database keeps in the paper book.
+ */
+
+export interface PaperAccountRecord {
+  userId: bigint;
+  paperUserId: bigint;
+  openedAtMs: number;
+  resetCount: number;
+}
+
+function recordOf(row: {
+  user_id: bigint;
+  paper_user_id: bigint;
+  opened_at: Date;
+  reset_count: number;
+}): PaperAccountRecord {
+  return {
+    userId: row.user_id,
+    paperUserId: row.paper_user_id,
+    openedAtMs: row.opened_at.getTime(),
+    resetCount: row.reset_count,
+  };
+}
+
+/** The investor's current paper account, or undefined when none was opened. */
+export async function findPaperAccount(db: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
+  const row = await db
+    .selectFrom('paper_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? recordOf(row) : undefined;
+}
+
+/** The investor's current paper account, locked until the transaction ends (a reset and a switch queue). */
+export async function lockPaperAccount(trx: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
+  const row = await trx
+    .selectFrom('paper_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? recordOf(row) : undefined;
+}
+
+/**
+ * A users row of kind 'paper' for the investor: never signed in (a phone that is not a phone number
+ * and a hash that never verifies), its KYC status the investor's at opening. Its ledger accounts
+ * open in the paper book (migration 0049).
+ */
+export async function insertPaperUser(
+  trx: Db,
+  input: { realUserId: bigint; serial: number },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('users')
+    .columns([
+      'phone',
+      'password_hash',
+      'real_name',
+      'kyc_status',
+      'language',
+      'account_kind',
+      'paper_of_user_id',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          sql<string>`${`paper:${input.realUserId}:${input.serial}`}`.as('phone'),
+          sql<string>`'!paper'`.as('password_hash'),
+          'real_name',
+          'kyc_status',
+          'language',
+          sql<string>`'paper'`.as('account_kind'),
+          'id',
+        ])
+        .where('id', '=', input.realUserId),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPaperAccount(
+  trx: Db,
+  input: { userId: bigint; paperUserId: bigint; nowMs: number },
+): Promise<void> {
+  await trx
+    .insertInto('paper_accounts')
+    .values({ user_id: input.userId, paper_user_id: input.paperUserId, opened_at: new Date(input.nowMs) })
+    .execute();
+}
+
+/** A reset: the investor's paper account becomes a freshly opened one. */
+export async function replacePaperUser(
+  trx: Db,
+  input: { userId: bigint; paperUserId: bigint; nowMs: number },
+): Promise<void> {
+  await trx
+    .updateTable('paper_accounts')
+    .set((eb) => ({
+      paper_user_id: input.paperUserId,
+      opened_at: new Date(input.nowMs),
+      reset_count: eb('reset_count', '+', 1),
+    }))
+    .where('user_id', '=', input.userId)
+    .execute();
+  announceSessionChange(input.userId);
+}
+
+/** Which book a session of an investor acts in; the cached sessions of the investor are forgotten. */
+export async function setSessionBook(
+  trx: Db,
+  input: { userId: bigint; sessionId: bigint; book: LedgerBook },
+): Promise<void> {
+  await trx
+    .updateTable('sessions')
+    .set({ book: input.book })
+    .where('id', '=', input.sessionId)
+    .where('user_id', '=', input.userId)
+    .execute();
+  announceSessionChange(input.userId);
+}
+
+// A user's book never changes (a trigger refuses it), so it is remembered per database handle.
+const BOOK_CACHE_LIMIT = 100_000;
+const bookCache = new WeakMap<Db, Map<bigint, LedgerBook>>();
+
+/**
+ * The book a user's ledger accounts are in: 'paper' for a paper account, 'real' for everyone else.
+ * Pass the transaction as `readWith` when called inside one (PGlite is one session).
+ */
+export async function bookOfUser(db: Db, userId: bigint, readWith: Db = db): Promise<LedgerBook> {
+  let cache = bookCache.get(db);
+  if (!cache || cache.size > BOOK_CACHE_LIMIT) {
+    cache = new Map();
+    bookCache.set(db, cache);
+  }
+  const known = cache.get(userId);
+  if (known !== undefined) return known;
+  const row = await readWith
+    .selectFrom('users')
+    .select('paper_of_user_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const book: LedgerBook = row?.paper_of_user_id ? 'paper' : 'real';
+  if (row) cache.set(userId, book);
+  return book;
+}
+
+/** How many paper users exist for an investor, current and reset (the serial of the next one's phone). */
+export async function countPaperUsers(trx: Db, realUserId: bigint): Promise<number> {
+  const row = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .where('paper_of_user_id', '=', realUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
