@@ -63,7 +63,13 @@ import {
 import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
-import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
+import {
+  authenticateInvestorFirst,
+  registerCall,
+  requestContext,
+  runToEnvelope,
+  sendOutcome,
+} from './register-call.js';
 import { registerConsoleCall, registerConsoleUseCase, sendFile } from './register-console-call.js';
 
 const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
@@ -178,13 +184,7 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
           security: [{ token: [], account: [] }],
         },
         // The session is checked before the query, so a caller without one gets 401, not a schema hint.
-        preValidation: async (request, reply) => {
-          try {
-            userOf.set(request, await authenticateInvestor(deps, request));
-          } catch (error) {
-            return sendError(reply, error, requestContext(deps, request));
-          }
-        },
+        preValidation: authenticateInvestorFirst(deps, userOf),
       },
       async (request, reply) => {
         const context = requestContext(deps, request);

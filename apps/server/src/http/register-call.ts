@@ -157,6 +157,21 @@ export function callSchema(call: CallDefinition, security: Record<string, string
 }
 
 /**
+ * A preValidation hook that resolves the investor's session into `userOf` before the body or the
+ * query is validated, so a caller without one gets 401, never a schema hint (the authorization
+ * matrix suite holds every investor call to it).
+ */
+export function authenticateInvestorFirst(deps: AppDeps, userOf: WeakMap<FastifyRequest, SessionUser>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      userOf.set(request, await authenticateInvestor(deps, request));
+    } catch (error) {
+      return sendError(reply, error, requestContext(deps, request));
+    }
+  };
+}
+
+/**
  * Mounts one investor call of the contract at `POST /api/vue/<path>`: validates the body with the
  * call's schema, resolves the session when the call needs one, applies the Idempotency-Key to
  * state-changing calls, runs the use case and wraps its result in the spec's envelope.
@@ -173,15 +188,7 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
     `/api/vue/${call.path}`,
     {
       schema: callSchema(call, call.auth ? [{ token: [], account: [] }] : undefined),
-      // The session is checked before the body, so a caller without one gets 401, not a schema hint.
-      preValidation: async (request, reply) => {
-        if (!call.auth) return;
-        try {
-          userOf.set(request, await authenticateInvestor(deps, request));
-        } catch (error) {
-          return sendError(reply, error, requestContext(deps, request));
-        }
-      },
+      ...(call.auth ? { preValidation: authenticateInvestorFirst(deps, userOf) } : {}),
       preHandler: options.preHandler ?? [],
     },
     async (request, reply) => {

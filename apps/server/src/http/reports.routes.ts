@@ -22,8 +22,14 @@ import {
 } from '../use-cases/contract-notes/search-contract-notes.js';
 import { readHoldings } from '../use-cases/portfolio/read-holdings.js';
 import { readTaxPnl, readTaxPnlCsv } from '../use-cases/portfolio/read-tax-pnl.js';
-import { authenticateInvestor } from './authenticate.js';
-import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
+
+import {
+  authenticateInvestorFirst,
+  callSchema,
+  registerCall,
+  requestContext,
+  sendError,
+} from './register-call.js';
 import {
   type FileReply,
   registerConsoleCall,
@@ -74,13 +80,7 @@ export function registerInvestorFileCall<B extends TSchema, D extends TSchema>(
     `/api/vue/${call.path}`,
     {
       schema: callSchema(call, [{ token: [], account: [] }]),
-      preValidation: async (request, reply) => {
-        try {
-          userOf.set(request, await authenticateInvestor(deps, request));
-        } catch (error) {
-          return sendError(reply, error, requestContext(deps, request));
-        }
-      },
+      preValidation: authenticateInvestorFirst(deps, userOf),
     },
     async (request, reply) => {
       const context = requestContext(deps, request);

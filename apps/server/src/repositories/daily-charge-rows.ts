@@ -1,6 +1,8 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { RowOf } from './row-lookups.js';
+import { insertRowIfAbsent } from './row-writes.js';
 
 /** The tables of a position's daily charges: one row per position and IST day (migrations 0019, 0025). */
 export type DailyChargeTable = 'lending_borrow_fees' | 'mtf_interest_charges';
@@ -19,12 +21,7 @@ export async function insertDayRowOnce<Table extends DailyChargeTable>(
   table: Table,
   values: Insertable<Database[Table]>,
 ): Promise<boolean> {
-  // Kysely cannot follow columns through a generic table name; Table keeps `values` to its own.
-  const inserted = await trx
-    .insertInto(table as 'mtf_interest_charges')
-    .values(values as Insertable<Database['mtf_interest_charges']>)
-    .onConflict((conflict) => conflict.columns(['position_id', 'ist_date']).doNothing())
-    .returning('position_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  // TypeScript cannot see the shared key columns through the generic Table; both tables have them.
+  const key = ['position_id', 'ist_date'] as Array<keyof RowOf<Table> & string>;
+  return insertRowIfAbsent(trx, table, values, key);
 }

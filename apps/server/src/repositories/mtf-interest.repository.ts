@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
+import { rowFromRecord } from './row-records.js';
 
 /**
  * The daily interest of MTF holdings (migration 0025, docs/adr/0019-partial-sells.md): one row per
@@ -44,17 +45,7 @@ export async function insertMtfInterestCharge(
     chargedAtMs: number;
   },
 ): Promise<boolean> {
-  return insertDayRowOnce(trx, 'mtf_interest_charges', {
-    position_id: charge.positionId,
-    ist_date: charge.istDate,
-    user_id: charge.userId,
-    funded_paise: charge.fundedPaise,
-    interest_bps_per_day: charge.interestBpsPerDay,
-    interest_paise: charge.interestPaise,
-    charged_paise: charge.chargedPaise,
-    waived_paise: charge.waivedPaise,
-    charged_at: new Date(charge.chargedAtMs),
-  });
+  return insertDayRowOnce(trx, 'mtf_interest_charges', rowFromRecord(charge));
 }
 
 /** The interest an MTF position has been charged so far, in paise (charged, not waived). */
