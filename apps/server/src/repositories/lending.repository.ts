@@ -2,7 +2,7 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
-import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
+import { findPositionsOwingDay, insertDayRowOnce } from './daily-charge-rows.js';
 import { newestFirstPage } from './paging.js';
 import { findRow, lockRow } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
@@ -327,17 +327,12 @@ export async function findShortsOwingBorrowFee(
   istDate: string,
   limit: number,
 ): Promise<Array<{ positionId: bigint; userId: bigint }>> {
-  const rows = await db
+  // positions.id is the draw's position (the join), so the day's filter reads it there.
+  const drawn = db
     .selectFrom('lending_pool_draws')
     .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
-    .select(['positions.id', 'positions.user_id'])
-    .where('positions.state', '=', 'holding')
-    // positions.id is the draw's position (the join), so the filter reads it there.
-    .where(dayNotChargedYet('lending_borrow_fees', istDate))
-    .orderBy('positions.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ positionId: row.id, userId: row.user_id }));
+    .select(['positions.id', 'positions.user_id']);
+  return findPositionsOwingDay(drawn, { table: 'lending_borrow_fees', istDate, limit });
 }
 
 /** The day's borrow fee row of a short; false when that day was recorded already (nothing written). */

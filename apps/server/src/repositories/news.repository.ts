@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { NewsTable } from '../db/schema.js';
 import { newestFirstPage, type PageBefore } from './paging.js';
-import { findRow, lockRow, type RowOf } from './row-lookups.js';
+import { findRow, lockRow, type RowOf, whereMatching } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRow } from './row-writes.js';
 
@@ -99,11 +99,7 @@ export async function findNewsPublishedBy(
   id: bigint,
   nowMs: number,
 ): Promise<NewsRecord | undefined> {
-  const row = await db
-    .selectFrom('news')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+  const row = await whereMatching(db.selectFrom('news').selectAll(), 'news', { id, deleted_at: null })
     .where('published_at', '<=', new Date(nowMs))
     .executeTakeFirst();
   return row && toNewsRecord(row);

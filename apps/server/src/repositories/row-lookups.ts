@@ -118,3 +118,27 @@ export async function countWaitingRows<Table extends keyof Database>(
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), overdue: Number(row.overdue) };
 }
+
+/**
+ * One column of the rows of `table` whose `keyColumn` is one of `keys`, by key (a key with no row
+ * is absent). Example: `readColumnByKey(db, 'instruments', 'symbol', 'name', ['TCS'])` answers
+ * Map { 'TCS' => 'Tata Consultancy Services' }.
+ */
+export async function readColumnByKey<
+  Table extends keyof Database,
+  Key extends keyof RowOf<Table> & string,
+  Value extends keyof RowOf<Table> & string,
+>(
+  db: Db,
+  table: Table,
+  columns: { key: Key; value: Value },
+  keys: readonly RowOf<Table>[Key][],
+): Promise<Map<RowOf<Table>[Key], RowOf<Table>[Value]>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(table as keyof Database)
+    .select([sql.ref(columns.key).as('key'), sql.ref(columns.value).as('value')])
+    .where(sql.ref(columns.key), 'in', keys as unknown[])
+    .execute();
+  return new Map(rows.map((row) => [row.key as RowOf<Table>[Key], row.value as RowOf<Table>[Value]]));
+}
