@@ -81,6 +81,21 @@ describe('a first start has something in every feature', () => {
     expect((await t.call('checkin/status', {}, headers)).body.data.rewards.length).toBeGreaterThan(0);
   });
 
+  it('lets a newly registered investor, with no credit score yet, borrow from the starter tier', async () => {
+    const session = await t.call('user/register', {
+      account: '9000012345',
+      password: 'Starter@2026',
+      confirmPassword: 'Starter@2026',
+      inviteCode: 'NIVESH2026',
+      agree: true,
+    });
+    expect(session.body.status, JSON.stringify(session.body)).toBe(1);
+    const loan = (
+      await t.call('loan/info', {}, { token: session.body.data.token as string, account: '9000012345' })
+    ).body.data;
+    expect(loan).toMatchObject({ creditScore: 0, quota: '10000.00', borrowable: '10000.00' });
+  });
+
   it('does not add a second set on the next start', async () => {
     await seedDemo(t.db, t.config, t.clock.now());
     const issues = (await t.call('newstock/list', { phase: 'all' }, headers)).body.data.items;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { KiteConnect } from 'kiteconnect';
+import { KiteConnect, KiteTicker } from 'kiteconnect';
 import { expect } from 'vitest';
 import { writeParameter } from '../src/repositories/parameter.repository.js';
 import { upsertQuotes } from '../src/repositories/quote.repository.js';
@@ -131,4 +131,40 @@ export async function rejectionOf(
     if (error instanceof Error && error.message.startsWith('expected a rejection')) throw error;
     return error as { error_type: string; message: string };
   }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the client's tick objects are loosely typed.
+export type KiteTick = any;
+
+/**
+ * A connected official KiteTicker at `origin`'s /kite/ws and the ticks and order updates it emits.
+ * The client keeps one socket and its reconnection state in module globals: one ticker at a time in
+ * a process, closed without reconnecting (a ticker told to stop ends the process on a reconnect).
+ */
+export async function connectKiteTicker(origin: string, apiKey: string, accessToken: string) {
+  // The client's types omit `root`, which its code honours (reference section 0).
+  const ticker = new KiteTicker({
+    api_key: apiKey,
+    access_token: accessToken,
+    root: `${origin.replace('http', 'ws')}/kite/ws`,
+  } as ConstructorParameters<typeof KiteTicker>[0]);
+  ticker.autoReconnect(false, 0, 5);
+  const ticks: KiteTick[] = [];
+  const orders: KiteTick[] = [];
+  ticker.on('ticks', (batch: KiteTick[]) => ticks.push(...batch));
+  ticker.on('order_update', (order: KiteTick) => orders.push(order));
+  await new Promise<void>((resolve) => {
+    ticker.on('connect', () => resolve());
+    ticker.connect();
+  });
+  return { ticker, ticks, orders };
+}
+
+/** Waits up to 20 s for `check`: under a whole suite on two cores a tick can take seconds to arrive. */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 800; attempt++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`waited for ${what}`);
 }

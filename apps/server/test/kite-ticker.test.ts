@@ -1,16 +1,20 @@
 import { request } from 'node:http';
-import { KiteTicker } from 'kiteconnect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { createApiApp, liftKiteRateLimits, listen, setPrice, signedInClient } from './kite-fixtures.js';
+import {
+  connectKiteTicker,
+  createApiApp,
+  liftKiteRateLimits,
+  listen,
+  setPrice,
+  signedInClient,
+  until,
+} from './kite-fixtures.js';
 
 const t = await startTestApp();
 const { origin, root } = await listen(t);
 await liftKiteRateLimits(t);
-
-// biome-ignore lint/suspicious/noExplicitAny: the client's tick objects are loosely typed.
-type Tick = any;
 
 // The client keeps one socket in module globals: one ticker at a time in a process, so the
 // heartbeat test has a file (a process) of its own (kite-ticker-heartbeat.test.ts).
@@ -18,39 +22,6 @@ const tickers: { disconnect(): void }[] = [];
 afterAll(() => {
   for (const ticker of tickers) ticker.disconnect();
 });
-
-/** A connected official KiteTicker and the ticks and order updates it emits. */
-async function connectTicker(apiKey: string, accessToken: string) {
-  // max_retry 0 would exit the process after a failed connect; keep the client's default retries.
-  // The client's types omit `root`, which its code honours (reference section 0).
-  const ticker = new KiteTicker({
-    api_key: apiKey,
-    access_token: accessToken,
-    root: `${origin.replace('http', 'ws')}/kite/ws`,
-  } as ConstructorParameters<typeof KiteTicker>[0]);
-  // The client keeps its reconnection state in module globals shared by every ticker, and exits the
-  // process when one of several is told to stop; tests close their tickers without reconnecting.
-  ticker.autoReconnect(false, 0, 5);
-  tickers.push(ticker);
-  const ticks: Tick[] = [];
-  const orders: Tick[] = [];
-  ticker.on('ticks', (batch: Tick[]) => ticks.push(...batch));
-  ticker.on('order_update', (order: Tick) => orders.push(order));
-  await new Promise<void>((resolve) => {
-    ticker.on('connect', () => resolve());
-    ticker.connect();
-  });
-  return { ticker, ticks, orders };
-}
-
-// Up to 20 s: under a whole suite on two cores a tick can take seconds to reach the socket.
-const until = async (check: () => boolean, what: string) => {
-  for (let attempt = 0; attempt < 800; attempt++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`waited for ${what}`);
-};
 
 describe('the Kite ticker at /kite/ws (acceptance test 7)', () => {
   it('refuses bad credentials at the upgrade with 403', async () => {
@@ -85,7 +56,8 @@ describe('the Kite ticker at /kite/ws (acceptance test 7)', () => {
     const nifty = Number(instruments.find((row) => row.tradingsymbol === 'NIFTY50')!.instrument_token);
     await setPrice(t, 'RELIANCE', 143_010n, 143_120n);
     await setPrice(t, 'NIFTY50', 2_400_000n, 2_390_000n);
-    const { ticker, ticks, orders } = await connectTicker(app.apiKey, session.access_token);
+    const { ticker, ticks, orders } = await connectKiteTicker(origin, app.apiKey, session.access_token);
+    tickers.push(ticker);
 
     ticker.subscribe([reliance, nifty]);
     await until(() => ticks.some((tick) => tick.instrument_token === reliance), 'a RELIANCE tick');

@@ -69,13 +69,26 @@ export const DEMO_INVESTOR = { phone: '9876543210', password: 'Demo@2026', fundP
  * seeded under another name on a server started by hand). Answers its console headers, its console
  * calls and the approval of an investor's request waiting in a review queue.
  */
-export async function signInStaff(call, { username = 'admin' } = {}) {
+export async function signInStaff(
+  call,
+  { username = 'admin', secret: enrolledSecret, nowMs = Date.now } = {},
+) {
   const { TOTP } = await import('otpauth');
-  const enrolment = await call('console', 'staff/login', { username, password: 'Admin@2026!' });
-  const session = await call('console', 'staff/enrollTotp', {
-    enrollmentToken: enrolment.enrollmentToken,
-    totpCode: new TOTP({ secret: enrolment.secret }).generate(),
-  });
+  const password = 'Admin@2026!';
+  // With the secret of an earlier enrolment (a later day of the same journey), a normal sign-in.
+  const enrolment = enrolledSecret ? undefined : await call('console', 'staff/login', { username, password });
+  const secret = enrolledSecret ?? enrolment.secret;
+  const session = enrolment
+    ? await enrollTotp(call, enrolment.enrollmentToken, () =>
+        new TOTP({ secret }).generate({ timestamp: nowMs() }),
+      )
+    : (
+        await call('console', 'staff/login', {
+          username,
+          password,
+          totpCode: new TOTP({ secret }).generate({ timestamp: nowMs() }),
+        })
+      ).session;
   const headers = { 'x-staff-token': session.token };
   const consoleCall = (pathName, body) => call('console', pathName, body, headers);
   /** The request of the investor with this phone waiting in `queue` (kyc, deposits, withdrawals). */
@@ -87,6 +100,8 @@ export async function signInStaff(call, { username = 'admin' } = {}) {
   };
   return {
     headers,
+    /** The member's TOTP secret, to sign in again on a later server of the same data folder. */
+    secret,
     call: consoleCall,
     pending,
     /** Approves the investor's request in `queue` (with `details`, e.g. a payout reference). */
@@ -96,6 +111,20 @@ export async function signInStaff(call, { username = 'admin' } = {}) {
       return item;
     },
   };
+}
+
+/**
+ * Confirms a TOTP enrolment; a code refused at a 30-second step's edge (a loaded machine answers
+ * slowly) is tried once more with the next step's code.
+ */
+async function enrollTotp(call, enrollmentToken, code) {
+  try {
+    return await call('console', 'staff/enrollTotp', { enrollmentToken, totpCode: code() });
+  } catch (error) {
+    if (!String(error.message).includes('SECRET_KEY_MISMATCH')) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    return call('console', 'staff/enrollTotp', { enrollmentToken, totpCode: code() });
+  }
 }
 
 /**
@@ -199,7 +228,7 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
  * Builds what the journey opens: apps/web always, forced, since the freshness check of server.mjs
  * sees only apps/web's own files and not the packages it imports; apps/console too when `console`.
  */
-async function buildApps({ console: withConsole }) {
+export async function buildApps({ console: withConsole }) {
   await ensureWebBuild({ force: true });
   if (!withConsole) return;
   console.log('building apps/console…');

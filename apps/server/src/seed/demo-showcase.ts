@@ -122,7 +122,10 @@ export async function seedDemoShowcase(db: Db, config: ServerConfig, nowMs: numb
 
   if (!(await hasRow(db, 'loan_quota_tiers', {}))) {
     await replaceLoanQuotaTable(deps, staff, {
+      // A starter tier at score 0, so a newly registered investor (no bureau score yet) can try a
+      // small loan on a first run; the seeded demo investor's 720 reaches the second tier.
       tiers: [
+        { minCreditScore: 0, quota: '10000.00' },
         { minCreditScore: 600, quota: '50000.00' },
         { minCreditScore: 700, quota: '200000.00' },
         { minCreditScore: 800, quota: '500000.00' },

@@ -1,6 +1,7 @@
 import { ALL_INSTRUMENTS } from '@nivesh/market';
 import type { BrokerConfigName } from '../config.js';
 import type { Db } from '../db/database.js';
+import { refreshMarketStatistics } from '../repositories/instrument.repository.js';
 import { rowFromRecord } from '../repositories/row-records.js';
 import { DEFAULT_LEGAL_TEXTS, SUPERSEDED_PLACEHOLDERS } from './legal-texts.js';
 
@@ -74,4 +75,5 @@ export async function seedReferenceData(
     )
     .onConflict((conflict) => conflict.column('symbol').doNothing())
     .execute();
+  await refreshMarketStatistics(db);
 }

@@ -25,6 +25,7 @@ import {
   findIdentitiesToSettle,
   insertListedEquities,
   type ListedEquity,
+  refreshMarketStatistics,
   updateEquityIdentities,
 } from '../../repositories/instrument.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
@@ -152,6 +153,7 @@ export async function importReadBhavcopy(
     report.deliveries = deliveries.length;
     report.rolledUp = await rollUpImportedDays(trx, daily);
   });
+  await refreshMarketStatistics(db);
   report.imported = true;
   return report;
 }
