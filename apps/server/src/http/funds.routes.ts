@@ -63,8 +63,13 @@ import {
 import { authenticateInvestor } from './authenticate.js';
 import { authenticateStaff } from './authenticate-staff.js';
 import { refusalReply } from './envelope.js';
-import { PAPER_BOOK_HEADER } from './paper-calls.js';
-import { registerCall, requestContext, runToEnvelope, sendError, sendOutcome } from './register-call.js';
+import {
+  authenticateInvestorFirst,
+  registerCall,
+  requestContext,
+  runToEnvelope,
+  sendOutcome,
+} from './register-call.js';
 import { registerConsoleCall, registerConsoleUseCase, sendFile } from './register-console-call.js';
 
 const EXTENSION_OF: Record<UploadRecord['contentType'], string> = {
@@ -179,16 +184,7 @@ function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: Uplo
           security: [{ token: [], account: [] }],
         },
         // The session is checked before the query, so a caller without one gets 401, not a schema hint.
-        preValidation: async (request, reply) => {
-          try {
-            const user = await authenticateInvestor(deps, request);
-            userOf.set(request, user);
-            // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
-            if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
-          } catch (error) {
-            return sendError(reply, error, requestContext(deps, request));
-          }
-        },
+        preValidation: authenticateInvestorFirst(deps, userOf),
       },
       async (request, reply) => {
         const context = requestContext(deps, request);

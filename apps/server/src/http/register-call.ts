@@ -162,6 +162,29 @@ export function callSchema(call: CallDefinition, security: Record<string, string
 }
 
 /**
+ * A preValidation hook that resolves the investor's session into `userOf` before the body or the
+ * query is validated, so a caller without one gets 401, never a schema hint (the authorization
+ * matrix suite holds every investor call to it).
+ */
+export function authenticateInvestorFirst(
+  deps: AppDeps,
+  userOf: WeakMap<FastifyRequest, SessionUser>,
+  /** Whether the answer is marked with the session's book here (a paper call marks its own). */
+  marksBook = true,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const user = await authenticateInvestor(deps, request);
+      userOf.set(request, user);
+      // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
+      if (user.book === 'paper' && marksBook) reply.header(PAPER_BOOK_HEADER, 'paper');
+    } catch (error) {
+      return sendError(reply, error, requestContext(deps, request));
+    }
+  };
+}
+
+/**
  * Mounts one investor call of the contract at `POST /api/vue/<path>`: validates the body with the
  * call's schema, resolves the session when the call needs one, applies the Idempotency-Key to
  * state-changing calls, runs the use case and wraps its result in the spec's envelope.
@@ -178,18 +201,9 @@ export function registerCall<B extends TSchema, D extends TSchema, Auth extends 
     `/api/vue/${call.path}`,
     {
       schema: callSchema(call, call.auth ? [{ token: [], account: [] }] : undefined),
-      // The session is checked before the body, so a caller without one gets 401, not a schema hint.
-      preValidation: async (request, reply) => {
-        if (!call.auth) return;
-        try {
-          const user = await authenticateInvestor(deps, request);
-          userOf.set(request, user);
-          if (user.book === 'paper' && !answersItsOwnBook(call.path))
-            reply.header(PAPER_BOOK_HEADER, 'paper');
-        } catch (error) {
-          return sendError(reply, error, requestContext(deps, request));
-        }
-      },
+      ...(call.auth
+        ? { preValidation: authenticateInvestorFirst(deps, userOf, !answersItsOwnBook(call.path)) }
+        : {}),
       preHandler: options.preHandler ?? [],
     },
     async (request, reply) => {

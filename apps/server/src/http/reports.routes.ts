@@ -22,9 +22,14 @@ import {
 } from '../use-cases/contract-notes/search-contract-notes.js';
 import { readHoldings } from '../use-cases/portfolio/read-holdings.js';
 import { readTaxPnl, readTaxPnlCsv } from '../use-cases/portfolio/read-tax-pnl.js';
-import { authenticateInvestor } from './authenticate.js';
-import { PAPER_BOOK_HEADER } from './paper-calls.js';
-import { callSchema, registerCall, requestContext, sendError } from './register-call.js';
+
+import {
+  authenticateInvestorFirst,
+  callSchema,
+  registerCall,
+  requestContext,
+  sendError,
+} from './register-call.js';
 import {
   type FileReply,
   registerConsoleCall,
@@ -75,16 +80,7 @@ export function registerInvestorFileCall<B extends TSchema, D extends TSchema>(
     `/api/vue/${call.path}`,
     {
       schema: callSchema(call, [{ token: [], account: [] }]),
-      preValidation: async (request, reply) => {
-        try {
-          const user = await authenticateInvestor(deps, request);
-          userOf.set(request, user);
-          // A session in paper is told so on every answer (docs/adr/0026-paper-trading.md).
-          if (user.book === 'paper') reply.header(PAPER_BOOK_HEADER, 'paper');
-        } catch (error) {
-          return sendError(reply, error, requestContext(deps, request));
-        }
-      },
+      preValidation: authenticateInvestorFirst(deps, userOf),
     },
     async (request, reply) => {
       const context = requestContext(deps, request);

@@ -200,18 +200,7 @@ function candleKey(candle: { symbol: string; period: CandlePeriod; startMs: numb
   return `${candle.symbol}|${candle.period}|${candle.startMs}`;
 }
 
-function toLiveQuote(state: QuoteState): LiveQuote {
-  return {
-    symbol: state.symbol,
-    pricePaise: state.pricePaise,
-    previousClosePaise: state.previousClosePaise,
-    openPaise: state.openPaise,
-    highPaise: state.highPaise,
-    lowPaise: state.lowPaise,
-    volume: state.volume,
-    turnoverPaise: state.turnoverPaise,
-    tickAtMs: state.tickAtMs,
-    simulated: state.simulated,
-    source: state.source,
-  };
+/** The quote a state holds, without its session date: a copy, so later ticks do not change it. */
+function toLiveQuote({ dateIst: _sessionDate, ...quote }: QuoteState): LiveQuote {
+  return quote;
 }

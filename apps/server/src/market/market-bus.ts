@@ -1,4 +1,5 @@
 import type { PriceSource, Tick } from '@nivesh/market';
+import { ListenerSet } from '../application/listener-set.js';
 import type { QuoteRecord } from '../repositories/quote.repository.js';
 
 /** The source of a live tick's quote: the simulator's, or a real feed's (ADR 0023). */
@@ -23,30 +24,23 @@ export type TickBatchListener = (batch: TickBatch) => void;
  * throws is reported and does not stop the others.
  */
 export class MarketBus {
-  private readonly listeners = new Set<TickBatchListener>();
+  private readonly listeners: ListenerSet<TickBatch>;
   // The last published quote of each symbol: batches are published before they are stored, so a
   // snapshot read from the database alone can be older than a tick a listener has already sent.
   private readonly latestBySymbol = new Map<string, LiveQuote>();
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.listeners = new ListenerSet(onListenerError);
+  }
 
   /** Calls `listener` for every batch from now on; the returned function unsubscribes. */
   onTicks(listener: TickBatchListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.listeners.add(listener);
   }
 
   publish(batch: TickBatch): void {
     for (const quote of batch.quotes) this.latestBySymbol.set(quote.symbol, quote);
-    for (const listener of this.listeners) {
-      try {
-        listener(batch);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
+    this.listeners.call(batch);
   }
 
   /** The newer of a stored quote and the last one published for its symbol. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { stampOnce } from './row-writes.js';
 
 /**
  * Account closure with retention (docs/adr/0024-openapi-suites-and-account-closure.md): what still
@@ -46,13 +47,7 @@ export async function findClosureObstacles(db: Db, userId: bigint): Promise<Clos
 
 /** Marks the account closed, once: false when it already was. */
 export async function markAccountClosed(db: Db, userId: bigint, atMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ closed_at: new Date(atMs) })
-    .where('id', '=', userId)
-    .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return stampOnce(db, 'users', { id: userId }, 'closed_at', atMs);
 }
 
 export async function isAccountClosed(db: Db, userId: bigint): Promise<boolean> {

@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ApprovalRequestsTable } from '../db/schema.js';
-import { lockRow } from './row-lookups.js';
-import { recordFromRow } from './row-records.js';
+import { countWaitingRows, lockRow } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 export type ApprovalKind = ApprovalRequestsTable['kind'];
 export type ApprovalState = 'pending' | 'approved' | 'rejected';
@@ -28,10 +29,28 @@ export interface ApprovalRequestRecord {
 const toRecord = (row: Selectable<ApprovalRequestsTable>): ApprovalRequestRecord =>
   recordFromRow(row) as ApprovalRequestRecord;
 
-/** A request as queues list it: with the maker's and the checker's names. */
-export interface ApprovalRequestListing extends ApprovalRequestRecord {
+/** The usernames of a request's maker and of its checker (none while pending): queues show both. */
+export interface MakerCheckerNames {
   requesterName: string;
   deciderName: string | null;
+}
+
+/** A request as queues list it: with the maker's and the checker's names. */
+export interface ApprovalRequestListing extends ApprovalRequestRecord, MakerCheckerNames {}
+
+/** A checker's decision on a maker's request, as the columns every request table shares. */
+export function decisionColumns(decision: {
+  state: 'approved' | 'rejected';
+  staffId: bigint;
+  atMs: number;
+  reason: string;
+}) {
+  return {
+    state: decision.state,
+    decided_by: decision.staffId,
+    decided_at: new Date(decision.atMs),
+    decision_reason: decision.reason,
+  };
 }
 
 function listings(db: Db) {
@@ -66,10 +85,7 @@ export async function listApprovalRequests(
     .orderBy('request.id', 'asc')
     .limit(limit)
     .execute();
-  return rows.map((row) => {
-    const { requester_name, decider_name, ...request } = row;
-    return { ...toRecord(request), requesterName: requester_name, deciderName: decider_name };
-  });
+  return rows.map((row) => recordFromRow(row) as ApprovalRequestListing);
 }
 
 /** The pending request of one kind for one target, if any (at most one: a partial unique index). */
@@ -87,15 +103,15 @@ export async function countPendingApprovals(
   db: Db,
   olderThanMs: number,
 ): Promise<{ pending: number; overdue: number }> {
-  const row = await db
-    .selectFrom('approval_requests')
-    .select((eb) => [
-      eb.fn.countAll<bigint>().as('pending'),
-      eb.fn.count<bigint>('id').filterWhere('requested_at', '<', new Date(olderThanMs)).as('overdue'),
-    ])
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), overdue: Number(row.overdue) };
+  const cutoff = new Date(olderThanMs);
+  const { count, overdue } = await countWaitingRows(
+    db,
+    'approval_requests',
+    { state: 'pending' },
+    'requested_at',
+    cutoff,
+  );
+  return { pending: count, overdue };
 }
 
 export async function lockApprovalRequest(trx: Db, id: bigint): Promise<ApprovalRequestRecord | undefined> {
@@ -105,34 +121,17 @@ export async function lockApprovalRequest(trx: Db, id: bigint): Promise<Approval
 
 export async function insertApprovalRequest(
   trx: Db,
-  request: {
-    kind: ApprovalKind;
-    targetId: string;
-    targetLabel: string;
-    payload: Record<string, unknown>;
-    amountMinor: bigint | null;
-    currency: string | null;
-    reason: string;
-    staffId: bigint;
-    atMs: number;
-  },
+  request: Pick<
+    ApprovalRequestRecord,
+    'kind' | 'targetId' | 'targetLabel' | 'payload' | 'amountMinor' | 'currency' | 'reason'
+  > & { staffId: bigint; atMs: number },
 ): Promise<bigint> {
-  const row = await trx
-    .insertInto('approval_requests')
-    .values({
-      kind: request.kind,
-      target_id: request.targetId,
-      target_label: request.targetLabel,
-      payload: JSON.stringify(request.payload),
-      amount_minor: request.amountMinor,
-      currency: request.currency,
-      reason: request.reason,
-      requested_by: request.staffId,
-      requested_at: new Date(request.atMs),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const { staffId, atMs, payload, ...asked } = request;
+  const values = {
+    ...rowFromRecord({ ...asked, requestedBy: staffId, requestedAtMs: atMs }),
+    payload: JSON.stringify(payload),
+  };
+  return (await insertRow(trx, 'approval_requests', values)).id;
 }
 
 export async function decideApprovalRequest(
@@ -140,14 +139,5 @@ export async function decideApprovalRequest(
   id: bigint,
   decision: { state: 'approved' | 'rejected'; staffId: bigint; atMs: number; reason: string },
 ): Promise<void> {
-  await trx
-    .updateTable('approval_requests')
-    .set({
-      state: decision.state,
-      decided_by: decision.staffId,
-      decided_at: new Date(decision.atMs),
-      decision_reason: decision.reason,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(trx, 'approval_requests', { id }, decisionColumns(decision));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { AuditLogTable } from '../db/schema.js';
+import { recordFromRow } from './row-records.js';
 
 export interface AuditActor {
   type: AuditLogTable['actor_type'];
@@ -111,20 +112,11 @@ function auditWithActorNames(db: Db, filter: AuditFilter, window: { limit: numbe
     .execute()
     .then((rows) =>
       rows.map(
-        (row): AuditRecord => ({
-          id: row.id,
-          atMs: row.at.getTime(),
-          actorType: row.actor_type,
-          actorId: row.actor_id,
-          actorName: row.username ?? null,
-          action: row.action,
-          targetType: row.target_type,
-          targetId: row.target_id,
-          before: row.before ?? null,
-          after: row.after ?? null,
-          reason: row.reason,
-          requestId: row.request_id,
-          ip: row.ip,
+        ({ at, username, ...row }): AuditRecord => ({
+          ...recordFromRow(row),
+          // `at` has no `_at` suffix to map by; the name is absent for a user, the system or nobody.
+          atMs: at.getTime(),
+          actorName: username ?? null,
         }),
       ),
     );

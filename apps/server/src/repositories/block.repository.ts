@@ -5,6 +5,8 @@ import type { BlockReferencePricesTable, BlockTradesTable } from '../db/schema.j
 import type { InstrumentRow } from '../trading/instrument-cache.js';
 import { newestFirstPage } from './paging.js';
 import { readParameters } from './parameter.repository.js';
+import { whereMatching } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
 
 /** The block parameters (packages/core parameters registry, group `block`), read as one object. */
 export interface BlockParameters {
@@ -40,15 +42,8 @@ export function isBlockEligible(instrument: InstrumentRow): boolean {
 
 /** The eligible list, by symbol: the same for everyone. */
 export async function findBlockEligibleInstruments(db: Db): Promise<InstrumentRow[]> {
-  return db
-    .selectFrom('instruments')
-    .selectAll()
-    .where('tradable', '=', BLOCK_ELIGIBLE.tradable)
-    .where('kind', '=', BLOCK_ELIGIBLE.kind)
-    .where('calendar', '=', BLOCK_ELIGIBLE.calendar)
-    .where('segment', '=', BLOCK_ELIGIBLE.segment)
-    .orderBy('symbol')
-    .execute();
+  const eligible = whereMatching(db.selectFrom('instruments').selectAll(), 'instruments', BLOCK_ELIGIBLE);
+  return eligible.orderBy('symbol').execute();
 }
 
 export interface BlockReferenceRecord {
@@ -74,16 +69,8 @@ type ReferenceRow = {
 };
 
 function toReferenceRecord(row: ReferenceRow): BlockReferenceRecord {
-  return {
-    tradingDate: row.trading_date,
-    window: row.block_window,
-    symbol: row.symbol,
-    pricePaise: row.reference_price_paise,
-    basis: row.basis,
-    vwapVolume: row.vwap_volume,
-    sourceAtMs: Number(row.source_at_ms),
-    fixedAtMs: row.fixed_at.getTime(),
-  };
+  const { block_window: window, reference_price_paise: pricePaise, source_at_ms: sourceAtMs, ...named } = row;
+  return { ...recordFromRow(named), window, pricePaise, sourceAtMs: Number(sourceAtMs) };
 }
 
 /**

@@ -93,23 +93,31 @@ export async function skipTriggersUntilCommit(trx: Db): Promise<void> {
 /** The statement of skipTriggersUntilCommit, for a PGlite transaction of its own (the COPY path). */
 export const SKIP_TRIGGERS_STATEMENT = 'SET LOCAL session_replication_role = replica';
 
+const INSERT_CANDLES = sql`INSERT INTO candles
+      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)`;
+
 /**
- * Writes candles (those that are forming, or an import's days): one statement for any number. A
- * simulated candle never overwrites a real one (ADR 0023: real prices win over simulated ones).
+ * The conflict clause of every candle write: a candle already stored for the symbol, period and
+ * bucket takes the new values, unless it is real and they are simulated (ADR 0023: real prices win
+ * over simulated ones). A writer may add its own conditions with `AND`.
  */
-export async function upsertCandles(db: Db, candles: readonly Candle[]): Promise<void> {
-  if (candles.length === 0) return;
-  await sql`INSERT INTO candles
-      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)
-    ${candleRows(toColumns(candles, 0, candles.length))}
-    ON CONFLICT (symbol, period, bucket_start_ms) DO UPDATE SET
+const UPDATE_CANDLE_UNLESS_REAL = sql`ON CONFLICT (symbol, period, bucket_start_ms) DO UPDATE SET
       open_paise = excluded.open_paise,
       high_paise = excluded.high_paise,
       low_paise = excluded.low_paise,
       close_paise = excluded.close_paise,
       volume = excluded.volume,
       source = excluded.source
-    WHERE candles.source = 'simulated' OR excluded.source <> 'simulated'`.execute(db);
+    WHERE (candles.source = 'simulated' OR excluded.source <> 'simulated')`;
+
+/**
+ * Writes candles (those that are forming, or an import's days): one statement for any number. A
+ * simulated candle never overwrites a real one (ADR 0023: real prices win over simulated ones).
+ */
+export async function upsertCandles(db: Db, candles: readonly Candle[]): Promise<void> {
+  if (candles.length === 0) return;
+  await sql`${INSERT_CANDLES} ${candleRows(toColumns(candles, 0, candles.length))}
+    ${UPDATE_CANDLE_UNLESS_REAL}`.execute(db);
 }
 
 /**
@@ -164,8 +172,7 @@ export async function rollUpStoredDays(
         ${buckets.map((bucket) => String(bucket.beforeMs))}::bigint[])
         AS bucket(day_start_ms, period, start_ms, before_ms) USING (day_start_ms)
     )
-    INSERT INTO candles
-      (symbol, period, bucket_start_ms, open_paise, high_paise, low_paise, close_paise, volume, source)
+    ${INSERT_CANDLES}
     SELECT touched.symbol, touched.period, touched.start_ms,
       (min(ARRAY[day.bucket_start_ms, day.open_paise]))[2],
       max(day.high_paise), min(day.low_paise),
@@ -177,14 +184,7 @@ export async function rollUpStoredDays(
     JOIN candles AS day ON day.symbol = touched.symbol AND day.period = '1d'
       AND day.bucket_start_ms >= touched.start_ms AND day.bucket_start_ms < touched.before_ms
     GROUP BY touched.symbol, touched.period, touched.start_ms
-    ON CONFLICT (symbol, period, bucket_start_ms) DO UPDATE SET
-      open_paise = excluded.open_paise,
-      high_paise = excluded.high_paise,
-      low_paise = excluded.low_paise,
-      close_paise = excluded.close_paise,
-      volume = excluded.volume,
-      source = excluded.source
-    WHERE (candles.source = 'simulated' OR excluded.source <> 'simulated')
+    ${UPDATE_CANDLE_UNLESS_REAL}
       AND (candles.open_paise, candles.high_paise, candles.low_paise, candles.close_paise,
         candles.volume, candles.source)
         IS DISTINCT FROM (excluded.open_paise, excluded.high_paise, excluded.low_paise,

@@ -1,7 +1,8 @@
 import type { IstDate } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { countRows, findRow, lockRow } from './row-lookups.js';
+import { insertRowIfAbsent, updateRows } from './row-writes.js';
 
 export interface CheckinDay {
   day: IstDate;
@@ -26,12 +27,7 @@ export async function findLastCheckin(
 }
 
 export async function countCheckins(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('checkins')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, 'checkins', { user_id: userId });
 }
 
 /** Records a check-in; answers false when the user already checked in that day. */
@@ -39,18 +35,13 @@ export async function insertCheckin(
   db: Db,
   checkin: { userId: bigint; day: IstDate; streak: number; atMs: number },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('checkins')
-    .values({
-      user_id: checkin.userId,
-      ist_day: checkin.day,
-      streak: checkin.streak,
-      checked_in_at: new Date(checkin.atMs),
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'ist_day']).doNothing())
-    .returning('streak')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const row = {
+    user_id: checkin.userId,
+    ist_day: checkin.day,
+    streak: checkin.streak,
+    checked_in_at: new Date(checkin.atMs),
+  };
+  return insertRowIfAbsent(db, 'checkins', row, ['user_id', 'ist_day']);
 }
 
 /** The days the user checked in from `from` to `to`, both included, oldest first. */
@@ -117,7 +108,7 @@ export async function upsertCheckinReward(
     active: reward.isActive,
   };
   if (reward.id !== undefined) {
-    await trx.updateTable('checkin_rewards').set(values).where('id', '=', reward.id).execute();
+    await updateRows(trx, 'checkin_rewards', { id: reward.id }, values);
     return reward.id;
   }
   return (await trx.insertInto('checkin_rewards').values(values).returning('id').executeTakeFirstOrThrow())
@@ -131,13 +122,8 @@ export async function insertCheckinClaim(
   rewardId: bigint,
   atMs: number,
 ): Promise<boolean> {
-  const claim = await trx
-    .insertInto('checkin_claims')
-    .values({ user_id: userId, reward_id: rewardId, claimed_at: new Date(atMs) })
-    .onConflict((conflict) => conflict.columns(['user_id', 'reward_id']).doNothing())
-    .returning('reward_id')
-    .executeTakeFirst();
-  return claim !== undefined;
+  const claim = { user_id: userId, reward_id: rewardId, claimed_at: new Date(atMs) };
+  return insertRowIfAbsent(trx, 'checkin_claims', claim, ['user_id', 'reward_id']);
 }
 
 /** The ids of the rewards the user has claimed. */

@@ -1,8 +1,9 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FollowProductsTable, FollowsTable } from '../db/schema.js';
-import { findRow, lockRow } from './row-lookups.js';
-import { recordFromRow } from './row-records.js';
+import { findNewestRows, findRow, lockRow } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 /** A copy-trading product as the use cases see it (migration 0018). */
 export interface FollowProductRecord {
@@ -36,23 +37,10 @@ export interface FollowRecord {
 }
 
 function toFollowProductRecord(row: Selectable<FollowProductsTable>): FollowProductRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    strategyUserId: row.strategy_user_id,
-    currency: row.currency,
-    fundSizePaise: row.fund_size_paise,
-    minInvestmentPaise: row.min_investment_paise,
-    copyUntilMs: row.copy_until.getTime(),
-    endsAtMs: row.ends_at.getTime(),
-    state: row.state,
-    takenDownAtMs: row.taken_down_at?.getTime() ?? null,
-    takenDownReason: row.taken_down_reason,
-    endedAtMs: row.ended_at?.getTime() ?? null,
-    endReason: row.end_reason,
-    createdAtMs: row.created_at.getTime(),
-  };
+  // The staff member who created it stays in the table (the audit names them); copy_until is a
+  // time without the `_at` suffix, so it is mapped by hand.
+  const { created_by_staff_id: _createdBy, copy_until: copyUntil, ...mapped } = row;
+  return { ...recordFromRow(mapped), copyUntilMs: copyUntil.getTime() };
 }
 
 function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
@@ -90,23 +78,9 @@ export type NewFollowProduct = Pick<
 > & { createdByStaffId: bigint };
 
 export async function insertFollowProduct(trx: Db, product: NewFollowProduct): Promise<FollowProductRecord> {
-  const row = await trx
-    .insertInto('follow_products')
-    .values({
-      name: product.name,
-      description: product.description,
-      strategy_user_id: product.strategyUserId,
-      currency: product.currency,
-      fund_size_paise: product.fundSizePaise,
-      min_investment_paise: product.minInvestmentPaise,
-      copy_until: new Date(product.copyUntilMs),
-      ends_at: new Date(product.endsAtMs),
-      created_by_staff_id: product.createdByStaffId,
-      created_at: new Date(product.createdAtMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFollowProductRecord(row);
+  const { copyUntilMs, ...mapped } = product;
+  const values = { ...rowFromRecord(mapped), copy_until: new Date(copyUntilMs) };
+  return toFollowProductRecord(await insertRow(trx, 'follow_products', values));
 }
 
 /**
@@ -142,20 +116,13 @@ export async function markFollowProductTakenDown(
   id: bigint,
   change: { atMs: number; reason: string },
 ): Promise<void> {
-  await trx
-    .updateTable('follow_products')
-    .set({ taken_down_at: new Date(change.atMs), taken_down_reason: change.reason })
-    .where('id', '=', id)
-    .execute();
+  const takenDown = { taken_down_at: new Date(change.atMs), taken_down_reason: change.reason };
+  await updateRows(trx, 'follow_products', { id }, takenDown);
 }
 
 /** Puts a product (back) on the investors' list: its funding was approved (ADR 0027). */
 export async function markFollowProductListed(trx: Db, id: bigint): Promise<void> {
-  await trx
-    .updateTable('follow_products')
-    .set({ taken_down_at: null, taken_down_reason: null })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(trx, 'follow_products', { id }, { taken_down_at: null, taken_down_reason: null });
 }
 
 export async function markFollowProductEnded(
@@ -163,30 +130,18 @@ export async function markFollowProductEnded(
   id: bigint,
   change: { atMs: number; endReason: 'end_time' | 'staff' },
 ): Promise<void> {
-  await trx
-    .updateTable('follow_products')
-    .set({ state: 'ended', ended_at: new Date(change.atMs), end_reason: change.endReason })
-    .where('id', '=', id)
-    .execute();
+  const ended = { state: 'ended' as const, ended_at: new Date(change.atMs), end_reason: change.endReason };
+  await updateRows(trx, 'follow_products', { id }, ended);
 }
 
 export async function findFollow(db: Db, id: bigint, userId?: bigint): Promise<FollowRecord | undefined> {
-  let query = db.selectFrom('follows').selectAll().where('id', '=', id);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.executeTakeFirst();
+  const row = await findRow(db, 'follows', userId === undefined ? { id } : { id, user_id: userId });
   return row ? toFollowRecord(row) : undefined;
 }
 
 /** The user's follows, newest first. */
 export async function findFollowsOfUser(db: Db, userId: bigint, limit: number): Promise<FollowRecord[]> {
-  const rows = await db
-    .selectFrom('follows')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toFollowRecord);
+  return (await findNewestRows(db, 'follows', { user_id: userId }, limit)).map(toFollowRecord);
 }
 
 /** The user's newest follow of a product, in any state. */
@@ -195,13 +150,7 @@ export async function findLatestFollowOfProduct(
   productId: bigint,
   userId: bigint,
 ): Promise<FollowRecord | undefined> {
-  const row = await db
-    .selectFrom('follows')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const [row] = await findNewestRows(db, 'follows', { product_id: productId, user_id: userId }, 1);
   return row ? toFollowRecord(row) : undefined;
 }
 
@@ -225,17 +174,7 @@ export async function insertFollow(
   trx: Db,
   follow: { productId: bigint; userId: bigint; amountPaise: bigint; startedAtMs: number },
 ): Promise<FollowRecord> {
-  const row = await trx
-    .insertInto('follows')
-    .values({
-      product_id: follow.productId,
-      user_id: follow.userId,
-      amount_paise: follow.amountPaise,
-      started_at: new Date(follow.startedAtMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFollowRecord(row);
+  return toFollowRecord(await insertRow(trx, 'follows', rowFromRecord(follow)));
 }
 
 export async function markFollowEnded(
@@ -243,11 +182,12 @@ export async function markFollowEnded(
   id: bigint,
   change: { atMs: number; returnedPaise: bigint },
 ): Promise<void> {
-  await trx
-    .updateTable('follows')
-    .set({ state: 'ended', ended_at: new Date(change.atMs), returned_paise: change.returnedPaise })
-    .where('id', '=', id)
-    .execute();
+  const ended = {
+    state: 'ended' as const,
+    ended_at: new Date(change.atMs),
+    returned_paise: change.returnedPaise,
+  };
+  await updateRows(trx, 'follows', { id }, ended);
 }
 
 /** The ids of a product's follows in progress. */

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import { findRow } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { deleteRows, insertRowIfAbsent, updateRows } from './row-writes.js';
 
 /**
  * The `idempotency_keys` table: a client's key for a call, claimed before the call runs and given
@@ -19,19 +21,9 @@ export async function insertIdempotencyKey(
   db: Db,
   claim: { scope: string; key: string; requestHash: string; atMs: number },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      request_hash: claim.requestHash,
-      state: 'in_progress',
-      created_at: new Date(claim.atMs),
-    })
-    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const { atMs, ...keyed } = claim;
+  const claimed = { ...rowFromRecord({ ...keyed, createdAtMs: atMs }), state: 'in_progress' as const };
+  return insertRowIfAbsent(db, 'idempotency_keys', claimed, ['scope', 'key']);
 }
 
 export async function findIdempotencyKey(
@@ -41,13 +33,8 @@ export async function findIdempotencyKey(
 ): Promise<IdempotencyKeyRecord | undefined> {
   const row = await findRow(db, 'idempotency_keys', { scope, key });
   if (!row) return undefined;
-  return {
-    requestHash: row.request_hash,
-    state: row.state,
-    httpStatus: row.http_status,
-    replyText: row.reply,
-    createdAtMs: row.created_at.getTime(),
-  };
+  const { scope: _scope, key: _key, reply: replyText, ...claim } = row;
+  return { ...recordFromRow(claim), replyText };
 }
 
 /** Forgets a key claimed at `createdAtMs` (not one claimed again since). */
@@ -57,12 +44,7 @@ export async function deleteIdempotencyKeyClaimedAt(
   key: string,
   createdAtMs: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '=', new Date(createdAtMs))
-    .execute();
+  await deleteRows(db, 'idempotency_keys', { scope, key, created_at: new Date(createdAtMs) });
 }
 
 /** Stores the reply of a claimed key. */
@@ -70,22 +52,13 @@ export async function completeIdempotencyKey(
   db: Db,
   input: { scope: string; key: string; httpStatus: number; replyText: string },
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', http_status: input.httpStatus, reply: input.replyText })
-    .where('scope', '=', input.scope)
-    .where('key', '=', input.key)
-    .execute();
+  const reply = { state: 'done' as const, http_status: input.httpStatus, reply: input.replyText };
+  await updateRows(db, 'idempotency_keys', { scope: input.scope, key: input.key }, reply);
 }
 
 /** Forgets a key still in progress. */
 export async function deleteInProgressIdempotencyKey(db: Db, scope: string, key: string): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('state', '=', 'in_progress')
-    .execute();
+  await deleteRows(db, 'idempotency_keys', { scope, key, state: 'in_progress' });
 }
 
 /** Deletes keys claimed before an instant; answers how many. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { InstrumentsTable, PriceSource } from '../db/schema.js';
 import { containsPattern } from './paging.js';
 import type { QuoteRecord } from './quote.repository.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { findRow, lockRow, readColumnByKey } from './row-lookups.js';
 
 /**
  * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
@@ -30,13 +30,7 @@ export async function listSymbolsOfKind(db: Db, kind: InstrumentRow['kind']): Pr
 
 /** The display name of each listed symbol among `symbols`. */
 export async function findInstrumentNames(db: Db, symbols: readonly string[]): Promise<Map<string, string>> {
-  if (symbols.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('instruments')
-    .select(['symbol', 'name'])
-    .where('symbol', 'in', symbols)
-    .execute();
-  return new Map(rows.map((row) => [row.symbol, row.name]));
+  return readColumnByKey(db, 'instruments', { key: 'symbol', value: 'name' }, symbols);
 }
 
 /** The trading terms staff see and change in the console. */

@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from '../db/schema.js';
-import { lockRow } from './row-lookups.js';
+import { lockRow, readColumnByKey } from './row-lookups.js';
 
 /** New-share issues and their subscriptions (ADR 0011, docs/ipo-draw.md). */
 
@@ -304,13 +304,7 @@ export async function listIssueSubscriptionsWithPhone(
 
 /** The latest quote of some symbols (listed issues show their market price). */
 export async function quotePrices(db: Db, symbols: readonly string[]): Promise<Map<string, bigint>> {
-  if (symbols.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('quotes')
-    .select(['symbol', 'price_paise'])
-    .where('symbol', 'in', symbols)
-    .execute();
-  return new Map(rows.map((row) => [row.symbol, row.price_paise]));
+  return readColumnByKey(db, 'quotes', { key: 'symbol', value: 'price_paise' }, symbols);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { formatPaise } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import { containsPattern } from './paging.js';
+import { findRow } from './row-lookups.js';
+import { type RowOfRecord, recordFromRow } from './row-records.js';
 
 /** What an entry moved: per currency, the sum of its positive postings, in minor units. */
 export async function entryAmounts(
@@ -97,19 +99,7 @@ export async function listUserPostings(
   if (filter.entryIds) select = select.where('postings.entry_id', 'in', [...filter.entryIds]);
   if (filter.beforeId !== undefined) select = select.where('postings.id', '<', filter.beforeId);
   if (filter.limit !== undefined) select = select.limit(filter.limit);
-  const rows = await select.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    entryId: row.entry_id,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    balanceAfterMinor: row.balance_after_minor,
-    purpose: row.purpose,
-    kind: row.kind,
-    referenceType: row.reference_type,
-    referenceId: row.reference_id,
-    createdAtMs: row.created_at.getTime(),
-  }));
+  return (await select.execute()).map((row) => recordFromRow(row));
 }
 
 /**
@@ -139,13 +129,7 @@ export async function listUserEntries(
     .limit(filter.limit);
   for (const pattern of filter.kindNotLike) select = select.where('e.kind', 'not like', pattern);
   if (filter.beforeId !== undefined) select = select.where('e.id', '<', filter.beforeId);
-  const rows = await select.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    referenceId: row.reference_id,
-    createdAtMs: row.created_at.getTime(),
-  }));
+  return (await select.execute()).map((row) => recordFromRow(row));
 }
 
 /** A journal entry as the console's ledger views list it, with the entry that reverses it, if any. */
@@ -180,7 +164,7 @@ function entryListings(db: Db) {
     .leftJoin('journal_entries as reversal', 'reversal.reverses_entry_id', 'entry.id')
     .select([
       'entry.id',
-      'entry.entry_key',
+      'entry.entry_key as key',
       'entry.kind',
       'entry.reference_type',
       'entry.reference_id',
@@ -189,27 +173,12 @@ function entryListings(db: Db) {
       'entry.reverses_entry_id',
       'entry.memo',
       'entry.created_at',
-      'reversal.id as reversal_id',
+      'reversal.id as reversed_by_entry_id',
     ]);
 }
 
-type EntryListingRow = Awaited<ReturnType<ReturnType<typeof entryListings>['executeTakeFirstOrThrow']>>;
-
-function toEntryListing(row: EntryListingRow): JournalEntryListing {
-  return {
-    id: row.id,
-    key: row.entry_key,
-    kind: row.kind,
-    referenceType: row.reference_type,
-    referenceId: row.reference_id,
-    postedByType: row.posted_by_type,
-    postedById: row.posted_by_id,
-    reversesEntryId: row.reverses_entry_id,
-    reversedByEntryId: row.reversal_id,
-    memo: row.memo,
-    createdAtMs: row.created_at.getTime(),
-  };
-}
+const toEntryListing = (row: object & RowOfRecord<JournalEntryListing>): JournalEntryListing =>
+  recordFromRow(row);
 
 export async function findJournalEntryListing(db: Db, id: bigint): Promise<JournalEntryListing | undefined> {
   const row = await entryListings(db).where('entry.id', '=', id).executeTakeFirst();
@@ -254,7 +223,7 @@ export async function searchJournalEntries(
 
 /** An entry as posted, or undefined. */
 export async function findJournalEntry(db: Db, id: bigint) {
-  return db.selectFrom('journal_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  return findRow(db, 'journal_entries', { id });
 }
 
 /** The id of the entry that reverses this one, when it has been reversed. */
@@ -297,16 +266,7 @@ export async function listEntryPostings(db: Db, entryId: bigint): Promise<EntryP
     .where('postings.entry_id', '=', entryId)
     .orderBy('postings.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    accountId: row.account_id,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    balanceAfterMinor: row.balance_after_minor,
-    ownerType: row.owner_type,
-    userId: row.user_id,
-    purpose: row.purpose,
-  }));
+  return rows.map((row) => recordFromRow(row));
 }
 
 export async function sumInrMovedSince(

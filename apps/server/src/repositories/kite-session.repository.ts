@@ -1,22 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, stampOnce } from './row-writes.js';
+import type { LiveSession } from './session.repository.js';
+
+/** The values of a new token row from what a caller passes: `atMs` is when it is created. */
+function newTokenRow<Input extends { atMs: number }>({ atMs, ...token }: Input) {
+  return rowFromRecord({ ...token, createdAtMs: atMs });
+}
 
 /** Stores a request token's hash for one app and investor, valid until `expiresAtMs`. */
 export async function insertRequestToken(
   trx: Db,
   input: { appId: bigint; userId: bigint; tokenHash: string; atMs: number; expiresAtMs: number },
 ): Promise<void> {
-  await trx
-    .insertInto('kite_request_tokens')
-    .values({
-      app_id: input.appId,
-      user_id: input.userId,
-      token_hash: input.tokenHash,
-      created_at: new Date(input.atMs),
-      expires_at: new Date(input.expiresAtMs),
-    })
-    .execute();
+  await insertRow(trx, 'kite_request_tokens', newTokenRow(input));
 }
 
 /**
@@ -51,32 +50,14 @@ export async function insertKiteSession(
     refreshExpiresAtMs: number;
   },
 ): Promise<bigint> {
-  const row = await trx
-    .insertInto('kite_sessions')
-    .values({
-      app_id: input.appId,
-      user_id: input.userId,
-      access_token_hash: input.accessTokenHash,
-      refresh_token_hash: input.refreshTokenHash,
-      created_at: new Date(input.atMs),
-      expires_at: new Date(input.expiresAtMs),
-      refresh_expires_at: new Date(input.refreshExpiresAtMs),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await insertRow(trx, 'kite_sessions', newTokenRow(input))).id;
 }
 
 /** The investor a live access token of a live app names, with what a trading call checks. */
-export interface LiveKiteSession {
-  sessionId: bigint;
+export interface LiveKiteSession
+  extends Pick<LiveSession, 'sessionId' | 'userId' | 'phone' | 'flags' | 'kycStatus' | 'dayTradingStatus'> {
   appId: bigint;
-  userId: bigint;
-  phone: string;
   createdAtMs: number;
-  flags: UserFlag[];
-  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
-  dayTradingStatus: 'none' | 'pending' | 'approved' | 'rejected';
   /** The app's book; a paper app's sessions act as the investor's current paper account (docs/adr/0026). */
   book: 'real' | 'paper';
   paperUserId: bigint | null;
@@ -94,7 +75,7 @@ export async function findLiveKiteSession(
     .select([
       'api_apps.book',
       'paper_accounts.paper_user_id',
-      'kite_sessions.id',
+      'kite_sessions.id as session_id',
       'kite_sessions.app_id',
       'kite_sessions.user_id',
       'kite_sessions.created_at',
@@ -111,19 +92,7 @@ export async function findLiveKiteSession(
     .where('kite_sessions.revoked_at', 'is', null)
     .where('kite_sessions.expires_at', '>', new Date(input.nowMs))
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    sessionId: row.id,
-    appId: row.app_id,
-    userId: row.user_id,
-    phone: row.phone,
-    createdAtMs: row.created_at.getTime(),
-    flags: row.flags,
-    kycStatus: row.kyc_status,
-    dayTradingStatus: row.day_trading_status,
-    book: row.book,
-    paperUserId: row.paper_user_id ?? null,
-  };
+  return row && recordFromRow(row);
 }
 
 /**
@@ -152,14 +121,8 @@ export async function revokeAccessToken(
   trx: Db,
   input: { appId: bigint; accessTokenHash: string; nowMs: number },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('kite_sessions')
-    .set({ revoked_at: new Date(input.nowMs) })
-    .where('access_token_hash', '=', input.accessTokenHash)
-    .where('app_id', '=', input.appId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const session = { access_token_hash: input.accessTokenHash, app_id: input.appId };
+  return stampOnce(trx, 'kite_sessions', session, 'revoked_at', input.nowMs);
 }
 
 /** Ends the refresh token, leaving its access token as it is. */
@@ -167,14 +130,8 @@ export async function revokeRefreshToken(
   trx: Db,
   input: { appId: bigint; refreshTokenHash: string; nowMs: number },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('kite_sessions')
-    .set({ refresh_revoked_at: new Date(input.nowMs) })
-    .where('refresh_token_hash', '=', input.refreshTokenHash)
-    .where('app_id', '=', input.appId)
-    .where('refresh_revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const session = { refresh_token_hash: input.refreshTokenHash, app_id: input.appId };
+  return stampOnce(trx, 'kite_sessions', session, 'refresh_revoked_at', input.nowMs);
 }
 
 /** Ends every session of an app (its secret rotated or the app deleted). */

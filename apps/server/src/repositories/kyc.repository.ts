@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { KycSubmissionsTable } from '../db/schema.js';
 import { oldestFirstPage } from './paging.js';
-import { lockRow } from './row-lookups.js';
+import { findNewestRows, lockRow } from './row-lookups.js';
+import { rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 /** The `kyc_submissions` table: an investor's identity submissions and their review. */
 export type KycStatus = 'pending' | 'verified' | 'rejected';
@@ -61,13 +63,7 @@ export async function findLatestKycSubmission(
   db: Db,
   userId: bigint,
 ): Promise<KycSubmissionRecord | undefined> {
-  const row = await db
-    .selectFrom('kyc_submissions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await findNewestRows(db, 'kyc_submissions', { user_id: userId }, 1);
   return row && toKycSubmissionRecord(row);
 }
 
@@ -92,20 +88,7 @@ export async function insertKycSubmission(
     submittedAtMs: number;
   },
 ): Promise<void> {
-  await trx
-    .insertInto('kyc_submissions')
-    .values({
-      user_id: submission.userId,
-      full_name: submission.fullName,
-      id_type: submission.idType,
-      id_display: submission.idDisplay,
-      id_last4: submission.idLast4,
-      id_hmac: submission.idHmac,
-      front_upload_id: submission.frontUploadId,
-      back_upload_id: submission.backUploadId,
-      submitted_at: new Date(submission.submittedAtMs),
-    })
-    .execute();
+  await insertRow(trx, 'kyc_submissions', rowFromRecord(submission));
 }
 
 /** Records a reviewer's decision on a submission. */
@@ -119,16 +102,8 @@ export async function updateKycDecision(
     atMs: number;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('kyc_submissions')
-    .set({
-      status: decision.status,
-      reject_reason: decision.rejectReason,
-      reviewed_by: decision.reviewedBy,
-      reviewed_at: new Date(decision.atMs),
-    })
-    .where('id', '=', id)
-    .execute();
+  const { atMs, ...decided } = decision;
+  await updateRows(trx, 'kyc_submissions', { id }, rowFromRecord({ ...decided, reviewedAtMs: atMs }));
 }
 
 function kycReviewQuery(db: Db) {

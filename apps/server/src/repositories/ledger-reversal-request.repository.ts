@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LedgerReversalRequestsTable } from '../db/schema.js';
+import { decisionColumns, type MakerCheckerNames } from './approval-request.repository.js';
 import { hasRow, lockRow } from './row-lookups.js';
-import { recordFromRow } from './row-records.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 export type ReversalRequestState = 'pending' | 'approved' | 'rejected';
 
@@ -26,11 +28,9 @@ function toReversalRequest(row: Selectable<LedgerReversalRequestsTable>): Revers
 }
 
 /** A request as the console lists it: with its entry's key and kind and the staff names. */
-export interface ReversalRequestListing extends ReversalRequestRecord {
+export interface ReversalRequestListing extends ReversalRequestRecord, MakerCheckerNames {
   entryKey: string;
   entryKind: string;
-  requesterName: string;
-  deciderName: string | null;
 }
 
 function requestListings(db: Db) {
@@ -48,16 +48,6 @@ function requestListings(db: Db) {
     ]);
 }
 
-type RequestListingRow = Awaited<ReturnType<ReturnType<typeof requestListings>['executeTakeFirstOrThrow']>>;
-
-const toListing = (row: RequestListingRow): ReversalRequestListing => ({
-  ...toReversalRequest(row),
-  entryKey: row.entry_key,
-  entryKind: row.entry_kind,
-  requesterName: row.requester_name,
-  deciderName: row.decider_name,
-});
-
 /** Requests that match, newest first: of one entry, one id or one state; a page of them and the total. */
 export async function listReversalRequests(
   db: Db,
@@ -70,7 +60,7 @@ export async function listReversalRequests(
   if (where.state !== undefined) select = select.where('request.state', '=', where.state);
   select = select.orderBy('request.id', 'desc').limit(page.limit);
   if (page.offset !== undefined) select = select.offset(page.offset);
-  return (await select.execute()).map(toListing);
+  return (await select.execute()).map((row) => recordFromRow(row));
 }
 
 export async function countReversalRequests(
@@ -97,18 +87,9 @@ export async function insertReversalRequest(
   trx: Db,
   request: { entryId: bigint; amountMinor: bigint; reason: string; staffId: bigint; atMs: number },
 ): Promise<bigint> {
-  const row = await trx
-    .insertInto('ledger_reversal_requests')
-    .values({
-      entry_id: request.entryId,
-      amount_minor: request.amountMinor,
-      reason: request.reason,
-      requested_by: request.staffId,
-      requested_at: new Date(request.atMs),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const { staffId, atMs, ...asked } = request;
+  const values = rowFromRecord({ ...asked, requestedBy: staffId, requestedAtMs: atMs });
+  return (await insertRow(trx, 'ledger_reversal_requests', values)).id;
 }
 
 export async function decideReversalRequest(
@@ -122,15 +103,6 @@ export async function decideReversalRequest(
     reversalEntryId: bigint | null;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('ledger_reversal_requests')
-    .set({
-      state: decision.state,
-      decided_by: decision.staffId,
-      decided_at: new Date(decision.atMs),
-      decision_reason: decision.reason,
-      reversal_entry_id: decision.reversalEntryId,
-    })
-    .where('id', '=', id)
-    .execute();
+  const change = { ...decisionColumns(decision), reversal_entry_id: decision.reversalEntryId };
+  await updateRows(trx, 'ledger_reversal_requests', { id }, change);
 }

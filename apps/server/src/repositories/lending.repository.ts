@@ -2,10 +2,11 @@ import type { PositionSide, PositionState } from '@nivesh/core';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
-import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
+import { findPositionsOwingDay, insertDayRowOnce } from './daily-charge-rows.js';
 import { newestFirstPage } from './paging.js';
 import { findRow, lockRow } from './row-lookups.js';
-import { recordFromRow } from './row-records.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 /**
  * Reads and writes of securities lending (docs/adr/0015-securities-lending.md): lendings, the pool
@@ -210,25 +211,12 @@ export async function insertLending(
   trx: Db,
   lending: Omit<LendingRecord, 'id' | 'state' | 'completedAtMs' | 'endReason' | 'feePaidPaise'>,
 ): Promise<bigint> {
-  const row = await trx
-    .insertInto('lendings')
-    .values({
-      user_id: lending.userId,
-      position_id: lending.positionId,
-      symbol: lending.symbol,
-      quantity: BigInt(lending.quantity),
-      price_paise: lending.pricePaise,
-      value_paise: lending.valuePaise,
-      term_days: lending.termDays,
-      fee_bps_per_day: lending.feeBpsPerDay,
-      expected_fee_paise: lending.expectedFeePaise,
-      state: 'in_progress',
-      lent_at: new Date(lending.lentAtMs),
-      term_ends_at: new Date(lending.termEndsAtMs),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const values = {
+    ...rowFromRecord(lending),
+    quantity: BigInt(lending.quantity),
+    state: 'in_progress' as const,
+  };
+  return (await insertRow(trx, 'lendings', values)).id;
 }
 
 export async function findLending(db: Db, id: bigint): Promise<LendingRecord | undefined> {
@@ -263,17 +251,9 @@ export async function markLendingCompleted(
   id: bigint,
   completion: { atMs: number; endReason: 'term' | 'position_closed'; feePaidPaise: bigint },
 ): Promise<void> {
-  await trx
-    .updateTable('lendings')
-    .set({
-      state: 'completed',
-      completed_at: new Date(completion.atMs),
-      end_reason: completion.endReason,
-      fee_paid_paise: completion.feePaidPaise,
-    })
-    .where('id', '=', id)
-    .where('state', '=', 'in_progress')
-    .execute();
+  const { atMs, ...completed } = completion;
+  const change = { ...rowFromRecord({ ...completed, completedAtMs: atMs }), state: 'completed' as const };
+  await updateRows(trx, 'lendings', { id, state: 'in_progress' }, change);
 }
 
 /** A holding that might be lent, with its instrument's name and the lending in progress on it. */
@@ -306,7 +286,7 @@ export async function findLendingCandidates(
       join.onRef('lendings.position_id', '=', 'positions.id').on('lendings.state', '=', 'in_progress'),
     )
     .select([
-      'positions.id',
+      'positions.id as position_id',
       'positions.symbol',
       'positions.quantity',
       'positions.side',
@@ -326,19 +306,10 @@ export async function findLendingCandidates(
     .orderBy('positions.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    positionId: row.id,
-    symbol: row.symbol,
-    name: row.name,
+  return rows.map(({ term_ends_at: lentUntil, ...row }) => ({
+    ...recordFromRow(row),
     quantity: Number(row.quantity),
-    segment: row.segment,
-    side: row.side,
-    leverage: row.leverage,
-    state: row.state,
-    intraday: row.intraday,
-    origin: row.origin,
-    lendingId: row.lending_id,
-    lentUntilMs: row.term_ends_at ? row.term_ends_at.getTime() : null,
+    lentUntilMs: lentUntil ? lentUntil.getTime() : null,
   }));
 }
 
@@ -347,15 +318,7 @@ export async function insertPoolDraw(
   trx: Db,
   draw: { positionId: bigint; symbol: string; quantity: number; drawnAtMs: number },
 ): Promise<void> {
-  await trx
-    .insertInto('lending_pool_draws')
-    .values({
-      position_id: draw.positionId,
-      symbol: draw.symbol,
-      quantity: BigInt(draw.quantity),
-      drawn_at: new Date(draw.drawnAtMs),
-    })
-    .execute();
+  await insertRow(trx, 'lending_pool_draws', { ...rowFromRecord(draw), quantity: BigInt(draw.quantity) });
 }
 
 /** Pool-backed shorts holding now that have no borrow fee row for the IST day yet, by position id. */
@@ -364,17 +327,12 @@ export async function findShortsOwingBorrowFee(
   istDate: string,
   limit: number,
 ): Promise<Array<{ positionId: bigint; userId: bigint }>> {
-  const rows = await db
+  // positions.id is the draw's position (the join), so the day's filter reads it there.
+  const drawn = db
     .selectFrom('lending_pool_draws')
     .innerJoin('positions', 'positions.id', 'lending_pool_draws.position_id')
-    .select(['positions.id', 'positions.user_id'])
-    .where('positions.state', '=', 'holding')
-    // positions.id is the draw's position (the join), so the filter reads it there.
-    .where(dayNotChargedYet('lending_borrow_fees', istDate))
-    .orderBy('positions.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ positionId: row.id, userId: row.user_id }));
+    .select(['positions.id', 'positions.user_id']);
+  return findPositionsOwingDay(drawn, { table: 'lending_borrow_fees', istDate, limit });
 }
 
 /** The day's borrow fee row of a short; false when that day was recorded already (nothing written). */
@@ -392,17 +350,7 @@ export async function insertBorrowFee(
     chargedAtMs: number;
   },
 ): Promise<boolean> {
-  return insertDayRowOnce(trx, 'lending_borrow_fees', {
-    position_id: fee.positionId,
-    ist_date: fee.istDate,
-    user_id: fee.userId,
-    notional_paise: fee.notionalPaise,
-    fee_bps_per_day: fee.feeBpsPerDay,
-    fee_paise: fee.feePaise,
-    charged_paise: fee.chargedPaise,
-    waived_paise: fee.waivedPaise,
-    charged_at: new Date(fee.chargedAtMs),
-  });
+  return insertDayRowOnce(trx, 'lending_borrow_fees', rowFromRecord(fee));
 }
 
 /** The term end (epoch ms) of each given holding that is lent out now, by position id. */

@@ -3,7 +3,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LoanRepaymentsTable, LoansTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { countRows, findRow, lockRow } from './row-lookups.js';
+import { rowFromRecord } from './row-records.js';
 
 export type LoanRow = Selectable<LoansTable>;
 /** A loan with the username of the staff member who decided it (null while pending). */
@@ -127,12 +128,7 @@ export async function findLoansWithWorkDue(
 
 /** How many repayments a loan has had: the next one's entry key is `loan:<id>:repay:<count + 1>`. */
 export async function countRepayments(db: Db, loanId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('loan_repayments')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('loan_id', '=', loanId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, 'loan_repayments', { loan_id: loanId });
 }
 
 export async function insertLoanRepayment(trx: Db, values: Insertable<LoanRepaymentsTable>): Promise<void> {
@@ -174,14 +170,6 @@ export async function replaceQuotaTiers(
 ): Promise<void> {
   await trx.deleteFrom('loan_quota_tiers').execute();
   if (tiers.length === 0) return;
-  await trx
-    .insertInto('loan_quota_tiers')
-    .values(
-      tiers.map((tier) => ({
-        min_credit_score: tier.minCreditScore,
-        quota_paise: tier.quotaPaise,
-        updated_at: new Date(atMs),
-      })),
-    )
-    .execute();
+  const rows = tiers.map((tier) => rowFromRecord({ ...tier, updatedAtMs: atMs }));
+  await trx.insertInto('loan_quota_tiers').values(rows).execute();
 }

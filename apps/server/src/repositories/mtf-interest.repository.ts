@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { dayNotChargedYet, insertDayRowOnce } from './daily-charge-rows.js';
+import { findPositionsOwingDay, insertDayRowOnce } from './daily-charge-rows.js';
+import { rowFromRecord } from './row-records.js';
 
 /**
  * The daily interest of MTF holdings (migration 0025, docs/adr/0019-partial-sells.md): one row per
@@ -12,21 +13,16 @@ export async function findMtfHoldingsOwingInterest(
   input: { istDate: string; openedBeforeMs: number; limit: number },
 ): Promise<Array<{ positionId: bigint; userId: bigint }>> {
   const { istDate, limit } = input;
-  const rows = await db
+  const funded = db
     .selectFrom('positions')
     .select(['positions.id', 'positions.user_id'])
-    .where('positions.state', '=', 'holding')
     .where('positions.product', '=', 'MTF')
     // The broker funds a purchase; a levered short borrows no money (its shares: the borrow fee, ADR 0015).
     .where('positions.side', '=', 'long')
     // A copy-trading mirror is funded by its follow allocation on the product's terms (ADR 0014).
     .where('positions.origin', '<>', 'follow')
-    .where('positions.opened_at', '<', new Date(input.openedBeforeMs))
-    .where(dayNotChargedYet('mtf_interest_charges', istDate))
-    .orderBy('positions.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ positionId: row.id, userId: row.user_id }));
+    .where('positions.opened_at', '<', new Date(input.openedBeforeMs));
+  return findPositionsOwingDay(funded, { table: 'mtf_interest_charges', istDate, limit });
 }
 
 /** The day's interest row of an MTF holding; false when that day was recorded already (nothing written). */
@@ -44,17 +40,7 @@ export async function insertMtfInterestCharge(
     chargedAtMs: number;
   },
 ): Promise<boolean> {
-  return insertDayRowOnce(trx, 'mtf_interest_charges', {
-    position_id: charge.positionId,
-    ist_date: charge.istDate,
-    user_id: charge.userId,
-    funded_paise: charge.fundedPaise,
-    interest_bps_per_day: charge.interestBpsPerDay,
-    interest_paise: charge.interestPaise,
-    charged_paise: charge.chargedPaise,
-    waived_paise: charge.waivedPaise,
-    charged_at: new Date(charge.chargedAtMs),
-  });
+  return insertDayRowOnce(trx, 'mtf_interest_charges', rowFromRecord(charge));
 }
 
 /** The interest an MTF position has been charged so far, in paise (charged, not waived). */

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { NewsTable } from '../db/schema.js';
 import { newestFirstPage, type PageBefore } from './paging.js';
-import { lockRow } from './row-lookups.js';
+import { findRow, lockRow, type RowOf, whereMatching } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRow } from './row-writes.js';
 
 /** The `news` table: items staff write, published at a time, deleted softly. */
 export interface NewsRecord {
@@ -15,37 +17,14 @@ export interface NewsRecord {
   updatedAtMs: number;
 }
 
-function toNewsRecord(row: {
-  id: bigint;
-  language: NewsTable['language'];
-  title: string;
-  cover_url: string | null;
-  body_html: string;
-  published_at: Date | null;
-  updated_at: Date;
-}): NewsRecord {
-  return {
-    id: row.id,
-    language: row.language,
-    title: row.title,
-    coverUrl: row.cover_url,
-    bodyHtml: row.body_html,
-    publishedAtMs: row.published_at?.getTime() ?? null,
-    updatedAtMs: row.updated_at.getTime(),
-  };
+function toNewsRecord(row: RowOf<'news'>): NewsRecord {
+  // Who wrote it and when, and the deletion, stay in the table: no reader of an item shows them.
+  const { created_by: _createdBy, created_at: _createdAt, deleted_at: _deletedAt, ...shown } = row;
+  return recordFromRow(shown);
 }
 
 /** What staff write of an item: all of it but the id. */
 export type NewsDraft = Omit<NewsRecord, 'id'>;
-
-const draftValues = (draft: NewsDraft) => ({
-  language: draft.language,
-  title: draft.title,
-  cover_url: draft.coverUrl,
-  body_html: draft.bodyHtml,
-  published_at: draft.publishedAtMs === null ? null : new Date(draft.publishedAtMs),
-  updated_at: new Date(draft.updatedAtMs),
-});
 
 /** An item not deleted, locked until the transaction ends. */
 export async function lockNews(trx: Db, id: bigint): Promise<NewsRecord | undefined> {
@@ -58,33 +37,19 @@ export async function insertNews(
   draft: NewsDraft,
   createdBy: { staffId: bigint; atMs: number },
 ): Promise<NewsRecord> {
-  const row = await trx
-    .insertInto('news')
-    .values({ ...draftValues(draft), created_by: createdBy.staffId, created_at: new Date(createdBy.atMs) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toNewsRecord(row);
+  const created = { created_by: createdBy.staffId, created_at: new Date(createdBy.atMs) };
+  return toNewsRecord(await insertRow(trx, 'news', { ...rowFromRecord(draft), ...created }));
 }
 
 export async function updateNews(trx: Db, id: bigint, draft: NewsDraft): Promise<NewsRecord> {
-  const row = await trx
-    .updateTable('news')
-    .set(draftValues(draft))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateRow(trx, 'news', { id }, rowFromRecord(draft));
+  if (!row) throw new Error(`news ${id}: no such item to update`);
   return toNewsRecord(row);
 }
 
 /** Deletes an item softly unless it already is; answers the item deleted. */
 export async function softDeleteNews(trx: Db, id: bigint, atMs: number): Promise<NewsRecord | undefined> {
-  const row = await trx
-    .updateTable('news')
-    .set({ deleted_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateRow(trx, 'news', { id, deleted_at: null }, { deleted_at: new Date(atMs) });
   return row && toNewsRecord(row);
 }
 
@@ -117,11 +82,7 @@ export async function listNewsPublishedBy(
     .orderBy('id', 'desc')
     .limit(page.limit);
   if (page.afterId !== undefined) {
-    const cursor = await db
-      .selectFrom('news')
-      .select(['id', 'published_at'])
-      .where('id', '=', page.afterId)
-      .executeTakeFirst();
+    const cursor = await findRow(db, 'news', { id: page.afterId });
     if (cursor?.published_at) {
       const at = cursor.published_at;
       query = query.where((eb) =>
@@ -138,11 +99,7 @@ export async function findNewsPublishedBy(
   id: bigint,
   nowMs: number,
 ): Promise<NewsRecord | undefined> {
-  const row = await db
-    .selectFrom('news')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+  const row = await whereMatching(db.selectFrom('news').selectAll(), 'news', { id, deleted_at: null })
     .where('published_at', '<=', new Date(nowMs))
     .executeTakeFirst();
   return row && toNewsRecord(row);

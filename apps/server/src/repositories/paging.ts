@@ -14,6 +14,29 @@ export function pageWindow(request: PageRequest): { page: number; pageSize: numb
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** One page of a console list as the contract answers it. */
+export interface ConsolePage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of a console list: `readPage` reads the rows of the window `request` asks for
+ * (pageWindow) and how many match in all; `toItems` turns the rows into the reply's items.
+ * Example: page 3 of 20 reads rows 40 to 59 ({ limit: 20, offset: 40 }).
+ */
+export async function readConsolePage<Row, Item>(
+  request: PageRequest,
+  readPage: (window: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<ConsolePage<Item>> {
+  const { page, pageSize, offset } = pageWindow(request);
+  const { rows, total } = await readPage({ limit: pageSize, offset });
+  return { items: await toItems(rows), total, page, pageSize };
+}
+
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ in it match themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

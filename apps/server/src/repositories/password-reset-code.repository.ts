@@ -1,41 +1,30 @@
 import type { Db } from '../db/database.js';
+import { rowFromRecord } from './row-records.js';
+import { insertRow, stampOnce } from './row-writes.js';
 
 /** The id of a user's reset code with this hash that is unused and not yet expired. */
 export async function findUsableResetCode(
   db: Db,
-  userId: bigint,
-  codeHash: string,
-  nowMs: number,
+  code: { userId: bigint; codeHash: string; nowMs: number },
 ): Promise<bigint | undefined> {
   const row = await db
     .selectFrom('password_reset_codes')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
+    .where('user_id', '=', code.userId)
+    .where('code_hash', '=', code.codeHash)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date(nowMs))
+    .where('expires_at', '>', new Date(code.nowMs))
     .executeTakeFirst();
   return row?.id;
 }
 
 /** Marks a code used; false when another reset used it first (a code works once). */
 export async function markResetCodeUsed(trx: Db, id: bigint, atMs: number): Promise<boolean> {
-  const used = await trx
-    .updateTable('password_reset_codes')
-    .set({ used_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return used.numUpdatedRows > 0n;
+  return stampOnce(trx, 'password_reset_codes', { id }, 'used_at', atMs);
 }
 
 export async function retireResetCodes(trx: Db, userId: bigint, atMs: number): Promise<void> {
-  await trx
-    .updateTable('password_reset_codes')
-    .set({ used_at: new Date(atMs) })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await stampOnce(trx, 'password_reset_codes', { user_id: userId }, 'used_at', atMs);
 }
 
 export async function insertResetCode(
@@ -49,15 +38,5 @@ export async function insertResetCode(
     expiresAtMs: number;
   },
 ): Promise<void> {
-  await trx
-    .insertInto('password_reset_codes')
-    .values({
-      user_id: code.userId,
-      code_hash: code.codeHash,
-      issued_by_staff_id: code.issuedByStaffId,
-      reason: code.reason,
-      created_at: new Date(code.createdAtMs),
-      expires_at: new Date(code.expiresAtMs),
-    })
-    .execute();
+  await insertRow(trx, 'password_reset_codes', rowFromRecord(code));
 }

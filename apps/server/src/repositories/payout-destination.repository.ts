@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { PayoutDestinationsTable } from '../db/schema.js';
 import { findRow } from './row-lookups.js';
+import { insertRow, stampOnce } from './row-writes.js';
 
 export interface DestinationRow {
   id: bigint;
@@ -88,25 +89,15 @@ export async function insertDestination(
   trx: Db,
   destination: { userId: bigint; values: DestinationValues; atMs: number; usableFromMs: number },
 ): Promise<DestinationRow> {
-  return trx
-    .insertInto('payout_destinations')
-    .values({
-      ...destination.values,
-      user_id: destination.userId,
-      created_at: new Date(destination.atMs),
-      usable_from: new Date(destination.usableFromMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(trx, 'payout_destinations', {
+    ...destination.values,
+    user_id: destination.userId,
+    created_at: new Date(destination.atMs),
+    usable_from: new Date(destination.usableFromMs),
+  });
 }
 
 /** Removes (unbinds) a destination still in use; false when it was already removed. */
 export async function markDestinationRemoved(trx: Db, id: bigint, atMs: number): Promise<boolean> {
-  const removed = await trx
-    .updateTable('payout_destinations')
-    .set({ removed_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(removed.numUpdatedRows) > 0;
+  return stampOnce(trx, 'payout_destinations', { id }, 'removed_at', atMs);
 }

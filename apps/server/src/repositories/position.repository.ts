@@ -17,6 +17,7 @@ import type { Db } from '../db/database.js';
 import { pgErrorCode } from '../db/errors.js';
 import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
 import { asFundsInsufficient, type PostedBy, postingArrays } from './ledger.repository.js';
+import { countRows, whereMatching } from './row-lookups.js';
 
 /** One order and the position it becomes, as the use cases and the engine see it. */
 export interface PositionRecord {
@@ -394,14 +395,11 @@ export async function lockHoldingsOfSymbol(
   trx: Db,
   input: { userId: bigint; symbol: string; product: Product; side: PositionSide },
 ): Promise<PositionRecord[]> {
-  const rows = await trx
-    .selectFrom('positions')
-    .selectAll()
-    .where('user_id', '=', input.userId)
-    .where('symbol', '=', input.symbol)
-    .where('product', '=', input.product)
-    .where('side', '=', input.side)
-    .where('state', '=', 'holding')
+  const holdings = { user_id: input.userId, symbol: input.symbol, product: input.product, side: input.side };
+  const rows = await whereMatching(trx.selectFrom('positions').selectAll(), 'positions', {
+    ...holdings,
+    state: 'holding',
+  })
     .orderBy('opened_at')
     .orderBy('id')
     .forUpdate()
@@ -650,12 +648,7 @@ export async function findPartsSoldOf(db: Db, positionId: bigint): Promise<Posit
 }
 
 export async function countPositionsOfUser(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('positions')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'positions', { user_id: userId });
 }
 
 export async function insertPosition(trx: Db, row: Insertable<PositionsTable>): Promise<PositionRecord> {

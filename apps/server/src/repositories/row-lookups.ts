@@ -8,17 +8,32 @@ export type RowOf<Table extends keyof Database> = Selectable<Database[Table]>;
 /** Column values a row must have: each is compared with `=`, and a null with `IS NULL`. */
 export type RowMatch<Table extends keyof Database> = Partial<RowOf<Table>>;
 
-function selectMatching<Table extends keyof Database>(db: Db, table: Table, match: RowMatch<Table>) {
+/**
+ * `query` narrowed to the rows whose columns have these values (`=`, or `IS NULL` for a null): the
+ * WHERE of a select, update or delete on one table, shared by the helpers here and in row-writes.ts.
+ */
+export function whereMatching<Query, Table extends keyof Database>(
+  query: Query,
+  table: Table,
+  match: RowMatch<Table>,
+): Query {
   // Kysely cannot follow a column through a table name that is itself generic, so the columns are
   // named with sql.ref; RowMatch<Table> is what keeps them to the table's own columns and types.
-  let select = db.selectFrom(table as keyof Database);
+  let narrowed = query as unknown as { where(column: unknown, operator: string, value: unknown): unknown };
   for (const [column, value] of Object.entries(match)) {
     // An undefined value is a caller's slip; leaving the column out would widen the match (and a lock).
     if (value === undefined) throw new Error(`${table}.${column}: no value to match`);
-    select =
-      value === null ? select.where(sql.ref(column), 'is', null) : select.where(sql.ref(column), '=', value);
+    narrowed = (
+      value === null
+        ? narrowed.where(sql.ref(column), 'is', null)
+        : narrowed.where(sql.ref(column), '=', value)
+    ) as typeof narrowed;
   }
-  return select;
+  return narrowed as unknown as Query;
+}
+
+function selectMatching<Table extends keyof Database>(db: Db, table: Table, match: RowMatch<Table>) {
+  return whereMatching(db.selectFrom(table as keyof Database), table, match);
 }
 
 /**
@@ -55,4 +70,75 @@ export async function hasRow<Table extends keyof Database>(
 ): Promise<boolean> {
   const row = await selectMatching(db, table, match).select(sql.lit(1).as('found')).executeTakeFirst();
   return row !== undefined;
+}
+
+/** How many rows of `table` have these column values. Example: a user's check-ins. */
+export async function countRows<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+): Promise<number> {
+  const row = await selectMatching(db, table, match)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Up to `limit` rows of `table` with these column values, newest (highest `id`) first: a user's
+ * recent follows, a product's latest subscription. Example: `findNewestRows(db, 'follows', { user_id }, 50)`.
+ */
+export async function findNewestRows<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  limit: number,
+): Promise<RowOf<Table>[]> {
+  const select = selectMatching(db, table, match).selectAll().orderBy(sql.ref('id'), 'desc').limit(limit);
+  return (await select.execute()) as RowOf<Table>[];
+}
+
+/**
+ * How many rows of `table` have these column values, and how many of them have `timeColumn` before
+ * `overdueBefore`: a review queue's pending items and those waiting past its SLA. Example:
+ * `countWaitingRows(db, 'loans', { state: 'pending' }, 'applied_at', cutoff)`.
+ */
+export async function countWaitingRows<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  timeColumn: keyof RowOf<Table> & string,
+  overdueBefore: Date,
+): Promise<{ count: number; overdue: number }> {
+  const row = await selectMatching(db, table, match)
+    .select([
+      sql<string>`count(*)`.as('count'),
+      sql<string>`count(*) filter (where ${sql.ref(timeColumn)} < ${overdueBefore})`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), overdue: Number(row.overdue) };
+}
+
+/**
+ * One column of the rows of `table` whose `keyColumn` is one of `keys`, by key (a key with no row
+ * is absent). Example: `readColumnByKey(db, 'instruments', 'symbol', 'name', ['TCS'])` answers
+ * Map { 'TCS' => 'Tata Consultancy Services' }.
+ */
+export async function readColumnByKey<
+  Table extends keyof Database,
+  Key extends keyof RowOf<Table> & string,
+  Value extends keyof RowOf<Table> & string,
+>(
+  db: Db,
+  table: Table,
+  columns: { key: Key; value: Value },
+  keys: readonly RowOf<Table>[Key][],
+): Promise<Map<RowOf<Table>[Key], RowOf<Table>[Value]>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(table as keyof Database)
+    .select([sql.ref(columns.key).as('key'), sql.ref(columns.value).as('value')])
+    .where(sql.ref(columns.key), 'in', keys as unknown[])
+    .execute();
+  return new Map(rows.map((row) => [row.key as RowOf<Table>[Key], row.value as RowOf<Table>[Value]]));
 }

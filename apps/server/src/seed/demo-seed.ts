@@ -8,6 +8,7 @@ import {
   postEntry,
   userAccountId,
 } from '../repositories/ledger.repository.js';
+import { hasRow } from '../repositories/row-lookups.js';
 import { hashPassword } from '../security/passwords.js';
 import { createStaffUser } from '../use-cases/staff/staff-sign-in.js';
 import { seedDemoExchangePairs } from './demo-exchange-pairs.js';
@@ -53,12 +54,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
     .executeTakeFirst();
   result.createdInviteCode = invite !== undefined;
 
-  const admin = await db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('username', '=', demo.adminUsername)
-    .executeTakeFirst();
-  if (!admin) {
+  if (!(await hasRow(db, 'staff_users', { username: demo.adminUsername }))) {
     const id = await createStaffUser(
       { db },
       {
@@ -76,12 +72,7 @@ export async function seedDemo(db: Db, config: ServerConfig, nowMs: number): Pro
     result.createdAdmin = true;
   }
 
-  const investor = await db
-    .selectFrom('users')
-    .select('id')
-    .where('phone', '=', demo.investorPhone)
-    .executeTakeFirst();
-  if (!investor) {
+  if (!(await hasRow(db, 'users', { phone: demo.investorPhone }))) {
     const passwordHash = await hashPassword(demo.investorPassword);
     const clearing = await houseAccountId(db, 'house_deposits_clearing', 'INR');
     await db.transaction().execute(async (trx) => {

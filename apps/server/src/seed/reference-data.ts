@@ -2,6 +2,7 @@ import { ALL_INSTRUMENTS } from '@nivesh/market';
 import type { BrokerConfigName } from '../config.js';
 import type { Db } from '../db/database.js';
 import { refreshMarketStatistics } from '../repositories/instrument.repository.js';
+import { rowFromRecord } from '../repositories/row-records.js';
 import { DEFAULT_LEGAL_TEXTS, SUPERSEDED_PLACEHOLDERS } from './legal-texts.js';
 
 /**
@@ -60,24 +61,17 @@ export async function seedReferenceData(
   await db
     .insertInto('instruments')
     .values(
-      ALL_INSTRUMENTS.map((instrument) => ({
-        symbol: instrument.symbol,
-        name: instrument.name,
-        kind: instrument.kind,
-        segment: instrument.segment,
-        calendar: instrument.calendar,
-        exchange: instrument.exchange,
-        isin: instrument.isin ?? null,
-        sector: instrument.sector ?? null,
-        tick_paise: instrument.tickPaise,
-        lot_size: instrument.lotSize,
-        price_band_bps: instrument.priceBandBps,
-        leverages: instrument.leverages,
-        shortable: instrument.shortable,
-        tradable: instrument.tradable,
-        shares_outstanding: instrument.sharesOutstanding ?? null,
-        quote_units: instrument.quoteUnits ?? 1,
-      })),
+      // The starting price seeds the simulator's quotes, not the instrument's terms.
+      ALL_INSTRUMENTS.map(
+        ({ startPricePaise: _start, isin, sector, sharesOutstanding, quoteUnits, ...terms }) =>
+          rowFromRecord({
+            ...terms,
+            isin: isin ?? null,
+            sector: sector ?? null,
+            sharesOutstanding: sharesOutstanding ?? null,
+            quoteUnits: quoteUnits ?? 1,
+          }),
+      ),
     )
     .onConflict((conflict) => conflict.column('symbol').doNothing())
     .execute();

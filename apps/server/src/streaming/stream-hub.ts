@@ -1,7 +1,7 @@
 import { formatPaise } from '@nivesh/core';
 import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
-import { changePercent } from '../use-cases/market/list-indices.js';
+import { lastPriceView } from '../use-cases/market/read-last-prices.js';
 import { SharedFrame } from './shared-frame.js';
 import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
 
@@ -457,15 +457,7 @@ export function serializeQuote(quote: LiveQuote, mode: StreamMode): string {
   }
   const cached = forms[mode];
   if (cached) return cached;
-  const ltp = {
-    symbol: quote.symbol,
-    price: formatPaise(quote.pricePaise),
-    change: formatPaise(quote.pricePaise - quote.previousClosePaise),
-    changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
-    time: quote.tickAtMs,
-    simulated: quote.simulated,
-    source: quote.source,
-  };
+  const ltp = lastPriceView(quote);
   const json = JSON.stringify(
     mode === 'ltp'
       ? ltp

@@ -1,3 +1,4 @@
+import { ListenerSet } from '../application/listener-set.js';
 import type { PositionRecord } from '../repositories/position.repository.js';
 
 export type PositionChangeListener = (position: PositionRecord) => void;
@@ -8,24 +9,17 @@ export type PositionChangeListener = (position: PositionRecord) => void;
  * step with it at once; other processes' changes reach the leader by re-reading (see the engine).
  */
 export class PositionChanges {
-  private readonly listeners = new Set<PositionChangeListener>();
+  private readonly listeners: ListenerSet<PositionRecord>;
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.listeners = new ListenerSet(onListenerError);
+  }
 
   on(listener: PositionChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.listeners.add(listener);
   }
 
   emit(position: PositionRecord): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(position);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
+    this.listeners.call(position);
   }
 }

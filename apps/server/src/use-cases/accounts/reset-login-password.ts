@@ -27,12 +27,11 @@ export const resetLoginPassword: PublicUseCase<typeof resetPassword> = async (de
   if (input.fundPassword) {
     await verifyFundPassword(deps, context, user, input.fundPassword);
   } else {
-    const codeId = await findUsableResetCode(
-      deps.db,
-      user.id,
-      sha256Hex(input.resetCode!.trim().toUpperCase()),
-      context.nowMs,
-    );
+    const codeId = await findUsableResetCode(deps.db, {
+      userId: user.id,
+      codeHash: sha256Hex(input.resetCode!.trim().toUpperCase()),
+      nowMs: context.nowMs,
+    });
     if (codeId === undefined) {
       await appendAudit(deps.db, {
         actor: { type: 'anonymous' },

@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, listAudit as listAuditCall } from '@nivesh/contract';
 import type { Db } from '../../db/database.js';
 import { listAuditPage } from '../../repositories/audit.repository.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 
 /**
  * The audit log for the console, newest first. The action filter is a prefix on dot boundaries
@@ -11,26 +11,24 @@ export async function listAudit(
   db: Db,
   input: BodyOf<typeof listAuditCall>,
 ): Promise<DataOf<typeof listAuditCall>> {
-  const { page, pageSize, offset } = pageWindow(input);
-  const { rows, total } = await listAuditPage(db, input, { limit: pageSize, offset });
-  return {
-    items: rows.map((row) => ({
-      id: String(row.id),
-      at: row.atMs,
-      actorType: row.actorType,
-      actorId: row.actorId,
-      actorName: row.actorName,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      before: row.before,
-      after: row.after,
-      reason: row.reason,
-      requestId: row.requestId,
-      ip: row.ip,
-    })),
-    total,
-    page,
-    pageSize,
-  };
+  return readConsolePage(
+    input,
+    (window) => listAuditPage(db, input, window),
+    (rows) =>
+      rows.map((row) => ({
+        id: String(row.id),
+        at: row.atMs,
+        actorType: row.actorType,
+        actorId: row.actorId,
+        actorName: row.actorName,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        before: row.before,
+        after: row.after,
+        reason: row.reason,
+        requestId: row.requestId,
+        ip: row.ip,
+      })),
+  );
 }

@@ -16,7 +16,7 @@ import {
   lockReversalRequest,
   type ReversalRequestListing,
 } from '../../repositories/ledger-reversal-request.repository.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { postReversal } from './reverse-entry.js';
 
@@ -51,12 +51,18 @@ export async function listRequests(
   db: Db,
   input: BodyOf<typeof listReversalRequests>,
 ): Promise<DataOf<typeof listReversalRequests>> {
-  const { page, pageSize, offset } = pageWindow(input);
-  const [total, requests] = await Promise.all([
-    countReversalRequests(db, { state: input.state }),
-    listReversalRequestsOf(db, { state: input.state }, { limit: pageSize, offset }),
-  ]);
-  return { items: requests.map(toRow), total, page, pageSize };
+  const where = { state: input.state };
+  return readConsolePage(
+    input,
+    async (window) => {
+      const [total, rows] = await Promise.all([
+        countReversalRequests(db, where),
+        listReversalRequestsOf(db, where, window),
+      ]);
+      return { rows, total };
+    },
+    (rows) => rows.map(toRow),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type JournalEntryListing,
   searchJournalEntries,
 } from '../../repositories/journal.repository.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 
 type EntryRow = DataOf<typeof searchLedgerEntries>['items'][number];
 
@@ -40,18 +40,20 @@ export async function searchEntries(
   db: Db,
   input: BodyOf<typeof searchLedgerEntries>,
 ): Promise<DataOf<typeof searchLedgerEntries>> {
-  const { page, pageSize, offset } = pageWindow(input);
-  const found = await searchJournalEntries(
-    db,
-    {
-      key: input.key,
-      kind: input.kind,
-      reference: input.reference,
-      fromMs: input.fromMs,
-      toMs: input.toMs,
-      userId: input.userId ? BigInt(input.userId) : undefined,
+  const search = {
+    key: input.key,
+    kind: input.kind,
+    reference: input.reference,
+    fromMs: input.fromMs,
+    toMs: input.toMs,
+    userId: input.userId ? BigInt(input.userId) : undefined,
+  };
+  return readConsolePage(
+    input,
+    async (window) => {
+      const found = await searchJournalEntries(db, search, window);
+      return { rows: found.entries, total: found.total };
     },
-    { limit: pageSize, offset },
+    (entries) => toEntryRows(db, entries),
   );
-  return { items: await toEntryRows(db, found.entries), total: found.total, page, pageSize };
 }

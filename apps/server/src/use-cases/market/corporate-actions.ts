@@ -9,7 +9,7 @@ import {
   insertCorporateAction,
   listCorporateActionsPage,
 } from '../../repositories/corporate-action.repository.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { findInstrumentOrRefuse, normalizeSymbol } from './find-instrument.js';
 
@@ -30,10 +30,12 @@ export async function listActions(
   db: Db,
   input: BodyOf<typeof listCorporateActions>,
 ): Promise<DataOf<typeof listCorporateActions>> {
-  const { page, pageSize, offset } = pageWindow(input);
   const symbol = input.symbol ? normalizeSymbol(input.symbol) : undefined;
-  const { rows, total } = await listCorporateActionsPage(db, { symbol }, { limit: pageSize, offset });
-  return { items: rows.map(toRow), total, page, pageSize };
+  return readConsolePage(
+    input,
+    (window) => listCorporateActionsPage(db, { symbol }, window),
+    (rows) => rows.map(toRow),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   lockInstrumentTerms,
   updateInstrumentTerms,
 } from '../../repositories/instrument.repository.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 
 type InstrumentRow = DataOf<typeof listInstruments>['items'][number];
@@ -40,13 +40,17 @@ export async function listStaffInstruments(
   db: Db,
   input: BodyOf<typeof listInstruments>,
 ): Promise<DataOf<typeof listInstruments>> {
-  const { page, pageSize, offset } = pageWindow(input);
-  const { rows, total } = await listInstrumentTermsPage(
-    db,
-    { query: input.query?.trim(), kind: input.kind, segment: input.segment, tradable: input.tradable },
-    { limit: pageSize, offset },
+  const filter = {
+    query: input.query?.trim(),
+    kind: input.kind,
+    segment: input.segment,
+    tradable: input.tradable,
+  };
+  return readConsolePage(
+    input,
+    (window) => listInstrumentTermsPage(db, filter, window),
+    (rows) => rows.map(toRow),
   );
-  return { items: rows.map(toRow), total, page, pageSize };
 }
 
 /**

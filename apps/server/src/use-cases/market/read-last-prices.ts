@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf, lastPrices } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import { readQuotes } from '../../repositories/quote.repository.js';
+import { type QuoteRecord, readQuotes } from '../../repositories/quote.repository.js';
 import { normalizeSymbol } from './find-instrument.js';
 import { changePercent } from './list-indices.js';
 import { isShown } from './price-source.js';
@@ -20,16 +20,22 @@ export async function readLastPrices(
   return symbols.flatMap((symbol) => {
     const quote = quotes.get(symbol);
     if (!quote || !isShown(deps, quote.source)) return [];
-    return [
-      {
-        symbol,
-        price: formatPaise(quote.pricePaise),
-        change: formatPaise(quote.pricePaise - quote.previousClosePaise),
-        changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
-        time: quote.tickAtMs,
-        simulated: quote.simulated,
-        source: quote.source,
-      },
-    ];
+    return [lastPriceView(quote)];
   });
+}
+
+/**
+ * A quote as a last price: the price, its change since the previous close (in rupees and in
+ * percent), when it ticked and where it came from. The stream's `ltp` mode sends the same object.
+ */
+export function lastPriceView(quote: QuoteRecord) {
+  return {
+    symbol: quote.symbol,
+    price: formatPaise(quote.pricePaise),
+    change: formatPaise(quote.pricePaise - quote.previousClosePaise),
+    changeRate: changePercent(quote.pricePaise, quote.previousClosePaise),
+    time: quote.tickAtMs,
+    simulated: quote.simulated,
+    source: quote.source,
+  };
 }

@@ -7,18 +7,12 @@ import {
   mtfInterestForDayPaise,
 } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import { inTransaction } from '../../db/transaction.js';
-import { appendAudit } from '../../repositories/audit.repository.js';
-import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import {
   findMtfHoldingsOwingInterest,
   insertMtfInterestCharge,
 } from '../../repositories/mtf-interest.repository.js';
-import { bookOfUser } from '../../repositories/paper-account.repository.js';
 import { readParameter } from '../../repositories/parameter.repository.js';
-import { lockPosition } from '../../repositories/position.repository.js';
-import { payableFromCash, postDailyPositionCharge } from './daily-position-charge.js';
-import { ENGINE_ACTOR } from './engine-support.js';
+import { chargeDuePositions, chargeHoldingDay } from './daily-position-charge.js';
 
 /** Holdings charged per run at most; the next sweep takes the rest. */
 const BATCH_MAX = 200;
@@ -50,65 +44,27 @@ export async function chargeMtfInterest(deps: AppDeps, options: { nowMs: number 
   });
   if (due.length === 0) return 0;
   const bpsPerDay = await readParameter(deps.db, 'mtf_interest_bps_per_day');
-  let charged = 0;
-  for (const holding of due) {
-    const cash = await userAccountId(deps.db, holding.userId, 'cash', 'INR');
-    // A paper holding's interest goes to the paper book's interest account (docs/adr/0026).
-    const book = await bookOfUser(deps.db, holding.userId);
-    const houseInterest = await houseAccountId(deps.db, 'house_interest', 'INR', deps.db, book);
-    const done = await inTransaction(deps.db, async (trx) => {
-      // The position's row lock: a close or a split of this holding waits, so the day is charged on it.
-      const position = await lockPosition(trx, holding.positionId);
-      if (
-        position?.state !== 'holding' ||
-        position.product !== 'MTF' ||
-        position.side !== 'long' ||
-        position.origin === 'follow'
-      )
-        return false;
-      if (position.openedAtMs === null || position.openedAtMs >= dayEndedAtMs) return false;
-      const fundedPaise = mtfFundedPaise(position.entryPricePaise!, position.quantity, position.marginPaise!);
-      if (fundedPaise <= 0n) return false;
-      const interestPaise = mtfInterestForDayPaise(fundedPaise, bpsPerDay);
-      const chargedPaise = await payableFromCash(trx, cash, interestPaise);
-      const inserted = await insertMtfInterestCharge(trx, {
-        positionId: position.id,
-        istDate: day,
-        userId: position.userId,
-        fundedPaise,
-        interestBpsPerDay: bpsPerDay,
-        interestPaise,
-        chargedPaise,
-        waivedPaise: interestPaise - chargedPaise,
-        chargedAtMs: nowMs,
-      });
-      if (!inserted) return false;
-      await postDailyPositionCharge(trx, {
+  const charging = { due, house: 'house_interest' as const, istDate: day, atMs: nowMs };
+  return chargeDuePositions(deps, charging, async (trx, holding) => {
+    const { position } = holding;
+    if (position.product !== 'MTF' || position.side !== 'long' || position.origin === 'follow') return false;
+    if (position.openedAtMs === null || position.openedAtMs >= dayEndedAtMs) return false;
+    const fundedPaise = mtfFundedPaise(position.entryPricePaise!, position.quantity, position.marginPaise!);
+    if (fundedPaise <= 0n) return false;
+    const interestPaise = mtfInterestForDayPaise(fundedPaise, bpsPerDay);
+    return chargeHoldingDay(trx, holding, {
+      duePaise: interestPaise,
+      entry: {
         key: `position:${position.id}:mtf-interest:${day}`,
         kind: 'trade_mtf_interest',
         memo: `MTF interest for ${day}`,
-        positionId: position.id,
-        cash,
-        house: houseInterest,
-        chargedPaise,
-        atMs: nowMs,
-      });
-      await appendAudit(trx, {
-        actor: ENGINE_ACTOR,
+      },
+      writeDayRow: (row) =>
+        insertMtfInterestCharge(trx, { ...row, fundedPaise, interestBpsPerDay: bpsPerDay, interestPaise }),
+      audit: {
         action: 'trade.mtf_interest',
-        target: { type: 'position', id: position.id },
-        after: {
-          date: day,
-          bpsPerDay,
-          funded: formatPaise(fundedPaise),
-          interest: formatPaise(interestPaise),
-          charged: formatPaise(chargedPaise),
-          waived: formatPaise(interestPaise - chargedPaise),
-        },
-      });
-      return true;
+        after: { bpsPerDay, funded: formatPaise(fundedPaise), interest: formatPaise(interestPaise) },
+      },
     });
-    if (done) charged += 1;
-  }
-  return charged;
+  });
 }

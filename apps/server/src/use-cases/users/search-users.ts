@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, searchUsers as searchUsersCall } from '@nivesh/contract';
 import type { Db } from '../../db/database.js';
-import { pageWindow } from '../../repositories/paging.js';
+import { readConsolePage } from '../../repositories/paging.js';
 import { searchUsersPage } from '../../repositories/user.repository.js';
 import { toUserSummary } from './user-summary.js';
 
@@ -12,16 +12,10 @@ export async function searchUsers(
   db: Db,
   input: BodyOf<typeof searchUsersCall>,
 ): Promise<DataOf<typeof searchUsersCall>> {
-  const { page, pageSize, offset } = pageWindow(input);
-  const { rows, total } = await searchUsersPage(
-    db,
-    { query: input.query?.trim() ?? '', kycStatus: input.kycStatus, flag: input.flag },
-    { limit: pageSize, offset },
+  const filter = { query: input.query?.trim() ?? '', kycStatus: input.kycStatus, flag: input.flag };
+  return readConsolePage(
+    input,
+    (window) => searchUsersPage(db, filter, window),
+    (rows) => rows.map((user) => ({ ...toUserSummary(user), flags: user.flags })),
   );
-  return {
-    items: rows.map((user) => ({ ...toUserSummary(user), flags: user.flags })),
-    total,
-    page,
-    pageSize,
-  };
 }
