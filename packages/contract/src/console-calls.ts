@@ -18,6 +18,7 @@ import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
 import * as reports from './calls/reports.js';
 import * as security from './calls/security.js';
+import * as staffAdmin from './calls/staff-admin.js';
 import * as statement from './calls/statement.js';
 import * as trade from './calls/trade.js';
 import * as user from './calls/user.js';
@@ -43,6 +44,7 @@ const CALL_MODULES = [
   market,
   marketBasic,
   security,
+  staffAdmin,
   reports,
   statement,
   trade,

@@ -18,6 +18,7 @@ export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/reports.js';
 export * from './calls/security.js';
+export * from './calls/staff-admin.js';
 export * from './calls/statement.js';
 export * from './calls/trade.js';
 export * from './calls/user.js';

@@ -93,6 +93,7 @@ import { registerCall } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
 import { registerInvestorFileCall, registerReportRoutes } from './reports.routes.js';
 import { registerSecurityRoutes } from './security.routes.js';
+import { registerStaffAdminRoutes } from './staff-admin.routes.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
 /** Every route of the API: thin lines from a contract call to its use case. */
@@ -131,6 +132,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerFollowRoutes(app, deps);
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
+  registerStaffAdminRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
