@@ -75,7 +75,13 @@ describe('staff/create', () => {
 
     const weak = await t.call(
       '/api/console/staff/create',
-      { username: 'weakling', displayName: 'W', roles: ['content'], initialPassword: 'short1', reason: 'x y z' },
+      {
+        username: 'weakling',
+        displayName: 'W',
+        roles: ['content'],
+        initialPassword: 'short1',
+        reason: 'x y z',
+      },
       admin.headers,
     );
     expect([weak.body.code, weak.body.params]).toEqual(['PASSWORD_TOO_WEAK', { minLength: 10 }]);
@@ -100,7 +106,13 @@ describe('staff/create', () => {
       admin.headers,
     );
     expect(badRole.http).toBe(400);
-    expect(await t.db.selectFrom('staff_users').select('id').where('username', 'in', ['weakling', 'nobody']).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('staff_users')
+        .select('id')
+        .where('username', 'in', ['weakling', 'nobody'])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -139,7 +151,10 @@ describe('staff/setRoles and staff/setActive', () => {
     expect(off.body.data).toMatchObject({ sessionsRevoked: 1, member: { active: false } });
     expect(off.body.data.member.disabledAt).toBe(t.clock.now());
     expect((await t.call('/api/console/staff/me', {}, member.headers)).http).toBe(401);
-    const login = await t.call('/api/console/staff/login', { username: member.username, password: 'Staff@12345' });
+    const login = await t.call('/api/console/staff/login', {
+      username: member.username,
+      password: 'Staff@12345',
+    });
     expect(login.body.code).toBe('ACCOUNT_OR_PASSWORD_WRONG');
     const on = await t.call(
       '/api/console/staff/setActive',

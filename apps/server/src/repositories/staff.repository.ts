@@ -279,13 +279,23 @@ export async function lockStaffById(
 }
 
 export async function hasStaffUsername(db: Db, username: string): Promise<boolean> {
-  const row = await db.selectFrom('staff_users').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function insertStaffMemberBy(
   trx: Db,
-  staff: { username: string; displayName: string; passwordHash: string; roles: StaffRole[]; createdByStaffId: bigint },
+  staff: {
+    username: string;
+    displayName: string;
+    passwordHash: string;
+    roles: StaffRole[];
+    createdByStaffId: bigint;
+  },
 ): Promise<bigint> {
   const row = await trx
     .insertInto('staff_users')
@@ -312,7 +322,12 @@ export async function updateStaffRoles(trx: Db, id: bigint, roles: StaffRole[]):
  * Disables or enables a staff member. Disabling revokes every open session or enrolment of theirs
  * (answers how many); enabling clears the failure count and lock.
  */
-export async function updateStaffActive(trx: Db, id: bigint, isActive: boolean, atMs: number): Promise<number> {
+export async function updateStaffActive(
+  trx: Db,
+  id: bigint,
+  isActive: boolean,
+  atMs: number,
+): Promise<number> {
   await trx
     .updateTable('staff_users')
     .set(

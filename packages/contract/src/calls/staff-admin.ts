@@ -33,7 +33,9 @@ export const StaffMemberRow = Obj({
   totpEnrolled: Type.Boolean({ description: 'false until the first sign-in enrols an authenticator' }),
   lockedUntil: Nullable(EpochMs),
   createdAt: EpochMs,
-  createdBy: Nullable(Type.String({ description: "the creating admin's username; null for the command line" })),
+  createdBy: Nullable(
+    Type.String({ description: "the creating admin's username; null for the command line" }),
+  ),
   disabledAt: Nullable(EpochMs),
   lastSignInAt: Nullable(EpochMs),
   isSelf: Type.Boolean({ description: 'the caller: no act here applies to their own account' }),
@@ -63,7 +65,9 @@ export const staffCreate = defineCall({
   data: Obj({
     member: StaffMemberRow,
     initialPassword: Nullable(
-      Type.String({ description: 'the password the server made, shown this once; null when the admin gave one' }),
+      Type.String({
+        description: 'the password the server made, shown this once; null when the admin gave one',
+      }),
     ),
   }),
   auth: true,
@@ -85,7 +89,7 @@ export const staffSetRoles = defineCall({
 export const staffSetActive = defineCall({
   path: 'staff/setActive',
   summary:
-    "An admin disables another member (their sessions end at once and sign-in is refused) or enables them again, with a reason. Audited as staff.disable or staff.enable with before and after.",
+    'An admin disables another member (their sessions end at once and sign-in is refused) or enables them again, with a reason. Audited as staff.disable or staff.enable with before and after.',
   body: Obj({ staffId: Id, active: Type.Boolean(), reason: Reason }),
   data: Obj({ member: StaffMemberRow, sessionsRevoked: Type.Integer({ minimum: 0 }) }),
   auth: true,

@@ -26,7 +26,8 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
 function generateInitialPassword(): string {
   for (;;) {
     let password = '';
-    for (let index = 0; index < 16; index++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+    for (let index = 0; index < 16; index++)
+      password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
     if (isStaffPasswordAcceptable(password)) return password;
   }
 }
@@ -42,12 +43,14 @@ export const createStaffMember: StaffUseCase<typeof staffCreate> = async (deps, 
     refuse('PASSWORD_TOO_WEAK', { minLength: STAFF_PASSWORD_MIN_LENGTH });
   const displayName = input.displayName.trim();
   if (displayName === '') refuse('VALIDATION_FAILED', { field: 'displayName', reason: 'must not be blank' });
-  if (await hasStaffUsername(deps.db, input.username)) refuse('STAFF_USERNAME_TAKEN', { username: input.username });
+  if (await hasStaffUsername(deps.db, input.username))
+    refuse('STAFF_USERNAME_TAKEN', { username: input.username });
   const generated = input.initialPassword === undefined ? generateInitialPassword() : null;
   const passwordHash = await hashPassword(input.initialPassword ?? generated!);
   const roles = [...input.roles] as StaffRole[];
   const id = await inTransaction(deps.db, async (trx) => {
-    if (await hasStaffUsername(trx, input.username)) refuse('STAFF_USERNAME_TAKEN', { username: input.username });
+    if (await hasStaffUsername(trx, input.username))
+      refuse('STAFF_USERNAME_TAKEN', { username: input.username });
     const created = await insertStaffMemberBy(trx, {
       username: input.username,
       displayName,

@@ -3,7 +3,11 @@ import { invariant } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { findStaffListRecord, lockStaffById, updateStaffActive } from '../../repositories/staff.repository.js';
+import {
+  findStaffListRecord,
+  lockStaffById,
+  updateStaffActive,
+} from '../../repositories/staff.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { staffMemberView } from './staff-member-view.js';
 
