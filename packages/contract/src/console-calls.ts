@@ -5,6 +5,7 @@ import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
 import * as staff from './calls/console.js';
 import * as consoleOperations from './calls/console-operations.js';
+import * as customerView from './calls/customer-view.js';
 import * as dayTrading from './calls/day-trading.js';
 import * as engagement from './calls/engagement.js';
 import * as favorite from './calls/favorite.js';
@@ -32,6 +33,7 @@ const CALL_MODULES = [
   charges,
   staff,
   consoleOperations,
+  customerView,
   dayTrading,
   engagement,
   favorite,

@@ -81,6 +81,7 @@ import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
+import { registerCustomerViewRoutes } from './customer-view.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
@@ -133,6 +134,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
   registerStaffAdminRoutes(app, deps);
+  registerCustomerViewRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
