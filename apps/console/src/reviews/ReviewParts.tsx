@@ -29,7 +29,12 @@ export interface Investor {
 export function InvestorCell({ userId, phone, realName }: Investor) {
   return (
     <>
-      <div>{realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}</div>
+      {/* The investor's customer view; a plain hash link, so the cell needs no router around it. */}
+      <div>
+        <Typography.Link href={`#/users/${userId}`}>
+          {realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}
+        </Typography.Link>
+      </div>
       <Typography.Text type="secondary">
         user {userId} · {phone}
       </Typography.Text>
