@@ -285,7 +285,8 @@ export async function searchUsersPage(
   search: UserSearch,
   window: { limit: number; offset: number },
 ): Promise<{ rows: UserSummary[]; total: number }> {
-  let select = db.selectFrom('users');
+  // A copy-trading product's strategy account is the platform's, not a user (as countUsers).
+  let select = db.selectFrom('users').where('users.account_kind', '=', 'investor');
   const query = search.query ?? '';
   if (query !== '') {
     const pattern = containsPattern(query);
