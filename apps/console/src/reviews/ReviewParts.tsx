@@ -26,6 +26,11 @@ export interface Investor {
 }
 
 /** The investor a queue item belongs to: name, phone and id. */
+/** An investor in a sentence: the KYC name (else the phone), then the user id, never the id alone. */
+export function investorLabel({ userId, phone, realName }: Investor): string {
+  return `${realName ?? phone} (user ${userId})`;
+}
+
 export function InvestorCell({ userId, phone, realName }: Investor) {
   return (
     <>

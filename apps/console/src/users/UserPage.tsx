@@ -189,6 +189,7 @@ export function UserPage() {
           <Col xs={24} xl={8}>
             <SetUserFlagCard
               userId={userId}
+              investorName={investorName}
               onChanged={() => {
                 void queryClient.invalidateQueries({ queryKey: ['user', userId] });
                 void queryClient.invalidateQueries({ queryKey: ['console-list'] });
