@@ -364,6 +364,11 @@ describe('a payout reference', () => {
     });
     expect(reused.body).toMatchObject({ status: 0, code: 'PAYOUT_REFERENCE_USED' });
     expect(reused.body.msg).toContain(`withdrawal ${first}`);
+    // The refusal names whose withdrawal it was, not an id alone (investorWithBank: Asha Verma).
+    expect(reused.body.params).toMatchObject({ investor: 'Asha Verma' });
+    expect(reused.body.msg).toBe(
+      `Payout reference UTR900000000001 was already used for withdrawal ${first} of Asha Verma`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertUserMessage } from '../src/repositories/message.repository.js';
+import { insertStrategyUser } from '../src/repositories/user.repository.js';
 import { createStaff } from './console-fixtures.js';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
@@ -48,6 +49,23 @@ describe('finding users', () => {
     expect(firstPage.body.data.items[0].id).not.toBe(secondPage.body.data.items[0].id);
     const tooBig = await t.call('/api/console/users/search', { pageSize: 101 }, support.headers);
     expect(tooBig.http).toBe(400);
+  });
+
+  it('lists no copy-trading strategy account: it is the platform’s, not a user', async () => {
+    const strategyId = await insertStrategyUser(t.db, {
+      phone: 'strategy-test-1',
+      passwordHash: 'never-verifies',
+      realName: 'Asha Momentum strategy',
+    });
+    const all = await t.call('/api/console/users/search', { pageSize: 100 }, support.headers);
+    expect(all.body.data.items.map((user: { id: string }) => user.id)).not.toContain(String(strategyId));
+    const byName = await t.call('/api/console/users/search', { query: 'asha' }, support.headers);
+    expect(byName.body.data.total).toBe(1);
+    const byId = await t.call('/api/console/users/search', { query: String(strategyId) }, support.headers);
+    expect(byId.body.data.total).toBe(0);
+    const dashboard = await t.call('/api/console/dashboard/summary', {}, support.headers);
+    expect(dashboard.body.data.users.total).toBe(all.body.data.total);
+    await t.db.deleteFrom('users').where('id', '=', strategyId).execute();
   });
 
   it('treats LIKE wildcards in a query as plain text', async () => {

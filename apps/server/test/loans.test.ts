@@ -63,10 +63,13 @@ async function approvedLoan(investor: TestInvestor, amount: string, termDays = 3
   const asked = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
   expect(asked.body.status, JSON.stringify(asked.body)).toBe(1);
   expect(asked.body.data.state).toBe('pending');
+  // The queue says who approved first, so the console offers the maker no second approval.
+  expect(asked.body.data.secondApproval).toMatchObject({ requestedBy: finance.username });
   const sameAgain = await consoleCall(t, finance, 'loans/approve', { id: applied.body.data.id });
   expect(sameAgain.body.code).toBe('SECOND_APPROVER_REQUIRED');
   const approved = await consoleCall(t, compliance, 'loans/approve', { id: applied.body.data.id });
   expect(approved.body.status, JSON.stringify(approved.body)).toBe(1);
+  expect(approved.body.data.secondApproval).toBeNull();
   return applied.body.data.id as string;
 }
 

@@ -5,6 +5,7 @@ import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
 import * as staff from './calls/console.js';
 import * as consoleOperations from './calls/console-operations.js';
+import * as customerView from './calls/customer-view.js';
 import * as dayTrading from './calls/day-trading.js';
 import * as engagement from './calls/engagement.js';
 import * as favorite from './calls/favorite.js';
@@ -19,6 +20,7 @@ import * as marketBasic from './calls/market-basic.js';
 import * as paper from './calls/paper.js';
 import * as reports from './calls/reports.js';
 import * as security from './calls/security.js';
+import * as staffAdmin from './calls/staff-admin.js';
 import * as statement from './calls/statement.js';
 import * as trade from './calls/trade.js';
 import * as user from './calls/user.js';
@@ -32,6 +34,7 @@ const CALL_MODULES = [
   charges,
   staff,
   consoleOperations,
+  customerView,
   dayTrading,
   engagement,
   favorite,
@@ -45,6 +48,7 @@ const CALL_MODULES = [
   marketBasic,
   paper,
   security,
+  staffAdmin,
   reports,
   statement,
   trade,

@@ -1180,10 +1180,10 @@ export const ERROR_CATALOGUE = {
     '该申请已处理（{state}）',
   ),
   PAYOUT_REFERENCE_USED: refusal(
-    ['reference', 'withdrawal'],
-    'Payout reference {reference} was already used for withdrawal {withdrawal}',
-    'भुगतान संदर्भ {reference} पहले ही निकासी {withdrawal} के लिए उपयोग हो चुका है',
-    '打款凭证号 {reference} 已用于提现 {withdrawal}',
+    ['reference', 'withdrawal', 'investor'],
+    'Payout reference {reference} was already used for withdrawal {withdrawal} of {investor}',
+    'भुगतान संदर्भ {reference} पहले ही {investor} की निकासी {withdrawal} के लिए उपयोग हो चुका है',
+    '打款凭证号 {reference} 已用于 {investor} 的提现 {withdrawal}',
   ),
   REASON_REQUIRED: refusal([], 'Give a reason for this change', 'इस बदलाव का कारण बताएं', '请填写变更原因'),
   HOLIDAY_NOT_REMOVABLE: refusal(

@@ -361,6 +361,14 @@ export const MESSAGE_CATALOGUE = {
       zh: 'API 应用 {name}（密钥 {apiKey}）已删除，其会话已结束。',
     },
   ),
+
+  // A message staff write to one investor from the customer view
+  // (docs/adr/0029-staff-administration-and-customer-view.md): the staff member's own words.
+  STAFF_MESSAGE: notice(
+    ['subject', 'text'],
+    { en: '{subject}', hi: '{subject}', zh: '{subject}' },
+    { en: '{text}', hi: '{text}', zh: '{text}' },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

@@ -19,6 +19,7 @@ import { LendingPoolPage } from '../lending/LendingPoolPage';
 import { MarketPage } from '../market/MarketPage';
 import { ParametersPage } from '../parameters/ParametersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
+import { StaffPage } from '../staff/StaffPage';
 import { UserPage } from '../users/UserPage';
 import { UsersPage } from '../users/UsersPage';
 import { CONSOLE_AREAS } from './console-areas';
@@ -56,6 +57,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'lending', element: <LendingPoolPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'contract-notes', element: <ContractNotesPage /> },
+      { path: 'staff', element: <StaffPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -25,6 +25,7 @@ import {
   setUserFlag,
   staffCreateFollowProduct,
   staffDrawIpo,
+  staffList,
   staffListCheckinRewards,
   staffPlaceStrategyOrder,
   staffSaveCheckinReward,
@@ -79,6 +80,8 @@ export const ROLES_FOR = {
   // An investor's second factor (docs/adr/0022-investor-two-factor.md); confirming admits the same roles.
   resetTwoFactor: requestTwoFactorReset.roles,
   addChargeSchedule: addChargeSchedule.roles,
+  // Staff administration (docs/adr/0029-staff-administration-and-customer-view.md).
+  manageStaff: staffList.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -11,7 +11,7 @@ import { ConfirmActionModal } from '../shared/ConfirmActionModal';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { confirmDialogProps } from '../shared/use-confirmed-action';
-import { DecisionOutcome } from './ReviewParts';
+import { DecisionOutcome, investorLabel } from './ReviewParts';
 import { ReviewTable } from './ReviewTable';
 import { type DecisionOf, decideColumn, investorColumn, itemColumn, stateColumn } from './review-columns';
 import { APPROVAL_STATES, StateFilter } from './StateFilter';
@@ -112,7 +112,7 @@ export function DayTradingQueue() {
         {...confirmDialogProps(action)}
         title={
           pending?.approve
-            ? `Approve day trading for user ${pending.item.userId}?`
+            ? `Approve day trading for ${investorLabel({ userId: pending.item.userId, phone: pending.item.phone, realName: pending.item.realName })}?`
             : `Reject application ${pending?.item.id ?? ''}?`
         }
         okText={pending?.approve ? 'Approve' : 'Reject'}

@@ -13,7 +13,7 @@ import { formatRupees } from '../shared/format';
 import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { DestinationCell } from './DestinationCell';
 import { EvidenceImage } from './EvidenceImage';
-import { DecisionOutcome } from './ReviewParts';
+import { DecisionOutcome, investorLabel } from './ReviewParts';
 import { CursorReviewTable } from './ReviewTable';
 import { decideColumn, investorColumn, itemColumn, reviewedDecision, stateColumn } from './review-columns';
 import { APPROVAL_STATES, QueueStatusFilter } from './StateFilter';
@@ -161,7 +161,7 @@ export function DepositQueue() {
       >
         <p>
           {pending?.approve
-            ? `Credits ${amountIn(pending.item.amount, pending.item.currency)} to user ${pending.item.investor.userId}'s cash. Check that ${REFERENCE_LABEL[pending.item.channel.payerReference]} ${pending.item.payerReference} is on the statement, paid from ${pending.item.sourceAccountNumber ?? pending.item.source.address}.`
+            ? `Credits ${amountIn(pending.item.amount, pending.item.currency)} to the cash of ${investorLabel(pending.item.investor)}. Check that ${REFERENCE_LABEL[pending.item.channel.payerReference]} ${pending.item.payerReference} is on the statement, paid from ${pending.item.sourceAccountNumber ?? pending.item.source.address}.`
             : 'Nothing was credited; the investor reads the reason.'}
         </p>
       </ConfirmActionModal>

@@ -29,6 +29,7 @@ const pendingLoan: LoanItem = {
   cash: '2500.00',
   decidedBy: null,
   repayments: [],
+  secondApproval: null,
 };
 const outstanding: LoanItem = {
   ...pendingLoan,
@@ -56,14 +57,14 @@ describe('the credit-loan queue', () => {
       'loans/approve': ok({ ...outstanding }),
     });
     renderWithProviders(<LoanQueue />);
-    const approve = (await screen.findByText('Approve and credit')).closest('button') as HTMLButtonElement;
+    const approve = (await screen.findByText('Approve')).closest('button') as HTMLButtonElement;
     expect(screen.getByText('₹50,000.00')).toBeTruthy();
     expect(screen.getByText('₹2,500.00')).toBeTruthy();
     expect(screen.getByText('30 days at 5 bps a day')).toBeTruthy();
     fireEvent.click(approve);
-    await screen.findByText('Approve loan 12 and credit ₹10,000.00?');
+    await screen.findByText('Approve loan 12 of ₹10,000.00?');
     expect(api.callsTo('loans/approve')).toHaveLength(0);
-    fireEvent.click(within(lastDialog()).getByText('Approve and credit').closest('button')!);
+    fireEvent.click(within(lastDialog()).getByText('Approve').closest('button')!);
     expect(await screen.findByText(/Loan 12 approved: ₹10,000.00 credited/)).toBeTruthy();
     expect(api.callsTo('loans/approve')[0]?.body).toEqual({ id: '12' });
     expect(api.callsTo('loans/approve')[0]?.headers['idempotency-key']).toBeTruthy();
@@ -111,6 +112,33 @@ describe('the credit-loan queue', () => {
       reference: 'HDFC26112399',
       reason: 'bank statement line 4',
     });
+  });
+
+  it('after their first approval, tells the maker it waits for a second approver and offers no button', async () => {
+    const approvedOnce: LoanItem = {
+      ...pendingLoan,
+      secondApproval: { requestId: '3', requestedBy: 'kiran', requestedAt: Date.UTC(2026, 10, 23, 5, 0) },
+    };
+    stubConsoleApi({ 'staff/me': meAs(['compliance']), 'loans/list': pageOf(approvedOnce) });
+    renderWithProviders(<LoanQueue />);
+    expect(await screen.findByText('Approved once by kiran: waits for a second approver')).toBeTruthy();
+    expect(
+      screen.getByText('You approved it first: it waits for a second approver, another staff member.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Approve and credit')).toBeNull();
+    expect(screen.queryByText('Approve as second approver and credit')).toBeNull();
+    expect(screen.queryByText('Reject')).toBeNull();
+  });
+
+  it('offers another staff member the second approval that credits', async () => {
+    const approvedOnce: LoanItem = {
+      ...pendingLoan,
+      secondApproval: { requestId: '3', requestedBy: 'meera', requestedAt: Date.UTC(2026, 10, 23, 5, 0) },
+    };
+    stubConsoleApi({ 'staff/me': meAs(['compliance']), 'loans/list': pageOf(approvedOnce) });
+    renderWithProviders(<LoanQueue />);
+    fireEvent.click((await screen.findByText('Approve as second approver and credit')).closest('button')!);
+    expect(await screen.findByText('Approve loan 12 as second approver and credit ₹10,000.00?')).toBeTruthy();
   });
 
   it('does not offer the recorded repayment to compliance', async () => {

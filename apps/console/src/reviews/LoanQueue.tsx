@@ -199,6 +199,11 @@ export function LoanQueue() {
             render: (_value, row) => (
               <>
                 <StateTag state={STATE_TAG[row.state]} by={row.decidedBy} />
+                {row.secondApproval ? (
+                  <Tag color="gold">
+                    Approved once by {row.secondApproval.requestedBy}: waits for a second approver
+                  </Tag>
+                ) : null}
                 {row.isOverdue ? <Tag color="red">overdue</Tag> : null}
                 {row.dueAt ? (
                   <div>
@@ -222,10 +227,18 @@ export function LoanQueue() {
             key: 'act',
             render: (_value, row) => {
               if (row.state === 'pending') {
+                // The maker of the first approval neither approves nor rejects it again: the
+                // server refuses both (SECOND_APPROVER_REQUIRED, ADR 0027).
+                if (row.secondApproval && row.secondApproval.requestedBy === me.data?.username)
+                  return (
+                    <Typography.Text type="secondary">
+                      You approved it first: it waits for a second approver, another staff member.
+                    </Typography.Text>
+                  );
                 return (
                   <DecisionControls
                     itemLabel={`loan ${row.id}`}
-                    approveText="Approve and credit"
+                    approveText={row.secondApproval ? 'Approve as second approver and credit' : 'Approve'}
                     onDecide={(decision) => action.ask({ ...decision, item: row })}
                   />
                 );
@@ -268,16 +281,24 @@ export function LoanQueue() {
         {...confirmDialogProps(action)}
         title={
           pending?.approve
-            ? `Approve loan ${pending.item.id} and credit ${formatRupees(pending.item.amount)}?`
+            ? pending.item.secondApproval
+              ? `Approve loan ${pending.item.id} as second approver and credit ${formatRupees(pending.item.amount)}?`
+              : `Approve loan ${pending.item.id} of ${formatRupees(pending.item.amount)}?`
             : `Reject loan ${pending?.item.id ?? ''}?`
         }
-        okText={pending?.approve ? 'Approve and credit' : 'Reject'}
+        okText={
+          pending?.approve ? (pending.item.secondApproval ? 'Approve and credit' : 'Approve') : 'Reject'
+        }
         danger
         reason={reasonOnRecord(pending)}
       >
         <p>
           {pending?.approve
-            ? `The amount goes to the investor's cash against their loan payable; interest of ${pending.item.dailyInterestBps} bps a day starts today for ${pending.item.termDays} days. Quota now ${formatRupees(pending.item.quota)} (score ${pending.item.creditScore}).`
+            ? `${
+                pending.item.secondApproval
+                  ? `${pending.item.secondApproval.requestedBy} approved it first. `
+                  : 'Above the second-approver amount (loan_second_approver_above) this records your approval and credits nothing: a second staff member credits it. Otherwise: '
+              }the amount goes to ${pending.item.investor.realName ?? 'the investor'}'s cash against their loan payable; interest of ${pending.item.dailyInterestBps} bps a day starts on crediting for ${pending.item.termDays} days. Quota now ${formatRupees(pending.item.quota)} (score ${pending.item.creditScore}).`
             : 'Nothing moves. The investor reads the reason and may apply again.'}
         </p>
       </ConfirmActionModal>

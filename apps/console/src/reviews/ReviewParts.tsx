@@ -26,10 +26,20 @@ export interface Investor {
 }
 
 /** The investor a queue item belongs to: name, phone and id. */
+/** An investor in a sentence: the KYC name (else the phone), then the user id, never the id alone. */
+export function investorLabel({ userId, phone, realName }: Investor): string {
+  return `${realName ?? phone} (user ${userId})`;
+}
+
 export function InvestorCell({ userId, phone, realName }: Investor) {
   return (
     <>
-      <div>{realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}</div>
+      {/* The investor's customer view; a plain hash link, so the cell needs no router around it. */}
+      <div>
+        <Typography.Link href={`#/users/${userId}`}>
+          {realName ?? <Typography.Text type="secondary">no KYC name</Typography.Text>}
+        </Typography.Link>
+      </div>
       <Typography.Text type="secondary">
         user {userId} · {phone}
       </Typography.Text>

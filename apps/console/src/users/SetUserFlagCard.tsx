@@ -27,7 +27,15 @@ const toRequest = (values: SetFlagValues): SetUserFlagBody => ({
 
 /** Sets or clears one account flag, with a reason; the answer is the account's flags after it. */
 /** With `userId`, the card acts on that user (the user's page) and shows no id field. */
-export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChanged?: () => void } = {}) {
+export function SetUserFlagCard({
+  userId,
+  investorName,
+  onChanged,
+}: {
+  userId?: string;
+  investorName?: string;
+  onChanged?: () => void;
+} = {}) {
   const me = useStaffMe();
   const allowed = mayPerform('setUserFlag', me.data?.roles);
   const action = useConfirmedAction(async (values: SetFlagValues, options) => {
@@ -97,8 +105,17 @@ export function SetUserFlagCard({ userId, onChanged }: { userId?: string; onChan
         reason={pending?.reason}
       >
         <p>
-          {pending?.change === 'clear' ? 'Clears' : 'Sets'} the flag on user{' '}
-          <strong>{pending?.userId}</strong>.
+          {pending?.change === 'clear' ? 'Clears' : 'Sets'} the flag on{' '}
+          {investorName ? (
+            <>
+              <strong>{investorName}</strong> (user {pending?.userId})
+            </>
+          ) : (
+            <>
+              user <strong>{pending?.userId}</strong>
+            </>
+          )}
+          .
           {pending?.change === 'set' && flagEndsSessions(pending.flag)
             ? ' Their open sessions end at once.'
             : ''}

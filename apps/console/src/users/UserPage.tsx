@@ -12,6 +12,15 @@ import { formatIstDateTime, formatRupees } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { useServerPage } from '../shared/use-server-page';
 import { CreditScoreCard } from './CreditScoreCard';
+import {
+  DevicesCard,
+  KycCard,
+  MoneyMovementsCard,
+  NotesCard,
+  PayoutAccountsCard,
+  SendMessageCard,
+  useUserProfile,
+} from './CustomerViewCards';
 import { IssueResetCodeCard } from './IssueResetCodeCard';
 import { SessionsCard } from './SessionsCard';
 import { SetUserFlagCard } from './SetUserFlagCard';
@@ -129,11 +138,15 @@ export function UserPage() {
   const roles = me.data?.roles;
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['user', userId], queryFn: () => fetchUserDetail(userId) });
+  const profile = useUserProfile(userId);
+  const investorName = detail.data ? (detail.data.user.realName ?? detail.data.user.phone) : `User ${userId}`;
   return (
     <>
-      <PageHeading title={`User ${userId}`}>
-        <Link to="/users">All users</Link>
+      <PageHeading title={investorName}>
+        User {userId}
+        {detail.data ? ` · ${detail.data.user.phone}` : ''} · <Link to="/users">All users</Link>
       </PageHeading>
+      {profile.error ? <ErrorAlert error={profile.error} /> : null}
       {detail.error ? <ErrorAlert error={detail.error} /> : null}
       {detail.data ? (
         <Row gutter={[16, 16]}>
@@ -142,6 +155,21 @@ export function UserPage() {
           </Col>
           <Col xs={24} xl={10}>
             <Balances detail={detail.data} />
+          </Col>
+          <Col xs={24} xl={14}>
+            <KycCard profile={profile.data} roles={roles} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <PayoutAccountsCard profile={profile.data} />
+          </Col>
+          <Col xs={24} xl={14}>
+            <NotesCard userId={userId} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <SendMessageCard userId={userId} investorName={investorName} />
+          </Col>
+          <Col span={24}>
+            <MoneyMovementsCard userId={userId} />
           </Col>
           <Col span={24}>
             <UserPositionsCard userId={userId} />
@@ -153,11 +181,15 @@ export function UserPage() {
             <SessionsCard userId={userId} sessions={detail.data.sessions} />
           </Col>
           <Col span={24}>
+            <DevicesCard profile={profile.data} />
+          </Col>
+          <Col span={24}>
             <UserMessagesCard userId={userId} />
           </Col>
           <Col xs={24} xl={8}>
             <SetUserFlagCard
               userId={userId}
+              investorName={investorName}
               onChanged={() => {
                 void queryClient.invalidateQueries({ queryKey: ['user', userId] });
                 void queryClient.invalidateQueries({ queryKey: ['console-list'] });

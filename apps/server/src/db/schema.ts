@@ -80,6 +80,29 @@ export interface StaffUsersTable {
   locked_until: Timestamp | null;
   active: Generated<boolean>;
   created_at: DefaultTimestamp;
+  /** Who created the member in the console; NULL for the command line and the seed (migration 0053). */
+  created_by_staff_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** Since when the member is disabled; NULL while active (migration 0053). */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reset of a staff member's second factor; never by the member themself (migration 0053). */
+export interface StaffSecondFactorResetsTable {
+  id: Generated<bigint>;
+  staff_id: bigint;
+  /** NULL when the system reset it from the command line. */
+  reset_by_staff_id: bigint | null;
+  reason: string;
+  reset_at: Timestamp;
+}
+
+/** A note staff add on an investor's page; append-only (migration 0054). */
+export interface UserNotesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  staff_id: bigint;
+  note: string;
+  created_at: Timestamp;
 }
 
 export interface StaffSessionsTable {
@@ -1031,4 +1054,6 @@ export interface Database {
   kite_request_tokens: KiteRequestTokensTable;
   kite_sessions: KiteSessionsTable;
   kite_instrument_tokens: KiteInstrumentTokensTable;
+  staff_second_factor_resets: StaffSecondFactorResetsTable;
+  user_notes: UserNotesTable;
 }

@@ -26,11 +26,16 @@ export function registerConsoleCall<B extends TSchema, D extends TSchema>(
   deps: AppDeps,
   call: ConsoleCallDefinition<B, D, readonly StaffRoleName[]>,
   handler: (body: Static<B>, context: StaffContext) => Promise<Static<D>>,
+  /**
+   * `replayable: false` for a call whose reply holds a secret shown once (a new staff member's
+   * password): such a reply is never stored for replay (as `registerCall`'s option).
+   */
+  options: { replayable?: boolean } = {},
 ): void {
   postStaffCall(app, deps, call, async (request, reply, context, staffContext) => {
     const run = () =>
       runToEnvelope(context, call.operation, () => handler(request.body as Static<B>, staffContext));
-    if (!call.mutates) return sendOutcome(reply, await run());
+    if (!call.mutates || options.replayable === false) return sendOutcome(reply, await run());
     return sendWithIdempotency(deps, request, reply, {
       scope: `staff:${staffContext.staff.id}`,
       path: call.path,

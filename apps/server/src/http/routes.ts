@@ -81,6 +81,7 @@ import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
+import { registerCustomerViewRoutes } from './customer-view.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
@@ -94,6 +95,7 @@ import { registerCall } from './register-call.js';
 import { registerConsoleCall, registerPublicConsoleCall } from './register-console-call.js';
 import { registerInvestorFileCall, registerReportRoutes } from './reports.routes.js';
 import { registerSecurityRoutes } from './security.routes.js';
+import { registerStaffAdminRoutes } from './staff-admin.routes.js';
 import { registerTradeRoutes } from './trade.routes.js';
 
 /** Every route of the API: thin lines from a contract call to its use case. */
@@ -132,6 +134,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerFollowRoutes(app, deps);
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
+  registerStaffAdminRoutes(app, deps);
+  registerCustomerViewRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);

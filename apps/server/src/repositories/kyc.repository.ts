@@ -140,3 +140,19 @@ export async function findKycReview(db: Db, id: bigint): Promise<KycReviewRecord
   const row = await kycReviewQuery(db).where('k.id', '=', id).executeTakeFirst();
   return row && toKycReviewRecord(row);
 }
+
+/** An investor's submissions, newest first, at most `limit` (the console's customer view). */
+export async function listKycSubmissionsOfUser(
+  db: Db,
+  userId: bigint,
+  limit: number,
+): Promise<KycSubmissionRecord[]> {
+  const rows = await db
+    .selectFrom('kyc_submissions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toKycSubmissionRecord);
+}

@@ -318,3 +318,23 @@ export async function lastConfirmedResetMs(db: Db, userId: bigint): Promise<numb
   const at = row?.at as Date | string | null | undefined;
   return at ? new Date(at).getTime() : null;
 }
+
+/** The devices an investor signed in from, last seen first, at most `limit` (the customer view). */
+export async function listUserDevices(
+  db: Db,
+  userId: bigint,
+  limit: number,
+): Promise<{ deviceHash: string; firstSeenAtMs: number; lastSeenAtMs: number }[]> {
+  const rows = await db
+    .selectFrom('user_devices')
+    .select(['device_hash', 'first_seen_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    deviceHash: row.device_hash,
+    firstSeenAtMs: row.first_seen_at.getTime(),
+    lastSeenAtMs: row.last_seen_at.getTime(),
+  }));
+}

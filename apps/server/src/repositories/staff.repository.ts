@@ -188,3 +188,178 @@ export async function clearStaffTotp(trx: Db, id: bigint, atMs: number): Promise
     .executeTakeFirst();
   return Number(revoked.numUpdatedRows);
 }
+
+// Staff administration (docs/adr/0029-staff-administration-and-customer-view.md).
+
+/** A staff member as the console's staff list shows them. */
+export interface StaffListRecord {
+  id: bigint;
+  username: string;
+  displayName: string;
+  roles: StaffRole[];
+  isActive: boolean;
+  isTotpEnrolled: boolean;
+  lockedUntilMs: number | null;
+  createdAtMs: number;
+  createdByUsername: string | null;
+  disabledAtMs: number | null;
+  lastSignInAtMs: number | null;
+}
+
+function staffListQuery(db: Db) {
+  return db
+    .selectFrom('staff_users')
+    .leftJoin('staff_users as creator', 'creator.id', 'staff_users.created_by_staff_id')
+    .select((eb) => [
+      'staff_users.id',
+      'staff_users.username',
+      'staff_users.display_name',
+      'staff_users.roles',
+      'staff_users.active',
+      'staff_users.totp_enabled_at',
+      'staff_users.locked_until',
+      'staff_users.created_at',
+      'staff_users.disabled_at',
+      'creator.username as created_by_username',
+      eb
+        .selectFrom('staff_sessions')
+        .select((sub) => sub.fn.max('staff_sessions.created_at').as('last'))
+        .whereRef('staff_sessions.staff_id', '=', 'staff_users.id')
+        .where('staff_sessions.purpose', '=', 'session')
+        .as('last_sign_in_at'),
+    ]);
+}
+
+type StaffListRow = Awaited<ReturnType<ReturnType<typeof staffListQuery>['executeTakeFirstOrThrow']>>;
+
+function staffListRecordFromRow(row: StaffListRow): StaffListRecord {
+  const lastSignIn = row.last_sign_in_at as Date | string | null;
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    roles: row.roles,
+    isActive: row.active,
+    isTotpEnrolled: row.totp_enabled_at !== null,
+    lockedUntilMs: row.locked_until?.getTime() ?? null,
+    createdAtMs: row.created_at.getTime(),
+    createdByUsername: row.created_by_username,
+    disabledAtMs: row.disabled_at?.getTime() ?? null,
+    lastSignInAtMs: lastSignIn === null ? null : new Date(lastSignIn).getTime(),
+  };
+}
+
+/** Every staff member, active first, by username; at most `limit`. */
+export async function listStaffMembers(db: Db, limit: number): Promise<StaffListRecord[]> {
+  const rows = await staffListQuery(db)
+    .orderBy('staff_users.active', 'desc')
+    .orderBy('staff_users.username')
+    .limit(limit)
+    .execute();
+  return rows.map(staffListRecordFromRow);
+}
+
+export async function findStaffListRecord(db: Db, id: bigint): Promise<StaffListRecord | undefined> {
+  const row = await staffListQuery(db).where('staff_users.id', '=', id).executeTakeFirst();
+  return row ? staffListRecordFromRow(row) : undefined;
+}
+
+/** Locks a staff member's row for an administrative change; answers their username, roles and state. */
+export async function lockStaffById(
+  trx: Db,
+  id: bigint,
+): Promise<{ id: bigint; username: string; roles: StaffRole[]; isActive: boolean } | undefined> {
+  const row = await trx
+    .selectFrom('staff_users')
+    .select(['id', 'username', 'roles', 'active'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { id: row.id, username: row.username, roles: row.roles, isActive: row.active } : undefined;
+}
+
+export async function hasStaffUsername(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertStaffMemberBy(
+  trx: Db,
+  staff: {
+    username: string;
+    displayName: string;
+    passwordHash: string;
+    roles: StaffRole[];
+    createdByStaffId: bigint;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('staff_users')
+    .values({
+      username: staff.username,
+      display_name: staff.displayName,
+      password_hash: staff.passwordHash,
+      roles: staff.roles,
+      totp_secret: null,
+      totp_enabled_at: null,
+      locked_until: null,
+      created_by_staff_id: staff.createdByStaffId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStaffRoles(trx: Db, id: bigint, roles: StaffRole[]): Promise<void> {
+  await trx.updateTable('staff_users').set({ roles }).where('id', '=', id).execute();
+}
+
+/**
+ * Disables or enables a staff member. Disabling revokes every open session or enrolment of theirs
+ * (answers how many); enabling clears the failure count and lock.
+ */
+export async function updateStaffActive(
+  trx: Db,
+  id: bigint,
+  isActive: boolean,
+  atMs: number,
+): Promise<number> {
+  await trx
+    .updateTable('staff_users')
+    .set(
+      isActive
+        ? { active: true, disabled_at: null, failed_attempts: 0, locked_until: null }
+        : { active: false, disabled_at: new Date(atMs) },
+    )
+    .where('id', '=', id)
+    .execute();
+  if (isActive) return 0;
+  const revoked = await trx
+    .updateTable('staff_sessions')
+    .set({ revoked_at: new Date(atMs) })
+    .where('staff_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(atMs))
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}
+
+/** Records a second-factor reset; the database refuses one by the member themself (migration 0053). */
+export async function insertStaffSecondFactorReset(
+  trx: Db,
+  reset: { staffId: bigint; resetByStaffId: bigint | null; reason: string; atMs: number },
+): Promise<void> {
+  await trx
+    .insertInto('staff_second_factor_resets')
+    .values({
+      staff_id: reset.staffId,
+      reset_by_staff_id: reset.resetByStaffId,
+      reason: reset.reason,
+      reset_at: new Date(reset.atMs),
+    })
+    .execute();
+}

@@ -285,8 +285,9 @@ export async function searchUsersPage(
   search: UserSearch,
   window: { limit: number; offset: number },
 ): Promise<{ rows: UserSummary[]; total: number }> {
-  // A paper account is not a person: the console finds its investor, never it (docs/adr/0026).
-  let select = db.selectFrom('users').where('users.account_kind', '<>', 'paper');
+  // Only investors: a strategy account is the platform's and a paper account is not a person
+  // (docs/adr/0026); the console finds the investor, never them (as countUsers).
+  let select = db.selectFrom('users').where('users.account_kind', '=', 'investor');
   const query = search.query ?? '';
   if (query !== '') {
     const pattern = containsPattern(query);

@@ -216,11 +216,19 @@ export async function findWithdrawalPaidWithReference(
   db: Db,
   reference: string,
 ): Promise<bigint | undefined> {
+  return (await findWithdrawalPaidWith(db, reference))?.id;
+}
+
+/** The paid withdrawal that used a payout reference, with its investor, for a refusal that names them. */
+export async function findWithdrawalPaidWith(
+  db: Db,
+  reference: string,
+): Promise<{ id: bigint; userId: bigint } | undefined> {
   const row = await db
     .selectFrom('withdrawals')
-    .select('id')
+    .select(['id', 'user_id'])
     .where('payout_reference', '=', reference)
     .where('status', '=', 'approved')
     .executeTakeFirst();
-  return row?.id;
+  return row && { id: row.id, userId: row.user_id };
 }

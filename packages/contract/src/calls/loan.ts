@@ -136,6 +136,15 @@ export const LoanReviewItem = Obj({
       at: EpochMs,
     }),
   ),
+  secondApproval: Nullable(
+    Obj(
+      { requestId: Type.String(), requestedBy: Type.String(), requestedAt: EpochMs },
+      {
+        description:
+          'approved once above loan_second_approver_above: a second, different staff member credits it (ADR 0027)',
+      },
+    ),
+  ),
 });
 
 export const loansList = defineCall({

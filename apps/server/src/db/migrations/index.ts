@@ -36,6 +36,8 @@ import { approvalRequests } from './0040-approval-requests.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
 import { paperBook } from './0049-paper-book.js';
 import { paperApiApps } from './0050-paper-api-apps.js';
+import { staffAdministration } from './0053-staff-administration.js';
+import { userNotes } from './0054-user-notes.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -77,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0036-api-apps-and-kite-sessions': apiAppsAndKiteSessions,
   '0049-paper-book': paperBook,
   '0050-paper-api-apps': paperApiApps,
+  '0053-staff-administration': staffAdministration,
+  '0054-user-notes': userNotes,
 };

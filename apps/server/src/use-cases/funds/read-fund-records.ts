@@ -34,8 +34,16 @@ export async function readFundRecords(
   context: UserContext,
   query: BodyOf<typeof fundRecords>,
 ): Promise<FundRecordsPage> {
+  return readFundRecordsOf(db, context.user.id, query);
+}
+
+/** The fund records of one investor, for the investor or for staff (the console's customer view). */
+export async function readFundRecordsOf(
+  db: Db,
+  userId: bigint,
+  query: BodyOf<typeof fundRecords>,
+): Promise<FundRecordsPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const userId = context.user.id;
   const page = { beforeId: query.cursor ? BigInt(query.cursor) : undefined, limit: limit + 1 };
   if (query.tab === 'recharge') {
     const rows = keysetPage(await listOwnDeposits(db, userId, page), limit);

@@ -12,6 +12,7 @@ import {
 } from '../../repositories/loan.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import { findInvestorsWithCash } from '../../repositories/user.repository.js';
+import { secondApprovalOf } from '../approvals/second-approval.js';
 import { toLoanView } from './loan-view.js';
 
 export type LoanReviewView = Static<typeof LoanReviewItem>;
@@ -33,7 +34,10 @@ async function toReviewItems(db: Db, rows: LoanReviewRow[], nowMs: number): Prom
     readQuotaTiers(db),
   ]);
   const investorById = new Map(investors.map((investor) => [investor.id, investor]));
-  return rows.map((row) => {
+  const secondApprovals = await Promise.all(
+    rows.map((row) => (row.state === 'pending' ? secondApprovalOf(db, 'loan_approval', row.id) : null)),
+  );
+  return rows.map((row, index) => {
     const investor = investorById.get(row.user_id)!;
     return {
       ...toLoanView(row, nowMs),
@@ -53,6 +57,7 @@ async function toReviewItems(db: Db, rows: LoanReviewRow[], nowMs: number): Prom
           recordedBy: repayment.username ?? null,
           at: repayment.created_at.getTime(),
         })),
+      secondApproval: secondApprovals[index] ?? null,
     };
   });
 }

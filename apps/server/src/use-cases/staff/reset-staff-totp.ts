@@ -3,7 +3,11 @@ import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { appendAudit } from '../../repositories/audit.repository.js';
-import { clearStaffTotp, findStaffByUsername } from '../../repositories/staff.repository.js';
+import {
+  clearStaffTotp,
+  findStaffByUsername,
+  insertStaffSecondFactorReset,
+} from '../../repositories/staff.repository.js';
 
 /**
  * Recovery of a staff member's second factor (a lost phone): their TOTP is cleared and their
@@ -32,7 +36,10 @@ export async function resetStaffTotp(
   return { username: target.username, sessionsRevoked };
 }
 
-/** Clears the TOTP and writes the `staff.totp.reset` audit row, in the caller's transaction. */
+/**
+ * Records the reset (the database refuses one of a member's own, migration 0053), clears the TOTP
+ * and writes the `staff.totp.reset` audit row, in the caller's transaction.
+ */
 export async function clearTotpAudited(
   trx: Db,
   input: {
@@ -44,6 +51,12 @@ export async function clearTotpAudited(
     ip?: string;
   },
 ): Promise<number> {
+  await insertStaffSecondFactorReset(trx, {
+    staffId: input.staffId,
+    resetByStaffId: input.actor.type === 'staff' ? input.actor.id : null,
+    reason: input.reason,
+    atMs: input.atMs,
+  });
   const sessionsRevoked = await clearStaffTotp(trx, input.staffId, input.atMs);
   await appendAudit(trx, {
     actor: input.actor,

@@ -7,10 +7,11 @@ import { appendAudit } from '../../repositories/audit.repository.js';
 import { houseAccountId, userAccountId } from '../../repositories/ledger.repository.js';
 import { insertUserMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { findDestination, toDestinationView } from '../../repositories/payout-destination.repository.js';
+import { investorNameOf } from '../../repositories/user.repository.js';
 import {
   findWithdrawal,
   findWithdrawalInReview,
-  findWithdrawalPaidWithReference,
+  findWithdrawalPaidWith,
   listWithdrawalsInReview,
   lockWithdrawalById,
   recordFirstWithdrawalApproval,
@@ -131,8 +132,13 @@ export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (
     const reference = input.payoutReference!.trim();
     // A UTR names one bank transfer (as loan repayments refuse a used reference); a unique index
     // on paid withdrawals (migration 0040) is the last word if two approvals race.
-    const usedBy = await findWithdrawalPaidWithReference(trx, reference);
-    if (usedBy !== undefined) refuse('PAYOUT_REFERENCE_USED', { reference, withdrawal: String(usedBy) });
+    const usedBy = await findWithdrawalPaidWith(trx, reference);
+    if (usedBy !== undefined)
+      refuse('PAYOUT_REFERENCE_USED', {
+        reference,
+        withdrawal: String(usedBy.id),
+        investor: await investorNameOf(trx, usedBy.userId),
+      });
     const net = withdrawal.amountMinor - withdrawal.feeMinor;
     const postings: PostingDraft[] = [
       { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
