@@ -11,6 +11,7 @@
 //   SHOTS_VIEWPORT width x height (default 390x844; 844x390 is a phone on its side)
 //   SHOTS_SYMBOL   the stock the detail screens show (default RELIANCE), SHOTS_INDEX the index (NIFTY50)
 //   SHOTS_CLICK    the accessible name of a button to press before the picture
+//   SHOTS_TAP      a CSS selector of an element to tap before the picture (the first one)
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, CHROMIUM, DEMO_INVESTOR, skipWithoutChromium } from './journey-kit.mjs';
@@ -74,6 +75,13 @@ try {
         const button = page.getByRole('button', { name: process.env.SHOTS_CLICK, exact: true }).first();
         if (await button.count()) {
           await button.click();
+          await page.waitForTimeout(1_000);
+        }
+      }
+      if (process.env.SHOTS_TAP) {
+        const target = page.locator(`${process.env.SHOTS_TAP}:visible`).first();
+        if (await target.count()) {
+          await target.click();
           await page.waitForTimeout(1_000);
         }
       }
