@@ -12,6 +12,7 @@
 //   SHOTS_SYMBOL   the stock the detail screens show (default RELIANCE), SHOTS_INDEX the index (NIFTY50)
 //   SHOTS_CLICK    the accessible name of a button to press before the picture
 //   SHOTS_TAP      a CSS selector of an element to tap before the picture (the first one)
+//   SHOTS_ACCOUNT, SHOTS_PASSWORD  sign in as another investor (default the demo investor)
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, CHROMIUM, DEMO_INVESTOR, skipWithoutChromium } from './journey-kit.mjs';
@@ -26,6 +27,15 @@ const languages = (process.env.SHOTS_LANGS ?? 'en,hi,zh').split(',');
 const [width, height] = (process.env.SHOTS_VIEWPORT ?? '390x844').split('x').map(Number);
 const only = process.env.SHOTS_ONLY ? new Set(process.env.SHOTS_ONLY.split(',')) : null;
 
+/** Routes with a query besides the table's (SHOTS_EXTRA="name=/path?query,…"). */
+const extraRoutes = (process.env.SHOTS_EXTRA ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [name, route] = pair.split('=');
+    return { name, route };
+  });
+
 /** The signed-in routes of the route table, in its order; the sign-in screens are left out. */
 function investorRoutes() {
   const table = readFileSync(path.join(repositoryRoot, 'apps/web/src/router/screen-routes.ts'), 'utf8');
@@ -33,13 +43,14 @@ function investorRoutes() {
   return paths
     .filter((route) => !route.startsWith('/login/') && !route.includes(':') && route !== '*')
     .map((route) => ({ route, name: route.replace(/^\//, '').replaceAll('/', '-') }))
+    .concat(extraRoutes)
     .filter(({ route, name }) => !only || only.has(name) || only.has(route));
 }
 
 const routes = investorRoutes();
 const session = await apiCaller(base)('vue', 'user/login', {
-  account: DEMO_INVESTOR.phone,
-  password: DEMO_INVESTOR.password,
+  account: process.env.SHOTS_ACCOUNT ?? DEMO_INVESTOR.phone,
+  password: process.env.SHOTS_PASSWORD ?? DEMO_INVESTOR.password,
 });
 const selectedStock = JSON.stringify({ symbol: process.env.SHOTS_SYMBOL ?? 'RELIANCE' });
 const selectedIndex = JSON.stringify({ symbol: process.env.SHOTS_INDEX ?? 'NIFTY50' });
