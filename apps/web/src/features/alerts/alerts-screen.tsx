@@ -104,7 +104,7 @@ function AlertForm({ initialSymbol }: { initialSymbol: string }) {
         autoComplete="off"
         error={errors.price ? t(errors.price) : undefined}
       />
-      <button type="submit" className="button button--block" disabled={create.isPending}>
+      <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
         {t('alerts.create')}
       </button>
     </form>
