@@ -83,6 +83,8 @@ const BODIES: Record<
   'trade/cancel': (i) => ({ id: i.pendingOrderId }),
   'trade/modify': (i) => ({ id: i.pendingOrderId, quantity: 2 }),
   'apiApps/delete': (i) => ({ id: i.apiAppId }),
+  'alert/create': () => ({ symbol: 'TCS', direction: 'below', price: '100.00' }),
+  'alert/delete': (i) => ({ alertId: i.alertId }),
   'trade/close': (i) => ({ id: i.positionId, quantity: 1 }),
   'trade/open': () => ({ symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 }),
   'trade/sell': () => ({ symbol: 'RELIANCE', product: 'delivery', quantity: 1 }),
