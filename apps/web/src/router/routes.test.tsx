@@ -110,6 +110,8 @@ describe('route table', () => {
       '/trade/orders',
       // Closing the account, from the security centre (docs/adr/0024-openapi-suites-and-account-closure.md).
       '/information/closeAccount',
+      // Price alerts (docs/adr/0034-price-alerts.md).
+      '/information/alerts',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');
