@@ -51,6 +51,7 @@ const ID_CASES: Record<string, IdCase> = {
   'trade/modify': { body: (v) => ({ id: v.pendingOrderId, quantity: 2 }) },
   'apiApps/rotateSecret': { body: (v) => ({ id: v.apiAppId }) },
   'apiApps/delete': { body: (v) => ({ id: v.apiAppId }) },
+  'alert/delete': { body: (v) => ({ alertId: v.alertId }) },
   'trade/close': { body: (v) => ({ id: v.positionId }) },
   'trade/positionDetail': { body: (v) => ({ id: v.positionId }) },
   'favorite/add': { body: (v) => ({ listId: v.listId, symbol: 'RELIANCE' }) },

@@ -86,6 +86,8 @@ const BODIES: Record<
   // The suite's session stays in the real book: a switch to paper would refuse the calls after it.
   'paper/switch': () => ({ book: 'real' }),
   'paper/reset': () => ({}),
+  'alert/create': () => ({ symbol: 'TCS', direction: 'below', price: '100.00' }),
+  'alert/delete': (i) => ({ alertId: i.alertId }),
   'trade/close': (i) => ({ id: i.positionId, quantity: 1 }),
   'trade/open': () => ({ symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 }),
   'trade/sell': () => ({ symbol: 'RELIANCE', product: 'delivery', quantity: 1 }),

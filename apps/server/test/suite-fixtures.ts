@@ -25,6 +25,7 @@ export interface RichInvestor extends TestInvestor {
   contractNoteId: string;
   channelId: string;
   apiAppId: string;
+  alertId: string;
 }
 
 export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<RichInvestor> {
@@ -127,6 +128,7 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     .executeTakeFirstOrThrow();
   const app = await ok('apiApps/create', { name: 'my strategy', redirectUrl: 'https://example.in/callback' });
   const channel = await t.db.selectFrom('deposit_channels').select('id').limit(1).executeTakeFirst();
+  const alert = await ok('alert/create', { symbol: 'TCS', direction: 'above', price: '99999.00' });
   return {
     ...investor,
     walletId: String(wallet.id),
@@ -142,5 +144,6 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     contractNoteId: String(note.id),
     channelId: String(channel?.id ?? 1),
     apiAppId: app.app.id,
+    alertId: alert.id,
   };
 }

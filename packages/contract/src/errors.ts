@@ -1322,6 +1322,19 @@ export const ERROR_CATALOGUE = {
     'आपका अभी कोई पेपर खाता नहीं है: पहले पेपर ट्रेडिंग पर जाएँ',
     '您还没有模拟账户：请先切换到模拟交易',
   ),
+  // Price alerts (docs/adr/0034-price-alerts.md).
+  PRICE_ALERTS_TOO_MANY: refusal(
+    ['max'],
+    'You can have at most {max} price alerts waiting: delete one first',
+    'आपके अधिकतम {max} मूल्य अलर्ट प्रतीक्षा में हो सकते हैं: पहले एक हटाएँ',
+    '最多可设置 {max} 个待触发的价格提醒，请先删除一个',
+  ),
+  PRICE_ALERT_NOT_FOUND: refusal(
+    [],
+    'This price alert does not exist',
+    'यह मूल्य अलर्ट मौजूद नहीं है',
+    '该价格提醒不存在',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

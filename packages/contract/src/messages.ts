@@ -369,6 +369,25 @@ export const MESSAGE_CATALOGUE = {
     { en: '{subject}', hi: '{subject}', zh: '{subject}' },
     { en: '{text}', hi: '{text}', zh: '{text}' },
   ),
+  // Price alerts (docs/adr/0034-price-alerts.md): an alert fires once, when the feed price reaches it.
+  PRICE_ALERT_ABOVE: notice(
+    ['symbol', 'level', 'price'],
+    { en: '{symbol} reached ₹{level}', hi: '{symbol} ₹{level} पर पहुँचा', zh: '{symbol} 已达到 ₹{level}' },
+    {
+      en: 'Your price alert fired: {symbol} traded at ₹{price}, at or above your level of ₹{level}.',
+      hi: 'आपका मूल्य अलर्ट सक्रिय हुआ: {symbol} ₹{price} पर ट्रेड हुआ, आपके स्तर ₹{level} के बराबर या ऊपर।',
+      zh: '您的价格提醒已触发：{symbol} 成交于 ₹{price}，达到或高于您设定的 ₹{level}。',
+    },
+  ),
+  PRICE_ALERT_BELOW: notice(
+    ['symbol', 'level', 'price'],
+    { en: '{symbol} fell to ₹{level}', hi: '{symbol} ₹{level} तक गिरा', zh: '{symbol} 已跌至 ₹{level}' },
+    {
+      en: 'Your price alert fired: {symbol} traded at ₹{price}, at or below your level of ₹{level}.',
+      hi: 'आपका मूल्य अलर्ट सक्रिय हुआ: {symbol} ₹{price} पर ट्रेड हुआ, आपके स्तर ₹{level} के बराबर या नीचे।',
+      zh: '您的价格提醒已触发：{symbol} 成交于 ₹{price}，达到或低于您设定的 ₹{level}。',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

@@ -7,6 +7,7 @@ import { MarketCalendar } from '../market/market-calendar.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import { LivePrices } from '../trading/live-prices.js';
 import { PositionChanges } from '../trading/position-changes.js';
+import { PriceAlertChanges } from '../trading/price-alert-changes.js';
 import type { AppDeps } from './context.js';
 import { SessionCache } from './session-cache.js';
 
@@ -42,6 +43,9 @@ export async function composeDeps(options: ComposeDepsOptions): Promise<AppDeps>
     prices: new LivePrices(options.db),
     positionChanges: new PositionChanges((error) =>
       options.log.error({ err: error }, 'a position listener failed'),
+    ),
+    priceAlertChanges: new PriceAlertChanges((error) =>
+      options.log.error({ err: error }, 'a price alert listener failed'),
     ),
     calendar,
     feedSwitch: options.feedSwitch,

@@ -11,6 +11,7 @@ import type { LiveSession } from '../repositories/session.repository.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import type { LivePrices } from '../trading/live-prices.js';
 import type { PositionChanges } from '../trading/position-changes.js';
+import type { PriceAlertChanges } from '../trading/price-alert-changes.js';
 import type { SessionCache } from './session-cache.js';
 
 /** What every route and use case may use: handed in, never imported as a singleton. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   prices: LivePrices;
   /** Orders and positions changed by this process, for the engine's index (trading). */
   positionChanges: PositionChanges;
+  /** Price alerts created or deleted by this process, for the engine's index (docs/adr/0034). */
+  priceAlertChanges: PriceAlertChanges;
   /** The NSE calendar this process trades by: built-in rows plus those staff added. */
   calendar: MarketCalendar;
   /** Starts and stops the simulated feed from the console; absent when nothing can be switched. */

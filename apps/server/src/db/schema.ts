@@ -984,7 +984,21 @@ export interface KiteInstrumentTokensTable {
   instrument_token: bigint;
 }
 
+/** Price alerts (migration 0059, docs/adr/0034-price-alerts.md). */
+export interface PriceAlertsTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  symbol: string;
+  direction: 'at_or_above' | 'at_or_below';
+  level_paise: bigint;
+  state: Generated<'active' | 'triggered'>;
+  created_at: DefaultTimestamp;
+  triggered_at: Date | null;
+  triggered_price_paise: bigint | null;
+}
+
 export interface Database {
+  price_alerts: PriceAlertsTable;
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
   lendings: LendingsTable;

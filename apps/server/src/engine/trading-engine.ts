@@ -13,9 +13,12 @@ import {
   findPositionsChangedSince,
   type PositionRecord,
 } from '../repositories/position.repository.js';
+import { findActivePriceAlerts, type PriceAlertRecord } from '../repositories/price-alert.repository.js';
 import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
+import type { PriceAlertChange } from '../trading/price-alert-changes.js';
 import { runAccountPurgeDueWork } from '../use-cases/accounts/purge-closed-accounts.js';
+import { firePriceAlert } from '../use-cases/alerts/fire-price-alert.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
@@ -28,9 +31,27 @@ import { ContractNotesJob } from './jobs/contract-notes.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
-/** An indexed order (fires a fill) or holding (fires a stop-out). */
+/** An indexed order (fires a fill), holding (fires a stop-out) or price alert (fires a notice). */
 export interface EngineItem extends TriggerItem {
-  kind: 'order' | 'stop_out';
+  kind: 'order' | 'stop_out' | 'price_alert';
+  /** The alert a `price_alert` item fires. */
+  alert?: PriceAlertRecord;
+}
+
+/**
+ * A price alert's place in the index (docs/adr/0034-price-alerts.md): at its level, on its side.
+ * The index keys items by id; positions have positive ids, so an alert takes its id negated and
+ * the two never collide.
+ */
+export function alertItemOf(alert: PriceAlertRecord): EngineItem {
+  return {
+    id: -alert.id,
+    symbol: alert.symbol,
+    direction: alert.direction,
+    levelPaise: alert.levelPaise,
+    kind: 'price_alert',
+    alert,
+  };
 }
 
 /**
@@ -96,6 +117,7 @@ export class TradingEngine {
   private running = false;
   private stopping: Array<() => void> = [];
   private lastSyncedAt = new Date(0);
+  private lastAlertSyncMs = 0;
   private lastQuoteTickMs = 0;
   private squareOffDoneForMs = 0;
   private expiryDoneForMs = 0;
@@ -119,7 +141,7 @@ export class TradingEngine {
     return this.running;
   }
 
-  /** How many orders and holdings wait in the index. */
+  /** How many orders, holdings and price alerts wait in the index. */
   get indexedCount(): number {
     return this.index.size;
   }
@@ -141,9 +163,12 @@ export class TradingEngine {
     this.running = true;
     this.stopping.push(this.deps.positionChanges.on((position) => this.apply(position)));
     this.stopping.push(this.bus.onTicks(this.onBatch));
+    this.stopping.push(this.deps.priceAlertChanges.on((change) => this.applyAlertChange(change)));
     const { rows, readAt } = await findPositionsChangedSince(this.deps.db, 'start');
     this.lastSyncedAt = readAt;
     for (const position of rows) this.apply(position);
+    this.lastAlertSyncMs = this.deps.clock.now();
+    for (const alert of await findActivePriceAlerts(this.deps.db)) this.index.upsert(alertItemOf(alert));
     if (this.options.syncIntervalMs > 0) {
       const timer = setInterval(() => void this.sync(), this.options.syncIntervalMs);
       this.stopping.push(() => clearInterval(timer));
@@ -204,6 +229,13 @@ export class TradingEngine {
     const item = engineItemOf(position);
     if (item) this.index.upsert(item);
     else this.index.remove(position.id);
+  }
+
+  /** A price alert created here goes into the index; a deleted one leaves it. */
+  applyAlertChange(change: PriceAlertChange): void {
+    if (!this.running) return;
+    if (change.kind === 'created') this.index.upsert(alertItemOf(change.alert));
+    else this.index.remove(-change.id);
   }
 
   /**
@@ -272,6 +304,11 @@ export class TradingEngine {
       const { rows, readAt } = await findPositionsChangedSince(this.deps.db, since);
       this.lastSyncedAt = readAt;
       for (const position of rows) this.apply(position);
+      // Alerts set through another process (one deleted there fires nothing: its row is gone).
+      const alertsSinceMs = this.lastAlertSyncMs - overlapMs;
+      this.lastAlertSyncMs = this.deps.clock.now();
+      const alerts = await findActivePriceAlerts(this.deps.db, alertsSinceMs);
+      for (const alert of alerts) this.index.upsert(alertItemOf(alert));
       const quotes = await findPricesTickedAfter(this.deps.db, this.lastQuoteTickMs);
       for (const quote of quotes) {
         this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, quote.tickAtMs);
@@ -279,7 +316,10 @@ export class TradingEngine {
       }
       // Orders placed elsewhere may already be crossed by the latest price.
       for (const symbol of new Set(
-        rows.map((row) => row.symbol).concat(quotes.map((quote) => quote.symbol)),
+        rows
+          .map((row) => row.symbol)
+          .concat(alerts.map((alert) => alert.symbol))
+          .concat(quotes.map((quote) => quote.symbol)),
       )) {
         const price = this.deps.prices.cached(symbol);
         if (price) this.handlePrice(symbol, price.pricePaise, price.tickAtMs);
@@ -292,6 +332,16 @@ export class TradingEngine {
   }
 
   private async act(item: EngineItem, pricePaise: bigint, tickAtMs: number): Promise<void> {
+    if (item.kind === 'price_alert') {
+      try {
+        await firePriceAlert(this.deps, { alert: item.alert!, pricePaise, tickAtMs });
+      } catch (error) {
+        // Not fired: it waits in the index again for the next price.
+        if (this.running) this.index.upsert(item);
+        throw error;
+      }
+      return;
+    }
     try {
       await this.actOnce(item, pricePaise, tickAtMs);
     } catch (error) {

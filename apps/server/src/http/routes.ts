@@ -76,6 +76,7 @@ import { setUserFlag as setUserFlagUseCase } from '../use-cases/staff/set-user-f
 import { confirmTotpEnrollment, staffSignIn } from '../use-cases/staff/staff-sign-in.js';
 import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
+import { registerAlertRoutes } from './alerts.routes.js';
 import { registerApiAppRoutes } from './api-apps.routes.js';
 import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
@@ -132,6 +133,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerLendingRoutes(app, deps);
   registerLoanRoutes(app, deps);
   registerFollowRoutes(app, deps);
+  registerAlertRoutes(app, deps);
   registerIpoRoutes(app, deps);
   registerSecurityRoutes(app, deps, limits);
   registerStaffAdminRoutes(app, deps);

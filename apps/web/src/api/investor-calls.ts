@@ -24,9 +24,11 @@ import {
   closePosition,
   config,
   createApiApp,
+  createPriceAlert,
   createWatchlist,
   dayTradingStatus,
   deleteApiApp,
+  deletePriceAlert,
   deleteWatchlist,
   depth,
   estimateCharges,
@@ -53,6 +55,7 @@ import {
   listNewStock,
   listNews,
   listPositions,
+  listPriceAlerts,
   listSessions,
   listWatchlists,
   loanApply,
@@ -217,4 +220,8 @@ export const investorCalls = {
   'wallet/add': walletAdd,
   'wallet/list': walletList,
   'wallet/unbind': walletUnbind,
+  // Price alerts (docs/adr/0034-price-alerts.md).
+  'alert/create': createPriceAlert,
+  'alert/delete': deletePriceAlert,
+  'alert/list': listPriceAlerts,
 };

@@ -236,3 +236,21 @@ export const LendIcon = (props: IconProps) => (
     <path d="M12 3v12" />
   </Icon>
 );
+
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const DragHandleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 9h14M5 15h14" />
+  </Icon>
+);

@@ -112,6 +112,8 @@ describe('route table', () => {
       '/information/closeAccount',
       // Paper trading, from the account centre (docs/adr/0026-paper-trading.md).
       '/information/paper',
+      // Price alerts (docs/adr/0034-price-alerts.md).
+      '/information/alerts',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');

@@ -76,6 +76,8 @@ const screens = {
   contractNotes: () => import('../features/portfolio/contract-notes-screen'),
   taxPnl: () => import('../features/portfolio/tax-pnl-screen'),
   orders: () => import('../features/orders/orders-screen'),
+  // Price alerts (docs/adr/0034-price-alerts.md)
+  alerts: () => import('../features/alerts/alerts-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -212,4 +214,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: screens.contractNotes,
   },
   { path: '/information/taxPnl', titleKey: 'route.information.taxPnl', load: screens.taxPnl },
+  { path: '/information/alerts', titleKey: 'route.information.alerts', load: screens.alerts },
 ];

@@ -8,14 +8,17 @@ import { createQueryClient } from '../api/hooks';
 import { changeLanguage, i18n } from '../i18n';
 import type { Language } from '../i18n/language';
 
-/** Renders a component with the app's providers, in the given language. */
-export async function renderWithApp(ui: ReactElement, { language = 'en' }: { language?: Language } = {}) {
+/** Renders a component with the app's providers, in the given language, at `path` (default /). */
+export async function renderWithApp(
+  ui: ReactElement,
+  { language = 'en', path }: { language?: Language; path?: string } = {},
+) {
   await changeLanguage(language);
   const queryClient = createQueryClient();
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter {...(path ? { initialEntries: [path] } : {})}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -38,6 +38,7 @@ import { paperBook } from './0049-paper-book.js';
 import { paperApiApps } from './0050-paper-api-apps.js';
 import { staffAdministration } from './0053-staff-administration.js';
 import { userNotes } from './0054-user-notes.js';
+import { priceAlerts } from './0059-price-alerts.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0050-paper-api-apps': paperApiApps,
   '0053-staff-administration': staffAdministration,
   '0054-user-notes': userNotes,
+  '0059-price-alerts': priceAlerts,
 };

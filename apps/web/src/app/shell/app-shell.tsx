@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { useAppConfig } from '../../api/app-config';
 import { notifyUser } from '../../api/client';
+import { usePriceAlertToasts } from '../../api/price-alert-toasts';
 import { PaperBanner } from '../../components/paper-banner';
 import { installBackExitGuard, isStandaloneDisplay } from '../../lib/back-exit';
 import { LOGIN_PATH } from '../../lib/constants';
@@ -34,6 +35,7 @@ export function AppShell() {
   const config = useAppConfig();
   useDocumentBranding(config.data);
   useBackExitGuard(pathname);
+  usePriceAlertToasts();
 
   if (!handle.isPublic && !hasSession()) return <Navigate to={LOGIN_PATH} replace />;
 

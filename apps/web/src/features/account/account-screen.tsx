@@ -33,6 +33,7 @@ import { BrokerFooter } from './broker-footer';
 const MENU = [
   // Messages and check-in
   { to: '/information/msgInfo', labelKey: 'accountExtra.messages', Icon: BellIcon },
+  { to: '/information/alerts', labelKey: 'route.information.alerts', Icon: BellIcon },
   { to: '/home/checkIn', labelKey: 'accountExtra.checkIn', Icon: CheckIcon },
   { to: '/home/loan', labelKey: 'loans.menu', Icon: WalletIcon },
   { to: '/information/fundRecord', labelKey: 'account.menu.transactions', Icon: DocumentIcon },

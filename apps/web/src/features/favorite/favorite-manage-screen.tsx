@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useDeleteWatchlist,
@@ -7,7 +7,7 @@ import {
   type Watchlist,
 } from '../../api/watchlists';
 import { BackHeader } from '../../components/back-header';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/icons';
+import { ArrowDownIcon, ArrowUpIcon, DragHandleIcon, TrashIcon } from '../../components/icons';
 import { QueryState } from '../../components/query-state';
 import { CreateListForm } from './create-list-form';
 import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
@@ -20,6 +20,73 @@ export function moveSymbol(symbols: readonly string[], index: number, step: -1 |
   const [moved] = next.splice(index, 1);
   if (moved !== undefined) next.splice(target, 0, moved);
   return next;
+}
+
+/** Moves the symbol at `from` to `to` (both within the list). */
+export function moveSymbolTo(symbols: readonly string[], from: number, to: number): string[] {
+  const next = [...symbols];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}
+
+/**
+ * Where a dragged row lands: after every other row whose middle is above the finger. `middlesPx`
+ * are the rows' vertical middles as they stood when the drag began.
+ */
+export function dropIndexAt(pointerYPx: number, middlesPx: readonly number[], from: number): number {
+  return middlesPx.filter((middle, index) => index !== from && middle < pointerYPx).length;
+}
+
+interface Drag {
+  from: number;
+  to: number;
+  middlesPx: number[];
+}
+
+/**
+ * Drag a row by its handle to reorder the list (Kite's edit watchlist); the order is saved on the
+ * server when the finger lifts, and the rows show the new order while it is being saved.
+ */
+function useDragReorder(list: Watchlist, save: (symbols: string[]) => Promise<unknown>) {
+  const rows = useRef<HTMLUListElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [saving, setSaving] = useState<string[] | null>(null);
+  const shown = drag ? moveSymbolTo(list.symbols, drag.from, drag.to) : (saving ?? list.symbols);
+
+  const start = (from: number) => (event: PointerEvent<HTMLButtonElement>) => {
+    const items = rows.current ? [...rows.current.querySelectorAll(':scope > li')] : [];
+    const middlesPx = items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return box.top + box.height / 2;
+    });
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDrag({ from, to: from, middlesPx });
+  };
+  const move = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag) return;
+    const to = dropIndexAt(event.clientY, drag.middlesPx, drag.from);
+    if (to !== drag.to) setDrag({ ...drag, to });
+  };
+  const end = async () => {
+    if (!drag) return;
+    setDrag(null);
+    if (drag.to === drag.from) return;
+    const symbols = moveSymbolTo(list.symbols, drag.from, drag.to);
+    setSaving(symbols);
+    try {
+      await save(symbols);
+    } finally {
+      setSaving(null);
+    }
+  };
+  const handleProps = (index: number) => ({
+    onPointerDown: start(index),
+    onPointerMove: move,
+    onPointerUp: () => void end(),
+    onPointerCancel: () => setDrag(null),
+  });
+  return { rows, shown, dragged: drag ? shown[drag.to] : undefined, handleProps };
 }
 
 function ListEditor({
@@ -39,6 +106,7 @@ function ListEditor({
   const deleteList = useDeleteWatchlist();
   const allSelected = list.symbols.length > 0 && list.symbols.every((symbol) => selected.has(symbol));
   const busy = remove.isPending || reorder.isPending;
+  const dragging = useDragReorder(list, (symbols) => reorder.submit({ listId: list.id, symbols }));
 
   const toggle = (symbol: string) =>
     setSelected((current) => {
@@ -69,9 +137,12 @@ function ListEditor({
             />
             <span>{t('favorite.selectAll')}</span>
           </label>
-          <ul className="edit-list" aria-label={list.name}>
-            {list.symbols.map((symbol, index) => (
-              <li key={symbol} className="edit-list__row">
+          <ul className="edit-list" aria-label={list.name} ref={dragging.rows}>
+            {dragging.shown.map((symbol, index) => (
+              <li
+                key={symbol}
+                className={`edit-list__row${dragging.dragged === symbol ? ' edit-list__row--dragged' : ''}`}
+              >
                 <label className="edit-list__check">
                   <input type="checkbox" checked={selected.has(symbol)} onChange={() => toggle(symbol)} />
                   <span>{symbol}</span>
@@ -97,6 +168,15 @@ function ListEditor({
                   }
                 >
                   <ArrowDownIcon size={20} />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button edit-list__handle"
+                  aria-label={t('favorite.drag', { symbol })}
+                  disabled={busy}
+                  {...dragging.handleProps(index)}
+                >
+                  <DragHandleIcon size={20} />
                 </button>
               </li>
             ))}

@@ -1,30 +1,45 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { SearchIcon } from '../../components/icons';
 import { MarketBadges } from '../../components/market-badges';
 import { QueryState } from '../../components/query-state';
-import { QuoteRow } from '../../components/quote-row';
+import { QuoteRow, type QuoteRowData } from '../../components/quote-row';
 import { PullRefresh } from '../../components/refreshable-list';
-import { useOpenStock } from '../../lib/use-open-stock';
 import { useLiveTicks } from '../../stream/use-market-stream';
 import { useLastPrices } from './api/last-prices';
+import { QuoteActionsSheet } from './quote-actions-sheet';
 import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
 
-/** The watchlist tab: the investor's lists as tabs, each with live prices. */
+/**
+ * The watchlist tab: the investor's lists as tabs, each with live prices. Tapping a row opens its
+ * quick actions (buy, sell, depth, chart, alert, details) in a bottom sheet, as Kite does.
+ */
 export default function OptionListScreen() {
   const { t } = useTranslation();
   const { lists, current, setListId } = useChosenWatchlist();
   const symbols = current?.symbols ?? [];
   const prices = useLastPrices(symbols);
   const ticks = useLiveTicks(symbols);
-  const openStock = useOpenStock();
+  const [sheetSymbol, setSheetSymbol] = useState<string | null>(null);
+  const openActions = useCallback((item: QuoteRowData) => setSheetSymbol(item.symbol), []);
   const bySymbol = useMemo(
     () => new Map((prices.data ?? []).map((price) => [price.symbol.toUpperCase(), price])),
     [prices.data],
   );
   const simulated = (prices.data ?? []).some((price) => price.simulated);
+  // The sheet follows the row's live price while it is open.
+  const rowOf = (symbol: string): QuoteRowData => {
+    const price = ticks[symbol.toUpperCase()] ?? bySymbol.get(symbol.toUpperCase());
+    return {
+      symbol,
+      name: symbol,
+      price: price?.price,
+      change: price?.change,
+      changeRate: price?.changeRate,
+    };
+  };
 
   return (
     <div className="screen">
@@ -52,25 +67,14 @@ export default function OptionListScreen() {
               <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
                 <ul className="quote-list" aria-label={current?.name}>
                   {symbols.map((symbol) => {
-                    const tick = ticks[symbol.toUpperCase()];
-                    const price = tick ?? bySymbol.get(symbol.toUpperCase());
-                    return (
-                      <QuoteRow
-                        key={symbol}
-                        item={{
-                          symbol,
-                          name: symbol,
-                          price: price?.price,
-                          change: price?.change,
-                          changeRate: price?.changeRate,
-                        }}
-                        onOpen={openStock}
-                      />
-                    );
+                    return <QuoteRow key={symbol} item={rowOf(symbol)} onOpen={openActions} />;
                   })}
                 </ul>
               </PullRefresh>
             )}
+            {sheetSymbol !== null ? (
+              <QuoteActionsSheet item={rowOf(sheetSymbol)} onClose={() => setSheetSymbol(null)} />
+            ) : null}
           </>
         )}
       </QueryState>

@@ -12,6 +12,9 @@ export function useChosenWatchlist() {
   return { lists, current, setListId };
 }
 
+/** The name the server gives the first list it creates (use-cases/watchlists): shown in the reader's language. */
+const SERVER_DEFAULT_LIST_NAME = 'Watchlist';
+
 /** The watchlists as tabs, by name. */
 export function WatchlistTabs({
   lists,
@@ -29,7 +32,10 @@ export function WatchlistTabs({
       tabs={lists.map((list) => list.id)}
       selected={current?.id}
       onSelect={onSelect}
-      labelOf={(id) => lists.find((list) => list.id === id)?.name}
+      labelOf={(id) => {
+        const name = lists.find((list) => list.id === id)?.name;
+        return name === SERVER_DEFAULT_LIST_NAME ? t('favorite.defaultName') : name;
+      }}
     />
   );
 }

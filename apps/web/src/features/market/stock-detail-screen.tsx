@@ -8,8 +8,9 @@ import {
 } from '../../api/watchlists';
 import { BackHeader } from '../../components/back-header';
 import { BuyButton } from '../../components/buy-button';
+import { DepthTable } from '../../components/depth-table';
 import { EmptyState } from '../../components/empty-state';
-import { StarIcon } from '../../components/icons';
+import { CloseIcon, ExpandIcon, StarIcon } from '../../components/icons';
 import { InlineLoading } from '../../components/loading-overlay';
 import { MarketBadges } from '../../components/market-badges';
 import { NetworkError } from '../../components/network-error';
@@ -21,9 +22,10 @@ import { readSelectedStock } from '../../lib/selected-stock';
 import { hasSession } from '../../lib/session';
 import type { Tick } from '../../stream/market-stream';
 import { useLiveTicks } from '../../stream/use-market-stream';
-import { type StockQuote, useDepth, useQuote } from './api/market-data';
+import { type StockQuote, useQuote } from './api/market-data';
 import { ChartControls } from './components/chart-controls';
 import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
+import { useChartFullScreen } from './components/use-chart-full-screen';
 
 const KlineChart = lazy(() => import('./components/kline-chart'));
 
@@ -124,46 +126,6 @@ function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }
   );
 }
 
-function DepthTable({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
-  const depth = useDepth(symbol);
-  if (!depth.data) return null;
-  const { bids, asks } = depth.data;
-  return (
-    <section className="card depth" aria-labelledby="depth-title">
-      <h2 id="depth-title" className="card__title">
-        {t('market.depth.title')} <span className="tag tag--pending">{t('market.depth.simulated')}</span>
-      </h2>
-      <p className="screen__hint">{t('market.depth.hint')}</p>
-      <table className="depth__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('market.depth.bid')}</th>
-            <th scope="col">{t('market.depth.quantity')}</th>
-            <th scope="col">{t('market.depth.ask')}</th>
-            <th scope="col">{t('market.depth.quantity')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: Math.max(bids.length, asks.length) }, (_, level) => {
-            const bid = bids[level];
-            const ask = asks[level];
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: levels are positions
-              <tr key={level}>
-                <td className="depth__bid">{bid ? formatMoney(bid.price) : ''}</td>
-                <td>{bid ? shares.format(bid.quantity) : ''}</td>
-                <td className="depth__ask">{ask ? formatMoney(ask.price) : ''}</td>
-                <td>{ask ? shares.format(ask.quantity) : ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 function FavoriteButton({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const lists = useWatchlists();
@@ -222,6 +184,7 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
   const [settings, setSettings] = useState<ChartSettings>(() =>
     kind === 'index' ? { ...DEFAULT_CHART_SETTINGS, sub: 'MACD' } : DEFAULT_CHART_SETTINGS,
   );
+  const fullScreen = useChartFullScreen();
   const locale = i18n.language;
   // Tooltip words take a colon after them; period units do not.
   const colon = locale === 'zh' ? '：' : ': ';
@@ -289,8 +252,48 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
             ) : null}
             <MarketBadges simulated={shown.simulated === true} />
           </section>
-          <section className="card chart-card" aria-label={t('market.chart.label')}>
-            <ChartControls settings={settings} onChange={setSettings} isIndex={kind === 'index'} />
+          {/* The same section fills the screen when full (the chart inside is kept, not drawn anew). */}
+          <section
+            className={fullScreen.isFullScreen ? 'chart-full' : 'card chart-card'}
+            aria-label={t('market.chart.label')}
+            {...(fullScreen.isFullScreen ? { role: 'dialog', 'aria-modal': true } : {})}
+          >
+            {fullScreen.isFullScreen ? (
+              <div className="chart-full__bar">
+                <span className="chart-full__title">{title}</span>
+                {shown.price !== undefined ? (
+                  <span className="chart-full__price">{formatMoney(shown.price)}</span>
+                ) : null}
+                {shown.change !== undefined ? (
+                  <PriceChange change={shown.change} percent={shown.changeRate?.toFixed(2)} />
+                ) : null}
+                <button
+                  type="button"
+                  className="icon-button chart-full__close"
+                  aria-label={t('market.chart.exitFullScreen')}
+                  onClick={fullScreen.exit}
+                >
+                  <CloseIcon size={22} />
+                </button>
+              </div>
+            ) : null}
+            <ChartControls
+              settings={settings}
+              onChange={setSettings}
+              isIndex={kind === 'index'}
+              trailing={
+                fullScreen.isFullScreen ? null : (
+                  <button
+                    type="button"
+                    className="chip chip--icon"
+                    aria-label={t('market.chart.fullScreen')}
+                    onClick={fullScreen.enter}
+                  >
+                    <ExpandIcon size={16} />
+                  </button>
+                )
+              }
+            />
             <Suspense
               fallback={
                 <div className="kline-chart">

@@ -26,8 +26,6 @@ export type SortOrder = NonNullable<MarketListBody['order']>;
 
 /** A stock's quote: only fields the server could know honestly are present (money as decimal strings). */
 export type StockQuote = CallData<'market/quote'>;
-export type MarketDepth = CallData<'market/depth'>;
-export type DepthLevel = MarketDepth['bids'][number];
 export type MarketListPage = CallData<'market/list'>;
 export type MarketListItem = MarketListPage['items'][number];
 
@@ -35,15 +33,6 @@ export const LIST_PAGE_SIZE = 20;
 
 export function useQuote(symbol: string) {
   return useApiQuery('market/quote', { symbol }, { enabled: symbol !== '', staleTime: 5_000 });
-}
-
-/** Five levels a side, simulated by the server around the last price; refreshed every 5 s. */
-export function useDepth(symbol: string, enabled = true) {
-  return useApiQuery(
-    'market/depth',
-    { symbol },
-    { enabled: enabled && symbol !== '', refetchInterval: 5_000 },
-  );
 }
 
 /** The market tabs as they first open: the first tab, sorted by name (router/preload.ts reads it early). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHART_ADJUSTMENTS,
@@ -17,10 +17,12 @@ interface ChartControlsProps {
   onChange: (settings: ChartSettings) => void;
   /** An index trades no volume and has no splits or dividends: no VOL, no adjustment. */
   isIndex?: boolean;
+  /** A control at the end of the range chips (the full-screen toggle). */
+  trailing?: ReactNode;
 }
 
 /** Period and range chips, and the adjustment and indicator choices, above the chart. */
-export function ChartControls({ settings, onChange, isIndex = false }: ChartControlsProps) {
+export function ChartControls({ settings, onChange, isIndex = false, trailing }: ChartControlsProps) {
   const { t } = useTranslation();
   const adjustmentId = useId();
   const mainId = useId();
@@ -60,6 +62,7 @@ export function ChartControls({ settings, onChange, isIndex = false }: ChartCont
             </button>
           );
         })}
+        {trailing}
       </fieldset>
       <div className="select-row">
         {isIndex ? null : (

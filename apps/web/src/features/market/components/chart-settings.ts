@@ -49,6 +49,11 @@ export function barSpaceToFit(widthPx: number, count: number): number {
   return Math.min(DEFAULT_BAR_SPACE_PX, Math.max(MIN_BAR_SPACE_PX, widthPx / count));
 }
 export const DEFAULT_BAR_SPACE_PX = 10;
+/**
+ * A paged period (1m to Month) opens on at least this many of its newest bars, as Kite and Groww
+ * do: about 3 px a bar on a phone held upright, 7 px on its side. Zooming shows more or fewer.
+ */
+export const DEFAULT_VISIBLE_BARS = 120;
 /** The narrowest bar the chart draws (a day of minutes on a phone is below 1 px). */
 export const MIN_BAR_SPACE_PX = 0.2;
 

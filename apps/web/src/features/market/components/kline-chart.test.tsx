@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { type ChartSettings, candlesRequest, DEFAULT_CHART_SETTINGS } from './chart-settings';
@@ -8,14 +8,19 @@ import { type ChartSettings, candlesRequest, DEFAULT_CHART_SETTINGS } from './ch
 const fake = vi.hoisted(() => ({
   barSpaces: [] as number[],
   loaded: [] as unknown[][],
+  options: undefined as unknown,
 }));
 
 vi.mock('klinecharts', () => ({
   registerLocale: () => undefined,
   dispose: () => undefined,
-  init: () => {
+  init: (_element: unknown, options: unknown) => {
+    fake.options = options;
     let loader: { getBars: (request: unknown) => Promise<void> } | undefined;
     return {
+      subscribeAction: () => undefined,
+      resize: () => undefined,
+      getStyles: () => ({ indicator: { lines: [{ color: '#FF9600' }] } }),
       setStyles: () => undefined,
       setDataLoader: (next: typeof loader) => {
         loader = next;
@@ -29,9 +34,17 @@ vi.mock('klinecharts', () => ({
         });
       },
       removeIndicator: () => undefined,
-      getIndicators: () => [],
+      getIndicators: () => [
+        {
+          id: 'ma',
+          shortName: 'MA',
+          precision: 2,
+          figures: [{ key: 'ma5', title: 'MA5: ' }],
+          result: (fake.loaded.at(-1) ?? []).map(() => ({ ma5: 100.5 })),
+        },
+      ],
       createIndicator: () => undefined,
-      getDataList: () => [],
+      getDataList: () => fake.loaded.at(-1) ?? [],
       getSize: () => ({ width: 382 }),
       setOffsetRightDistance: () => undefined,
       scrollToRealTime: () => undefined,
@@ -62,7 +75,14 @@ async function draw(settings: ChartSettings, reply: ReturnType<typeof candles>) 
   );
   vi.stubGlobal('fetch', fetchStub);
   render(
-    <KlineChart symbol="TCS" settings={settings} tick={undefined} locale="en" labels={{}} label="Chart" />,
+    <KlineChart
+      symbol="TCS"
+      settings={settings}
+      tick={undefined}
+      locale="en"
+      labels={{ open: 'O ', high: 'H ', low: 'L ', close: 'C ' }}
+      label="Chart"
+    />,
   );
   await waitFor(() => expect(fake.loaded).toHaveLength(1));
   return JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body));
@@ -86,9 +106,10 @@ describe('the chart draws a whole span whole', () => {
     expect(space * 300).toBeLessThanOrEqual(382);
   });
 
-  it('keeps the default bar width for a paged period', async () => {
+  it('opens a paged period on at least 120 bars, not the ~38 of the default bar width', async () => {
     await draw({ ...DEFAULT_CHART_SETTINGS, period: '1d' }, candles(300, 86_400_000));
-    expect(fake.barSpaces.at(-1)).toBe(10);
+    const space = fake.barSpaces.at(-1) ?? 10;
+    expect(Math.floor(382 / space)).toBeGreaterThanOrEqual(120);
   });
 
   it('asks for enough candles for each range, within the call’s limit', () => {
@@ -96,5 +117,22 @@ describe('the chart draws a whole span whole', () => {
       (range) => candlesRequest('TCS', { ...DEFAULT_CHART_SETTINGS, range }).limit,
     );
     expect(limits).toEqual([8, 32, 93, 184, 367]);
+  });
+});
+
+describe('the chart legend', () => {
+  it('draws the values above the canvas, with the library tooltips over the candles turned off', async () => {
+    await draw({ ...DEFAULT_CHART_SETTINGS, period: '1d' }, candles(130, 86_400_000));
+    const styles = (
+      fake.options as { styles: { candle: { tooltip: unknown }; indicator: { tooltip: unknown } } }
+    ).styles;
+    expect(styles.candle.tooltip).toEqual({ showRule: 'none' });
+    expect(styles.indicator.tooltip).toEqual({ showRule: 'none' });
+    const legend = await screen.findByRole('region', { name: 'Values at the chosen candle' });
+    await waitFor(() => expect(legend.textContent).toContain('MA5: 100.50'));
+    const canvas = screen.getByRole('img', { name: 'Chart' });
+    // The legend is the canvas's sibling before it, so it takes its own room above the chart.
+    expect(legend.nextElementSibling).toBe(canvas);
+    expect(canvas.contains(legend)).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { type Chart, dispose, init, type KLineData, type PeriodType, registerLocale } from 'klinecharts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallData } from '../../../api/calls';
 import { call } from '../../../api/client';
 import type { Tick } from '../../../stream/market-stream';
+import { ChartLegend, type LegendLine, readLegend } from './chart-legend';
 import {
   barLengthMs,
   barSpaceToFit,
   type ChartSettings,
   candlesRequest,
-  DEFAULT_BAR_SPACE_PX,
+  DEFAULT_VISIBLE_BARS,
   MIN_BAR_SPACE_PX,
   showsWhole,
 } from './chart-settings';
@@ -51,15 +52,15 @@ function pagesBack(settings: ChartSettings): boolean {
 /** Room right of the last bar, px. */
 const RIGHT_OFFSET_PX = 8;
 
-/** A whole span is drawn at a bar width that fits all its candles; paged periods at the default. */
+/**
+ * A whole span is drawn at a bar width that fits all its candles; a paged period shows at least
+ * the newest DEFAULT_VISIBLE_BARS (more when the screen is wide enough at the default width).
+ */
 function fitBars(instance: Chart, element: HTMLElement | null, settings: ChartSettings, count: number) {
-  if (!showsWhole(settings)) {
-    instance.setBarSpace(DEFAULT_BAR_SPACE_PX);
-    return;
-  }
   const width = instance.getSize('candle_pane')?.width ?? element?.clientWidth ?? 0;
   instance.setOffsetRightDistance(RIGHT_OFFSET_PX);
-  instance.setBarSpace(barSpaceToFit(width - RIGHT_OFFSET_PX, count));
+  const shown = showsWhole(settings) ? count : DEFAULT_VISIBLE_BARS;
+  instance.setBarSpace(barSpaceToFit(width - RIGHT_OFFSET_PX, shown));
   instance.scrollToRealTime();
 }
 
@@ -97,6 +98,20 @@ export default function KlineChart({
   labelsRef.current = labels;
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
+  const barCount = useRef(0);
+  // The values of the candle under the finger (or the newest) and of each indicator, drawn above the
+  // canvas so that no legend covers a candle; klinecharts' own tooltips are off.
+  const [legend, setLegend] = useState<LegendLine[]>([]);
+  const crosshairIndex = useRef<number | undefined>(undefined);
+  const refreshLegend = useCallback(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    setLegend(readLegend(instance, crosshairIndex.current, labelsRef.current));
+  }, []);
+  // Indicators are computed asynchronously after data arrive: read them once that work is done.
+  const refreshLegendSoon = useCallback(() => {
+    setTimeout(refreshLegend, 0);
+  }, [refreshLegend]);
 
   useEffect(() => {
     const element = container.current;
@@ -138,17 +153,35 @@ export default function KlineChart({
             noChangeWickColor: UP,
           },
           priceMark: { last: { upColor: UP, downColor: DOWN, noChangeColor: UP } },
+          tooltip: { showRule: 'none' },
         },
+        indicator: { tooltip: { showRule: 'none' } },
       },
     });
     if (!instance) return;
     chart.current = instance;
+    instance.subscribeAction('onCrosshairChange', (data) => {
+      const index = (data as { dataIndex?: number } | undefined)?.dataIndex;
+      crosshairIndex.current = index;
+      refreshLegend();
+    });
+    // The full-screen view and a rotation change the container's size: draw again at the new size,
+    // keeping the bar width that shows the span (or the default number of bars).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            instance.resize();
+            if (barCount.current > 0) fitBars(instance, element, settingsRef.current, barCount.current);
+          });
+    observer?.observe(element);
     return () => {
+      observer?.disconnect();
       pushBar.current = null;
       chart.current = null;
       dispose(element);
     };
-  }, [locale]);
+  }, [locale, refreshLegend]);
 
   // Data: a new symbol or new settings (or a new chart) start again from the newest candles.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new locale means a new chart instance
@@ -176,9 +209,12 @@ export default function KlineChart({
           const bars = reply.candles.map(toBar);
           callback(bars, { forward: pagesBack(settingsRef.current) && bars.length > 0, backward: false });
           if (type === 'init') {
+            barCount.current = bars.length;
+            crosshairIndex.current = undefined;
             fitBars(instance, container.current, settingsRef.current, bars.length);
             onLoadedRef.current?.(bars.length);
           }
+          refreshLegendSoon();
         } catch {
           if (current === generation.current) callback([], false);
         }
@@ -206,6 +242,7 @@ export default function KlineChart({
     if (settings.main !== 'none')
       instance.createIndicator({ name: settings.main, paneId: 'candle_pane' }, true);
     if (settings.sub !== 'none') instance.createIndicator(settings.sub);
+    refreshLegendSoon();
   }, [settings.main, settings.sub, locale]);
 
   // A live tick moves the last bar, or opens the next one for minute periods.
@@ -225,7 +262,13 @@ export default function KlineChart({
     } else if (tick.time >= last.timestamp) {
       push({ ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) });
     }
-  }, [tick]);
+    if (crosshairIndex.current === undefined) refreshLegendSoon();
+  }, [tick, refreshLegendSoon]);
 
-  return <div ref={container} className="kline-chart" role="img" aria-label={label} />;
+  return (
+    <div className="kline">
+      <ChartLegend lines={legend} />
+      <div ref={container} className="kline-chart" role="img" aria-label={label} />
+    </div>
+  );
 }
