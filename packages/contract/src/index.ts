@@ -21,6 +21,7 @@ export * from './calls/security.js';
 export * from './calls/statement.js';
 export * from './calls/trade.js';
 export * from './calls/user.js';
+export * from './calls/passkeys.js';
 export * from './console-calls.js';
 export * from './errors.js';
 export * from './messages.js';
