@@ -30,9 +30,7 @@ const CALLS_BEFORE_ENROLMENT = new Set(
     passkeyList,
     passkeyRegisterOptions,
     passkeyRegister,
-  ].map(
-    (call) => `/api/vue/${call.path}`,
-  ),
+  ].map((call) => `/api/vue/${call.path}`),
 );
 
 const header = (request: FastifyRequest, name: string): string | undefined => {

@@ -61,9 +61,15 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps, limi
 
   // Passkeys (docs/adr/0028-passkeys.md): a WebAuthn challenge is answered once, never replayed.
   registerCall(app, deps, passkeyList, (_body, context) => listOwnPasskeys(deps, context));
-  registerCall(app, deps, passkeyRegisterOptions, (_body, context) => startPasskeyRegistration(deps, context), {
-    replayable: false,
-  });
+  registerCall(
+    app,
+    deps,
+    passkeyRegisterOptions,
+    (_body, context) => startPasskeyRegistration(deps, context),
+    {
+      replayable: false,
+    },
+  );
   registerCall(app, deps, passkeyRegister, (body, context) => registerPasskey(deps, context, body), {
     replayable: false,
   });

@@ -53,7 +53,11 @@ export async function listPasskeys(db: Db, userId: bigint): Promise<PasskeyRecor
 }
 
 export async function hasPasskey(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db.selectFrom('user_passkeys').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_passkeys')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

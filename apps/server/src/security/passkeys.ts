@@ -36,7 +36,8 @@ export interface RelyingParty {
 }
 
 export function relyingPartyOf(config: ServerConfig, context: RequestContext): RelyingParty {
-  const requestOrigin = context.origin ?? 'http://localhost';
+  // The URL parser drops a default port (`http://host:80` is `http://host`), as browsers write it.
+  const requestOrigin = new URL(context.origin ?? 'http://localhost').origin;
   return {
     id: config.passkey.rpId ?? new URL(requestOrigin).hostname,
     name: config.passkey.rpName,
@@ -118,7 +119,8 @@ async function checkRelyingParty(
     return refuse('PASSKEY_INVALID');
   }
   const expected = await toHash(new TextEncoder().encode(relyingParty.id));
-  if (isoBase64URL.fromBuffer(new Uint8Array(rpIdHash)) !== isoBase64URL.fromBuffer(expected)) refuse('PASSKEY_ORIGIN_MISMATCH');
+  if (isoBase64URL.fromBuffer(new Uint8Array(rpIdHash)) !== isoBase64URL.fromBuffer(expected))
+    refuse('PASSKEY_ORIGIN_MISMATCH');
 }
 
 function authenticatorDataOfAttestation(attestationObject: string): Uint8Array<ArrayBuffer> {

@@ -8,7 +8,8 @@ import { defineCall, Empty, EpochMs, Obj, Password } from '../schema.js';
  * `PublicKeyCredential.parse*OptionsFromJSON` take; responses are the credential's `toJSON()`.
  */
 
-const Base64Url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+$' });
+const Base64Url = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+$' });
 const PasskeyId = Type.String({ pattern: '^[0-9]{1,19}$' });
 const PasskeyName = Type.String({
   minLength: 1,
@@ -40,7 +41,9 @@ const CredentialCommon = {
   rawId: Base64Url(1400),
   type: Type.Literal('public-key'),
   clientExtensionResults: OpenObject('the browser’s extension results (not used)'),
-  authenticatorAttachment: Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')])),
+  authenticatorAttachment: Type.Optional(
+    Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]),
+  ),
 };
 
 export const RegistrationResponse = Obj({
@@ -127,7 +130,10 @@ export const loginVerifyPasskey = defineCall({
   operation: 'login',
   summary:
     "Completes a sign-in's second step with a passkey: the challenge user/login answered and the browser's assertion; answers the session, exactly as user/loginVerify does with a code.",
-  body: Obj({ challengeToken: Type.String({ minLength: 16, maxLength: 128 }), response: AuthenticationResponse }),
+  body: Obj({
+    challengeToken: Type.String({ minLength: 16, maxLength: 128 }),
+    response: AuthenticationResponse,
+  }),
   data: Obj({ token: Type.String(), account: Type.String() }),
   auth: false,
   mutates: true,

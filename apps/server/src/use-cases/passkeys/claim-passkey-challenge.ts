@@ -22,6 +22,7 @@ export async function claimPasskeyChallenge(
   const found = await findPasskeyChallenge(db, input);
   if (!found) refuse('PASSKEY_CHALLENGE_WRONG');
   const expired = { minutes: PASSKEY_CHALLENGE_MINUTES };
-  if (found!.usedAtMs !== null || found!.expiresAtMs <= input.nowMs) refuse('PASSKEY_CHALLENGE_EXPIRED', expired);
+  if (found!.usedAtMs !== null || found!.expiresAtMs <= input.nowMs)
+    refuse('PASSKEY_CHALLENGE_EXPIRED', expired);
   if (!(await usePasskeyChallenge(db, found!.id, input.nowMs))) refuse('PASSKEY_CHALLENGE_EXPIRED', expired);
 }

@@ -5,7 +5,11 @@ import type { PublicUseCase } from '../../application/context.js';
 import { findPasskeyByCredentialId, recordPasskeyUse } from '../../repositories/passkey.repository.js';
 import { clientDataOf, relyingPartyOf, verifyAuthentication } from '../../security/passkeys.js';
 import { auditAct } from '../audit/audit-act.js';
-import { findOpenLoginChallenge, finishSecondStep, recordSecondStepFailure } from '../two-factor/second-step.js';
+import {
+  findOpenLoginChallenge,
+  finishSecondStep,
+  recordSecondStepFailure,
+} from '../two-factor/second-step.js';
 import { claimPasskeyChallenge } from './claim-passkey-challenge.js';
 
 /**
@@ -15,7 +19,11 @@ import { claimPasskeyChallenge } from './claim-passkey-challenge.js';
  * this sign-in's WebAuthn challenge, for this site, with one of the investor's own passkeys, and
  * move its signature counter forward. Every refusal counts as a wrong answer and is audited.
  */
-export const completePasskeyLogin: PublicUseCase<typeof loginVerifyPasskey> = async (deps, context, input) => {
+export const completePasskeyLogin: PublicUseCase<typeof loginVerifyPasskey> = async (
+  deps,
+  context,
+  input,
+) => {
   const challenge = await findOpenLoginChallenge(deps, context, input.challengeToken);
   const response = input.response as unknown as AuthenticationResponseJSON;
   try {

@@ -12,7 +12,10 @@ export const passkeyView = (passkey: PasskeyRecord) => ({
 });
 
 /** The investor's passkeys for the security centre, newest first (never the key). */
-export async function listOwnPasskeys(deps: AppDeps, context: UserContext): Promise<DataOf<typeof passkeyList>> {
+export async function listOwnPasskeys(
+  deps: AppDeps,
+  context: UserContext,
+): Promise<DataOf<typeof passkeyList>> {
   const passkeys = await listPasskeys(deps.db, context.user.id);
   return { passkeys: passkeys.map(passkeyView), max: PASSKEYS_PER_INVESTOR_MAX };
 }

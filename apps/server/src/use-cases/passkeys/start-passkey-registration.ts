@@ -15,7 +15,8 @@ export async function startPasskeyRegistration(
   context: UserContext,
 ): Promise<DataOf<typeof passkeyRegisterOptions>> {
   const existing = await listPasskeys(deps.db, context.user.id);
-  if (existing.length >= PASSKEYS_PER_INVESTOR_MAX) refuse('PASSKEY_LIMIT_REACHED', { max: PASSKEYS_PER_INVESTOR_MAX });
+  if (existing.length >= PASSKEYS_PER_INVESTOR_MAX)
+    refuse('PASSKEY_LIMIT_REACHED', { max: PASSKEYS_PER_INVESTOR_MAX });
   const options = await registrationOptions({
     relyingParty: relyingPartyOf(deps.config, context),
     userId: context.user.id,

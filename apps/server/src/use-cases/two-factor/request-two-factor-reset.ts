@@ -2,7 +2,10 @@ import type { requestTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { hasEnabledSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
+import {
+  hasEnabledSecondFactor,
+  insertSecondFactorReset,
+} from '../../repositories/second-factor.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 
