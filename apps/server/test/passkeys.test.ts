@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { createApiApp, postLoginForm } from './kite-fixtures.js';
 import { SoftwareAuthenticator, strayChallenge } from './software-authenticator.js';
 
 /**
@@ -31,7 +32,7 @@ async function call(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { http: response.status, body: await response.json() };
+  return { http: response.status, body: (await response.json()) as Reply['body'] };
 }
 
 const FUND_PASSWORD = 'Fund1234';
@@ -429,6 +430,44 @@ describe('signing in with a passkey', () => {
         })
       ).body.code,
     ).toBe('TWO_FACTOR_NOT_ENABLED');
+  });
+});
+
+describe('the Kite login page', () => {
+  it('offers a passkey after the password, with its one script allowed by nonce, and redirects on its answer', async () => {
+    const investor = await investorWithFundPassword();
+    const apiApp = await createApiApp(t, investor);
+    const { authenticator } = await enrolPasskey(investor);
+    const page = await fetch(`${origin}/kite/connect/login?api_key=${apiApp.apiKey}&v=3&lang=hi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: investor.phone, password: investor.password }).toString(),
+    });
+    const html = await page.text();
+    expect(html).toContain('पासकी का उपयोग करें');
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'nonce-${nonce}'`);
+    const challengeToken = /name="challenge_token" value="([^"]+)"/.exec(html)![1]!;
+    const options = (await call('user/passkeyLoginOptions', { challengeToken })).body.data.options;
+    const wrong = await postLoginForm(origin, apiApp.apiKey, {
+      challenge_token: challengeToken,
+      passkey_response: JSON.stringify(
+        authenticator.getAssertion({ challenge: options.challenge, rpId, origin: 'https://evil.example' }),
+      ),
+    });
+    expect(wrong.status).toBe(200);
+    expect(wrong.html).toContain('This passkey answer was made for another site');
+    expect(wrong.html).toContain('id="use-passkey"');
+    const again = (await call('user/passkeyLoginOptions', { challengeToken })).body.data.options;
+    const done = await postLoginForm(origin, apiApp.apiKey, {
+      challenge_token: challengeToken,
+      passkey_response: JSON.stringify(
+        authenticator.getAssertion({ challenge: again.challenge, rpId, origin }),
+      ),
+    });
+    expect(done.status, done.html).toBe(302);
+    expect(new URL(done.location!).searchParams.get('request_token')).toBeTruthy();
   });
 });
 
