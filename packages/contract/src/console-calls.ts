@@ -16,6 +16,7 @@ import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
+import * as passkeys from './calls/passkeys.js';
 import * as reports from './calls/reports.js';
 import * as security from './calls/security.js';
 import * as statement from './calls/statement.js';
@@ -43,6 +44,7 @@ const CALL_MODULES = [
   market,
   marketBasic,
   security,
+  passkeys,
   reports,
   statement,
   trade,
