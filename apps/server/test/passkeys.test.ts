@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvestor, createStaff, type TestInvestor } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp } from './harness.js';
 import { createApiApp, postLoginForm } from './kite-fixtures.js';
 import { SoftwareAuthenticator, strayChallenge } from './software-authenticator.js';
 
