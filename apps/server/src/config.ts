@@ -18,6 +18,13 @@ export interface ServerConfig {
    * NIVESH_INVESTOR_2FA_REQUIRED, on by default in production unless the demo is seeded.
    */
   investorTwoFactorRequired: boolean;
+  /**
+   * The WebAuthn relying party of investors' passkeys (docs/adr/0028-passkeys.md):
+   * NIVESH_PASSKEY_RP_ID (a registrable domain, e.g. `nivesh.example`) and NIVESH_PASSKEY_ORIGINS
+   * (comma-separated `https://…` origins the browser may sign for). Unset, each request's own host
+   * stands in (the demo on any address); set them in production.
+   */
+  passkey: { rpId: string | undefined; origins: string[] | undefined; rpName: string };
   logLevel: string;
   seedDemo: boolean;
   demo: {
@@ -162,6 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.NIVESH_INVESTOR_2FA_REQUIRED,
       nodeEnv === 'production' && !flag(env.NIVESH_SEED_DEMO, false),
     ),
+    passkey: {
+      rpId: env.NIVESH_PASSKEY_RP_ID || undefined,
+      origins: env.NIVESH_PASSKEY_ORIGINS
+        ? env.NIVESH_PASSKEY_ORIGINS.split(',')
+            .map((origin) => origin.trim())
+            .filter((origin) => origin !== '')
+        : undefined,
+      rpName: env.NIVESH_PASSKEY_RP_NAME || 'Nivesh',
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     // Production seeds nothing unless asked for explicitly.
     seedDemo: flag(env.NIVESH_SEED_DEMO, nodeEnv !== 'production'),

@@ -78,6 +78,7 @@ const ID_CASES: Record<string, IdCase> = {
   'lending/lend': { body: (v) => ({ positionId: v.positionId, termDays: 7 }) },
   'contractNote/pdf': { body: (v) => ({ id: v.contractNoteId }) },
   'user/revokeSession': { body: (v) => ({ id: v.sessionId }) },
+  'user/passkeyRemove': { body: (v) => ({ passkeyId: v.passkeyId, proof: { fundPassword: 'Fund1234' } }) },
   'checkin/claim': { publicId: 'a reward of the public check-in catalogue' },
   'news/detail': { publicId: 'a published news item' },
   'follow/detail': { publicId: 'a listed follow product' },

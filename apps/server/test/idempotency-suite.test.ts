@@ -28,6 +28,10 @@ const NOT_REPLAYED: Record<string, string> = {
   'user/twoFactorEnroll': 'its reply holds a new TOTP secret (each call replaces the pending one)',
   'user/twoFactorConfirm': 'its reply holds the recovery codes',
   'apiApps/create': 'its reply holds the api_secret, shown once',
+  'user/passkeyRegisterOptions': 'its reply holds a new one-time WebAuthn challenge',
+  'user/passkeyRegister': 'it answers a one-time WebAuthn challenge: a duplicate is refused, not replayed',
+  'user/passkeyLoginOptions': 'its reply holds a new one-time WebAuthn challenge',
+  'user/loginVerifyPasskey': 'its reply holds a session token',
   'apiApps/rotateSecret': 'its reply holds the new api_secret, shown once',
 };
 
@@ -80,6 +84,7 @@ const BODIES: Record<
   'favorite/addSearchHistory': () => ({ symbol: 'TCS' }),
   'favorite/clearSearchHistory': () => ({}),
   'user/twoFactorDisable': () => ({ code: '123456' }),
+  'user/passkeyRemove': (i) => ({ passkeyId: i.passkeyId, proof: { fundPassword: 'Fund1234' } }),
   'trade/cancel': (i) => ({ id: i.pendingOrderId }),
   'trade/modify': (i) => ({ id: i.pendingOrderId, quantity: 2 }),
   'apiApps/delete': (i) => ({ id: i.apiAppId }),

@@ -7,7 +7,8 @@ import type { TestApp } from './harness.js';
 /**
  * An investor who owns one of everything a call can name by id (the permanent suites' fixture,
  * docs/adr/0024): a bank account and a wallet, a watchlist, an open position (2 RELIANCE) and a
- * pending order, a session, an uploaded receipt, an IPO subscription, a follow and a contract note;
+ * pending order, a session, an uploaded receipt, an IPO subscription, a follow, a contract note and a
+ * passkey (so user/login answers it a second-factor challenge);
  * ₹50,00,000 cash and the fund password `Fund1234`. RELIANCE must have a price (publishPrice).
  */
 export interface RichInvestor extends TestInvestor {
@@ -26,6 +27,8 @@ export interface RichInvestor extends TestInvestor {
   channelId: string;
   apiAppId: string;
   alertId: string;
+  /** A passkey (docs/adr/0028-passkeys.md), stored directly: its key is never used here. */
+  passkeyId: string;
 }
 
 export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<RichInvestor> {
@@ -129,6 +132,20 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
   const app = await ok('apiApps/create', { name: 'my strategy', redirectUrl: 'https://example.in/callback' });
   const channel = await t.db.selectFrom('deposit_channels').select('id').limit(1).executeTakeFirst();
   const alert = await ok('alert/create', { symbol: 'TCS', direction: 'above', price: '99999.00' });
+  const passkey = await t.db
+    .insertInto('user_passkeys')
+    .values({
+      user_id: investor.id,
+      credential_id: randomBytes(16).toString('base64url'),
+      public_key: new Uint8Array(randomBytes(77)),
+      sign_counter: 0n,
+      transports: ['internal'],
+      name: 'suite key',
+      created_at: new Date(t.clock.now()),
+      last_used_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     ...investor,
     walletId: String(wallet.id),
@@ -145,5 +162,6 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     channelId: String(channel?.id ?? 1),
     apiAppId: app.app.id,
     alertId: alert.id,
+    passkeyId: String(passkey.id),
   };
 }

@@ -19,6 +19,7 @@ import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
 import * as paper from './calls/paper.js';
+import * as passkeys from './calls/passkeys.js';
 import * as reports from './calls/reports.js';
 import * as security from './calls/security.js';
 import * as staffAdmin from './calls/staff-admin.js';
@@ -51,6 +52,7 @@ const CALL_MODULES = [
   paper,
   security,
   staffAdmin,
+  passkeys,
   reports,
   statement,
   trade,

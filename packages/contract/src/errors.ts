@@ -1122,6 +1122,73 @@ export const ERROR_CATALOGUE = {
     'इस प्लेटफ़ॉर्म पर दो-चरणीय साइन-इन अनिवार्य है और बंद नहीं किया जा सकता',
     '本平台要求两步验证登录，无法关闭',
   ),
+  // Passkeys (docs/adr/0028-passkeys.md).
+  PASSKEY_CHALLENGE_WRONG: refusal(
+    [],
+    'This passkey answer is for another request: try again',
+    'यह पासकी उत्तर किसी दूसरे अनुरोध का है: फिर से प्रयास करें',
+    '此通行密钥应答属于另一个请求，请重试',
+  ),
+  PASSKEY_CHALLENGE_EXPIRED: refusal(
+    ['minutes'],
+    'This passkey request has expired or was already used (each works once, for {minutes} minutes): try again',
+    'यह पासकी अनुरोध समाप्त हो गया या पहले ही उपयोग हो चुका है (हर अनुरोध एक बार, {minutes} मिनट तक चलता है): फिर से प्रयास करें',
+    '此通行密钥请求已过期或已使用（每个请求仅可使用一次，有效 {minutes} 分钟），请重试',
+  ),
+  PASSKEY_UNKNOWN: refusal(
+    [],
+    'This passkey is not registered to your account',
+    'यह पासकी आपके खाते में पंजीकृत नहीं है',
+    '此通行密钥未登记在您的账户中',
+  ),
+  PASSKEY_COUNTER_REGRESSED: refusal(
+    [],
+    'This passkey was refused: its use counter went backwards, which is what a copied authenticator does. Use another factor and remove this passkey',
+    'यह पासकी अस्वीकार की गई: इसका उपयोग-गणक पीछे चला गया, जो कॉपी किए गए ऑथेंटिकेटर का संकेत है। दूसरे कारक का उपयोग करें और यह पासकी हटाएँ',
+    '此通行密钥被拒绝：其使用计数器倒退，这是被复制的验证器的特征。请使用其他验证方式并移除此通行密钥',
+  ),
+  PASSKEY_ORIGIN_MISMATCH: refusal(
+    [],
+    'This passkey answer was made for another site',
+    'यह पासकी उत्तर किसी दूसरी साइट के लिए बनाया गया था',
+    '此通行密钥应答是为其他网站生成的',
+  ),
+  PASSKEY_INVALID: refusal(
+    [],
+    'The passkey answer could not be verified',
+    'पासकी उत्तर सत्यापित नहीं हो सका',
+    '无法验证通行密钥应答',
+  ),
+  PASSKEY_ALREADY_REGISTERED: refusal(
+    [],
+    'This passkey is already registered',
+    'यह पासकी पहले से पंजीकृत है',
+    '此通行密钥已登记',
+  ),
+  PASSKEY_LIMIT_REACHED: refusal(
+    ['max'],
+    'You can keep at most {max} passkeys: remove one first',
+    'आप अधिकतम {max} पासकी रख सकते हैं: पहले एक हटाएँ',
+    '最多可保留 {max} 个通行密钥，请先移除一个',
+  ),
+  PASSKEY_NOT_FOUND: refusal(
+    [],
+    'No such passkey on your account',
+    'आपके खाते में ऐसी कोई पासकी नहीं है',
+    '您的账户中没有此通行密钥',
+  ),
+  PASSKEY_NONE: refusal(
+    [],
+    'You have no passkey: use the code from your authenticator app',
+    'आपकी कोई पासकी नहीं है: अपने ऑथेंटिकेटर ऐप का कोड उपयोग करें',
+    '您没有通行密钥，请使用身份验证器中的验证码',
+  ),
+  PASSKEY_PROOF_REQUIRED: refusal(
+    [],
+    'Confirm with your fund password or a code from your authenticator app',
+    'अपने फंड पासवर्ड या ऑथेंटिकेटर ऐप के कोड से पुष्टि करें',
+    '请用资金密码或身份验证器中的验证码确认',
+  ),
   LOGIN_CHALLENGE_EXPIRED: refusal(
     [],
     'This sign-in step has expired: sign in again',

@@ -19,6 +19,7 @@ export * from './calls/loan.js';
 export * from './calls/market.js';
 export * from './calls/market-basic.js';
 export * from './calls/paper.js';
+export * from './calls/passkeys.js';
 export * from './calls/reports.js';
 export * from './calls/security.js';
 export * from './calls/staff-admin.js';

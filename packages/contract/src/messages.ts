@@ -323,6 +323,25 @@ export const MESSAGE_CATALOGUE = {
       zh: '客服已应您的请求重置两步验证登录。提现将暂停 {hours} 小时。如非本人申请，请立即联系客服。',
     },
   ),
+  // Passkeys (docs/adr/0028-passkeys.md): every passkey added or removed is told to the investor.
+  PASSKEY_ADDED: notice(
+    ['name'],
+    { en: 'Passkey added', hi: 'पासकी जोड़ी गई', zh: '已添加通行密钥' },
+    {
+      en: 'A passkey named “{name}” was added to your account; it can now complete your sign-in. If this was not you, contact support now.',
+      hi: 'आपके खाते में “{name}” नाम की पासकी जोड़ी गई; अब इससे आपका साइन-इन पूरा हो सकता है। यदि यह आप नहीं थे, तो तुरंत सहायता से संपर्क करें।',
+      zh: '您的账户已添加名为“{name}”的通行密钥，可用于完成登录。如非本人操作，请立即联系客服。',
+    },
+  ),
+  PASSKEY_REMOVED: notice(
+    ['name'],
+    { en: 'Passkey removed', hi: 'पासकी हटाई गई', zh: '已移除通行密钥' },
+    {
+      en: 'The passkey named “{name}” was removed from your account. If this was not you, contact support now.',
+      hi: 'आपके खाते से “{name}” नाम की पासकी हटा दी गई। यदि यह आप नहीं थे, तो तुरंत सहायता से संपर्क करें।',
+      zh: '名为“{name}”的通行密钥已从您的账户移除。如非本人操作，请立即联系客服。',
+    },
+  ),
   // Contract notes (docs/adr/0021-contract-notes.md): one per investor per trading day with trades.
   CONTRACT_NOTE_ISSUED: notice(
     ['number', 'tradeDate'],

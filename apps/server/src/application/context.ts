@@ -71,6 +71,12 @@ export interface RequestContext {
   language: Language;
   ip: string;
   userAgent: string | undefined;
+  /**
+   * The origin the request was addressed to (`https://host:port`, from the Host header and the
+   * protocol, behind a trusted proxy its forwarded ones): the default passkey relying party
+   * (docs/adr/0028-passkeys.md). Absent where no HTTP request stands behind the context.
+   */
+  origin?: string;
   /** The clock's time when the request arrived, epoch ms. */
   nowMs: number;
 }

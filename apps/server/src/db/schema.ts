@@ -919,6 +919,30 @@ export interface LoginChallengesTable {
   used_at: Timestamp | null;
 }
 
+/** Passkeys (migration 0051, docs/adr/0028-passkeys.md). */
+export interface UserPasskeysTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  credential_id: string;
+  public_key: Uint8Array;
+  sign_counter: bigint;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  purpose: 'registration' | 'authentication';
+  login_challenge_id: bigint | null;
+  challenge: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface UserDevicesTable {
   user_id: bigint;
   device_hash: string;
@@ -1070,4 +1094,6 @@ export interface Database {
   kite_instrument_tokens: KiteInstrumentTokensTable;
   staff_second_factor_resets: StaffSecondFactorResetsTable;
   user_notes: UserNotesTable;
+  user_passkeys: UserPasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

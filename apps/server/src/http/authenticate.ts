@@ -1,4 +1,13 @@
-import { getUserinfo, logout, twoFactorConfirm, twoFactorEnroll, twoFactorStatus } from '@nivesh/contract';
+import {
+  getUserinfo,
+  logout,
+  passkeyList,
+  passkeyRegister,
+  passkeyRegisterOptions,
+  twoFactorConfirm,
+  twoFactorEnroll,
+  twoFactorStatus,
+} from '@nivesh/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../application/app-error.js';
 import type { AppDeps, AuthenticatedSessionValue, SessionUser } from '../application/context.js';
@@ -8,11 +17,21 @@ import { sha256Hex } from '../security/tokens.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
 import { paperScopeOf } from './paper-calls.js';
 
-/** What a session may call before its investor enrols a required second factor (ADR 0022). */
+/**
+ * What a session may call before its investor enrols a required second factor (ADR 0022): TOTP or
+ * a passkey (ADR 0028).
+ */
 const CALLS_BEFORE_ENROLMENT = new Set(
-  [getUserinfo, logout, twoFactorStatus, twoFactorEnroll, twoFactorConfirm].map(
-    (call) => `/api/vue/${call.path}`,
-  ),
+  [
+    getUserinfo,
+    logout,
+    twoFactorStatus,
+    twoFactorEnroll,
+    twoFactorConfirm,
+    passkeyList,
+    passkeyRegisterOptions,
+    passkeyRegister,
+  ].map((call) => `/api/vue/${call.path}`),
 );
 
 const header = (request: FastifyRequest, name: string): string | undefined => {

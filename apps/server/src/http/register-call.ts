@@ -51,6 +51,7 @@ export function requestContext(deps: AppDeps, request: FastifyRequest): RequestC
     language: requestLanguage(request),
     ip: request.ip ?? 'unknown',
     userAgent: request.headers['user-agent'],
+    origin: `${request.protocol}://${request.host}`,
     nowMs: deps.clock.now(),
   };
 }

@@ -2,6 +2,12 @@ import {
   closeAccount,
   confirmTwoFactorReset,
   loginVerify,
+  loginVerifyPasskey,
+  passkeyList,
+  passkeyLoginOptions,
+  passkeyRegister,
+  passkeyRegisterOptions,
+  passkeyRemove,
   requestTwoFactorReset,
   staffResetTotp,
   staffUserTwoFactor,
@@ -13,6 +19,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
 import { closeAccount as closeAccountUseCase } from '../use-cases/accounts/close-account.js';
+import { completePasskeyLogin } from '../use-cases/passkeys/complete-passkey-login.js';
+import { listOwnPasskeys } from '../use-cases/passkeys/list-passkeys.js';
+import { registerPasskey } from '../use-cases/passkeys/register-passkey.js';
+import { removePasskey } from '../use-cases/passkeys/remove-passkey.js';
+import { startPasskeyLogin } from '../use-cases/passkeys/start-passkey-login.js';
+import { startPasskeyRegistration } from '../use-cases/passkeys/start-passkey-registration.js';
 import { resetStaffTotp } from '../use-cases/staff/reset-staff-totp.js';
 import { completeLogin } from '../use-cases/two-factor/complete-login.js';
 import { confirmTwoFactor } from '../use-cases/two-factor/confirm-two-factor.js';
@@ -46,6 +58,30 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps, limi
     replayable: false,
   });
   registerCall(app, deps, twoFactorDisable, (body, context) => disableTwoFactor(deps, context, body));
+
+  // Passkeys (docs/adr/0028-passkeys.md): a WebAuthn challenge is answered once, never replayed.
+  registerCall(app, deps, passkeyList, (_body, context) => listOwnPasskeys(deps, context));
+  registerCall(
+    app,
+    deps,
+    passkeyRegisterOptions,
+    (_body, context) => startPasskeyRegistration(deps, context),
+    {
+      replayable: false,
+    },
+  );
+  registerCall(app, deps, passkeyRegister, (body, context) => registerPasskey(deps, context, body), {
+    replayable: false,
+  });
+  registerCall(app, deps, passkeyRemove, (body, context) => removePasskey(deps, context, body));
+  registerCall(app, deps, passkeyLoginOptions, (body, context) => startPasskeyLogin(deps, context, body), {
+    preHandler: [limits.loginPerAddress],
+    replayable: false,
+  });
+  registerCall(app, deps, loginVerifyPasskey, (body, context) => completePasskeyLogin(deps, context, body), {
+    preHandler: [limits.loginPerAddress],
+    replayable: false,
+  });
 
   // Support resets an investor's second factor; a second staff member confirms.
   registerConsoleCall(app, deps, staffUserTwoFactor, (body) => readUserTwoFactor(deps, body));

@@ -24,15 +24,28 @@ export async function findSecondFactor(db: Db, userId: bigint): Promise<SecondFa
   };
 }
 
-/** Whether the investor's second factor is on (enrolled and confirmed). */
+/**
+ * Whether the investor's second factor is on: TOTP enrolled and confirmed, or a passkey registered
+ * (docs/adr/0028-passkeys.md).
+ */
 export async function hasEnabledSecondFactor(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
+  return (await findSecondFactorKinds(db, userId)).length > 0;
+}
+
+/** The second factors the investor can answer a sign-in with: 'totp', 'passkey', both or none. */
+export async function findSecondFactorKinds(db: Db, userId: bigint): Promise<Array<'totp' | 'passkey'>> {
+  const totp = await db
     .selectFrom('user_second_factors')
     .select('user_id')
     .where('user_id', '=', userId)
     .where('enabled_at', 'is not', null)
     .executeTakeFirst();
-  return row !== undefined;
+  const passkey = await db
+    .selectFrom('user_passkeys')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
 /** Stores a new, not yet confirmed secret (replacing an unconfirmed one). */

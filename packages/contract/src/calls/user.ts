@@ -37,6 +37,8 @@ export const login = defineCall({
       challengeToken: Type.String(),
       expiresAt: EpochMs,
       account: Type.String(),
+      // The factors the investor can answer with (docs/adr/0028-passkeys.md).
+      factors: Type.Optional(Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('passkey')]))),
     }),
   ]),
   auth: false,

@@ -36,6 +36,8 @@ import { approvalRequests } from './0040-approval-requests.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
 import { paperBook } from './0049-paper-book.js';
 import { paperApiApps } from './0050-paper-api-apps.js';
+import { passkeys } from './0051-passkeys.js';
+import { passkeySessionNotices } from './0052-passkey-session-notices.js';
 import { staffAdministration } from './0053-staff-administration.js';
 import { userNotes } from './0054-user-notes.js';
 import { priceAlerts } from './0059-price-alerts.js';
@@ -83,4 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0053-staff-administration': staffAdministration,
   '0054-user-notes': userNotes,
   '0059-price-alerts': priceAlerts,
+  '0051-passkeys': passkeys,
+  '0052-passkey-session-notices': passkeySessionNotices,
 };

@@ -1,9 +1,18 @@
-import { errorMessage, isErrorCode, type Language, normaliseLanguage } from '@nivesh/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  AuthenticationResponse,
+  errorMessage,
+  isErrorCode,
+  type Language,
+  normaliseLanguage,
+} from '@nivesh/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
 import { AppError } from '../../application/app-error.js';
 import type { RequestContext } from '../../application/context.js';
 import { logInInvestor } from '../../use-cases/accounts/log-in-investor.js';
 import { findAppForLogin, issueRequestToken } from '../../use-cases/kite/issue-request-token.js';
+import { completePasskeyLogin } from '../../use-cases/passkeys/complete-passkey-login.js';
 import { completeLogin } from '../../use-cases/two-factor/complete-login.js';
 import { requestLanguage } from '../language.js';
 import { requestContext } from '../register-call.js';
@@ -20,6 +29,8 @@ const TEXTS = {
     code: 'Code from your authenticator app (or a recovery code)',
     verify: 'Verify',
     unknownApp: 'This sign-in link names no API app.',
+    usePasskey: 'Use a passkey',
+    passkeyRefused: 'No passkey was used. Try again or type your code.',
   },
   hi: {
     title: 'निवेश में साइन इन करें',
@@ -30,6 +41,8 @@ const TEXTS = {
     code: 'ऑथेंटिकेटर ऐप का कोड (या एक रिकवरी कोड)',
     verify: 'सत्यापित करें',
     unknownApp: 'यह साइन-इन लिंक किसी API ऐप का नाम नहीं देता।',
+    usePasskey: 'पासकी का उपयोग करें',
+    passkeyRefused: 'कोई पासकी उपयोग नहीं हुई। फिर से प्रयास करें या अपना कोड लिखें।',
   },
   zh: {
     title: '登录 Nivesh',
@@ -40,6 +53,8 @@ const TEXTS = {
     code: '身份验证器中的验证码（或恢复码）',
     verify: '验证',
     unknownApp: '此登录链接未指向任何 API 应用。',
+    usePasskey: '使用通行密钥',
+    passkeyRefused: '未使用通行密钥。请重试或输入验证码。',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -94,22 +109,62 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
   );
 }
 
+/**
+ * The one script the page may run (docs/adr/0028-passkeys.md), allowed by its nonce: "Use a passkey"
+ * asks the API for the WebAuthn options of this sign-in, lets the browser sign them, and posts the
+ * answer back to this page like the code form does. Plain DOM and base64url, no library.
+ */
+function passkeyScript(language: Language): string {
+  return `(function(){
+var button=document.getElementById('use-passkey');var form=document.getElementById('passkey-form');var note=document.getElementById('passkey-note');
+if(!button||!form||!window.PublicKeyCredential){if(button)button.hidden=true;return;}
+function toBytes(text){var b=atob(text.replace(/-/g,'+').replace(/_/g,'/')+'==='.slice((text.length+3)%4));var out=new Uint8Array(b.length);for(var i=0;i<b.length;i++)out[i]=b.charCodeAt(i);return out;}
+function toText(buffer){var bytes=new Uint8Array(buffer);var b='';for(var i=0;i<bytes.length;i++)b+=String.fromCharCode(bytes[i]);return btoa(b).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');}
+button.addEventListener('click',function(){
+button.disabled=true;note.hidden=true;
+fetch('/api/vue/user/passkeyLoginOptions',{method:'POST',headers:{'content-type':'application/json','accept-language':'${language}'},body:JSON.stringify({challengeToken:form.challenge_token.value})})
+.then(function(reply){return reply.json();})
+.then(function(envelope){
+if(envelope.status!==1)throw new Error(envelope.msg);
+var o=envelope.data.options;
+return navigator.credentials.get({publicKey:{challenge:toBytes(o.challenge),rpId:o.rpId,timeout:o.timeout,userVerification:o.userVerification,allowCredentials:(o.allowCredentials||[]).map(function(c){return {type:'public-key',id:toBytes(c.id),transports:c.transports};})}});
+})
+.then(function(credential){
+var r=credential.response;
+form.passkey_response.value=JSON.stringify({id:credential.id,rawId:toText(credential.rawId),type:'public-key',clientExtensionResults:{},
+response:{clientDataJSON:toText(r.clientDataJSON),authenticatorData:toText(r.authenticatorData),signature:toText(r.signature)}});
+form.submit();
+})
+.catch(function(error){button.disabled=false;note.textContent=error&&error.name==='Error'?error.message:note.dataset.refused;note.hidden=false;});
+});
+})();`;
+}
+
 function codeForm(input: {
   language: Language;
   apiKey: string;
   appName: string;
   challengeToken: string;
+  offersPasskey: boolean;
+  nonce: string;
   error?: string;
 }) {
   const t = TEXTS[input.language];
+  const passkey = input.offersPasskey
+    ? `<form id="passkey-form" method="post" action="${formAction(input.apiKey, input.language)}">
+<input type="hidden" name="challenge_token" value="${escapeHtml(input.challengeToken)}"><input type="hidden" name="passkey_response" value="">
+<button type="button" id="use-passkey">${escapeHtml(t.usePasskey)}</button>
+<p class="error" id="passkey-note" role="alert" hidden data-refused="${escapeHtml(t.passkeyRefused)}"></p></form>
+<script nonce="${input.nonce}">${passkeyScript(input.language)}</script>`
+    : '';
   return page(
     input.language,
     `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro.replace('{app}', input.appName))}</p>
 ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
 <form method="post" action="${formAction(input.apiKey, input.language)}">
-<input type="hidden" name="challenge_token" value="${escapeHtml(input.challengeToken)}">
+<input type="hidden" name="challenge_token" value="${escapeHtml(input.challengeToken)}">${input.offersPasskey ? '<input type="hidden" name="offers_passkey" value="1">' : ''}
 <label for="code">${escapeHtml(t.code)}</label><input id="code" name="code" autocomplete="one-time-code" required maxlength="16">
-<button type="submit">${escapeHtml(t.verify)}</button></form>`,
+<button type="submit">${escapeHtml(t.verify)}</button></form>${passkey}`,
   );
 }
 
@@ -118,18 +173,34 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
  * post here and be redirected to the app's redirect URL (Chromium applies form-action to the
  * redirect that follows a form's post, so the app's origin must be named).
  */
-function pagePolicy(redirectUrl: string | undefined): string {
+function pagePolicy(redirectUrl: string | undefined, nonce: string | undefined): string {
   const redirectOrigin = redirectUrl ? ` ${new URL(redirectUrl).origin}` : '';
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'${redirectOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+  // The passkey step's one script, by nonce, and its one call to this server (ADR 0028).
+  const script = nonce ? `; script-src 'nonce-${nonce}'; connect-src 'self'` : '';
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'${redirectOrigin}; frame-ancestors 'none'; base-uri 'none'${script}`;
 }
 
-const html = (reply: FastifyReply, status: number, text: string, redirectUrl?: string) =>
+const html = (reply: FastifyReply, status: number, text: string, redirectUrl?: string, nonce?: string) =>
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', pagePolicy(redirectUrl))
+    .header('content-security-policy', pagePolicy(redirectUrl, nonce))
     .send(text);
+
+/** The browser's passkey answer posted by the page's script, checked against the contract's schema. */
+function passkeyResponseOf(body: unknown) {
+  const text = field(body, 'passkey_response', 16_000);
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError('PASSKEY_INVALID');
+  }
+  if (!Value.Check(AuthenticationResponse, parsed)) throw new AppError('PASSKEY_INVALID');
+  return parsed;
+}
 
 const field = (body: unknown, name: string, max: number): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -141,7 +212,7 @@ const field = (body: unknown, name: string, max: number): string => {
  * normal sign-in, in English, Hindi or Chinese; the password step and, when the investor has one,
  * the second factor are the app's own use cases (user/login, user/loginVerify: ADR 0022), so every
  * rule, limit, audit row and new-device notice applies. Success redirects to the app's redirect URL
- * with a single-use request token. No script runs on the page.
+ * with a single-use request token. The only script is the passkey step's, by nonce (ADR 0028).
  */
 export function registerKiteLoginPage(transport: KiteTransport): void {
   const { app, deps, limits } = transport;
@@ -175,7 +246,16 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
       appName = found.name;
       redirectUrl = found.redirectUrl;
       let sessionToken: string;
-      if (challengeToken) {
+      const passkeyResponse = challengeToken ? passkeyResponseOf(request.body) : undefined;
+      if (challengeToken && passkeyResponse) {
+        await limits.loginPerAddress.call(app, request, reply, () => {});
+        sessionToken = (
+          await completePasskeyLogin(deps, context, {
+            challengeToken,
+            response: passkeyResponse as Parameters<typeof completePasskeyLogin>[2]['response'],
+          })
+        ).token;
+      } else if (challengeToken) {
         await limits.loginPerAddress.call(app, request, reply, () => {});
         sessionToken = (
           await completeLogin(deps, context, { challengeToken, code: field(request.body, 'code', 16) })
@@ -187,12 +267,24 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
           account,
           password: field(request.body, 'password', 128),
         });
-        if ('twoFactorRequired' in signedIn)
+        if ('twoFactorRequired' in signedIn) {
+          const nonce = randomBytes(16).toString('base64');
+          const offersPasskey = signedIn.factors?.includes('passkey') ?? false;
           return html(
             reply,
             200,
-            codeForm({ language, apiKey, appName, challengeToken: signedIn.challengeToken }),
+            codeForm({
+              language,
+              apiKey,
+              appName,
+              challengeToken: signedIn.challengeToken,
+              offersPasskey,
+              nonce,
+            }),
+            redirectUrl,
+            offersPasskey ? nonce : undefined,
           );
+        }
         sessionToken = signedIn.token;
       }
       const { redirectTo } = await issueRequestToken(deps, context, { apiKey, sessionToken });
@@ -206,14 +298,20 @@ export function registerKiteLoginPage(transport: KiteTransport): void {
           page(language, `<p class="error" role="alert">${escapeHtml(TEXTS[language].unknownApp)}</p>`),
         );
       const message = isErrorCode(error.code) ? errorMessage(error.code, language, error.params) : error.code;
-      // A wrong code keeps the challenge (it allows five tries); anything else starts from the password.
-      if (challengeToken && error.code === 'TWO_FACTOR_CODE_WRONG')
+      // A wrong code or passkey answer keeps the challenge (it allows five tries); anything else
+      // starts from the password.
+      if (challengeToken && (error.code === 'TWO_FACTOR_CODE_WRONG' || error.code.startsWith('PASSKEY_'))) {
+        const nonce = randomBytes(16).toString('base64');
+        const offersPasskey =
+          field(request.body, 'offers_passkey', 1) === '1' || error.code.startsWith('PASSKEY_');
         return html(
           reply,
           200,
-          codeForm({ language, apiKey, appName, challengeToken, error: message }),
+          codeForm({ language, apiKey, appName, challengeToken, offersPasskey, nonce, error: message }),
           redirectUrl,
+          offersPasskey ? nonce : undefined,
         );
+      }
       return html(
         reply,
         200,

@@ -27,7 +27,12 @@ export function signInDeviceOf(context: RequestContext, deviceId: string | undef
 export async function finishSignIn(
   deps: AppDeps,
   context: RequestContext,
-  input: { userId: bigint; phone: string; device: SignInDevice; secondFactor?: 'totp' | 'recovery' },
+  input: {
+    userId: bigint;
+    phone: string;
+    device: SignInDevice;
+    secondFactor?: 'totp' | 'recovery' | 'passkey';
+  },
 ): Promise<{ token: string; account: string }> {
   const { session, message } = await deps.db.transaction().execute(async (trx) => {
     const session = await openSessionFor(trx, deps, context, input.userId);

@@ -2,7 +2,7 @@ import type { login } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
 import { isAccountClosed } from '../../repositories/account-closure.repository.js';
-import { hasEnabledSecondFactor } from '../../repositories/second-factor.repository.js';
+import { findSecondFactorKinds } from '../../repositories/second-factor.repository.js';
 import { findUserByPhone, findUserFlags } from '../../repositories/user.repository.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { normaliseIndianMobile } from '../../security/phone.js';
@@ -48,10 +48,12 @@ export const logInInvestor: PublicUseCase<typeof login> = async (deps, context, 
   }
   const device = signInDeviceOf(context, input.deviceId);
   // With a second factor, the password only earns a challenge (docs/adr/0022-investor-two-factor.md).
-  if (await hasEnabledSecondFactor(deps.db, user!.id)) {
+  // A passkey answers it as a code does (docs/adr/0028-passkeys.md); the reply names the factors.
+  const factors = await findSecondFactorKinds(deps.db, user!.id);
+  if (factors.length > 0) {
     const challenge = await openLoginChallenge(deps, context, user!.id, device);
     await audit('user.login.challenged');
-    return { twoFactorRequired: true, ...challenge, account: user!.phone };
+    return { twoFactorRequired: true, ...challenge, account: user!.phone, factors };
   }
   return finishSignIn(deps, context, { userId: user!.id, phone: user!.phone, device });
 };

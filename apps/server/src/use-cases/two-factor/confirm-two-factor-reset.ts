@@ -3,6 +3,7 @@ import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
 import { insertUserMessage, publishMessage } from '../../repositories/message.repository.js';
+import { deleteAllPasskeys } from '../../repositories/passkey.repository.js';
 import {
   deleteSecondFactor,
   lockPendingReset,
@@ -35,6 +36,8 @@ export const confirmTwoFactorResetUseCase: StaffUseCase<typeof confirmTwoFactorR
       atMs: context.nowMs,
     });
     await deleteSecondFactor(trx, reset.userId);
+    // Passkeys are a second factor too (docs/adr/0028-passkeys.md): a reset removes every one.
+    const passkeysRemoved = await deleteAllPasskeys(trx, reset.userId);
     const sessionsRevoked = await revokeUserSessions(trx, {
       userId: reset.userId,
       nowMs: context.nowMs,
@@ -44,7 +47,7 @@ export const confirmTwoFactorResetUseCase: StaffUseCase<typeof confirmTwoFactorR
       action: 'user.two_factor.reset',
       target: { type: 'user', id: reset.userId },
       before: { requestId: reset.id, requestedBy: reset.requestedBy, requestReason: reset.requestReason },
-      after: { sessionsRevoked, withdrawalPauseHours: settings.coolingOffHours },
+      after: { sessionsRevoked, passkeysRemoved, withdrawalPauseHours: settings.coolingOffHours },
       reason: input.reason,
     });
     const message = await insertUserMessage(trx, {

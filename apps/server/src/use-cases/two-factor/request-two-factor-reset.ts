@@ -2,7 +2,10 @@ import type { requestTwoFactorReset } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { findSecondFactor, insertSecondFactorReset } from '../../repositories/second-factor.repository.js';
+import {
+  hasEnabledSecondFactor,
+  insertSecondFactorReset,
+} from '../../repositories/second-factor.repository.js';
 import { findUserById } from '../../repositories/user.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 
@@ -17,8 +20,8 @@ export const requestTwoFactorResetUseCase: StaffUseCase<typeof requestTwoFactorR
   input,
 ) => {
   const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
-  const factor = await findSecondFactor(deps.db, user.id);
-  if (!factor || factor.enabledAtMs === null) refuse('TWO_FACTOR_NOT_ENABLED');
+  // TOTP or a passkey (docs/adr/0028-passkeys.md).
+  if (!(await hasEnabledSecondFactor(deps.db, user.id))) refuse('TWO_FACTOR_NOT_ENABLED');
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       const id = await insertSecondFactorReset(trx, {

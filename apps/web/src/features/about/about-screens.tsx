@@ -6,6 +6,7 @@ import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { normalizeLanguage } from '../../i18n/language';
 import { ApiAppsCard } from './api-apps-card';
+import { PasskeysCard } from './passkeys-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
@@ -59,6 +60,7 @@ export function AboutInfoScreen() {
     <div className="screen">
       <BackHeader fallbackPath="/information/index" />
       <TwoFactorCard />
+      <PasskeysCard />
       <CloseAccountLink />
       <ApiAppsCard />
       <ConfigDocument names={['security']} fallbackKey="about.securityText" />

@@ -37,6 +37,8 @@ function stubServer() {
       enabled = true;
       return jsonResponse({ status: 1, msg: '', data: { recoveryCodes: CODES } });
     }
+    if (path === 'user/passkeyList')
+      return jsonResponse({ status: 1, msg: '', data: { passkeys: [], max: 10 } });
     throw new Error(`unexpected call ${path}`);
   });
   vi.stubGlobal('fetch', fetchStub);

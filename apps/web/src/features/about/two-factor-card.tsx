@@ -20,6 +20,9 @@ export function TwoFactorCard() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const status = useApiQuery('user/twoFactorStatus', {});
+  // A passkey is a second factor too (docs/adr/0028-passkeys.md): "off" would not be the truth.
+  const passkeys = useApiQuery('user/passkeyList', {});
+  const hasPasskey = (passkeys.data?.passkeys.length ?? 0) > 0;
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: callKey('user/twoFactorStatus') });
@@ -64,7 +67,11 @@ export function TwoFactorCard() {
         </>
       ) : (
         <>
-          <p className="two-factor__state">{t('twoFactor.off')}</p>
+          {hasPasskey ? (
+            <p className="two-factor__state two-factor__state--on">{t('passkey.totpOffPasskeyOn')}</p>
+          ) : (
+            <p className="two-factor__state">{t('twoFactor.off')}</p>
+          )}
           <p className="screen__hint">
             {status.data?.required ? t('twoFactor.requiredFirst') : t('twoFactor.explain')}
           </p>

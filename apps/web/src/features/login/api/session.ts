@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CallBody, CallData, CallPath } from '../../../api/calls';
 import { useApiMutation } from '../../../api/hooks';
+import { answerWithPasskey, isBrowserRefusal } from '../../../lib/passkey-ceremony';
 import { saveSession } from '../../../lib/session';
 
 /** What user/login answers: the session, or a second-factor challenge (docs/adr/0022-investor-two-factor.md). */
@@ -51,6 +53,30 @@ export function useLoginVerify(onLoggedIn: (reply: SessionReply) => void) {
       onLoggedIn(reply);
     },
   });
+}
+
+/**
+ * The second step answered with a passkey (docs/adr/0028-passkeys.md); `browserRefused` is set when
+ * the browser gave no passkey (cancelled, none on this device), the server's refusals are toasted.
+ */
+export function usePasskeySignIn(onLoggedIn: (reply: SessionReply) => void) {
+  const startSession = useStartSession();
+  const [isPending, setPending] = useState(false);
+  const [browserRefused, setBrowserRefused] = useState(false);
+  const submit = async (challengeToken: string) => {
+    setPending(true);
+    setBrowserRefused(false);
+    try {
+      const reply = await answerWithPasskey(challengeToken);
+      startSession(reply);
+      onLoggedIn(reply);
+    } catch (error) {
+      if (isBrowserRefusal(error)) setBrowserRefused(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { isPending, browserRefused, submit };
 }
 
 export function useRegister(onRegistered: (reply: SessionReply) => void) {
