@@ -1,15 +1,7 @@
-import { KiteConnect } from 'kiteconnect';
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import {
-  createApiApp,
-  liftKiteRateLimits,
-  listen,
-  rejectionOf,
-  setPrice,
-  signedInClient,
-} from './kite-fixtures.js';
+import { createApiApp, liftKiteRateLimits, listen, setPrice, signedInClient } from './kite-fixtures.js';
 
 const t = await startTestApp();
 const { origin, root } = await listen(t);
@@ -26,7 +18,7 @@ describe('basket margins are summed in paise', () => {
     await setPrice(t, 'INFY', 150_005n);
     const { kc } = await signedInClient(origin, root, app, investor);
     const order = (tradingsymbol: string, quantity: number, price: number) => ({
-      exchange: 'NSE',
+      exchange: 'NSE' as const,
       tradingsymbol,
       transaction_type: 'BUY' as const,
       variety: 'regular' as const,

@@ -8,6 +8,7 @@ import {
 import { Cron } from 'croner';
 import type { AppDeps } from '../application/context.js';
 import type { MarketBus, TickBatch } from '../market/market-bus.js';
+import { findGtt, findGttsChangedSince, type GttRecord } from '../repositories/gtt.repository.js';
 import {
   findPosition,
   findPositionsChangedSince,
@@ -16,7 +17,10 @@ import {
 import { findPricesTickedAfter } from '../repositories/quote.repository.js';
 import { readTradingParameters } from '../repositories/trading-parameters.repository.js';
 import { runAccountPurgeDueWork } from '../use-cases/accounts/purge-closed-accounts.js';
+import { expireGtts } from '../use-cases/gtt/expire-gtts.js';
+import { fireGtt, gttLevelsOfRecord } from '../use-cases/gtt/fire-gtt.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
+import { releaseAfterMarketOrders } from '../use-cases/kite/release-after-market-orders.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
@@ -28,9 +32,32 @@ import { ContractNotesJob } from './jobs/contract-notes.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
-/** An indexed order (fires a fill) or holding (fires a stop-out). */
+/**
+ * An indexed order (fires a fill), holding (fires a stop-out) or GTT leg (places the GTT's order,
+ * docs/adr/0031). Orders and holdings are keyed by their position id; a GTT leg by a negative key
+ * (gttIndexKeyOf), so the two id spaces never meet in the one index.
+ */
 export interface EngineItem extends TriggerItem {
-  kind: 'order' | 'stop_out';
+  kind: 'order' | 'stop_out' | 'gtt';
+  /** The GTT a `gtt` item is a leg of. */
+  gttId?: bigint;
+}
+
+/** The index key of a GTT's leg: -(2 id + leg) - 1, never a position id (positive). */
+export function gttIndexKeyOf(gttId: bigint, leg: number): bigint {
+  return -(gttId * 2n + BigInt(leg)) - 1n;
+}
+
+/** Where an active GTT's legs wait in the index (core's levels, as its orders'); none once it ended. */
+export function engineItemsOfGtt(gtt: GttRecord): EngineItem[] {
+  if (gtt.status !== 'active') return [];
+  return gttLevelsOfRecord(gtt).map((level, leg) => ({
+    id: gttIndexKeyOf(gtt.id, leg),
+    symbol: gtt.symbol,
+    kind: 'gtt' as const,
+    gttId: gtt.id,
+    ...level,
+  }));
 }
 
 /**
@@ -86,6 +113,9 @@ export interface TradingEngineOptions {
 /** How often the sweep looks for closed accounts whose retention has run. */
 const ACCOUNT_PURGE_INTERVAL_MS = 3_600_000;
 
+/** How often the sweep expires GTTs whose year ran out (a fired one is checked when it fires). */
+const GTT_EXPIRY_INTERVAL_MS = 60_000;
+
 export class TradingEngine {
   private readonly index = new TriggerIndex<EngineItem>();
   private readonly deps: AppDeps;
@@ -100,6 +130,7 @@ export class TradingEngine {
   private squareOffDoneForMs = 0;
   private expiryDoneForMs = 0;
   private accountPurgeRunAtMs = 0;
+  private gttExpiryRunAtMs = 0;
   private syncing = false;
   private transition: Promise<void> = Promise.resolve();
   private readonly contractNotes = new ContractNotesJob();
@@ -140,10 +171,12 @@ export class TradingEngine {
     if (this.running) return;
     this.running = true;
     this.stopping.push(this.deps.positionChanges.on((position) => this.apply(position)));
+    this.stopping.push(this.deps.gttChanges.on((gtt) => this.applyGtt(gtt)));
     this.stopping.push(this.bus.onTicks(this.onBatch));
     const { rows, readAt } = await findPositionsChangedSince(this.deps.db, 'start');
     this.lastSyncedAt = readAt;
     for (const position of rows) this.apply(position);
+    for (const gtt of (await findGttsChangedSince(this.deps.db, 'start')).rows) this.applyGtt(gtt);
     if (this.options.syncIntervalMs > 0) {
       const timer = setInterval(() => void this.sync(), this.options.syncIntervalMs);
       this.stopping.push(() => clearInterval(timer));
@@ -206,6 +239,13 @@ export class TradingEngine {
     else this.index.remove(position.id);
   }
 
+  /** Puts a GTT's legs where they wait, or takes them out once it is no longer active. */
+  applyGtt(gtt: GttRecord): void {
+    if (!this.running) return;
+    for (const leg of gtt.legs.keys()) this.index.remove(gttIndexKeyOf(gtt.id, leg));
+    for (const item of engineItemsOfGtt(gtt)) this.index.upsert(item);
+  }
+
   /**
    * The sweep: queues the scheduled work that is due by the injected clock (copy trading, day-order
    * expiry, block references, the intraday square-off, lending, loans, IPOs, contract notes). Called at start and by
@@ -249,6 +289,18 @@ export class TradingEngine {
     this.enqueue(() => runIpoDueWork(this.deps, nowMs));
     this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => this.contractNotes.run(this.deps, nowMs));
+    // After-market orders are placed at the session's open (docs/adr/0031).
+    this.enqueue(async () => {
+      const released = await releaseAfterMarketOrders(this.deps, nowMs);
+      if (released > 0) this.deps.log.info({ released }, 'after-market orders released at the open');
+    });
+    if (nowMs - this.gttExpiryRunAtMs >= GTT_EXPIRY_INTERVAL_MS) {
+      this.gttExpiryRunAtMs = nowMs;
+      this.enqueue(async () => {
+        const expired = await expireGtts(this.deps, nowMs);
+        if (expired > 0) this.deps.log.info({ expired }, 'GTTs expired');
+      });
+    }
     // Closed accounts' personal data, once their retention has run (docs/adr/0024): hourly is enough.
     if (nowMs - this.accountPurgeRunAtMs >= ACCOUNT_PURGE_INTERVAL_MS) {
       this.accountPurgeRunAtMs = nowMs;
@@ -272,6 +324,8 @@ export class TradingEngine {
       const { rows, readAt } = await findPositionsChangedSince(this.deps.db, since);
       this.lastSyncedAt = readAt;
       for (const position of rows) this.apply(position);
+      const gtts = (await findGttsChangedSince(this.deps.db, since)).rows;
+      for (const gtt of gtts) this.applyGtt(gtt);
       const quotes = await findPricesTickedAfter(this.deps.db, this.lastQuoteTickMs);
       for (const quote of quotes) {
         this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, quote.tickAtMs);
@@ -279,7 +333,10 @@ export class TradingEngine {
       }
       // Orders placed elsewhere may already be crossed by the latest price.
       for (const symbol of new Set(
-        rows.map((row) => row.symbol).concat(quotes.map((quote) => quote.symbol)),
+        rows
+          .map((row) => row.symbol)
+          .concat(gtts.map((gtt) => gtt.symbol))
+          .concat(quotes.map((quote) => quote.symbol)),
       )) {
         const price = this.deps.prices.cached(symbol);
         if (price) this.handlePrice(symbol, price.pricePaise, price.tickAtMs);
@@ -295,7 +352,12 @@ export class TradingEngine {
     try {
       await this.actOnce(item, pricePaise, tickAtMs);
     } catch (error) {
-      // The entry left the index when it fired; put the position back where its row says.
+      // The entry left the index when it fired; put the GTT or position back where its row says.
+      if (item.kind === 'gtt') {
+        const gtt = await findGtt(this.deps.db, item.gttId!).catch(() => undefined);
+        if (gtt) this.applyGtt(gtt);
+        throw error;
+      }
       const position = await findPosition(this.deps.db, item.id).catch(() => undefined);
       if (position) this.apply(position);
       throw error;
@@ -303,6 +365,12 @@ export class TradingEngine {
   }
 
   private async actOnce(item: EngineItem, pricePaise: bigint, tickAtMs: number): Promise<void> {
+    if (item.kind === 'gtt') {
+      const outcome = await fireGtt(this.deps, { id: item.gttId!, pricePaise, tickAtMs });
+      // A GTT that waits (the market closed, its terms changed) goes back where its row says.
+      if (outcome.kind === 'waiting') this.applyGtt(outcome.gtt);
+      return;
+    }
     if (item.kind === 'order') {
       const outcome = await fillPendingOrder(this.deps, { id: item.id, pricePaise, tickAtMs });
       // A stale index entry (its order changed meanwhile) goes back where the row says.

@@ -83,6 +83,7 @@ import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
+import { registerGttRoutes } from './gtt.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
 import { registerKiteRoutes } from './kite/kite-plugin.js';
 import { registerLendingRoutes } from './lending.routes.js';
@@ -133,6 +134,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerSecurityRoutes(app, deps, limits);
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
+  registerGttRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
 
   // Watchlists.

@@ -14,3 +14,4 @@ export * from './square-off.js';
 export * from './stop-out.js';
 export * from './trade-postings.js';
 export * from './trigger-index.js';
+export * from './gtt.js';

@@ -6,6 +6,7 @@ import { requestContext } from '../register-call.js';
 import { KiteInstrumentIndex } from './instrument-index.js';
 import { registerKiteAccountRoutes } from './kite-account.routes.js';
 import { kiteErrorBody } from './kite-errors.js';
+import { registerKiteGttRoutes } from './kite-gtt.routes.js';
 import { registerKiteLoginPage } from './kite-login-page.js';
 import { registerKiteMarketRoutes } from './kite-market.routes.js';
 import { registerKiteOrderRoutes } from './kite-orders.routes.js';
@@ -69,6 +70,7 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
       registerKiteAccountRoutes(transport, index);
       registerKiteOrderRoutes(transport, index);
       registerKiteMarketRoutes(transport, index);
+      registerKiteGttRoutes(transport, index);
       registerKiteTicker(transport, index, app.marketBus, deps.userEvents);
     },
     { prefix: '/kite' },
