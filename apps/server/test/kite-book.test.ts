@@ -1,7 +1,9 @@
+import { KiteConnect } from 'kiteconnect';
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
-import { startTestApp } from './harness.js';
-import { createApiApp, liftKiteRateLimits, listen, setPrice, signedInClient } from './kite-fixtures.js';
+import { startTestApp, TRADING_MONDAY_10_00_IST } from './harness.js';
+import { balancesOf, sweep } from './trading-helpers.js';
+import { createApiApp, liftKiteRateLimits, listen, rejectionOf, setPrice, signedInClient } from './kite-fixtures.js';
 
 const t = await startTestApp();
 const { origin, root } = await listen(t);
@@ -47,5 +49,94 @@ describe('basket margins are summed in paise', () => {
       expect(paise(pick(basket.initial as never))).toBe(sumPaise(pick));
     expect(basket.initial.total).toBe(Number((7 * 1430.1 + 3 * 1500.05 + 1430.15).toFixed(2)));
     expect(basket.orders).toEqual(single);
+  });
+});
+
+describe('after-market orders (variety amo)', () => {
+  it('waits while the market is closed, can be modified or cancelled, and is placed at the next open', async () => {
+    const investor = await rich();
+    const app = await createApiApp(t, investor);
+    await setPrice(t, 'INFY', 150_000n);
+    let { kc } = await signedInClient(origin, root, app, investor);
+    const order = {
+      exchange: 'NSE' as const,
+      tradingsymbol: 'INFY',
+      transaction_type: 'BUY' as const,
+      quantity: 3,
+      product: 'CNC' as const,
+      order_type: 'LIMIT' as const,
+      price: 1490,
+    };
+    // During the session an AMO is refused: a regular order is the one to place.
+    expect(await rejectionOf(kc.placeOrder('amo', order))).toMatchObject({ error_type: 'InputException' });
+
+    t.clock.set(TRADING_MONDAY_10_00_IST + 6 * 3_600_000); // 16:00 IST, after the close
+    const { order_id: amoId } = await kc.placeOrder('amo', order);
+    const { order_id: cancelledId } = await kc.placeOrder('amo', { ...order, order_type: 'MARKET', price: 0 });
+    expect(await kc.getOrders()).toEqual([
+      expect.objectContaining({ order_id: amoId, variety: 'amo', status: 'AMO REQ RECEIVED', price: 1490 }),
+      expect.objectContaining({ order_id: cancelledId, variety: 'amo', status: 'AMO REQ RECEIVED' }),
+    ]);
+    await kc.modifyOrder('amo', amoId, { price: 1495.5, quantity: 4 });
+    await kc.cancelOrder('amo', cancelledId);
+    expect(await rejectionOf(kc.cancelOrder('amo', cancelledId))).toMatchObject({ error_type: 'OrderException' });
+    const waiting = await kc.getOrderHistory(amoId);
+    expect(waiting.at(-1)).toMatchObject({ status: 'AMO REQ RECEIVED', price: 1495.5, quantity: 4 });
+    // Nothing is placed, and nothing held, before the open.
+    await sweep(t);
+    expect((await balancesOf(t, investor.id)).order_hold ?? 0n).toBe(0n);
+
+    // The next session's open by the NSE calendar (a holiday is skipped), a minute in.
+    const { release_at } = await t.db
+      .selectFrom('after_market_orders')
+      .select('release_at')
+      .where('user_id', '=', investor.id)
+      .executeTakeFirstOrThrow();
+    expect(release_at.getTime()).toBeGreaterThan(TRADING_MONDAY_10_00_IST + 17 * 3_600_000);
+    t.clock.set(release_at.getTime() + 60_000);
+    await setPrice(t, 'INFY', 150_000n);
+    await sweep(t);
+    // Kite's access tokens end at 06:00 IST the next day: the strategy signs in again in the morning.
+    ({ kc } = await signedInClient(origin, root, app, investor));
+    const book = await kc.getOrders();
+    const placed = book.find((entry) => entry.variety === 'regular' && entry.tradingsymbol === 'INFY')!;
+    expect(placed).toMatchObject({ status: 'OPEN', quantity: 4, price: 1495.5, transaction_type: 'BUY' });
+    expect(book.find((entry) => entry.order_id === cancelledId)).toMatchObject({ status: 'CANCELLED' });
+    // The AMO's id now names the order it became.
+    expect((await kc.getOrderHistory(amoId)).at(-1)).toMatchObject({ order_id: placed.order_id, status: 'OPEN' });
+    expect(await rejectionOf(kc.modifyOrder('amo', cancelledId, { price: 1480 }))).toMatchObject({
+      error_type: 'OrderException',
+    });
+    const kinds = await t.db
+      .selectFrom('messages')
+      .select('kind')
+      .where('user_id', '=', investor.id)
+      .where('kind', 'like', 'AMO_%')
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual(['AMO_RELEASED']);
+    await kc.cancelOrder('regular', placed.order_id);
+    t.clock.set(TRADING_MONDAY_10_00_IST);
+  });
+});
+
+describe('the Kite transport answers in its own envelope', () => {
+  it('an unknown route under /kite is a 404 GeneralException', async () => {
+    for (const [method, url] of [
+      ['GET', '/no/such/route'],
+      ['POST', '/orders/regular/1/extra'],
+      ['DELETE', '/gtt'],
+    ] as const) {
+      const response = await fetch(`${root}${url}`, { method });
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        error_type: 'GeneralException',
+        data: null,
+      });
+    }
+    const kc = new KiteConnect({ api_key: 'k', root: `${root}/nothing-here` });
+    expect(await rejectionOf(kc.getProfile())).toMatchObject({ error_type: 'GeneralException' });
   });
 });

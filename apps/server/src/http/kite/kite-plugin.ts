@@ -1,5 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/context.js';
 import type { RateLimits } from '../rate-limits.js';
 import { requestContext } from '../register-call.js';
@@ -56,13 +56,25 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
           .status(500)
           .send(kiteErrorBody('SYSTEM_BUSY', context.language, { errorId: request.id }));
       });
-      kite.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(
-          kiteErrorBody('ROUTE_NOT_FOUND', requestContext(deps, request).language, {
-            path: request.url.split('?')[0] ?? '',
-          }),
-        ),
-      );
+      const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .status(404)
+          .header('content-type', 'application/json')
+          .send(
+            kiteErrorBody('ROUTE_NOT_FOUND', requestContext(deps, request).language, {
+              path: request.url.split('?')[0] ?? '',
+            }),
+          );
+      kite.setNotFoundHandler(answerNotFound);
+      // The investor app's static files are served at `/*` (GET), whose not-found handler is the
+      // app's: an explicit `/kite/*` route is more specific than it, so an unknown Kite route
+      // answers Kite's envelope (GeneralException, 404) whatever is mounted at the root.
+      kite.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/*',
+        schema: { hide: true },
+        handler: answerNotFound,
+      });
       const transport: KiteTransport = { app: kite, deps, limits };
       const index = new KiteInstrumentIndex(deps.db);
       registerKiteLoginPage(transport);
