@@ -2,8 +2,15 @@ import { KiteConnect } from 'kiteconnect';
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
 import { startTestApp, TRADING_MONDAY_10_00_IST } from './harness.js';
+import {
+  createApiApp,
+  liftKiteRateLimits,
+  listen,
+  rejectionOf,
+  setPrice,
+  signedInClient,
+} from './kite-fixtures.js';
 import { balancesOf, sweep } from './trading-helpers.js';
-import { createApiApp, liftKiteRateLimits, listen, rejectionOf, setPrice, signedInClient } from './kite-fixtures.js';
 
 const t = await startTestApp();
 const { origin, root } = await listen(t);
@@ -72,14 +79,20 @@ describe('after-market orders (variety amo)', () => {
 
     t.clock.set(TRADING_MONDAY_10_00_IST + 6 * 3_600_000); // 16:00 IST, after the close
     const { order_id: amoId } = await kc.placeOrder('amo', order);
-    const { order_id: cancelledId } = await kc.placeOrder('amo', { ...order, order_type: 'MARKET', price: 0 });
+    const { order_id: cancelledId } = await kc.placeOrder('amo', {
+      ...order,
+      order_type: 'MARKET',
+      price: 0,
+    });
     expect(await kc.getOrders()).toEqual([
       expect.objectContaining({ order_id: amoId, variety: 'amo', status: 'AMO REQ RECEIVED', price: 1490 }),
       expect.objectContaining({ order_id: cancelledId, variety: 'amo', status: 'AMO REQ RECEIVED' }),
     ]);
     await kc.modifyOrder('amo', amoId, { price: 1495.5, quantity: 4 });
     await kc.cancelOrder('amo', cancelledId);
-    expect(await rejectionOf(kc.cancelOrder('amo', cancelledId))).toMatchObject({ error_type: 'OrderException' });
+    expect(await rejectionOf(kc.cancelOrder('amo', cancelledId))).toMatchObject({
+      error_type: 'OrderException',
+    });
     const waiting = await kc.getOrderHistory(amoId);
     expect(waiting.at(-1)).toMatchObject({ status: 'AMO REQ RECEIVED', price: 1495.5, quantity: 4 });
     // Nothing is placed, and nothing held, before the open.
@@ -101,9 +114,14 @@ describe('after-market orders (variety amo)', () => {
     const book = await kc.getOrders();
     const placed = book.find((entry) => entry.variety === 'regular' && entry.tradingsymbol === 'INFY')!;
     expect(placed).toMatchObject({ status: 'OPEN', quantity: 4, price: 1495.5, transaction_type: 'BUY' });
-    expect(book.find((entry) => entry.order_id === cancelledId)).toMatchObject({ status: 'CANCELLED' });
+    // Yesterday's cancelled AMO has left the day's book; its history still tells it.
+    expect(book.find((entry) => entry.order_id === cancelledId)).toBeUndefined();
+    expect((await kc.getOrderHistory(cancelledId)).at(-1)).toMatchObject({ status: 'CANCELLED' });
     // The AMO's id now names the order it became.
-    expect((await kc.getOrderHistory(amoId)).at(-1)).toMatchObject({ order_id: placed.order_id, status: 'OPEN' });
+    expect((await kc.getOrderHistory(amoId)).at(-1)).toMatchObject({
+      order_id: placed.order_id,
+      status: 'OPEN',
+    });
     expect(await rejectionOf(kc.modifyOrder('amo', cancelledId, { price: 1480 }))).toMatchObject({
       error_type: 'OrderException',
     });
@@ -138,5 +156,88 @@ describe('the Kite transport answers in its own envelope', () => {
     }
     const kc = new KiteConnect({ api_key: 'k', root: `${root}/nothing-here` });
     expect(await rejectionOf(kc.getProfile())).toMatchObject({ error_type: 'GeneralException' });
+  });
+});
+
+describe('converting a position (convertPosition)', () => {
+  it('moves an intraday long to delivery and back, the margin change in one balanced entry each way', async () => {
+    const investor = await rich();
+    await t.db
+      .updateTable('users')
+      .set({ day_trading_status: 'approved' })
+      .where('id', '=', investor.id)
+      .execute();
+    const app = await createApiApp(t, investor);
+    await setPrice(t, 'INFY', 150_000n);
+    const { kc } = await signedInClient(origin, root, app, investor);
+    await kc.placeOrder('regular', {
+      exchange: 'NSE',
+      tradingsymbol: 'INFY',
+      transaction_type: 'BUY',
+      quantity: 10,
+      product: 'MIS',
+      order_type: 'MARKET',
+    });
+    const before = await balancesOf(t, investor.id);
+    const convert = (quantity: number, from: 'MIS' | 'CNC' | 'MTF', to: 'MIS' | 'CNC' | 'MTF') =>
+      kc.convertPosition({
+        exchange: 'NSE',
+        tradingsymbol: 'INFY',
+        transaction_type: 'BUY',
+        position_type: 'day',
+        quantity,
+        old_product: from,
+        new_product: to,
+      });
+    // Refusals first, each in Kite's envelope, and none writes.
+    expect(await rejectionOf(convert(4, 'MIS', 'CNC'))).toMatchObject({
+      error_type: 'InputException',
+      message: expect.stringContaining('10'),
+    });
+    expect(await rejectionOf(convert(10, 'MIS', 'MTF'))).toMatchObject({ error_type: 'InputException' });
+    expect(await rejectionOf(convert(10, 'CNC', 'MIS'))).toMatchObject({ error_type: 'InputException' });
+    expect(await balancesOf(t, investor.id)).toEqual(before);
+
+    expect(await convert(10, 'MIS', 'CNC')).toBe(true);
+    const delivery = await balancesOf(t, investor.id);
+    // The full value (₹15,000.00) is now margin: the cash paid the rest of it.
+    expect(delivery.margin).toBe(1_500_000n);
+    expect(delivery.cash! + delivery.margin!).toBe(before.cash! + before.margin!);
+    expect((await kc.getPositions()).net).toEqual([
+      expect.objectContaining({ product: 'CNC', quantity: 10 }),
+    ]);
+
+    expect(await convert(10, 'CNC', 'MIS')).toBe(true);
+    expect(await balancesOf(t, investor.id)).toEqual(before);
+    const { id: positionId } = await t.db
+      .selectFrom('positions')
+      .select('id')
+      .where('user_id', '=', investor.id)
+      .executeTakeFirstOrThrow();
+    const entries = await t.db
+      .selectFrom('journal_entries')
+      .select(['kind', 'entry_key'])
+      .where('entry_key', 'like', `position:${positionId}:convert:%`)
+      .execute();
+    expect(entries.map((entry) => entry.kind)).toEqual(['trade_margin_convert', 'trade_margin_convert']);
+  });
+
+  it('refuses a short as delivery and an investor without a position', async () => {
+    const investor = await rich();
+    const app = await createApiApp(t, investor);
+    await setPrice(t, 'INFY', 150_000n);
+    const { kc } = await signedInClient(origin, root, app, investor);
+    const refusal = await rejectionOf(
+      kc.convertPosition({
+        exchange: 'NSE',
+        tradingsymbol: 'INFY',
+        transaction_type: 'SELL',
+        position_type: 'day',
+        quantity: 1,
+        old_product: 'MIS',
+        new_product: 'CNC',
+      }),
+    );
+    expect(refusal).toMatchObject({ error_type: 'InputException' });
   });
 });

@@ -206,7 +206,7 @@ describe('GTT through the official client', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `token ${kc.api_key}:${(kc as unknown as { access_token: string }).access_token}`,
+        authorization: `token ${(kc as unknown as { api_key: string }).api_key}:${(kc as unknown as { access_token: string }).access_token}`,
         'x-kite-version': '3',
       },
       body: new URLSearchParams({

@@ -34,7 +34,10 @@ let failed = false;
 try {
   step(`server on ${base}`);
   const call = apiCaller(base);
-  const session = await call('vue', 'user/login', { account: DEMO_INVESTOR.phone, password: DEMO_INVESTOR.password });
+  const session = await call('vue', 'user/login', {
+    account: DEMO_INVESTOR.phone,
+    password: DEMO_INVESTOR.password,
+  });
   const headers = { token: session.token, account: session.account };
   const bought = await openWhenPriced(
     call,
@@ -80,7 +83,10 @@ try {
         localStorage.setItem('lang', lang);
         localStorage.setItem('token', token);
         localStorage.setItem('account', account);
-        localStorage.setItem('stockDetail', JSON.stringify({ symbol: 'INFY', name: 'Infosys', exchange: 'NSE' }));
+        localStorage.setItem(
+          'stockDetail',
+          JSON.stringify({ symbol: 'INFY', name: 'Infosys', exchange: 'NSE' }),
+        );
       },
       [language, session.token, session.account],
     );
@@ -116,7 +122,10 @@ try {
       await page.locator('.gtt-row button').first().click();
       await page.locator('[role="dialog"]').waitFor();
       await snap('delete-confirm', false);
-      await page.locator('[role="dialog"] button.button--primary, [role="dialog"] button:last-child').last().click();
+      await page
+        .locator('[role="dialog"] button.button--primary, [role="dialog"] button:last-child')
+        .last()
+        .click();
       await page.locator('.gtt-row__status--cancelled').first().waitFor();
       await snap('after-delete');
     }

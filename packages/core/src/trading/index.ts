@@ -1,4 +1,6 @@
 export * from './charges.js';
+export * from './conversion.js';
+export * from './gtt.js';
 export * from './lock.js';
 export * from './margin.js';
 export * from './mtf.js';
@@ -14,4 +16,3 @@ export * from './square-off.js';
 export * from './stop-out.js';
 export * from './trade-postings.js';
 export * from './trigger-index.js';
-export * from './gtt.js';

@@ -7,10 +7,12 @@ import { getUserInfo } from '../../use-cases/accounts/get-user-info.js';
 import { estimateCharges } from '../../use-cases/charges/estimate-charges.js';
 import { readKiteProfile } from '../../use-cases/kite/kite-session-data.js';
 import { readHoldings } from '../../use-cases/portfolio/read-holdings.js';
+import { convertPosition } from '../../use-cases/trading/convert-position.js';
 import type { KiteInstrumentIndex } from './instrument-index.js';
-import { paiseOfText } from './kite-fields.js';
+import { oneOf, paiseOfText, requiredText, wholeQuantity } from './kite-fields.js';
 import { rupeesText } from './kite-market.routes.js';
 import { legsOf, soldInPartsOf } from './kite-order-views.js';
+import { instrumentNamed } from './kite-orders.routes.js';
 import { type KiteTransport, kiteRoute } from './kite-route.js';
 
 /** Orders in one margin or charges request, at most (Kite's basket holds 50 orders). */
@@ -386,12 +388,21 @@ export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteI
     };
   });
 
-  kiteRoute(transport, 'PUT', '/portfolio/positions', 'other', async () =>
-    refuse('KITE_INPUT_INVALID', {
-      field: 'new_product',
-      reason: 'converting a position between products is not offered: sell it and buy in the other product',
-    }),
-  );
+  // Kite's convertPosition (reference §3): the whole position of a side moves between MIS and CNC.
+  kiteRoute(transport, 'PUT', '/portfolio/positions', 'orders', async ({ context, fields }) => {
+    const instrument = await instrumentNamed(index, fields);
+    const transactionType = oneOf(fields, 'transaction_type', ['BUY', 'SELL'] as const);
+    oneOf(fields, 'position_type', ['day', 'overnight'] as const);
+    const products = ['CNC', 'MIS', 'MTF'] as const;
+    await convertPosition(deps, context, {
+      symbol: instrument.symbol,
+      side: transactionType === 'BUY' ? 'long' : 'short',
+      quantity: wholeQuantity(requiredText(fields, 'quantity')),
+      fromProduct: oneOf(fields, 'old_product', products),
+      toProduct: oneOf(fields, 'new_product', products),
+    });
+    return true;
+  });
 
   kiteRoute(transport, 'POST', '/margins/orders', 'other', async ({ context, request }) => {
     const margins: ReturnType<typeof marginView>[] = [];
