@@ -186,8 +186,9 @@ describe('converting a position (convertPosition)', () => {
         transaction_type: 'BUY',
         position_type: 'day',
         quantity,
-        old_product: from,
-        new_product: to,
+        // The client's types name no MTF; the server refuses it in Kite's envelope.
+        old_product: from as 'CNC',
+        new_product: to as 'CNC',
       });
     // Refusals first, each in Kite's envelope, and none writes.
     expect(await rejectionOf(convert(4, 'MIS', 'CNC'))).toMatchObject({

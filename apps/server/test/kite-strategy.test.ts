@@ -10,7 +10,7 @@ type OrderUpdate = any;
 
 /** What a strategy is given: its client (not yet signed in), its credentials and the market it trades in. */
 export interface StrategyWorld {
-  kc: KiteConnect;
+  kc: InstanceType<typeof KiteConnect>;
   requestToken: string;
   apiSecret: string;
   /** The ticker's `root` (ws://…/kite/ws). */
@@ -65,7 +65,7 @@ export async function runKiteStrategy(world: StrategyWorld): Promise<StrategyRun
     ticker.on('connect', () => resolve());
     ticker.connect();
   });
-  ticker.subscribe([infy.instrument_token]);
+  ticker.subscribe([Number(infy.instrument_token)]);
 
   try {
     const { order_id: limitOrderId } = await kc.placeOrder('regular', {
@@ -125,7 +125,7 @@ export async function runKiteStrategy(world: StrategyWorld): Promise<StrategyRun
     }
     return {
       userId: session.user_id,
-      infyToken: infy.instrument_token,
+      infyToken: Number(infy.instrument_token),
       lastPrice,
       limitOrderId,
       limitStates,
