@@ -13,6 +13,7 @@ import * as favorite from './calls/favorite.js';
 import * as follow from './calls/follow.js';
 import * as funds from './calls/funds.js';
 import * as fundsConsole from './calls/funds-console.js';
+import * as gtt from './calls/gtt.js';
 import * as ipo from './calls/ipo.js';
 import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
@@ -31,6 +32,7 @@ import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js'
 const CALL_MODULES = [
   alerts,
   apiApps,
+  gtt,
   backOffice,
   block,
   calendar,

@@ -1402,6 +1402,70 @@ export const ERROR_CATALOGUE = {
     'यह मूल्य अलर्ट मौजूद नहीं है',
     '该价格提醒不存在',
   ),
+  // GTT (good till triggered) and after-market orders (docs/adr/0031-gtt-and-after-market-orders.md).
+  GTT_NOT_FOUND: {
+    http: 404,
+    params: [],
+    en: 'The GTT does not exist.',
+    hi: 'GTT मौजूद नहीं है।',
+    zh: 'GTT 不存在。',
+  },
+  GTT_NOT_ACTIVE: {
+    http: 409,
+    params: ['status'],
+    en: 'The GTT is {status}: only an active GTT can be changed or deleted.',
+    hi: 'GTT {status} है: केवल सक्रिय GTT बदला या हटाया जा सकता है।',
+    zh: 'GTT 状态为 {status}：只能修改或删除有效的 GTT。',
+  },
+  GTT_TRIGGER_INVALID: {
+    http: 400,
+    params: ['last'],
+    en: 'A trigger must differ from the last price ₹{last}; for a target and stop-loss, the stop-loss below it and the target above.',
+    hi: 'ट्रिगर अंतिम मूल्य ₹{last} से अलग होना चाहिए; लक्ष्य और स्टॉप-लॉस में स्टॉप-लॉस उससे नीचे और लक्ष्य ऊपर होना चाहिए।',
+    zh: '触发价须与最新价 ₹{last} 不同；目标与止损单中，止损须低于最新价，目标须高于最新价。',
+  },
+  GTT_EXPIRY_INVALID: {
+    http: 400,
+    params: [],
+    en: 'A GTT expires in the future and within one year.',
+    hi: 'GTT भविष्य में और एक वर्ष के भीतर समाप्त होना चाहिए।',
+    zh: 'GTT 的到期时间须在未来且不超过一年。',
+  },
+  GTT_HOLDING_REQUIRED: {
+    http: 400,
+    params: ['symbol', 'quantity'],
+    en: 'A target and stop-loss GTT sells a holding: you hold fewer than {quantity} shares of {symbol}.',
+    hi: 'लक्ष्य और स्टॉप-लॉस GTT होल्डिंग बेचता है: आपके पास {symbol} के {quantity} से कम शेयर हैं।',
+    zh: '目标与止损 GTT 用于卖出持仓：您持有的 {symbol} 少于 {quantity} 股。',
+  },
+  GTT_ACTIVE_TOO_MANY: {
+    http: 400,
+    params: ['max'],
+    en: 'You have {max} active GTTs, the most allowed: delete one first.',
+    hi: 'आपके {max} सक्रिय GTT हैं, जो अधिकतम है: पहले एक हटाएं।',
+    zh: '您已有 {max} 个有效 GTT，已达上限：请先删除一个。',
+  },
+  AMO_NOT_PENDING: {
+    http: 409,
+    params: ['status'],
+    en: 'The after-market order is {status}: only a waiting one can be changed or cancelled.',
+    hi: 'आफ्टर-मार्केट ऑर्डर {status} है: केवल प्रतीक्षारत ऑर्डर बदला या रद्द किया जा सकता है।',
+    zh: '盘后订单状态为 {status}：只能修改或取消等待中的订单。',
+  },
+  AMO_DURING_SESSION: {
+    http: 400,
+    params: [],
+    en: 'The market is open: place a regular order; after-market orders are taken when it is closed.',
+    hi: 'बाज़ार खुला है: सामान्य ऑर्डर दें; आफ्टर-मार्केट ऑर्डर बाज़ार बंद होने पर लिए जाते हैं।',
+    zh: '市场正在交易：请下普通订单；盘后订单仅在闭市时接受。',
+  },
+  POSITION_CONVERT_INVALID: {
+    http: 400,
+    params: ['reason'],
+    en: 'The position cannot be converted: {reason}.',
+    hi: 'पोज़िशन बदली नहीं जा सकती: {reason}।',
+    zh: '无法转换该持仓：{reason}。',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,6 +13,7 @@ export * from './calls/favorite.js';
 export * from './calls/follow.js';
 export * from './calls/funds.js';
 export * from './calls/funds-console.js';
+export * from './calls/gtt.js';
 export * from './calls/ipo.js';
 export * from './calls/lending.js';
 export * from './calls/loan.js';

@@ -407,6 +407,70 @@ export const MESSAGE_CATALOGUE = {
       zh: '您的价格提醒已触发：{symbol} 成交于 ₹{price}，达到或低于您设定的 ₹{level}。',
     },
   ),
+  // GTT and after-market orders (docs/adr/0031-gtt-and-after-market-orders.md): every state change.
+  GTT_CREATED: notice(
+    ['symbol', 'triggers'],
+    { en: 'GTT placed', hi: 'GTT लगाया गया', zh: 'GTT 已设置' },
+    {
+      en: 'Your GTT on {symbol} waits for the price to reach ₹{triggers}.',
+      hi: '{symbol} पर आपका GTT मूल्य ₹{triggers} तक पहुँचने की प्रतीक्षा करता है।',
+      zh: '您在 {symbol} 上的 GTT 等待价格达到 ₹{triggers}。',
+    },
+  ),
+  GTT_TRIGGERED: notice(
+    ['symbol', 'price', 'transactionType', 'quantity'],
+    { en: 'GTT triggered', hi: 'GTT ट्रिगर हुआ', zh: 'GTT 已触发' },
+    {
+      en: '{symbol} reached ₹{price}: your GTT placed its order to {transactionType} {quantity} shares.',
+      hi: '{symbol} ₹{price} पर पहुँचा: आपके GTT ने {quantity} शेयर {transactionType} का ऑर्डर दिया।',
+      zh: '{symbol} 达到 ₹{price}：您的 GTT 已下单 {transactionType} {quantity} 股。',
+    },
+  ),
+  GTT_REJECTED: notice(
+    ['symbol', 'price', 'reason'],
+    { en: 'GTT order refused', hi: 'GTT ऑर्डर अस्वीकृत', zh: 'GTT 订单被拒绝' },
+    {
+      en: '{symbol} reached ₹{price} but your GTT order was refused: {reason}',
+      hi: '{symbol} ₹{price} पर पहुँचा, पर आपका GTT ऑर्डर अस्वीकृत हुआ: {reason}',
+      zh: '{symbol} 达到 ₹{price}，但您的 GTT 订单被拒绝：{reason}',
+    },
+  ),
+  GTT_CANCELLED: notice(
+    ['symbol'],
+    { en: 'GTT deleted', hi: 'GTT हटाया गया', zh: 'GTT 已删除' },
+    {
+      en: 'Your GTT on {symbol} was deleted; it will place no order.',
+      hi: '{symbol} पर आपका GTT हटा दिया गया; यह कोई ऑर्डर नहीं देगा।',
+      zh: '您在 {symbol} 上的 GTT 已删除，不会再下单。',
+    },
+  ),
+  GTT_EXPIRED: notice(
+    ['symbol'],
+    { en: 'GTT expired', hi: 'GTT समाप्त', zh: 'GTT 已过期' },
+    {
+      en: 'Your GTT on {symbol} expired without being triggered.',
+      hi: '{symbol} पर आपका GTT ट्रिगर हुए बिना समाप्त हो गया।',
+      zh: '您在 {symbol} 上的 GTT 未被触发即已过期。',
+    },
+  ),
+  AMO_RELEASED: notice(
+    ['symbol', 'quantity'],
+    { en: 'After-market order placed', hi: 'आफ्टर-मार्केट ऑर्डर दिया गया', zh: '盘后订单已提交' },
+    {
+      en: 'The market opened: your after-market order for {quantity} {symbol} was placed.',
+      hi: 'बाज़ार खुला: {symbol} के {quantity} शेयरों का आपका आफ्टर-मार्केट ऑर्डर दिया गया।',
+      zh: '市场已开盘：您 {quantity} 股 {symbol} 的盘后订单已提交。',
+    },
+  ),
+  AMO_REJECTED: notice(
+    ['symbol', 'reason'],
+    { en: 'After-market order refused', hi: 'आफ्टर-मार्केट ऑर्डर अस्वीकृत', zh: '盘后订单被拒绝' },
+    {
+      en: 'At the open your after-market order for {symbol} was refused: {reason}',
+      hi: 'बाज़ार खुलने पर {symbol} का आपका आफ्टर-मार्केट ऑर्डर अस्वीकृत हुआ: {reason}',
+      zh: '开盘时您 {symbol} 的盘后订单被拒绝：{reason}',
+    },
+  ),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageKind = keyof typeof MESSAGE_CATALOGUE;

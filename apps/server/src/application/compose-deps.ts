@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketCalendar } from '../market/market-calendar.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
+import { GttChanges } from '../trading/gtt-changes.js';
 import { LivePrices } from '../trading/live-prices.js';
 import { PositionChanges } from '../trading/position-changes.js';
 import { PriceAlertChanges } from '../trading/price-alert-changes.js';
@@ -47,6 +48,7 @@ export async function composeDeps(options: ComposeDepsOptions): Promise<AppDeps>
     priceAlertChanges: new PriceAlertChanges((error) =>
       options.log.error({ err: error }, 'a price alert listener failed'),
     ),
+    gttChanges: new GttChanges((error) => options.log.error({ err: error }, 'a GTT listener failed')),
     calendar,
     feedSwitch: options.feedSwitch,
     sessions: new SessionCache({ maxAgeMs: options.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES_MAX }),

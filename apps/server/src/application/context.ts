@@ -9,6 +9,7 @@ import type { FeedSwitch } from '../market/feed-switch.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
 import type { LiveSession } from '../repositories/session.repository.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
+import type { GttChanges } from '../trading/gtt-changes.js';
 import type { LivePrices } from '../trading/live-prices.js';
 import type { PositionChanges } from '../trading/position-changes.js';
 import type { PriceAlertChanges } from '../trading/price-alert-changes.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   positionChanges: PositionChanges;
   /** Price alerts created or deleted by this process, for the engine's index (docs/adr/0034). */
   priceAlertChanges: PriceAlertChanges;
+  /** GTTs changed by this process, for the engine's index (docs/adr/0031). */
+  gttChanges: GttChanges;
   /** The NSE calendar this process trades by: built-in rows plus those staff added. */
   calendar: MarketCalendar;
   /** Starts and stops the simulated feed from the console; absent when nothing can be switched. */

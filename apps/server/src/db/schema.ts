@@ -1019,6 +1019,51 @@ export interface PriceAlertsTable {
   created_at: DefaultTimestamp;
   triggered_at: Date | null;
   triggered_price_paise: bigint | null;
+/** GTT triggers (migration 0047, docs/adr/0031-gtt-and-after-market-orders.md). */
+export interface GttTriggersTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  symbol: string;
+  type: 'single' | 'two-leg';
+  status: 'active' | 'triggered' | 'cancelled' | 'expired' | 'rejected';
+  last_price_paise: bigint;
+  trigger_paise: bigint;
+  transaction_type: 'BUY' | 'SELL';
+  product: 'CNC' | 'MIS' | 'MTF';
+  quantity: bigint;
+  price_paise: bigint;
+  second_trigger_paise: bigint | null;
+  second_transaction_type: 'BUY' | 'SELL' | null;
+  second_product: 'CNC' | 'MIS' | 'MTF' | null;
+  second_quantity: bigint | null;
+  second_price_paise: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+  fired_leg: number | null;
+  fired_price_paise: bigint | null;
+  position_id: bigint | null;
+  reject_code: string | null;
+}
+
+/** After-market orders waiting for the open (migration 0048). */
+export interface AfterMarketOrdersTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  symbol: string;
+  status: 'pending' | 'placed' | 'cancelled' | 'rejected';
+  transaction_type: 'BUY' | 'SELL';
+  product: 'CNC' | 'MIS' | 'MTF';
+  order_type: 'market' | 'limit' | 'sl' | 'sl-m';
+  quantity: bigint;
+  price_paise: bigint | null;
+  trigger_price_paise: bigint | null;
+  placed_at: Timestamp;
+  release_at: Timestamp;
+  modified_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  position_id: bigint | null;
+  reject_code: string | null;
 }
 
 export interface Database {
@@ -1096,4 +1141,6 @@ export interface Database {
   user_notes: UserNotesTable;
   user_passkeys: UserPasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  gtt_triggers: GttTriggersTable;
+  after_market_orders: AfterMarketOrdersTable;
 }

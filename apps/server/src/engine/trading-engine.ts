@@ -8,6 +8,7 @@ import {
 import { Cron } from 'croner';
 import type { AppDeps } from '../application/context.js';
 import type { MarketBus, TickBatch } from '../market/market-bus.js';
+import { findGtt, findGttsChangedSince, type GttRecord } from '../repositories/gtt.repository.js';
 import {
   findPosition,
   findPositionsChangedSince,
@@ -19,7 +20,10 @@ import { readTradingParameters } from '../repositories/trading-parameters.reposi
 import type { PriceAlertChange } from '../trading/price-alert-changes.js';
 import { runAccountPurgeDueWork } from '../use-cases/accounts/purge-closed-accounts.js';
 import { firePriceAlert } from '../use-cases/alerts/fire-price-alert.js';
+import { expireGtts } from '../use-cases/gtt/expire-gtts.js';
+import { fireGtt, gttLevelsOfRecord } from '../use-cases/gtt/fire-gtt.js';
 import { runIpoDueWork } from '../use-cases/ipo/run-ipo-due-work.js';
+import { releaseAfterMarketOrders } from '../use-cases/kite/release-after-market-orders.js';
 import { runLendingDueWork } from '../use-cases/lending/run-lending-due-work.js';
 import { chargeMtfInterest } from '../use-cases/trading/charge-mtf-interest.js';
 import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
@@ -31,27 +35,52 @@ import { ContractNotesJob } from './jobs/contract-notes.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
-/** An indexed order (fires a fill), holding (fires a stop-out) or price alert (fires a notice). */
+/**
+ * An indexed order (fires a fill), holding (fires a stop-out), GTT leg (places the GTT's order,
+ * docs/adr/0031) or price alert (fires a notice, docs/adr/0034). Orders and holdings are keyed by
+ * their position id (positive); GTT legs and alerts by negative keys in residues of their own
+ * (gttIndexKeyOf, alertIndexKeyOf), so no two id spaces meet in the one index.
+ */
 export interface EngineItem extends TriggerItem {
-  kind: 'order' | 'stop_out' | 'price_alert';
+  kind: 'order' | 'stop_out' | 'gtt' | 'price_alert';
+  /** The GTT a `gtt` item is a leg of. */
+  gttId?: bigint;
   /** The alert a `price_alert` item fires. */
   alert?: PriceAlertRecord;
 }
 
-/**
- * A price alert's place in the index (docs/adr/0034-price-alerts.md): at its level, on its side.
- * The index keys items by id; positions have positive ids, so an alert takes its id negated and
- * the two never collide.
- */
+/** The index key of a GTT's leg (0 or 1): -(4 id + leg) - 1, never a position's or an alert's. */
+export function gttIndexKeyOf(gttId: bigint, leg: number): bigint {
+  return -(gttId * 4n + BigInt(leg)) - 1n;
+}
+
+/** The index key of a price alert: -(4 id + 2) - 1, never a position's or a GTT leg's. */
+export function alertIndexKeyOf(alertId: bigint): bigint {
+  return -(alertId * 4n + 2n) - 1n;
+}
+
+/** A price alert's place in the index (docs/adr/0034-price-alerts.md): at its level, on its side. */
 export function alertItemOf(alert: PriceAlertRecord): EngineItem {
   return {
-    id: -alert.id,
+    id: alertIndexKeyOf(alert.id),
     symbol: alert.symbol,
     direction: alert.direction,
     levelPaise: alert.levelPaise,
     kind: 'price_alert',
     alert,
   };
+}
+
+/** Where an active GTT's legs wait in the index (core's levels, as its orders'); none once it ended. */
+export function engineItemsOfGtt(gtt: GttRecord): EngineItem[] {
+  if (gtt.status !== 'active') return [];
+  return gttLevelsOfRecord(gtt).map((level, leg) => ({
+    id: gttIndexKeyOf(gtt.id, leg),
+    symbol: gtt.symbol,
+    kind: 'gtt' as const,
+    gttId: gtt.id,
+    ...level,
+  }));
 }
 
 /**
@@ -107,6 +136,9 @@ export interface TradingEngineOptions {
 /** How often the sweep looks for closed accounts whose retention has run. */
 const ACCOUNT_PURGE_INTERVAL_MS = 3_600_000;
 
+/** How often the sweep expires GTTs whose year ran out (a fired one is checked when it fires). */
+const GTT_EXPIRY_INTERVAL_MS = 60_000;
+
 export class TradingEngine {
   private readonly index = new TriggerIndex<EngineItem>();
   private readonly deps: AppDeps;
@@ -122,6 +154,7 @@ export class TradingEngine {
   private squareOffDoneForMs = 0;
   private expiryDoneForMs = 0;
   private accountPurgeRunAtMs = 0;
+  private gttExpiryRunAtMs = 0;
   private syncing = false;
   private transition: Promise<void> = Promise.resolve();
   private readonly contractNotes = new ContractNotesJob();
@@ -162,6 +195,7 @@ export class TradingEngine {
     if (this.running) return;
     this.running = true;
     this.stopping.push(this.deps.positionChanges.on((position) => this.apply(position)));
+    this.stopping.push(this.deps.gttChanges.on((gtt) => this.applyGtt(gtt)));
     this.stopping.push(this.bus.onTicks(this.onBatch));
     this.stopping.push(this.deps.priceAlertChanges.on((change) => this.applyAlertChange(change)));
     const { rows, readAt } = await findPositionsChangedSince(this.deps.db, 'start');
@@ -169,6 +203,7 @@ export class TradingEngine {
     for (const position of rows) this.apply(position);
     this.lastAlertSyncMs = this.deps.clock.now();
     for (const alert of await findActivePriceAlerts(this.deps.db)) this.index.upsert(alertItemOf(alert));
+    for (const gtt of (await findGttsChangedSince(this.deps.db, 'start')).rows) this.applyGtt(gtt);
     if (this.options.syncIntervalMs > 0) {
       const timer = setInterval(() => void this.sync(), this.options.syncIntervalMs);
       this.stopping.push(() => clearInterval(timer));
@@ -235,7 +270,14 @@ export class TradingEngine {
   applyAlertChange(change: PriceAlertChange): void {
     if (!this.running) return;
     if (change.kind === 'created') this.index.upsert(alertItemOf(change.alert));
-    else this.index.remove(-change.id);
+    else this.index.remove(alertIndexKeyOf(change.id));
+  }
+
+  /** Puts a GTT's legs where they wait, or takes them out once it is no longer active. */
+  applyGtt(gtt: GttRecord): void {
+    if (!this.running) return;
+    for (const leg of gtt.legs.keys()) this.index.remove(gttIndexKeyOf(gtt.id, leg));
+    for (const item of engineItemsOfGtt(gtt)) this.index.upsert(item);
   }
 
   /**
@@ -281,6 +323,18 @@ export class TradingEngine {
     this.enqueue(() => runIpoDueWork(this.deps, nowMs));
     this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => this.contractNotes.run(this.deps, nowMs));
+    // After-market orders are placed at the session's open (docs/adr/0031).
+    this.enqueue(async () => {
+      const released = await releaseAfterMarketOrders(this.deps, nowMs);
+      if (released > 0) this.deps.log.info({ released }, 'after-market orders released at the open');
+    });
+    if (nowMs - this.gttExpiryRunAtMs >= GTT_EXPIRY_INTERVAL_MS) {
+      this.gttExpiryRunAtMs = nowMs;
+      this.enqueue(async () => {
+        const expired = await expireGtts(this.deps, nowMs);
+        if (expired > 0) this.deps.log.info({ expired }, 'GTTs expired');
+      });
+    }
     // Closed accounts' personal data, once their retention has run (docs/adr/0024): hourly is enough.
     if (nowMs - this.accountPurgeRunAtMs >= ACCOUNT_PURGE_INTERVAL_MS) {
       this.accountPurgeRunAtMs = nowMs;
@@ -309,6 +363,8 @@ export class TradingEngine {
       this.lastAlertSyncMs = this.deps.clock.now();
       const alerts = await findActivePriceAlerts(this.deps.db, alertsSinceMs);
       for (const alert of alerts) this.index.upsert(alertItemOf(alert));
+      const gtts = (await findGttsChangedSince(this.deps.db, since)).rows;
+      for (const gtt of gtts) this.applyGtt(gtt);
       const quotes = await findPricesTickedAfter(this.deps.db, this.lastQuoteTickMs);
       for (const quote of quotes) {
         this.lastQuoteTickMs = Math.max(this.lastQuoteTickMs, quote.tickAtMs);
@@ -319,6 +375,7 @@ export class TradingEngine {
         rows
           .map((row) => row.symbol)
           .concat(alerts.map((alert) => alert.symbol))
+          .concat(gtts.map((gtt) => gtt.symbol))
           .concat(quotes.map((quote) => quote.symbol)),
       )) {
         const price = this.deps.prices.cached(symbol);
@@ -345,7 +402,12 @@ export class TradingEngine {
     try {
       await this.actOnce(item, pricePaise, tickAtMs);
     } catch (error) {
-      // The entry left the index when it fired; put the position back where its row says.
+      // The entry left the index when it fired; put the GTT or position back where its row says.
+      if (item.kind === 'gtt') {
+        const gtt = await findGtt(this.deps.db, item.gttId!).catch(() => undefined);
+        if (gtt) this.applyGtt(gtt);
+        throw error;
+      }
       const position = await findPosition(this.deps.db, item.id).catch(() => undefined);
       if (position) this.apply(position);
       throw error;
@@ -353,6 +415,12 @@ export class TradingEngine {
   }
 
   private async actOnce(item: EngineItem, pricePaise: bigint, tickAtMs: number): Promise<void> {
+    if (item.kind === 'gtt') {
+      const outcome = await fireGtt(this.deps, { id: item.gttId!, pricePaise, tickAtMs });
+      // A GTT that waits (the market closed, its terms changed) goes back where its row says.
+      if (outcome.kind === 'waiting') this.applyGtt(outcome.gtt);
+      return;
+    }
     if (item.kind === 'order') {
       const outcome = await fillPendingOrder(this.deps, { id: item.id, pricePaise, tickAtMs });
       // A stale index entry (its order changed meanwhile) goes back where the row says.

@@ -85,6 +85,7 @@ import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerCustomerViewRoutes } from './customer-view.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
+import { registerGttRoutes } from './gtt.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
 import { registerKiteRoutes } from './kite/kite-plugin.js';
 import { registerLendingRoutes } from './lending.routes.js';
@@ -140,6 +141,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerCustomerViewRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
+  registerGttRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
   registerPaperRoutes(app, deps);
 

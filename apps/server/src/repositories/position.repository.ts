@@ -479,6 +479,20 @@ export function markPositionModified(
   });
 }
 
+/** A holding's new product (MIS or CNC), margin and stop-out level after a conversion (docs/adr/0031). */
+export function markPositionConverted(
+  trx: Db,
+  position: PositionRecord,
+  columns: { intraday: boolean; leverage: number; marginPaise: bigint; stopOutPricePaise: bigint },
+): Promise<PositionRecord> {
+  return transitionPosition(trx, position, 'convert', {
+    intraday: columns.intraday,
+    leverage: columns.leverage,
+    margin_paise: columns.marginPaise,
+    stop_out_price_paise: columns.stopOutPricePaise,
+  });
+}
+
 /** Marks a pending order filled: it becomes a holding with the opening's columns. */
 export function markPositionFilled(
   trx: Db,

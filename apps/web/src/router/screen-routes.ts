@@ -78,6 +78,9 @@ const screens = {
   orders: () => import('../features/orders/orders-screen'),
   // Price alerts (docs/adr/0034-price-alerts.md)
   alerts: () => import('../features/alerts/alerts-screen'),
+  // GTT orders (docs/adr/0031-gtt-and-after-market-orders.md)
+  gttList: () => import('../features/gtt/gtt-list-screen'),
+  gttCreate: () => import('../features/gtt/gtt-create-screen'),
 } satisfies Record<string, ScreenLoader>;
 
 export interface ScreenRoute extends RouteHandle {
@@ -151,6 +154,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Beyond the spec's table: the order book and the trade book (Kite's Orders), linked from the
   // Portfolio tab's header and the Trade tab.
   { path: '/trade/orders', titleKey: 'route.trade.orders', load: screens.orders },
+  // GTT orders: the list, and a new one from a stock's detail (docs/adr/0031).
+  { path: '/trade/gtt', titleKey: 'route.trade.gtt', load: screens.gttList },
+  { path: '/trade/gttNew', titleKey: 'route.trade.gttNew', load: screens.gttCreate },
   // Favorites
   { path: '/favorite/index', titleKey: 'route.favorite.index', load: screens.favorites, keepAlive: true },
   { path: '/favorite/search', titleKey: 'route.favorite.search', load: screens.search },

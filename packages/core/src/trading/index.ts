@@ -1,4 +1,6 @@
 export * from './charges.js';
+export * from './conversion.js';
+export * from './gtt.js';
 export * from './lock.js';
 export * from './margin.js';
 export * from './mtf.js';

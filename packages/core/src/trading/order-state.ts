@@ -24,7 +24,8 @@ export type PositionAction =
   | 'square_off'
   | 'product_end'
   | 'split'
-  | 'modify';
+  | 'modify'
+  | 'convert';
 
 const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionState }> = {
   fill: { from: 'pending', to: 'holding' },
@@ -39,6 +40,8 @@ const TRANSITIONS: Record<PositionAction, { from: PositionState; to: PositionSta
   // A partial sell splits a holding into the part sold (a new holding, closed at once in the same
   // transaction) and the remainder, which stays holding (docs/adr/0019-partial-sells.md).
   split: { from: 'holding', to: 'holding' },
+  // A holding converted between MIS and CNC keeps holding with its new product and margin (docs/adr/0031).
+  convert: { from: 'holding', to: 'holding' },
   // A pending order's price, trigger or quantity changes; it stays pending and its hold follows in
   // one entry (docs/adr/0025-kite-compatible-transport.md, "Order modification").
   modify: { from: 'pending', to: 'pending' },

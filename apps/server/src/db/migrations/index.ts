@@ -34,6 +34,8 @@ import { accountClosure } from './0034-account-closure.js';
 import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
 import { approvalRequests } from './0040-approval-requests.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
+import { gttTriggers } from './0047-gtt-triggers.js';
+import { afterMarketOrders } from './0048-after-market-orders.js';
 import { paperBook } from './0049-paper-book.js';
 import { paperApiApps } from './0050-paper-api-apps.js';
 import { passkeys } from './0051-passkeys.js';
@@ -87,4 +89,6 @@ export const migrations: Record<string, Migration> = {
   '0059-price-alerts': priceAlerts,
   '0051-passkeys': passkeys,
   '0052-passkey-session-notices': passkeySessionNotices,
+  '0047-gtt-triggers': gttTriggers,
+  '0048-after-market-orders': afterMarketOrders,
 };

@@ -1,4 +1,4 @@
-import { istDate, netExecutedLegs, type Product, paiseToKiteRupees, parsePaise } from '@nivesh/core';
+import { istDate, mulDiv, netExecutedLegs, type Product, paiseToKiteRupees } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { UserContext } from '../../application/context.js';
 import { listUserPositions } from '../../repositories/position.repository.js';
@@ -7,9 +7,12 @@ import { getUserInfo } from '../../use-cases/accounts/get-user-info.js';
 import { estimateCharges } from '../../use-cases/charges/estimate-charges.js';
 import { readKiteProfile } from '../../use-cases/kite/kite-session-data.js';
 import { readHoldings } from '../../use-cases/portfolio/read-holdings.js';
+import { convertPosition } from '../../use-cases/trading/convert-position.js';
 import type { KiteInstrumentIndex } from './instrument-index.js';
+import { oneOf, paiseOfText, requiredText, wholeQuantity } from './kite-fields.js';
 import { rupeesText } from './kite-market.routes.js';
 import { legsOf, soldInPartsOf } from './kite-order-views.js';
+import { instrumentNamed } from './kite-orders.routes.js';
 import { type KiteTransport, kiteRoute } from './kite-route.js';
 
 /** Orders in one margin or charges request, at most (Kite's basket holds 50 orders). */
@@ -18,10 +21,7 @@ const BASKET_ORDERS_MAX = 50;
 /** Positions read to net the day's and the open positions, at most. */
 const POSITIONS_READ_MAX = 1_000;
 
-const rupees = (text: string) => {
-  const parsed = parsePaise(text, { allowNegative: true, allowZero: true });
-  return parsed.ok ? paiseToKiteRupees(parsed.paise) : 0;
-};
+const rupees = (text: string) => paiseToKiteRupees(paiseOfText(text));
 
 /**
  * Kite's UserMargin from the account centre's figures (docs/glossary.md): `net` and `cash` are what
@@ -31,7 +31,7 @@ async function userMargin(transport: KiteTransport, context: UserContext) {
   const info = await getUserInfo(transport.deps, context);
   const balances = info.balances;
   const available = rupees(balances.available);
-  const used = rupees(balances.frozen) + rupees(balances.invested);
+  const used = paiseToKiteRupees(paiseOfText(balances.frozen) + paiseOfText(balances.invested));
   const zero = 0;
   return {
     enabled: true,
@@ -135,36 +135,111 @@ async function estimateOf(
       : {}),
   });
   const charges = estimate.charges;
-  const chargesView = {
-    transaction_tax: rupees(charges.stt),
-    transaction_tax_type: 'stt',
-    exchange_turnover_charge: rupees(charges.exchange),
-    sebi_turnover_charge: rupees(charges.sebi),
-    brokerage: rupees(charges.brokerage),
-    stamp_duty: rupees(charges.stampDuty),
-    gst: { igst: rupees(charges.gst), cgst: 0, sgst: 0, total: rupees(charges.gst) },
-    total: rupees(charges.total),
+  const chargesPaise: ChargesPaise = {
+    sttPaise: paiseOfText(charges.stt),
+    exchangePaise: paiseOfText(charges.exchange),
+    sebiPaise: paiseOfText(charges.sebi),
+    brokeragePaise: paiseOfText(charges.brokerage),
+    stampDutyPaise: paiseOfText(charges.stampDuty),
+    gstPaise: paiseOfText(charges.gst),
+    totalPaise: paiseOfText(charges.total),
   };
-  return { row: row!, product, transactionType, quantity: quantity as number, estimate, chargesView };
+  const margin: MarginPaise = {
+    symbol: row!.symbol,
+    exchange: row!.exchange,
+    marginPaise: estimate.margin === null ? 0n : paiseOfText(estimate.margin),
+    turnoverPaise: paiseOfText(estimate.turnover),
+    charges: chargesPaise,
+  };
+  return {
+    row: row!,
+    product,
+    transactionType,
+    quantity: quantity as number,
+    pricePaise: paiseOfText(estimate.price),
+    margin,
+  };
 }
 
-function marginView(estimate: Awaited<ReturnType<typeof estimateOf>>) {
-  const margin = estimate.estimate.margin === null ? 0 : rupees(estimate.estimate.margin);
+/** The charges of an order or a basket, in paise, as the charges engine computed them. */
+interface ChargesPaise {
+  sttPaise: bigint;
+  exchangePaise: bigint;
+  sebiPaise: bigint;
+  brokeragePaise: bigint;
+  stampDutyPaise: bigint;
+  gstPaise: bigint;
+  totalPaise: bigint;
+}
+
+/** An order's (or a basket's summed) margin in paise: the view is made from it at the wire edge. */
+interface MarginPaise {
+  symbol: string;
+  exchange: string;
+  marginPaise: bigint;
+  turnoverPaise: bigint;
+  charges: ChargesPaise;
+}
+
+function chargesView(charges: ChargesPaise) {
+  return {
+    transaction_tax: paiseToKiteRupees(charges.sttPaise),
+    transaction_tax_type: 'stt',
+    exchange_turnover_charge: paiseToKiteRupees(charges.exchangePaise),
+    sebi_turnover_charge: paiseToKiteRupees(charges.sebiPaise),
+    brokerage: paiseToKiteRupees(charges.brokeragePaise),
+    stamp_duty: paiseToKiteRupees(charges.stampDutyPaise),
+    gst: {
+      igst: paiseToKiteRupees(charges.gstPaise),
+      cgst: 0,
+      sgst: 0,
+      total: paiseToKiteRupees(charges.gstPaise),
+    },
+    total: paiseToKiteRupees(charges.totalPaise),
+  };
+}
+
+/** The sum of several orders' margins and charges, component by component, in paise. */
+export function sumMargins(margins: readonly MarginPaise[]): MarginPaise {
+  const total = (pick: (margin: MarginPaise) => bigint) =>
+    margins.reduce((sum, margin) => sum + pick(margin), 0n);
+  return {
+    symbol: '',
+    exchange: '',
+    marginPaise: total((m) => m.marginPaise),
+    turnoverPaise: total((m) => m.turnoverPaise),
+    charges: {
+      sttPaise: total((m) => m.charges.sttPaise),
+      exchangePaise: total((m) => m.charges.exchangePaise),
+      sebiPaise: total((m) => m.charges.sebiPaise),
+      brokeragePaise: total((m) => m.charges.brokeragePaise),
+      stampDutyPaise: total((m) => m.charges.stampDutyPaise),
+      gstPaise: total((m) => m.charges.gstPaise),
+      totalPaise: total((m) => m.charges.totalPaise),
+    },
+  };
+}
+
+/** Kite's Margin of an order or a basket, made from paise at the wire edge. */
+function marginView(margin: MarginPaise) {
+  const marginRupees = paiseToKiteRupees(margin.marginPaise);
   return {
     type: 'equity',
-    tradingsymbol: estimate.row.symbol,
-    exchange: estimate.row.exchange,
+    tradingsymbol: margin.symbol,
+    exchange: margin.exchange,
     span: 0,
     exposure: 0,
     option_premium: 0,
     additional: 0,
     bo: 0,
     cash: 0,
-    var: margin,
+    var: marginRupees,
     pnl: { realised: 0, unrealised: 0 },
-    leverage: margin > 0 ? Math.round(rupees(estimate.estimate.turnover) / margin) : 1,
-    charges: estimate.chargesView,
-    total: margin,
+    // Turnover over margin, a whole ratio computed on paise (no rupee float divides).
+    leverage:
+      margin.marginPaise > 0n ? Number(mulDiv(margin.turnoverPaise, 1n, margin.marginPaise, 'half_up')) : 1,
+    charges: chargesView(margin.charges),
+    total: marginRupees,
   };
 }
 
@@ -187,12 +262,15 @@ export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteI
 
   kiteRoute(transport, 'GET', '/portfolio/holdings', 'other', async ({ context }) => {
     const holdings = await readHoldings(deps, context.user.id);
+    const prices = await deps.prices.currentMany(holdings.items.map((item) => item.symbol));
     return Promise.all(
       holdings.items.map(async (item) => {
         const row = await index.ofSymbol(item.symbol);
         const instrument = await findInstrumentCached(deps.db, item.symbol);
-        const last = rupees(item.lastPrice);
-        const dayChange = rupees(item.dayChange);
+        const lastPaise = paiseOfText(item.lastPrice);
+        // The previous close from the same price the holding's figures were read with; a holding
+        // without one (never priced) shows its last price, so its day change is zero.
+        const closePaise = prices.get(item.symbol)?.previousClosePaise ?? lastPaise;
         return {
           tradingsymbol: item.symbol,
           exchange: row?.exchange ?? 'NSE',
@@ -211,11 +289,13 @@ export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteI
           collateral_type: null,
           discrepancy: false,
           average_price: rupees(item.averagePrice),
-          last_price: last,
-          close_price: item.quantity > 0 ? Number((last - dayChange / item.quantity).toFixed(2)) : last,
+          last_price: paiseToKiteRupees(lastPaise),
+          close_price: paiseToKiteRupees(closePaise),
           pnl: rupees(item.pnl),
-          day_change: item.quantity > 0 ? Number((dayChange / item.quantity).toFixed(2)) : 0,
-          day_change_percentage: Number(item.dayChangePercent),
+          // Kite's day_change is per share: the last price less the previous close.
+          day_change: paiseToKiteRupees(lastPaise - closePaise),
+          // A percentage with two decimals, read from the decimal text the use case formatted.
+          day_change_percentage: paiseToKiteRupees(paiseOfText(item.dayChangePercent)),
         };
       }),
     );
@@ -308,35 +388,36 @@ export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteI
     };
   });
 
-  kiteRoute(transport, 'PUT', '/portfolio/positions', 'other', async () =>
-    refuse('KITE_INPUT_INVALID', {
-      field: 'new_product',
-      reason: 'converting a position between products is not offered: sell it and buy in the other product',
-    }),
-  );
+  // Kite's convertPosition (reference §3): the whole position of a side moves between MIS and CNC.
+  kiteRoute(transport, 'PUT', '/portfolio/positions', 'orders', async ({ context, fields }) => {
+    const instrument = await instrumentNamed(index, fields);
+    const transactionType = oneOf(fields, 'transaction_type', ['BUY', 'SELL'] as const);
+    oneOf(fields, 'position_type', ['day', 'overnight'] as const);
+    const products = ['CNC', 'MIS', 'MTF'] as const;
+    await convertPosition(deps, context, {
+      symbol: instrument.symbol,
+      side: transactionType === 'BUY' ? 'long' : 'short',
+      quantity: wholeQuantity(requiredText(fields, 'quantity')),
+      fromProduct: oneOf(fields, 'old_product', products),
+      toProduct: oneOf(fields, 'new_product', products),
+    });
+    return true;
+  });
 
   kiteRoute(transport, 'POST', '/margins/orders', 'other', async ({ context, request }) => {
     const margins: ReturnType<typeof marginView>[] = [];
     for (const order of basketOf(request.body))
-      margins.push(marginView(await estimateOf(transport, index, context, order, 'price')));
+      margins.push(marginView((await estimateOf(transport, index, context, order, 'price')).margin));
     return margins;
   });
 
   kiteRoute(transport, 'POST', '/margins/basket', 'other', async ({ context, request }) => {
-    const orders: ReturnType<typeof marginView>[] = [];
+    const margins: MarginPaise[] = [];
     for (const order of basketOf(request.body))
-      orders.push(marginView(await estimateOf(transport, index, context, order, 'price')));
-    const sum = (pick: (margin: (typeof orders)[number]) => number) =>
-      Number(orders.reduce((total, margin) => total + pick(margin), 0).toFixed(2));
-    const combined = {
-      ...orders[0]!,
-      tradingsymbol: '',
-      exchange: '',
-      var: sum((margin) => margin.var),
-      total: sum((margin) => margin.total),
-      charges: { ...orders[0]!.charges, total: sum((margin) => margin.charges.total) },
-    };
-    return { initial: combined, final: combined, orders };
+      margins.push((await estimateOf(transport, index, context, order, 'price')).margin);
+    // The basket's figures are summed in paise, then made rupees once (DESIGN §3).
+    const combined = marginView(sumMargins(margins));
+    return { initial: combined, final: combined, orders: margins.map(marginView) };
   });
 
   kiteRoute(transport, 'POST', '/charges/orders', 'other', async ({ context, request }) => {
@@ -351,8 +432,8 @@ export function registerKiteAccountRoutes(transport: KiteTransport, index: KiteI
         product: estimate.product,
         order_type: typeof order.order_type === 'string' ? order.order_type : 'MARKET',
         quantity: estimate.quantity,
-        price: rupees(estimate.estimate.price),
-        charges: estimate.chargesView,
+        price: paiseToKiteRupees(estimate.pricePaise),
+        charges: chargesView(estimate.margin.charges),
       });
     }
     return notes;

@@ -1,3 +1,4 @@
+import { parsePaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { KiteFields } from './kite-route.js';
 
@@ -49,4 +50,14 @@ export function repeatedText(fields: KiteFields, name: string, max: number): str
   if (values.length === 0) refuse('KITE_INPUT_INVALID', { field: name, reason: 'required' });
   if (values.length > max) refuse('KITE_INPUT_INVALID', { field: name, reason: `at most ${max}` });
   return values;
+}
+
+/**
+ * The paise of an amount the use cases answer as a decimal string (`"1234.50"`). Sums and
+ * differences are taken in paise; Kite's rupee numbers are made only at the wire edge
+ * (`paiseToKiteRupees`), so no float arithmetic ever touches money (DESIGN §3).
+ */
+export function paiseOfText(text: string): bigint {
+  const parsed = parsePaise(text, { allowNegative: true, allowZero: true });
+  return parsed.ok ? parsed.paise : 0n;
 }

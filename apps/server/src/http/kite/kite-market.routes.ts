@@ -14,7 +14,7 @@ import { readQuotes } from '../../repositories/quote.repository.js';
 import { findInstrumentCached } from '../../trading/instrument-cache.js';
 import { readDepth } from '../../use-cases/market/read-depth.js';
 import type { KiteInstrumentIndex } from './instrument-index.js';
-import { repeatedText, requiredText } from './kite-fields.js';
+import { paiseOfText, repeatedText, requiredText } from './kite-fields.js';
 import { CsvReply, type KiteTransport, kiteRoute } from './kite-route.js';
 
 /** Kite's limit of instruments in one quote request (500) and of candles in one reply here. */
@@ -144,7 +144,7 @@ export function registerKiteMarketRoutes(transport: KiteTransport, index: KiteIn
         const depth =
           row.kind === 'index' ? { bids: [], asks: [] } : await readDepth(deps, { symbol: row.symbol });
         const level = (entry: { price: string; quantity: number }) => ({
-          price: Number(entry.price),
+          price: rupees(paiseOfText(entry.price)),
           orders: 1,
           quantity: entry.quantity,
         });

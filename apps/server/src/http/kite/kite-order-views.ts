@@ -1,4 +1,5 @@
 import { istDate, kiteTimestamp, paiseToKiteRupees } from '@nivesh/core';
+import type { AfterMarketOrderRecord } from '../../repositories/after-market-order.repository.js';
 import type { PositionRecord } from '../../repositories/position.repository.js';
 
 /**
@@ -9,6 +10,13 @@ import type { PositionRecord } from '../../repositories/position.repository.js';
  * order only: its opening is the original holding's.
  */
 export const CLOSE_ORDER_ID_OFFSET = 1_000_000_000_000_000n;
+
+/**
+ * An after-market order waiting for the open (docs/adr/0031) has no position yet: its order_id is
+ * its own id plus this offset, above every opening and closing order's. Once placed at the open it
+ * becomes the order of the position it opened (its order_id then names that).
+ */
+export const AFTER_MARKET_ORDER_ID_OFFSET = 2_000_000_000_000_000_000n;
 
 export type OrderLegKind = 'open' | 'close';
 
@@ -30,6 +38,7 @@ export function orderIdOf(leg: OrderLeg): string {
 export function parseOrderId(orderId: string): { positionId: bigint; kind: OrderLegKind } | undefined {
   if (!/^[0-9]{1,19}$/.test(orderId)) return undefined;
   const id = BigInt(orderId);
+  if (id >= AFTER_MARKET_ORDER_ID_OFFSET) return undefined;
   return id >= CLOSE_ORDER_ID_OFFSET
     ? { positionId: id - CLOSE_ORDER_ID_OFFSET, kind: 'close' }
     : { positionId: id, kind: 'open' };
@@ -50,6 +59,62 @@ export function soldInPartsOf(positions: readonly PositionRecord[]): Map<bigint,
     if (position.splitFromId !== null)
       sold.set(position.splitFromId, (sold.get(position.splitFromId) ?? 0) + position.quantity);
   return sold;
+}
+
+/** The after-market order an order_id names, or undefined when it names none. */
+export function parseAfterMarketOrderId(orderId: string): bigint | undefined {
+  if (!/^[0-9]{1,19}$/.test(orderId)) return undefined;
+  const id = BigInt(orderId);
+  return id >= AFTER_MARKET_ORDER_ID_OFFSET ? id - AFTER_MARKET_ORDER_ID_OFFSET : undefined;
+}
+
+const AFTER_MARKET_STATUS = {
+  pending: 'AMO REQ RECEIVED',
+  placed: 'AMO REQ RECEIVED',
+  cancelled: 'CANCELLED',
+  rejected: 'REJECTED',
+} as const;
+
+/** A Kite Order of an after-market order not (or never) placed: waiting, cancelled or refused. */
+export function toKiteAfterMarketOrder(
+  order: AfterMarketOrderRecord,
+  context: { userId: string; exchange: string; instrumentToken: number; rejectReason: string | null },
+) {
+  const orderId = (order.id + AFTER_MARKET_ORDER_ID_OFFSET).toString();
+  const status = AFTER_MARKET_STATUS[order.status];
+  return {
+    order_id: orderId,
+    parent_order_id: null,
+    exchange_order_id: null,
+    placed_by: context.userId,
+    variety: 'amo',
+    status,
+    tradingsymbol: order.symbol,
+    exchange: context.exchange,
+    instrument_token: context.instrumentToken,
+    transaction_type: order.transactionType,
+    order_type: ORDER_TYPE[order.orderType],
+    product: order.product,
+    validity: 'DAY',
+    price: rupees(order.pricePaise),
+    quantity: order.quantity,
+    trigger_price: rupees(order.triggerPricePaise),
+    average_price: 0,
+    pending_quantity: order.status === 'pending' ? order.quantity : 0,
+    filled_quantity: 0,
+    disclosed_quantity: 0,
+    cancelled_quantity: order.status === 'pending' ? 0 : order.quantity,
+    order_timestamp: kiteTimestamp(order.settledAtMs ?? order.modifiedAtMs ?? order.placedAtMs),
+    exchange_timestamp: null,
+    exchange_update_timestamp: null,
+    status_message: context.rejectReason,
+    status_message_raw: null,
+    meta: {},
+    tag: null,
+    tags: [],
+    guid: `nivesh-${orderId}`,
+    market_protection: 0,
+  };
 }
 
 /** Whether a leg is of the IST day of `nowMs` or still waits: Kite's order book is the day's. */

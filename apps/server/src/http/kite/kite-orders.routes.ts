@@ -1,27 +1,38 @@
-import type { Product } from '@nivesh/core';
+import { istDate, type Product } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { UserContext } from '../../application/context.js';
 import {
-  findOpenPositionsOfUser,
-  findPartsSoldOf,
-  findPosition,
-  listUserPositions,
-} from '../../repositories/position.repository.js';
+  type AfterMarketOrderRecord,
+  findAfterMarketOrder,
+  listAfterMarketOrdersOfUser,
+} from '../../repositories/after-market-order.repository.js';
+import { findPartsSoldOf, findPosition, listUserPositions } from '../../repositories/position.repository.js';
+import { rejectReasonOf } from '../../use-cases/gtt/gtt-view.js';
+import {
+  cancelAfterMarketOrder,
+  modifyAfterMarketOrder,
+} from '../../use-cases/kite/change-after-market-order.js';
+import { placeAfterMarketOrder } from '../../use-cases/kite/place-after-market-order.js';
+import {
+  type KiteOrderOutcome,
+  type KiteOrderTerms,
+  placeKiteOrder,
+} from '../../use-cases/kite/place-kite-order.js';
 import { cancelOrder } from '../../use-cases/trading/cancel-order.js';
-import { closePosition } from '../../use-cases/trading/close-position.js';
 import { modifyOrder } from '../../use-cases/trading/modify-order.js';
-import { placeOrder } from '../../use-cases/trading/place-order.js';
-import { sellHoldings } from '../../use-cases/trading/sell-holdings.js';
 import type { KiteInstrumentIndex } from './instrument-index.js';
 import { oneOf, optionalPrice, optionalText, requiredText, wholeQuantity } from './kite-fields.js';
 import {
+  AFTER_MARKET_ORDER_ID_OFFSET,
   CLOSE_ORDER_ID_OFFSET,
   isLegOfToday,
   legsOf,
   type OrderLeg,
   orderHistoryOf,
+  parseAfterMarketOrderId,
   parseOrderId,
   soldInPartsOf,
+  toKiteAfterMarketOrder,
   toKiteOrder,
   toKiteTrade,
 } from './kite-order-views.js';
@@ -33,9 +44,10 @@ const ORDER_BOOK_POSITIONS_MAX = 500;
 const ORDER_TYPES = { MARKET: 'market', LIMIT: 'limit', SL: 'sl', 'SL-M': 'sl-m' } as const;
 const VARIETIES = ['regular', 'co', 'amo', 'iceberg', 'auction'] as const;
 
-function readVariety(variety: string): 'regular' {
-  if (variety !== 'regular') refuse('KITE_VARIETY_UNSUPPORTED', { variety: variety.slice(0, 32) });
-  return 'regular';
+function readVariety(variety: string): 'regular' | 'amo' {
+  if (variety !== 'regular' && variety !== 'amo')
+    refuse('KITE_VARIETY_UNSUPPORTED', { variety: variety.slice(0, 32) });
+  return variety as 'regular' | 'amo';
 }
 
 function readValidity(fields: KiteFields): void {
@@ -79,7 +91,47 @@ export async function readOrderBook(
     .flatMap((position) => legsOf(position, soldInParts))
     .filter((leg) => isLegOfToday(leg, context.nowMs))
     .sort((a, b) => legTime(a) - legTime(b));
-  return Promise.all(legs.map((leg) => orderOf(index, context, leg)));
+  // After-market orders still waiting, or cancelled or refused today; a placed one is its position's.
+  const afterMarket = (
+    await listAfterMarketOrdersOfUser(deps.db, context.user.id, istDayStartMs(context.nowMs))
+  ).filter((order) => order.status !== 'placed' || order.positionId === null);
+  return [
+    ...(await Promise.all(afterMarket.map((order) => afterMarketOrderOf(index, context, order)))),
+    ...(await Promise.all(legs.map((leg) => orderOf(index, context, leg)))),
+  ];
+}
+
+/** The start of the IST day of `nowMs`, epoch ms. */
+const istDayStartMs = (nowMs: number) => Date.parse(`${istDate(nowMs)}T00:00:00+05:30`);
+
+async function afterMarketOrderOf(
+  index: KiteInstrumentIndex,
+  context: UserContext,
+  order: AfterMarketOrderRecord,
+) {
+  const instrument = await index.ofSymbol(order.symbol);
+  return toKiteAfterMarketOrder(order, {
+    userId: kiteUserIdOf(context),
+    exchange: instrument?.exchange ?? 'NSE',
+    instrumentToken: instrument ? Number(instrument.instrumentToken) : 0,
+    rejectReason: order.rejectCode === null ? null : rejectReasonOf(order.rejectCode, context.language),
+  });
+}
+
+/**
+ * The after-market order an order_id names, when it names one: still its own (waiting, cancelled,
+ * refused), or the position's leg it became at the open.
+ */
+async function findAfterMarket(
+  deps: KiteTransport['deps'],
+  context: UserContext,
+  orderId: string,
+): Promise<{ order: AfterMarketOrderRecord } | { leg: OrderLeg } | undefined> {
+  const id = parseAfterMarketOrderId(orderId);
+  if (id === undefined) return undefined;
+  const order = (await findAfterMarketOrder(deps.db, id, context.user.id)) ?? refuse('ORDER_NOT_FOUND');
+  if (order!.positionId === null) return { order: order! };
+  return { leg: await findLeg(deps, context, order!.positionId.toString()) };
 }
 
 const legTime = (leg: OrderLeg) =>
@@ -115,72 +167,44 @@ async function findLeg(
   return leg!;
 }
 
-/**
- * A Kite order mapped onto the same use cases as the app's calls (docs/adr/0025): a BUY opens a
- * long (trade/open) unless it covers an intraday short; a SELL of CNC or MTF sells holdings oldest
- * first (trade/sell), and a SELL of MIS sells intraday longs when there are some, else opens a
- * short. A sale of holdings is at the market: a limit sale has no Nivesh counterpart yet.
- */
-async function placeKiteOrder(
-  transport: KiteTransport,
-  index: KiteInstrumentIndex,
-  context: UserContext,
-  fields: KiteFields,
-): Promise<{ order_id: string }> {
-  const { deps } = transport;
+/** Reads a Kite order's form into its terms (the instrument named, enumerations checked). */
+async function kiteOrderTermsOf(index: KiteInstrumentIndex, fields: KiteFields): Promise<KiteOrderTerms> {
   readValidity(fields);
   const instrument = await instrumentNamed(index, fields);
   const transactionType = oneOf(fields, 'transaction_type', ['BUY', 'SELL'] as const);
   const quantity = wholeQuantity(requiredText(fields, 'quantity'));
   const product = oneOf(fields, 'product', ['CNC', 'MIS', 'MTF'] as const) as Product;
   const kiteOrderType = oneOf(fields, 'order_type', ['MARKET', 'LIMIT', 'SL', 'SL-M'] as const);
-  const orderType = ORDER_TYPES[kiteOrderType];
-  const price = optionalPrice(fields, 'price');
-  const triggerPrice = optionalPrice(fields, 'trigger_price');
-  const symbol = instrument.symbol;
-
-  const open = (await findOpenPositionsOfUser(deps.db, context.user.id)).filter(
-    (position) => position.symbol === symbol && position.product === product && position.state === 'holding',
-  );
-  if (transactionType === 'SELL') {
-    const longs = open.filter((position) => position.side === 'long');
-    if (product !== 'MIS' || longs.length > 0) {
-      if (orderType !== 'market')
-        refuse('KITE_INPUT_INVALID', { field: 'order_type', reason: 'a sale of holdings is a MARKET order' });
-      const sale = await sellHoldings(deps, context, { symbol, product, quantity });
-      return {
-        order_id: (sale.lots[0] ? BigInt(sale.lots[0].positionId) + CLOSE_ORDER_ID_OFFSET : 0n).toString(),
-      };
-    }
-  }
-  if (transactionType === 'BUY' && product === 'MIS') {
-    // Covering an intraday short: the oldest short holding of the symbol closes (in part) at the market.
-    const short = open.filter((position) => position.side === 'short').sort((a, b) => Number(a.id - b.id))[0];
-    if (short) {
-      if (orderType !== 'market' || quantity > short.quantity)
-        refuse('KITE_INPUT_INVALID', { field: 'quantity', reason: 'covers one short holding at the market' });
-      const closed = await closePosition(deps, context, { id: short.id.toString(), quantity });
-      return { order_id: (BigInt(closed.id) + CLOSE_ORDER_ID_OFFSET).toString() };
-    }
-  }
-  const placed = await placeOrder(deps, context, {
-    symbol,
-    side: transactionType === 'BUY' ? 'long' : 'short',
-    orderType,
+  return {
+    symbol: instrument.symbol,
+    transactionType,
     quantity,
     product,
-    ...(price !== undefined ? { price } : {}),
-    ...(triggerPrice !== undefined ? { triggerPrice } : {}),
-  });
-  return { order_id: placed.id };
+    orderType: ORDER_TYPES[kiteOrderType],
+    price: optionalPrice(fields, 'price'),
+    triggerPrice: optionalPrice(fields, 'trigger_price'),
+  };
+}
+
+/** The Kite order_id of what an order became (docs/adr/0025: a close is the position's id plus an offset). */
+export function orderIdOfOutcome(outcome: KiteOrderOutcome): string {
+  return (
+    outcome.kind === 'open' ? outcome.positionId : outcome.positionId + CLOSE_ORDER_ID_OFFSET
+  ).toString();
 }
 
 export function registerKiteOrderRoutes(transport: KiteTransport, index: KiteInstrumentIndex): void {
   const { deps } = transport;
 
   kiteRoute(transport, 'POST', '/orders/:variety', 'orders', async ({ context, fields, request }) => {
-    readVariety((request.params as { variety: string }).variety);
-    return placeKiteOrder(transport, index, context, fields);
+    const variety = readVariety((request.params as { variety: string }).variety);
+    const terms = await kiteOrderTermsOf(index, fields);
+    if (variety === 'amo') {
+      const waiting = await placeAfterMarketOrder(deps, context, terms);
+      return { order_id: (waiting.id + AFTER_MARKET_ORDER_ID_OFFSET).toString() };
+    }
+    const outcome = await placeKiteOrder(deps, context, terms);
+    return { order_id: orderIdOfOutcome(outcome) };
   });
 
   kiteRoute(
@@ -192,7 +216,17 @@ export function registerKiteOrderRoutes(transport: KiteTransport, index: KiteIns
       const params = request.params as { variety: string; order_id: string };
       readVariety(params.variety);
       readValidity(fields);
-      const leg = await findLeg(deps, context, params.order_id);
+      const afterMarket = await findAfterMarket(deps, context, params.order_id);
+      if (afterMarket && 'order' in afterMarket) {
+        const quantityText = optionalText(fields, 'quantity');
+        const changed = await modifyAfterMarketOrder(deps, context, afterMarket.order.id, {
+          price: optionalPrice(fields, 'price'),
+          triggerPrice: optionalPrice(fields, 'trigger_price'),
+          quantity: quantityText === undefined ? undefined : wholeQuantity(quantityText),
+        });
+        return { order_id: (changed.id + AFTER_MARKET_ORDER_ID_OFFSET).toString() };
+      }
+      const leg = afterMarket?.leg ?? (await findLeg(deps, context, params.order_id));
       if (leg.kind === 'close') refuse('REPEATED_OPERATION', { state: 'pending' });
       const orderType = optionalText(fields, 'order_type');
       if (
@@ -219,7 +253,12 @@ export function registerKiteOrderRoutes(transport: KiteTransport, index: KiteIns
   kiteRoute(transport, 'DELETE', '/orders/:variety/:order_id', 'orders', async ({ context, request }) => {
     const params = request.params as { variety: string; order_id: string };
     if (!(VARIETIES as readonly string[]).includes(params.variety)) readVariety(params.variety);
-    const leg = await findLeg(deps, context, params.order_id);
+    const afterMarket = await findAfterMarket(deps, context, params.order_id);
+    if (afterMarket && 'order' in afterMarket) {
+      const cancelled = await cancelAfterMarketOrder(deps, context, afterMarket.order.id);
+      return { order_id: (cancelled.id + AFTER_MARKET_ORDER_ID_OFFSET).toString() };
+    }
+    const leg = afterMarket?.leg ?? (await findLeg(deps, context, params.order_id));
     if (leg.kind === 'close') refuse('REPEATED_OPERATION', { state: 'pending' });
     const cancelled = await cancelOrder(deps, context, { id: leg.position.id.toString() });
     return { order_id: cancelled.id };
@@ -228,7 +267,11 @@ export function registerKiteOrderRoutes(transport: KiteTransport, index: KiteIns
   kiteRoute(transport, 'GET', '/orders', 'other', async ({ context }) => readOrderBook(index, deps, context));
 
   kiteRoute(transport, 'GET', '/orders/:order_id', 'other', async ({ context, request }) => {
-    const leg = await findLeg(deps, context, (request.params as { order_id: string }).order_id);
+    const orderId = (request.params as { order_id: string }).order_id;
+    const afterMarket = await findAfterMarket(deps, context, orderId);
+    if (afterMarket && 'order' in afterMarket)
+      return [await afterMarketOrderOf(index, context, afterMarket.order)];
+    const leg = afterMarket?.leg ?? (await findLeg(deps, context, orderId));
     return orderHistoryOf(leg, await orderOf(index, context, leg));
   });
 

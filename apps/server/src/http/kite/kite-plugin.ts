@@ -1,11 +1,12 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../application/context.js';
 import type { RateLimits } from '../rate-limits.js';
 import { requestContext } from '../register-call.js';
 import { KiteInstrumentIndex } from './instrument-index.js';
 import { registerKiteAccountRoutes } from './kite-account.routes.js';
 import { kiteErrorBody } from './kite-errors.js';
+import { registerKiteGttRoutes } from './kite-gtt.routes.js';
 import { registerKiteLoginPage } from './kite-login-page.js';
 import { registerKiteMarketRoutes } from './kite-market.routes.js';
 import { registerKiteOrderRoutes } from './kite-orders.routes.js';
@@ -55,13 +56,25 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
           .status(500)
           .send(kiteErrorBody('SYSTEM_BUSY', context.language, { errorId: request.id }));
       });
-      kite.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(
-          kiteErrorBody('ROUTE_NOT_FOUND', requestContext(deps, request).language, {
-            path: request.url.split('?')[0] ?? '',
-          }),
-        ),
-      );
+      const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .status(404)
+          .header('content-type', 'application/json')
+          .send(
+            kiteErrorBody('ROUTE_NOT_FOUND', requestContext(deps, request).language, {
+              path: request.url.split('?')[0] ?? '',
+            }),
+          );
+      kite.setNotFoundHandler(answerNotFound);
+      // The investor app's static files are served at `/*` (GET), whose not-found handler is the
+      // app's: an explicit `/kite/*` route is more specific than it, so an unknown Kite route
+      // answers Kite's envelope (GeneralException, 404) whatever is mounted at the root.
+      kite.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/*',
+        schema: { hide: true },
+        handler: answerNotFound,
+      });
       const transport: KiteTransport = { app: kite, deps, limits };
       const index = new KiteInstrumentIndex(deps.db);
       registerKiteLoginPage(transport);
@@ -69,6 +82,7 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
       registerKiteAccountRoutes(transport, index);
       registerKiteOrderRoutes(transport, index);
       registerKiteMarketRoutes(transport, index);
+      registerKiteGttRoutes(transport, index);
       registerKiteTicker(transport, index, app.marketBus, deps.userEvents);
     },
     { prefix: '/kite' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   useAddToWatchlist,
   useRemoveFromWatchlist,
@@ -317,6 +318,12 @@ export function InstrumentDetail({ kind }: { kind: 'stock' | 'index' }) {
             <div className="stock-detail__trade">
               <BuyButton symbol={symbol} side="long" />
               <BuyButton symbol={symbol} side="short" />
+              <Link
+                className="button stock-detail__gtt"
+                to={`/trade/gttNew?${new URLSearchParams({ symbol }).toString()}`}
+              >
+                {t('market.setGtt')}
+              </Link>
             </div>
           ) : null}
         </>

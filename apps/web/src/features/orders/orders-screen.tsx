@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CallData } from '../../api/calls';
 import { useApiQuery } from '../../api/hooks';
 import { BackHeader } from '../../components/back-header';
@@ -151,6 +151,9 @@ export default function OrdersScreen() {
           );
         }}
       </QueryState>
+      <p className="screen__hint">
+        <Link to="/trade/gtt">{t('orders.gttLink')}</Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,265 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
+
+/*
+ * `npm run bench -- kite-ticker` (docs/adr/0025, docs/adr/0031): the Kite-compatible binary ticker
+ * (/kite/ws) against the app's JSON WebSocket (/api/vue/ws) in the same run, on the same server process
+ * (bench/kite-ticker/server.ts: the real app, in-memory PGlite, the ws-fanout test feed of 50
+ * symbols at 2 beats a second).
+ *
+ *   binary  BENCH_CLIENTS (default 1000) ticker connections, each subscribed to the feed's 50 tokens
+ *           in full mode (184-byte packets with 5 + 5 depth), 3 connections per API app as Kite allows
+ *   json    as many /ws connections, each subscribed to the same 50 symbols in quote mode
+ *
+ * For BENCH_SECONDS (default 10) after BENCH_WARMUP_SECONDS (default 3) each phase measures the
+ * bytes a second the clients receive, tick-to-client latency (the feed's publish instant of a beat,
+ * read back from the quote's volume, to the frame's arrival; p50, p99) and the server's CPU per beat
+ * and per tick published. Ratios are binary over JSON. Ends with one JSON line
+ * {"bench":"kite-ticker","figures":{...},"ratios":{...}}.
+ */
+
+const CLIENTS = numberFromEnvironment('BENCH_CLIENTS', 1000);
+const MEASURE_MS = numberFromEnvironment('BENCH_SECONDS', 10) * 1000;
+const WARM_UP_MS = numberFromEnvironment('BENCH_WARMUP_SECONDS', 3) * 1000;
+const CONNECTIONS_PER_APP = 3;
+
+function numberFromEnvironment(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number`);
+  return parsed;
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before "${type}"`)));
+  });
+}
+
+/** What the clients of a phase record: bytes, and per frame the beat it carried and when it came. */
+class Tally {
+  bytes = 0;
+  recording = false;
+  readonly arrivals: Array<[beat: number, atMs: number]> = [];
+  frame(bytes: number, beat: number | undefined) {
+    if (!this.recording) return;
+    this.bytes += bytes;
+    if (beat !== undefined) this.arrivals.push([beat, Date.now()]);
+  }
+}
+
+/** The beat of a binary ticker frame: the volume (offset 16) of its first full or quote packet. */
+function beatOfBinary(data: Buffer): number | undefined {
+  if (data.length < 4) return undefined; // a heartbeat
+  const count = data.readInt16BE(0);
+  let offset = 2;
+  for (let packet = 0; packet < count; packet++) {
+    const length = data.readInt16BE(offset);
+    if (length === 184 || length === 44) return data.readInt32BE(offset + 2 + 16);
+    offset += 2 + length;
+  }
+  return undefined;
+}
+
+function beatOfJson(text: string): number | undefined {
+  const message = JSON.parse(text) as { type: string; data?: Array<{ volume?: number }> };
+  return message.type === 'ticks' ? message.data?.[0]?.volume : undefined;
+}
+
+/**
+ * Opens `count` sockets, 20 at a time. The server's admission control refuses an upgrade with 429
+ * while its event loop is delayed (docs/adr/0030): such a socket is opened again after a pause.
+ */
+async function openAll(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
+  const openWithRetries = async (index: number) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await open(index);
+      } catch (error) {
+        if (attempt >= 100 || !String(error).includes('429')) throw error;
+        await sleep(200 + Math.random() * 300);
+      }
+    }
+  };
+  const sockets: WebSocket[] = [];
+  const batch = 20;
+  for (let start = 0; start < count; start += batch)
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(batch, count - start) }, (_, k) => openWithRetries(start + k)),
+      )),
+    );
+  return sockets;
+}
+
+async function runPhase(
+  name: 'binary' | 'json',
+  server: ChildProcess,
+  connect: (index: number, tally: Tally) => Promise<WebSocket>,
+) {
+  const tally = new Tally();
+  const startedMs = Date.now();
+  const sockets = await openAll(CLIENTS, (index) => connect(index, tally));
+  const connectMs = Date.now() - startedMs;
+  await sleep(WARM_UP_MS);
+  const load = loadAverage();
+  server.send({ type: 'mark' });
+  tally.recording = true;
+  await sleep(MEASURE_MS);
+  tally.recording = false;
+  server.send({ type: 'cpu' });
+  const cpu = await waitFor<{ cpuMs: number; wallMs: number; beats: number; beatAt: Record<string, number> }>(
+    server,
+    'cpu',
+  );
+  for (const socket of sockets) socket.terminate();
+  await sleep(500);
+  const latencies = tally.arrivals
+    .map(([beat, atMs]) =>
+      cpu.beatAt[String(beat)] === undefined ? undefined : atMs - cpu.beatAt[String(beat)]!,
+    )
+    .filter((ms): ms is number => ms !== undefined)
+    .sort((a, b) => a - b);
+  const seconds = cpu.wallMs / 1000;
+  const ticksPublished = cpu.beats * FEED_SYMBOLS.length;
+  const figures = {
+    clients: CLIENTS,
+    connectMs,
+    bytesPerSecond: Math.round(tally.bytes / seconds),
+    framesMeasured: latencies.length,
+    p50Ms: round(percentile(latencies, 50), 1),
+    p99Ms: round(percentile(latencies, 99), 1),
+    serverCpuPercent: round((cpu.cpuMs / cpu.wallMs) * 100, 1),
+    serverCpuMsPerBeat: round(cpu.beats ? cpu.cpuMs / cpu.beats : 0, 3),
+    serverCpuUsPerTick: round(ticksPublished ? (cpu.cpuMs * 1000) / ticksPublished : 0, 1),
+    loadAverage: load,
+  };
+  log(
+    `[${name}] ${CLIENTS} clients: ${figures.bytesPerSecond} B/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+      `server CPU ${figures.serverCpuPercent}% (${figures.serverCpuMsPerBeat} ms a beat, ${figures.serverCpuUsPerTick} µs a tick), load ${load}`,
+  );
+  return figures;
+}
+
+const server = fork(
+  path.join(import.meta.dirname, 'kite-ticker', 'server.ts'),
+  [String(Math.ceil(CLIENTS / CONNECTIONS_PER_APP))],
+  {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: process.execArgv,
+  },
+);
+process.once('exit', () => server.kill('SIGKILL'));
+const { port, credentials } = await waitFor<{
+  port: number;
+  credentials: Array<{ apiKey: string; accessToken: string }>;
+}>(server, 'listening');
+const origin = `http://127.0.0.1:${port}`;
+
+// The feed's 50 symbols as Kite instrument tokens, from the instrument dump as a client reads it.
+const first = credentials[0]!;
+// A freshly started server answers 503 (SERVER_BUSY) until it is ready: ask again for up to a minute.
+let csv = '';
+for (let attempt = 0; attempt < 120 && !csv.startsWith('instrument_token'); attempt++) {
+  if (attempt > 0) await sleep(500);
+  csv = await (
+    await fetch(`${origin}/kite/instruments/NSE`, {
+      headers: { authorization: `token ${first.apiKey}:${first.accessToken}`, 'x-kite-version': '3' },
+    })
+  ).text();
+}
+const tokenOf = new Map(
+  csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','))
+    .map((cells) => [cells[2]!, Number(cells[0])] as const),
+);
+const tokens = FEED_SYMBOLS.map((symbol) => tokenOf.get(symbol)).filter(
+  (token): token is number => token !== undefined,
+);
+if (tokens.length !== FEED_SYMBOLS.length)
+  throw new Error(`only ${tokens.length} of the feed's symbols have tokens: ${csv.slice(0, 300)}`);
+server.send({ type: 'feed' });
+log(
+  `kite-ticker: ${CLIENTS} clients x ${tokens.length} tokens, ${TICKS_PER_SECOND_PER_SYMBOL} ticks a second a symbol, ` +
+    `${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s`,
+);
+
+const binary = await runPhase('binary', server, (index, tally) => {
+  const { apiKey, accessToken } = credentials[Math.floor(index / CONNECTIONS_PER_APP)]!;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${origin.replace('http', 'ws')}/kite/ws?api_key=${apiKey}&access_token=${accessToken}`,
+    );
+    socket.once('error', reject);
+    socket.once('open', () => {
+      socket.send(JSON.stringify({ a: 'subscribe', v: tokens }));
+      socket.send(JSON.stringify({ a: 'mode', v: ['full', tokens] }));
+      resolve(socket);
+    });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) tally.frame(data.length, beatOfBinary(data));
+      else tally.frame(data.length, undefined);
+    });
+  });
+});
+
+const json = await runPhase(
+  'json',
+  server,
+  (_index, tally) =>
+    new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/vue/ws`, {
+        perMessageDeflate: false,
+      });
+      socket.once('error', reject);
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ op: 'subscribe', symbols: FEED_SYMBOLS, mode: 'quote' }));
+        resolve(socket);
+      });
+      socket.on('message', (data: Buffer) => {
+        const text = data.toString('utf8');
+        tally.frame(data.length, text.includes('"ticks"') ? beatOfJson(text) : undefined);
+      });
+    }),
+);
+
+server.send({ type: 'stop' });
+const ratio = (a: number, b: number) => (b === 0 ? null : round(a / b, 3));
+const ratios = {
+  bytesPerSecond: ratio(binary.bytesPerSecond, json.bytesPerSecond),
+  p99: ratio(binary.p99Ms, json.p99Ms),
+  serverCpuPerTick: ratio(binary.serverCpuUsPerTick, json.serverCpuUsPerTick),
+};
+log(
+  `binary / JSON: bytes a second ${ratios.bytesPerSecond}, p99 ${ratios.p99}, server CPU a tick ${ratios.serverCpuPerTick} ` +
+    `(the binary frames must cost no more server CPU a tick than the JSON ones: ${ratios.serverCpuPerTick !== null && ratios.serverCpuPerTick <= 1 ? 'met' : 'NOT met'})`,
+);
+log(JSON.stringify({ bench: 'kite-ticker', figures: { binary, json }, ratios }));
+process.exit(0);
