@@ -1019,6 +1019,8 @@ export interface PriceAlertsTable {
   created_at: DefaultTimestamp;
   triggered_at: Date | null;
   triggered_price_paise: bigint | null;
+}
+
 /** GTT triggers (migration 0047, docs/adr/0031-gtt-and-after-market-orders.md). */
 export interface GttTriggersTable {
   id: Generated<bigint>;
