@@ -165,3 +165,13 @@ export async function countPaperUsers(trx: Db, realUserId: bigint): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The investor a paper account belongs to, or null when `userId` is not a paper account. */
+export async function paperOwnerOf(db: Db, userId: bigint): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('paper_of_user_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.paper_of_user_id ?? null;
+}
