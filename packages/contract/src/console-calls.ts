@@ -5,6 +5,7 @@ import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
 import * as staff from './calls/console.js';
 import * as consoleOperations from './calls/console-operations.js';
+import * as dailyReports from './calls/daily-reports.js';
 import * as dayTrading from './calls/day-trading.js';
 import * as engagement from './calls/engagement.js';
 import * as favorite from './calls/favorite.js';
@@ -31,6 +32,7 @@ const CALL_MODULES = [
   charges,
   staff,
   consoleOperations,
+  dailyReports,
   dayTrading,
   engagement,
   favorite,

@@ -5,6 +5,7 @@ export * from './calls/calendar.js';
 export * from './calls/charges.js';
 export * from './calls/console.js';
 export * from './calls/console-operations.js';
+export * from './calls/daily-reports.js';
 export * from './calls/day-trading.js';
 export * from './calls/engagement.js';
 export * from './calls/favorite.js';

@@ -15,6 +15,7 @@ export * from './loans/loan-terms.js';
 export * from './money/index.js';
 export * from './parameters/index.js';
 export * from './portfolio/index.js';
+export * from './reports/index.js';
 export * from './tax/index.js';
 export * from './trading/index.js';
 export * from './whole-number.js';

@@ -25,6 +25,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/content', label: 'Content' },
   { path: '/ledger', label: 'Ledger' },
   { path: '/contract-notes', label: 'Contract notes' },
+  { path: '/reports', label: 'Daily reports' },
   { path: '/audit', label: 'Audit' },
 ];
 

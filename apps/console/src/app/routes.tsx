@@ -18,6 +18,7 @@ import { LedgerPage } from '../ledger/LedgerPage';
 import { LendingPoolPage } from '../lending/LendingPoolPage';
 import { MarketPage } from '../market/MarketPage';
 import { ParametersPage } from '../parameters/ParametersPage';
+import { DailyReportsPage } from '../reports/DailyReportsPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { UserPage } from '../users/UserPage';
 import { UsersPage } from '../users/UsersPage';
@@ -56,6 +57,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'lending', element: <LendingPoolPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'contract-notes', element: <ContractNotesPage /> },
+      { path: 'reports', element: <DailyReportsPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

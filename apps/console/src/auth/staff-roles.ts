@@ -1,5 +1,7 @@
 import {
   addCalendarDay,
+  dailyReportCompute,
+  dailyReportList,
   addChargeSchedule,
   addCorporateAction,
   approveDayTrading,
@@ -79,6 +81,9 @@ export const ROLES_FOR = {
   // An investor's second factor (docs/adr/0022-investor-two-factor.md); confirming admits the same roles.
   resetTwoFactor: requestTwoFactorReset.roles,
   addChargeSchedule: addChargeSchedule.roles,
+  // End-of-day reports (docs/adr/0033).
+  readDailyReports: dailyReportList.roles,
+  computeDailyReport: dailyReportCompute.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -943,6 +943,18 @@ export interface KiteInstrumentTokensTable {
   instrument_token: bigint;
 }
 
+/** One trading day's end-of-day report as computed (migration 0057, ADR 0033); immutable. */
+export interface DailyReportsTable {
+  trade_date: string;
+  period_start_at: Timestamp;
+  period_end_at: Timestamp;
+  figures: Json;
+  computed_at: Timestamp;
+  computed_by_type: 'system' | 'staff';
+  computed_by: bigint | null;
+  reason: string | null;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
@@ -1012,4 +1024,5 @@ export interface Database {
   kite_request_tokens: KiteRequestTokensTable;
   kite_sessions: KiteSessionsTable;
   kite_instrument_tokens: KiteInstrumentTokensTable;
+  daily_reports: DailyReportsTable;
 }

@@ -81,6 +81,7 @@ import { registerBackOfficeRoutes } from './back-office.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
+import { registerDailyReportRoutes } from './daily-reports.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerIpoRoutes } from './ipo.routes.js';
@@ -134,6 +135,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerReportRoutes(app, deps);
   registerApiAppRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
+  registerDailyReportRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));
