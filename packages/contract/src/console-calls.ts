@@ -1,3 +1,4 @@
+import * as alerts from './calls/alerts.js';
 import * as apiApps from './calls/api-apps.js';
 import * as backOffice from './calls/back-office.js';
 import * as block from './calls/block.js';
@@ -25,6 +26,7 @@ import * as user from './calls/user.js';
 import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js';
 
 const CALL_MODULES = [
+  alerts,
   apiApps,
   backOffice,
   block,

@@ -1,3 +1,4 @@
+export * from './calls/alerts.js';
 export * from './calls/api-apps.js';
 export * from './calls/back-office.js';
 export * from './calls/block.js';

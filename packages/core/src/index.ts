@@ -1,4 +1,5 @@
 export * from './accounts/retention.js';
+export * from './alerts/index.js';
 export * from './balances/index.js';
 export * from './block/index.js';
 export * from './calendar/index.js';

@@ -955,6 +955,28 @@ export interface DailyReportsTable {
   reason: string | null;
 }
 
+/** An alert while its condition holds, and after it cleared (migration 0058, ADR 0033). */
+export interface AlertsTable {
+  id: Generated<bigint>;
+  condition_key: string;
+  kind: 'queue_overdue' | 'feed_stale' | 'reconciliation_failed';
+  summary: string;
+  raised_at: Timestamp;
+  cleared_at: Timestamp | null;
+}
+
+/** One try to deliver an alert to the mail or the webhook (migration 0058). */
+export interface AlertDeliveriesTable {
+  id: Generated<bigint>;
+  alert_id: bigint;
+  channel: 'webhook' | 'mail';
+  attempt: number;
+  attempted_at: Timestamp;
+  delivered: boolean;
+  http_status: number | null;
+  error: string | null;
+}
+
 export interface Database {
   loans: LoansTable;
   loan_repayments: LoanRepaymentsTable;
@@ -1025,4 +1047,6 @@ export interface Database {
   kite_sessions: KiteSessionsTable;
   kite_instrument_tokens: KiteInstrumentTokensTable;
   daily_reports: DailyReportsTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }

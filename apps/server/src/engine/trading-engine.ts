@@ -26,6 +26,7 @@ import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
 import { ContractNotesJob } from './jobs/contract-notes.js';
 import { DailyReportsJob } from './jobs/daily-reports.js';
+import { AlertsJob } from './jobs/alerts.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
@@ -105,6 +106,7 @@ export class TradingEngine {
   private transition: Promise<void> = Promise.resolve();
   private readonly contractNotes = new ContractNotesJob();
   private readonly dailyReports = new DailyReportsJob();
+  private readonly alerts = new AlertsJob();
 
   constructor(options: TradingEngineOptions) {
     this.options = options;
@@ -252,6 +254,7 @@ export class TradingEngine {
     this.enqueue(() => chargeMtfInterest(this.deps, { nowMs }).then(() => undefined));
     this.enqueue(() => this.contractNotes.run(this.deps, nowMs));
     this.enqueue(() => this.dailyReports.run(this.deps, nowMs));
+    this.enqueue(() => this.alerts.run(this.deps, nowMs));
     // Closed accounts' personal data, once their retention has run (docs/adr/0024): hourly is enough.
     if (nowMs - this.accountPurgeRunAtMs >= ACCOUNT_PURGE_INTERVAL_MS) {
       this.accountPurgeRunAtMs = nowMs;

@@ -35,6 +35,7 @@ import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
 import { approvalRequests } from './0040-approval-requests.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
 import { dailyReports } from './0057-daily-reports.js';
+import { alerts } from './0058-alerts.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0046-session-change-notices': sessionChangeNotices,
   '0036-api-apps-and-kite-sessions': apiAppsAndKiteSessions,
   '0057-daily-reports': dailyReports,
+  '0058-alerts': alerts,
 };
