@@ -3,7 +3,7 @@
  * throwaway data folder whose clock is moved by apps/web/e2e/shift-clock.mjs:
  *   - Wednesday 2026-11-25 11:00 IST: the demo investor buys 10 RELIANCE and sells 5 of them;
  *   - the server is started again on the same data at 15:45 IST, after the close: the engine's job
- *     makes Wednesday's report; the admin opens the page, opens the day, and makes Monday's missed
+ *     makes Wednesday's report; the admin opens the page, opens the day, and makes Friday's missed
  *     report with a reason.
  * Screenshots go to artifacts/console/reports-*.png. Not part of the Vitest run.
  *
@@ -89,14 +89,14 @@ try {
   await page.screenshot({ path: path.join(screenshotDir, 'reports-2-day.png'), fullPage: true });
 
   await page.getByLabel('Trading day (IST)').click();
-  await page.getByLabel('Trading day (IST)').fill('2026-11-23');
+  await page.getByLabel('Trading day (IST)').fill('2026-11-20');
   await page.keyboard.press('Enter');
-  await page.getByLabel('Reason').fill('the server was not running at Monday’s close');
+  await page.getByLabel('Reason').fill('the server was not running at Friday’s close');
   await page.getByRole('button', { name: 'Review' }).click();
-  await page.getByText('Make the report of 2026-11-23?').waitFor();
+  await page.getByText('Make the report of 2026-11-20?').waitFor();
   await page.screenshot({ path: path.join(screenshotDir, 'reports-3-confirm.png') });
   await page.getByRole('button', { name: 'Make the report' }).click();
-  await page.getByText('The report of 2026-11-23 is made and kept').waitFor();
+  await page.getByText('The report of 2026-11-20 is made and kept').waitFor();
   await page.screenshot({ path: path.join(screenshotDir, 'reports-4-made.png'), fullPage: true });
   console.log('reports shots taken in artifacts/console');
 } catch (error) {

@@ -1,5 +1,6 @@
 import {
   addCalendarDay,
+  alertList,
   dailyReportCompute,
   dailyReportList,
   addChargeSchedule,
@@ -84,6 +85,7 @@ export const ROLES_FOR = {
   // End-of-day reports (docs/adr/0033).
   readDailyReports: dailyReportList.roles,
   computeDailyReport: dailyReportCompute.roles,
+  readAlerts: alertList.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

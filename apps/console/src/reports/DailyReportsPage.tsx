@@ -285,8 +285,8 @@ export function DailyReportsPage() {
             expandable={{ expandedRowRender: (report) => <DailyReportDetail report={report} /> }}
             columns={[
               { title: 'Trading day', dataIndex: 'tradeDate' },
-              { title: 'Received (₹)', align: 'right', render: (_value, report) => inrTotal(report.fundsReceived) },
-              { title: 'Paid (₹)', align: 'right', render: (_value, report) => inrTotal(report.fundsPaid) },
+              { title: 'Received', align: 'right', render: (_value, report) => inrTotal(report.fundsReceived) },
+              { title: 'Paid', align: 'right', render: (_value, report) => inrTotal(report.fundsPaid) },
               { title: 'Turnover', align: 'right', render: (_value, report) => formatRupees(report.turnover.total) },
               { title: 'Charges', align: 'right', render: (_value, report) => formatRupees(report.chargesTotal) },
               {
