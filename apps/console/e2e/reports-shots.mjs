@@ -98,6 +98,53 @@ try {
   await page.getByRole('button', { name: 'Make the report' }).click();
   await page.getByText('The report of 2026-11-20 is made and kept').waitFor();
   await page.screenshot({ path: path.join(screenshotDir, 'reports-4-made.png'), fullPage: true });
+
+  // The dashboard's alerts: the report's day is closed, so the feed is not stale; a queue may be.
+  await page.goto(`${server.baseUrl}/console/#/`);
+  await page.getByText('Alerts', { exact: true }).waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-5-dashboard-alerts.png') });
+
+  // The holiday list import: a malformed file, then NSE's list of 2027 previewed and confirmed.
+  await page.goto(`${server.baseUrl}/console/#/calendar`);
+  await page.getByText('Import a year’s holiday list').waitFor();
+  const list = (dayOfHoli) =>
+    Buffer.from(
+      [
+        'Sr. No,Date,Day,Description',
+        '1,26-Jan-2027,Tuesday,Republic Day',
+        '2,06-Mar-2027,Saturday,Mahashivratri',
+        `3,22-Mar-2027,${dayOfHoli},Holi`,
+        '4,08-Nov-2027,Monday,"Diwali Balipratipada"',
+        '5,25-Dec-2027,Saturday,Christmas',
+      ].join('\n'),
+    );
+  await page.getByLabel('Holiday list file').setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Tuesday') });
+  await page.getByText('Line 4 of the holiday list').waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-6-holidays-malformed.png'), fullPage: true });
+  await page.getByLabel('Holiday list file').setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Monday') });
+  await page.getByText('will be added').first().waitFor();
+  await page.getByLabel('Reason').last().fill('NSE circular on the holidays of 2027');
+  await page.getByRole('button', { name: /Review 3 new holidays/ }).click();
+  await page.getByText(/Add 3 holidays of 2027/).waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-7-holidays-confirm.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Add to the calendar' }).click();
+  await page.getByText('Added 3 holidays of 2027').waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-8-holidays-added.png'), fullPage: true });
+
+  // Bank codes and exchange rates (with their spreads) on the parameters page.
+  await page.goto(`${server.baseUrl}/console/#/parameters`);
+  await page.getByRole('tab', { name: 'Bank codes' }).click();
+  await page.getByLabel('Bank code').fill('NIVX');
+  await page.getByLabel('Bank', { exact: true }).fill('Nivesh Small Finance Bank');
+  await page.getByLabel('Reason').fill('RBI licence of a new small finance bank');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Save the bank codes' }).click();
+  await page.getByText('Accept NIVX (Nivesh Small Finance Bank): saved').waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-9-bank-codes.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Exchange rates' }).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(screenshotDir, 'reports-10-exchange-rates.png') });
   console.log('reports shots taken in artifacts/console');
 } catch (error) {
   console.error('reports shots FAILED:', error);

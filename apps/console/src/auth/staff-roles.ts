@@ -2,6 +2,8 @@ import {
   addCalendarDay,
   alertList,
   dailyReportCompute,
+  fundsSetBankCodes,
+  importHolidays,
   dailyReportList,
   addChargeSchedule,
   addCorporateAction,
@@ -86,6 +88,8 @@ export const ROLES_FOR = {
   readDailyReports: dailyReportList.roles,
   computeDailyReport: dailyReportCompute.roles,
   readAlerts: alertList.roles,
+  manageBankCodes: fundsSetBankCodes.roles,
+  importHolidays: importHolidays.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

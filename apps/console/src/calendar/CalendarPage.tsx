@@ -27,6 +27,7 @@ import {
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
+import { HolidayImportCard } from './HolidayImportCard';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../shared/form-fields';
@@ -324,6 +325,7 @@ export function CalendarPage() {
         </Col>
         <Col xs={24} xl={9}>
           {mayAdd ? <AddDayCard /> : me.data ? <RoleNote action="addCalendarDay" /> : null}
+          {mayPerform('importHolidays', me.data?.roles) ? <HolidayImportCard thisYear={thisYear} /> : null}
         </Col>
       </Row>
     </>

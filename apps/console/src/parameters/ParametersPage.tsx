@@ -5,6 +5,7 @@ import { fetchParameters, type ParameterItem } from '../api/console-calls';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ExchangeRatesCard } from '../exchange/ExchangeRatesCard';
+import { BankCodesCard } from './BankCodesCard';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
@@ -163,6 +164,7 @@ export function ParametersPage() {
           { key: 'config', label: 'Configuration', children: <ConfigTable /> },
           { key: 'depositChannels', label: 'Deposit channels', children: <DepositChannelsTable /> },
           { key: 'exchangeRates', label: 'Exchange rates', children: <ExchangeRatesCard /> },
+          { key: 'bankCodes', label: 'Bank codes', children: <BankCodesCard /> },
         ]}
       />
     </>
