@@ -9,8 +9,7 @@
  *
  *   npm run build -w apps/console && node apps/console/e2e/reports-shots.mjs
  */
-import { mkdir, rm } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
@@ -36,7 +35,9 @@ async function serverAt(atMs) {
 let secret;
 async function signInAdmin(call, offsetMs) {
   const totp = () =>
-    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + offsetMs,
+    });
   const first = await call('console', 'staff/login', {
     username: 'admin',
     password: 'Admin@2026!',
@@ -44,7 +45,10 @@ async function signInAdmin(call, offsetMs) {
   });
   if (first.kind === 'session') return { 'x-staff-token': first.session.token };
   secret = first.secret;
-  const enrolled = await call('console', 'staff/enrollTotp', { enrollmentToken: first.enrollmentToken, totpCode: totp() });
+  const enrolled = await call('console', 'staff/enrollTotp', {
+    enrollmentToken: first.enrollmentToken,
+    totpCode: totp(),
+  });
   return { 'x-staff-token': enrolled.token };
 }
 
@@ -55,7 +59,10 @@ try {
   server = await serverAt(ist(25, 11, 0));
   let call = apiCaller(server.baseUrl);
   await signInAdmin(call, server.offsetMs);
-  const login = await call('vue', 'user/login', { account: DEMO_INVESTOR.phone, password: DEMO_INVESTOR.password });
+  const login = await call('vue', 'user/login', {
+    account: DEMO_INVESTOR.phone,
+    password: DEMO_INVESTOR.password,
+  });
   const investor = { token: login.token, account: DEMO_INVESTOR.phone };
   const bought = await openWhenPriced(
     call,
@@ -78,7 +85,10 @@ try {
 
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((token) => sessionStorage.setItem('staffToken', token), headers['x-staff-token']);
+  await context.addInitScript(
+    (token) => sessionStorage.setItem('staffToken', token),
+    headers['x-staff-token'],
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(`${server.baseUrl}/console/#/reports`);
@@ -119,10 +129,17 @@ try {
         '5,25-Dec-2027,Saturday,Christmas',
       ].join('\n'),
     );
-  await page.getByLabel('Holiday list file').setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Tuesday') });
+  await page
+    .getByLabel('Holiday list file')
+    .setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Tuesday') });
   await page.getByText('Line 4 of the holiday list').waitFor();
-  await page.screenshot({ path: path.join(screenshotDir, 'reports-6-holidays-malformed.png'), fullPage: true });
-  await page.getByLabel('Holiday list file').setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Monday') });
+  await page.screenshot({
+    path: path.join(screenshotDir, 'reports-6-holidays-malformed.png'),
+    fullPage: true,
+  });
+  await page
+    .getByLabel('Holiday list file')
+    .setInputFiles({ name: 'nse-holidays-2027.csv', mimeType: 'text/csv', buffer: list('Monday') });
   await page.getByText('will be added').first().waitFor();
   await page.getByLabel('Reason').last().fill('NSE circular on the holidays of 2027');
   await page.getByRole('button', { name: /Review 3 new holidays/ }).click();

@@ -249,12 +249,19 @@ function alertsConfigFrom(env: NodeJS.ProcessEnv): AlertsConfig {
   if (webhookUrl) {
     const secret = env.NIVESH_ALERT_WEBHOOK_SECRET ?? '';
     // An unsigned alert could be forged by anyone who finds the URL: the secret is required.
-    if (secret.length < 16) throw new Error('NIVESH_ALERT_WEBHOOK_SECRET (at least 16 characters) is required with NIVESH_ALERT_WEBHOOK_URL');
-    if (!/^https?:\/\//.test(webhookUrl)) throw new Error('NIVESH_ALERT_WEBHOOK_URL must be an http or https URL');
+    if (secret.length < 16)
+      throw new Error(
+        'NIVESH_ALERT_WEBHOOK_SECRET (at least 16 characters) is required with NIVESH_ALERT_WEBHOOK_URL',
+      );
+    if (!/^https?:\/\//.test(webhookUrl))
+      throw new Error('NIVESH_ALERT_WEBHOOK_URL must be an http or https URL');
     config.webhook = {
       url: webhookUrl,
       secret,
-      timeoutMs: Math.max(100, integer(env.NIVESH_ALERT_WEBHOOK_TIMEOUT_MS, 5_000, 'NIVESH_ALERT_WEBHOOK_TIMEOUT_MS')),
+      timeoutMs: Math.max(
+        100,
+        integer(env.NIVESH_ALERT_WEBHOOK_TIMEOUT_MS, 5_000, 'NIVESH_ALERT_WEBHOOK_TIMEOUT_MS'),
+      ),
     };
   }
   const smtpUrl = env.NIVESH_ALERT_SMTP_URL?.trim();

@@ -49,7 +49,11 @@ const isSignedWithSecret = (request: Received) => {
 };
 
 async function openAlerts() {
-  return t.db.selectFrom('alerts').select(['condition_key', 'cleared_at']).where('cleared_at', 'is', null).execute();
+  return t.db
+    .selectFrom('alerts')
+    .select(['condition_key', 'cleared_at'])
+    .where('cleared_at', 'is', null)
+    .execute();
 }
 
 describe('alerts to a webhook', () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'kysely';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { createInvestor, createStaff, type TestStaff } from './fixtures.js';
 import { consoleCall, investorWithBank } from './funds-fixtures.js';
@@ -28,8 +28,11 @@ const rupees = (paise: bigint) => {
 };
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false })
-    .promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
@@ -46,7 +49,11 @@ async function download(staff: TestStaff, what: 'csv' | 'pdf', tradeDate: string
     payload: { tradeDate },
     headers: staff.headers,
   });
-  return { http: reply.statusCode, type: String(reply.headers['content-type'] ?? ''), bytes: reply.rawPayload };
+  return {
+    http: reply.statusCode,
+    type: String(reply.headers['content-type'] ?? ''),
+    bytes: reply.rawPayload,
+  };
 }
 
 // Friday 20 November, 11:00 IST, before the period of Monday's report: an investor funded then.
@@ -106,9 +113,15 @@ const keptCharges = await t.db
 
 describe('the end-of-day report of a trading day', () => {
   it('cannot be made before the close, for a weekend or holiday, or by support', async () => {
-    const early = await consoleCall(t, finance, 'dailyReports/compute', { tradeDate: '2026-11-23', reason: 'early' });
+    const early = await consoleCall(t, finance, 'dailyReports/compute', {
+      tradeDate: '2026-11-23',
+      reason: 'early',
+    });
     expect(early.body).toMatchObject({ status: 0, code: 'DAILY_REPORT_DAY_OPEN' });
-    const sunday = await consoleCall(t, finance, 'dailyReports/compute', { tradeDate: '2026-11-22', reason: 'weekend' });
+    const sunday = await consoleCall(t, finance, 'dailyReports/compute', {
+      tradeDate: '2026-11-22',
+      reason: 'weekend',
+    });
     expect(sunday.body).toMatchObject({ status: 0, code: 'DAILY_REPORT_NOT_TRADING_DAY' });
     expect(sunday.body.msg).toContain('2026-11-22');
     const hindi = await t.call(
@@ -120,7 +133,13 @@ describe('the end-of-day report of a trading day', () => {
     expect(hindi.body.msg).toContain('ट्रेडिंग दिन नहीं है');
     const bySupport = await consoleCall(t, support, 'dailyReports/list', {});
     expect(bySupport.http).toBe(403);
-    expect(await t.db.selectFrom('daily_reports').select('trade_date').where('trade_date', '=', '2026-11-23').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('daily_reports')
+        .select('trade_date')
+        .where('trade_date', '=', '2026-11-23')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('is made by the job after the close, every figure in paise from the ledger', async () => {
@@ -132,7 +151,9 @@ describe('the end-of-day report of a trading day', () => {
 
     const listed = await consoleCall(t, await createStaff(t, ['compliance']), 'dailyReports/list', {});
     expect(listed.body.status, JSON.stringify(listed.body)).toBe(1);
-    const report = listed.body.data.items.find((item: { tradeDate: string }) => item.tradeDate === '2026-11-23');
+    const report = listed.body.data.items.find(
+      (item: { tradeDate: string }) => item.tradeDate === '2026-11-23',
+    );
     expect(report).toBeDefined();
 
     const openChargesPaise = keptCharges.total_paise;
@@ -154,7 +175,9 @@ describe('the end-of-day report of a trading day', () => {
       computedBy: 'system',
       reason: null,
       // Monday's two deposits, not Friday's (before the period) nor the evening's (after it).
-      fundsReceived: [{ currency: 'INR', kind: 'deposit_approved', entries: 2, amount: rupees(110_000_000n) }],
+      fundsReceived: [
+        { currency: 'INR', kind: 'deposit_approved', entries: 2, amount: rupees(110_000_000n) },
+      ],
       fundsPaid: [{ currency: 'INR', kind: 'withdrawal_paid', entries: 1, amount: rupees(2_500_000n) }],
       turnover: {
         orders: 3,
@@ -186,7 +209,8 @@ describe('the end-of-day report of a trading day', () => {
     // Client money at the close: Friday's ₹50,000; the trader's ₹10,00,000 with the round trip's
     // P&L less every charge paid; the saver's ₹1,00,000 less the ₹25,000 paid out (the pending
     // ₹1,000 is still theirs, on hold). The evening's ₹70,000 came after the close.
-    const heldPaise = 5_000_000n + (100_000_000n + 877_000n - 34_247n - openChargesPaise) + (10_000_000n - 2_500_000n);
+    const heldPaise =
+      5_000_000n + (100_000_000n + 877_000n - 34_247n - openChargesPaise) + (10_000_000n - 2_500_000n);
     expect(report.clientMoney).toEqual([
       { currency: 'INR', held: rupees(heldPaise), loansOwed: '0.00', accounts: expect.any(Number) },
     ]);
@@ -230,7 +254,9 @@ describe('the end-of-day report of a trading day', () => {
     // Wednesday 25 November, 16:00 IST (Tuesday was Guru Nanak Jayanti): the engine's job has not run.
     t.clock.set(ist(25, 16, 0));
     const financeLater = await createStaff(t, ['finance']);
-    const refusedReason = await consoleCall(t, financeLater, 'dailyReports/compute', { tradeDate: '2026-11-25' });
+    const refusedReason = await consoleCall(t, financeLater, 'dailyReports/compute', {
+      tradeDate: '2026-11-25',
+    });
     expect(refusedReason.body.status).toBe(0);
     const made = await consoleCall(t, financeLater, 'dailyReports/compute', {
       tradeDate: '2026-11-25',
@@ -258,7 +284,10 @@ describe('the end-of-day report of a trading day', () => {
       { actor_id: String(financeLater.id), target_id: '2026-11-25', reason: 'server was down at the close' },
     ]);
 
-    const again = await consoleCall(t, financeLater, 'dailyReports/compute', { tradeDate: '2026-11-23', reason: 'again' });
+    const again = await consoleCall(t, financeLater, 'dailyReports/compute', {
+      tradeDate: '2026-11-23',
+      reason: 'again',
+    });
     expect(again.body).toMatchObject({ status: 0, code: 'DAILY_REPORT_EXISTS' });
 
     // More money moves; Monday's stored report stays as made, and the database refuses a change.
@@ -274,7 +303,9 @@ describe('the end-of-day report of a trading day', () => {
     await expect(
       sql`UPDATE daily_reports SET reason = 'edited' WHERE trade_date = '2026-11-23'`.execute(t.db),
     ).rejects.toThrow();
-    await expect(sql`DELETE FROM daily_reports WHERE trade_date = '2026-11-23'`.execute(t.db)).rejects.toThrow();
+    await expect(
+      sql`DELETE FROM daily_reports WHERE trade_date = '2026-11-23'`.execute(t.db),
+    ).rejects.toThrow();
     const page = await consoleCall(t, financeLater, 'dailyReports/list', { before: '2026-11-23' });
     expect(page.body.data.items.map((item: { tradeDate: string }) => item.tradeDate)).toEqual(['2026-11-20']);
   });

@@ -23,15 +23,23 @@ const NSE_2027 = [
   '7,08-Nov-2027,Monday,"Diwali Balipratipada, NSE circular"',
 ].join('\n');
 
-const staffDays = () => t.db.selectFrom('calendar_days').select(['date', 'kind', 'description']).orderBy('date').execute();
+const staffDays = () =>
+  t.db.selectFrom('calendar_days').select(['date', 'kind', 'description']).orderBy('date').execute();
 
 describe('importing a year’s holiday list', () => {
   it('previews each line’s outcome and stores nothing', async () => {
-    const preview = await consoleCall(t, compliance, 'calendar/previewHolidayImport', { year: 2027, csv: NSE_2027 });
+    const preview = await consoleCall(t, compliance, 'calendar/previewHolidayImport', {
+      year: 2027,
+      csv: NSE_2027,
+    });
     expect(preview.body.status, JSON.stringify(preview.body)).toBe(1);
     expect(preview.body.data.newCount).toBe(3);
     expect(
-      preview.body.data.rows.map((row: { line: number; date: string; status: string }) => [row.line, row.date, row.status]),
+      preview.body.data.rows.map((row: { line: number; date: string; status: string }) => [
+        row.line,
+        row.date,
+        row.status,
+      ]),
     ).toEqual([
       [2, '2027-01-26', 'new'],
       [3, '2027-03-06', 'weekend'],
@@ -52,7 +60,9 @@ describe('importing a year’s holiday list', () => {
     ] as const) {
       const reply = await consoleCall(t, compliance, path, { year: 2027, csv: broken, ...extra });
       expect(reply.body).toMatchObject({ status: 0, code: 'HOLIDAY_FILE_INVALID' });
-      expect(reply.body.msg).toBe('Line 4 of the holiday list: 2027-03-22 is a Monday, not "Tuesday". Nothing was stored');
+      expect(reply.body.msg).toBe(
+        'Line 4 of the holiday list: 2027-03-22 is a Monday, not "Tuesday". Nothing was stored',
+      );
     }
     const hindi = await t.call(
       '/api/console/calendar/importHolidays',
@@ -62,11 +72,21 @@ describe('importing a year’s holiday list', () => {
     expect(hindi.body).toMatchObject({ status: 0, code: 'HOLIDAY_FILE_INVALID' });
     expect(hindi.body.msg).toContain('पंक्ति 2');
     expect(await staffDays()).toEqual([]);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'calendar.holidays.import').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'calendar.holidays.import')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('is for admin and compliance, who keep the circulars', async () => {
-    const reply = await consoleCall(t, finance, 'calendar/importHolidays', { year: 2027, csv: NSE_2027, reason: 'x'.repeat(5) });
+    const reply = await consoleCall(t, finance, 'calendar/importHolidays', {
+      year: 2027,
+      csv: NSE_2027,
+      reason: 'x'.repeat(5),
+    });
     expect(reply.http).toBe(403);
     expect(await staffDays()).toEqual([]);
   });
@@ -106,7 +126,9 @@ describe('importing a year’s holiday list', () => {
     ]);
     const listed = await consoleCall(t, compliance, 'calendar/listDays', { year: 2027 });
     expect(
-      listed.body.data.days.filter((day: { source: string }) => day.source === 'staff').map((day: { date: string }) => day.date),
+      listed.body.data.days
+        .filter((day: { source: string }) => day.source === 'staff')
+        .map((day: { date: string }) => day.date),
     ).toEqual(['2027-01-26', '2027-03-22', '2027-11-08']);
 
     // The same file again: every holiday is in the calendar, nothing to add, nothing stored twice.
@@ -116,7 +138,10 @@ describe('importing a year’s holiday list', () => {
       reason: 'NSE circular NSE/CMTR/2026/123',
     });
     expect(again.body).toMatchObject({ status: 0, code: 'HOLIDAY_IMPORT_NOTHING_NEW' });
-    const preview = await consoleCall(t, compliance, 'calendar/previewHolidayImport', { year: 2027, csv: NSE_2027 });
+    const preview = await consoleCall(t, compliance, 'calendar/previewHolidayImport', {
+      year: 2027,
+      csv: NSE_2027,
+    });
     expect(preview.body.data.newCount).toBe(0);
     expect(preview.body.data.rows[0].status).toBe('exists');
   });

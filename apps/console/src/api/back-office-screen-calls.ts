@@ -12,7 +12,8 @@ import { type CallOptions, call } from './client';
 export type FundsSettingsView = DataOf<typeof fundsSettings>;
 export type SetBankCodesBody = BodyOf<typeof fundsSetBankCodes>;
 export const fetchFundsSettings = (options?: CallOptions) => call(fundsSettings, {}, options);
-export const setBankCodes = (body: SetBankCodesBody, options?: CallOptions) => call(fundsSetBankCodes, body, options);
+export const setBankCodes = (body: SetBankCodesBody, options?: CallOptions) =>
+  call(fundsSetBankCodes, body, options);
 
 /** A year's exchange holiday list (docs/adr/0033): previewed, then imported with a reason. */
 export type HolidayImportView = DataOf<typeof previewHolidayImport>;

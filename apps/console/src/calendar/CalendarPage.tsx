@@ -27,7 +27,6 @@ import {
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
-import { HolidayImportCard } from './HolidayImportCard';
 import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../shared/form-fields';
@@ -35,6 +34,7 @@ import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { HolidayImportCard } from './HolidayImportCard';
 
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });

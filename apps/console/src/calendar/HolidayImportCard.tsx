@@ -59,8 +59,8 @@ export function HolidayImportCard({ thisYear }: { thisYear: number }) {
   return (
     <Card title="Import a year’s holiday list" style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
-        The exchange’s CSV as published: columns Date (26-Jan-2027), Day and Description. Nothing is stored until you
-        confirm; a wrong line refuses the whole file.
+        The exchange’s CSV as published: columns Date (26-Jan-2027), Day and Description. Nothing is stored
+        until you confirm; a wrong line refuses the whole file.
       </Typography.Paragraph>
       <Space wrap>
         <Select
@@ -99,7 +99,9 @@ export function HolidayImportCard({ thisYear }: { thisYear: number }) {
                 title: 'Outcome',
                 dataIndex: 'status',
                 width: 210,
-                render: (status: keyof typeof STATUS) => <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>,
+                render: (status: keyof typeof STATUS) => (
+                  <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>
+                ),
               },
             ]}
           />
@@ -116,7 +118,12 @@ export function HolidayImportCard({ thisYear }: { thisYear: number }) {
               </Button>
             </Form>
           ) : (
-            <Alert style={{ marginTop: 12 }} type="info" showIcon title={`Every holiday of ${year} in the list is in the calendar already`} />
+            <Alert
+              style={{ marginTop: 12 }}
+              type="info"
+              showIcon
+              title={`Every holiday of ${year} in the list is in the calendar already`}
+            />
           )}
         </>
       ) : null}

@@ -38,14 +38,21 @@ export function AlertsCard() {
       extra={
         channels ? (
           <Typography.Text type="secondary">
-            Also sent to: {[channels.webhook ? 'webhook' : null, channels.mail ? 'mail' : null].filter(Boolean).join(' and ') || 'nothing (no webhook or mail configured)'}
+            Also sent to:{' '}
+            {[channels.webhook ? 'webhook' : null, channels.mail ? 'mail' : null]
+              .filter(Boolean)
+              .join(' and ') || 'nothing (no webhook or mail configured)'}
           </Typography.Text>
         ) : null
       }
     >
       {alerts.isError ? <ErrorAlert error={alerts.error} /> : null}
       {alerts.isSuccess && open.length === 0 ? (
-        <Alert type="success" showIcon title="No open alert: every queue within its SLA, the feed live, the ledger reconciled" />
+        <Alert
+          type="success"
+          showIcon
+          title="No open alert: every queue within its SLA, the feed live, the ledger reconciled"
+        />
       ) : null}
       <List<ConsoleAlert>
         loading={alerts.isPending}

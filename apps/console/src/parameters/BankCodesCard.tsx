@@ -32,7 +32,10 @@ export function BankCodesCard() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AddForm>();
   const [removeReason, setRemoveReason] = useState<Record<string, string>>({});
-  const settings = useQuery({ queryKey: ['console-list', 'funds-settings'], queryFn: ({ signal }) => fetchFundsSettings({ signal }) });
+  const settings = useQuery({
+    queryKey: ['console-list', 'funds-settings'],
+    queryFn: ({ signal }) => fetchFundsSettings({ signal }),
+  });
   const codes = settings.data?.extraBankCodes ?? {};
   const action = useConfirmedAction(async (change: Change, options) => {
     const saved = await setBankCodes(change.body, options);
@@ -47,8 +50,8 @@ export function BankCodesCard() {
   return (
     <Card title="Extra bank codes">
       <Typography.Paragraph type="secondary">
-        IFSC bank codes accepted beyond the built-in table of common banks. The payout account form refuses an IFSC
-        whose bank code is in neither, so money cannot go to a bank nobody checked.
+        IFSC bank codes accepted beyond the built-in table of common banks. The payout account form refuses an
+        IFSC whose bank code is in neither, so money cannot go to a bank nobody checked.
       </Typography.Paragraph>
       <RoleNote action="manageBankCodes" />
       {settings.isError ? <ErrorAlert error={settings.error} /> : null}
@@ -60,7 +63,12 @@ export function BankCodesCard() {
         pagination={false}
         locale={{ emptyText: 'No extra bank code: only the built-in table is accepted.' }}
         columns={[
-          { title: 'Bank code', dataIndex: 'code', width: 120, render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
+          {
+            title: 'Bank code',
+            dataIndex: 'code',
+            width: 120,
+            render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+          },
           { title: 'Bank', dataIndex: 'bankName' },
           {
             title: 'Remove',
@@ -104,7 +112,10 @@ export function BankCodesCard() {
         onFinish={(values) => {
           const code = values.code.trim();
           action.ask({
-            body: { extraBankCodes: { ...codes, [code]: values.bankName.trim() }, reason: values.reason.trim() },
+            body: {
+              extraBankCodes: { ...codes, [code]: values.bankName.trim() },
+              reason: values.reason.trim(),
+            },
             what: `Accept ${code} (${values.bankName.trim()})`,
           });
         }}
@@ -115,12 +126,19 @@ export function BankCodesCard() {
           rules={[
             { required: true, message: 'Four capital letters' },
             { pattern: /^[A-Z]{4}$/, message: 'Four capital letters, e.g. ABCD' },
-            { validator: (_rule, value?: string) => (value && codes[value] ? Promise.reject(new Error('Already accepted')) : Promise.resolve()) },
+            {
+              validator: (_rule, value?: string) =>
+                value && codes[value] ? Promise.reject(new Error('Already accepted')) : Promise.resolve(),
+            },
           ]}
         >
           <Input maxLength={4} style={{ width: 90 }} placeholder="ABCD" />
         </Form.Item>
-        <Form.Item name="bankName" label="Bank" rules={[{ required: true, whitespace: true, max: 100, message: 'The bank’s name' }]}>
+        <Form.Item
+          name="bankName"
+          label="Bank"
+          rules={[{ required: true, whitespace: true, max: 100, message: 'The bank’s name' }]}
+        >
           <Input maxLength={100} style={{ width: 260 }} placeholder="Name as RBI lists it" />
         </Form.Item>
         <div style={{ flexBasis: '100%' }}>
@@ -131,7 +149,9 @@ export function BankCodesCard() {
         </Button>
       </Form>
       {action.error ? <ErrorAlert title="Not saved" error={action.error} /> : null}
-      {action.result ? <Alert className="result-panel" type="success" showIcon title={`${action.result.what}: saved`} /> : null}
+      {action.result ? (
+        <Alert className="result-panel" type="success" showIcon title={`${action.result.what}: saved`} />
+      ) : null}
       <ConfirmActionModal
         {...confirmDialogProps(action)}
         title={`${action.pendingValues?.what ?? ''}?`}
@@ -140,8 +160,9 @@ export function BankCodesCard() {
         reason={action.pendingValues?.body.reason}
       >
         <p>
-          Payout accounts whose IFSC starts with an accepted code can be added by investors; removing a code refuses new
-          accounts of that bank (accounts already added stay). The list before and after is recorded in the audit log.
+          Payout accounts whose IFSC starts with an accepted code can be added by investors; removing a code
+          refuses new accounts of that bank (accounts already added stay). The list before and after is
+          recorded in the audit log.
         </p>
       </ConfirmActionModal>
     </Card>

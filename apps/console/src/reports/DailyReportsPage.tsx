@@ -1,5 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Row, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -129,7 +142,8 @@ export function DailyReportDetail({ report }: { report: DailyReport }) {
           children: (
             <>
               {report.turnover.orders} orders: bought {formatRupees(report.turnover.buy)}, sold{' '}
-              {formatRupees(report.turnover.sell)}, total <strong>{formatRupees(report.turnover.total)}</strong>
+              {formatRupees(report.turnover.sell)}, total{' '}
+              <strong>{formatRupees(report.turnover.total)}</strong>
             </>
           ),
         },
@@ -227,7 +241,11 @@ function ComputeMissedDayCard() {
           action.ask({ tradeDate: values.tradeDate.format('YYYY-MM-DD'), reason: values.reason.trim() })
         }
       >
-        <Form.Item name="tradeDate" label="Trading day (IST)" rules={[{ required: true, message: 'Pick the day' }]}>
+        <Form.Item
+          name="tradeDate"
+          label="Trading day (IST)"
+          rules={[{ required: true, message: 'Pick the day' }]}
+        >
           <DatePicker format="YYYY-MM-DD" />
         </Form.Item>
         <ReasonField />
@@ -251,8 +269,8 @@ function ComputeMissedDayCard() {
         reason={pending?.reason}
       >
         <p>
-          The figures are read from the ledger now, for the period from the previous trading day’s close to this
-          day’s close, and stored as they are: the report cannot be made again or changed.
+          The figures are read from the ledger now, for the period from the previous trading day’s close to
+          this day’s close, and stored as they are: the report cannot be made again or changed.
         </p>
       </ConfirmActionModal>
     </Card>
@@ -270,9 +288,9 @@ export function DailyReportsPage() {
   return (
     <>
       <PageHeading title="Daily reports">
-        One report per trading day, made after the close from the ledger: funds received and paid, client money held,
-        turnover and charges by line, open positions, pending reviews and the reconciliation. Amounts in ₹ with Indian
-        grouping; open a day for every figure.
+        One report per trading day, made after the close from the ledger: funds received and paid, client
+        money held, turnover and charges by line, open positions, pending reviews and the reconciliation.
+        Amounts in ₹ with Indian grouping; open a day for every figure.
       </PageHeading>
       <Row gutter={[16, 16]}>
         <Col span={24}>
@@ -285,10 +303,22 @@ export function DailyReportsPage() {
             expandable={{ expandedRowRender: (report) => <DailyReportDetail report={report} /> }}
             columns={[
               { title: 'Trading day', dataIndex: 'tradeDate' },
-              { title: 'Received', align: 'right', render: (_value, report) => inrTotal(report.fundsReceived) },
+              {
+                title: 'Received',
+                align: 'right',
+                render: (_value, report) => inrTotal(report.fundsReceived),
+              },
               { title: 'Paid', align: 'right', render: (_value, report) => inrTotal(report.fundsPaid) },
-              { title: 'Turnover', align: 'right', render: (_value, report) => formatRupees(report.turnover.total) },
-              { title: 'Charges', align: 'right', render: (_value, report) => formatRupees(report.chargesTotal) },
+              {
+                title: 'Turnover',
+                align: 'right',
+                render: (_value, report) => formatRupees(report.turnover.total),
+              },
+              {
+                title: 'Charges',
+                align: 'right',
+                render: (_value, report) => formatRupees(report.chargesTotal),
+              },
               {
                 title: 'Pending reviews',
                 align: 'right',

@@ -23,10 +23,10 @@ import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+import { AlertsJob } from './jobs/alerts.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
 import { ContractNotesJob } from './jobs/contract-notes.js';
 import { DailyReportsJob } from './jobs/daily-reports.js';
-import { AlertsJob } from './jobs/alerts.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 

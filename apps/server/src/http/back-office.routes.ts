@@ -9,7 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
 import { decideApproval } from '../use-cases/approvals/decide-approval.js';
 import { listApprovals } from '../use-cases/approvals/list-approvals.js';
-import { importHolidays as importHolidaysUseCase, previewHolidays } from '../use-cases/calendar/import-holidays.js';
+import {
+  importHolidays as importHolidaysUseCase,
+  previewHolidays,
+} from '../use-cases/calendar/import-holidays.js';
 import { removeCalendarDay as removeCalendarDayUseCase } from '../use-cases/calendar/remove-calendar-day.js';
 import { registerConsoleUseCase } from './register-console-call.js';
 

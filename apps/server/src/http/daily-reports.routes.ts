@@ -1,4 +1,10 @@
-import { alertList, dailyReportCompute, dailyReportCsv, dailyReportList, dailyReportPdf } from '@nivesh/contract';
+import {
+  alertList,
+  dailyReportCompute,
+  dailyReportCsv,
+  dailyReportList,
+  dailyReportPdf,
+} from '@nivesh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../application/context.js';
 import { listAlerts } from '../use-cases/alerts/list-alerts.js';

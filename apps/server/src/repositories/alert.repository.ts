@@ -97,7 +97,10 @@ export async function listRecentAlerts(db: Db, sinceMs: number, limit: number): 
   return rows.map(alertFromRow);
 }
 
-export async function listAlertDeliveries(db: Db, alertIds: readonly bigint[]): Promise<AlertDeliveryRecord[]> {
+export async function listAlertDeliveries(
+  db: Db,
+  alertIds: readonly bigint[],
+): Promise<AlertDeliveryRecord[]> {
   if (alertIds.length === 0) return [];
   const rows = await db
     .selectFrom('alert_deliveries')

@@ -86,7 +86,9 @@ export async function countPendingReviewsAt(
   atMs: number,
 ): Promise<Record<'kyc' | 'day_trading' | 'deposits' | 'withdrawals' | 'loans' | 'approvals', number>> {
   const at = new Date(atMs);
-  const result = await sql<Record<'kyc' | 'day_trading' | 'deposits' | 'withdrawals' | 'loans' | 'approvals', bigint>>`
+  const result = await sql<
+    Record<'kyc' | 'day_trading' | 'deposits' | 'withdrawals' | 'loans' | 'approvals', bigint>
+  >`
     SELECT
       (SELECT count(*) FROM kyc_submissions
         WHERE submitted_at < ${at} AND (reviewed_at IS NULL OR reviewed_at >= ${at})) AS kyc,

@@ -13,7 +13,11 @@ export const ALERT_LIST_MAX = 50;
 export const AlertItem = Obj({
   id: Type.String(),
   condition: Type.String({ description: 'queue_overdue:<queue>, feed_stale or reconciliation_failed' }),
-  kind: Type.Union([Type.Literal('queue_overdue'), Type.Literal('feed_stale'), Type.Literal('reconciliation_failed')]),
+  kind: Type.Union([
+    Type.Literal('queue_overdue'),
+    Type.Literal('feed_stale'),
+    Type.Literal('reconciliation_failed'),
+  ]),
   summary: Type.String(),
   raisedAt: EpochMs,
   clearedAt: Type.Union([EpochMs, Type.Null()]),

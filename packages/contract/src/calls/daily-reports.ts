@@ -27,14 +27,17 @@ export const CHARGE_COMPONENTS = ['brokerage', 'stt', 'exchange', 'sebi', 'stamp
 
 export const DailyReport = Obj({
   tradeDate: IstDateString,
-  firstDate: Type.String({ description: 'the first IST date covered: the day after the previous trading day' }),
+  firstDate: Type.String({
+    description: 'the first IST date covered: the day after the previous trading day',
+  }),
   periodStart: EpochMs,
   periodEnd: EpochMs,
   computedAt: EpochMs,
   computedBy: Type.String({ description: '"system" (the job after the close) or the staff member’s name' }),
   reason: Type.Union([Type.String(), Type.Null()]),
   fundsReceived: Type.Array(MoneyFlow, {
-    description: 'money in from investors’ banks: postings out of house_deposits_clearing, by currency and entry kind',
+    description:
+      'money in from investors’ banks: postings out of house_deposits_clearing, by currency and entry kind',
   }),
   fundsPaid: Type.Array(MoneyFlow, {
     description: 'money out to investors’ banks: postings into house_payouts, by currency and entry kind',
@@ -46,7 +49,10 @@ export const DailyReport = Obj({
       loansOwed: MoneyString,
       accounts: Type.Integer({ minimum: 0 }),
     }),
-    { description: 'investors’ accounts at the period’s end: what they hold (all purposes but loan_payable) and owe' },
+    {
+      description:
+        'investors’ accounts at the period’s end: what they hold (all purposes but loan_payable) and owe',
+    },
   ),
   turnover: Obj({
     orders: Type.Integer({ minimum: 0 }),

@@ -22,12 +22,29 @@ describe('an exchange holiday list', () => {
   });
 
   it('names the first bad line and why', () => {
-    const bad = (line: string) => parseHolidayListCsv(`Date,Day,Description\n26-Jan-2027,Tuesday,Republic Day\n${line}`, 2027);
+    const bad = (line: string) =>
+      parseHolidayListCsv(`Date,Day,Description\n26-Jan-2027,Tuesday,Republic Day\n${line}`, 2027);
     expect(bad('31-Feb-2027,Wednesday,Nothing')).toMatchObject({ ok: false, line: 3 });
-    expect(bad('22-Mar-2027,Tuesday,Holi')).toEqual({ ok: false, line: 3, reason: '2027-03-22 is a Monday, not "Tuesday"' });
-    expect(bad('26-Jan-2026,Monday,Republic Day')).toEqual({ ok: false, line: 3, reason: '2026-01-26 is not in 2027' });
-    expect(bad('26-Jan-2027,Tuesday,Again')).toEqual({ ok: false, line: 3, reason: '2027-01-26 is already on line 2' });
-    expect(bad('22-Mar-2027,Monday')).toEqual({ ok: false, line: 3, reason: '2 columns where the header has 3' });
+    expect(bad('22-Mar-2027,Tuesday,Holi')).toEqual({
+      ok: false,
+      line: 3,
+      reason: '2027-03-22 is a Monday, not "Tuesday"',
+    });
+    expect(bad('26-Jan-2026,Monday,Republic Day')).toEqual({
+      ok: false,
+      line: 3,
+      reason: '2026-01-26 is not in 2027',
+    });
+    expect(bad('26-Jan-2027,Tuesday,Again')).toEqual({
+      ok: false,
+      line: 3,
+      reason: '2027-01-26 is already on line 2',
+    });
+    expect(bad('22-Mar-2027,Monday')).toEqual({
+      ok: false,
+      line: 3,
+      reason: '2 columns where the header has 3',
+    });
     expect(bad('"22-Mar-2027,Monday,Holi')).toEqual({ ok: false, line: 3, reason: 'a quote is not closed' });
     expect(parseHolidayListCsv('When,What\n1,2', 2027)).toMatchObject({ ok: false, line: 1 });
     expect(parseHolidayListCsv('', 2027)).toEqual({ ok: false, line: 1, reason: 'the file is empty' });

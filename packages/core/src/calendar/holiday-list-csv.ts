@@ -1,4 +1,4 @@
-import { type IstDate, istDayOfWeek, isIstDate } from './ist-time.js';
+import { type IstDate, isIstDate, istDayOfWeek } from './ist-time.js';
 
 /** One holiday of an exchange's list, with the line of the file it came from. */
 export interface HolidayListRow {
@@ -48,7 +48,9 @@ function dateOf(text: string): IstDate | undefined {
   let date: string | undefined;
   if (iso) date = text;
   else if (nse) {
-    const month = /^\d+$/.test(nse[2]!) ? Number(nse[2]) : MONTHS.indexOf(nse[2]!.slice(0, 3).toLowerCase()) + 1;
+    const month = /^\d+$/.test(nse[2]!)
+      ? Number(nse[2])
+      : MONTHS.indexOf(nse[2]!.slice(0, 3).toLowerCase()) + 1;
     if (month < 1 || month > 12) return undefined;
     date = `${nse[3]}-${String(month).padStart(2, '0')}-${nse[1]!.padStart(2, '0')}`;
   }
@@ -72,9 +74,14 @@ export function parseHolidayListCsv(text: string, year: number): HolidayListPars
   const header = cellsOf(lines[headerIndex]!)?.map((cell) => cell.toLowerCase().replace(/[^a-z]/g, ''));
   const dateColumn = header?.indexOf('date') ?? -1;
   const dayColumn = header?.indexOf('day') ?? -1;
-  const descriptionColumn = header?.findIndex((cell) => cell === 'description' || cell === 'holiday' || cell === 'holidays') ?? -1;
+  const descriptionColumn =
+    header?.findIndex((cell) => cell === 'description' || cell === 'holiday' || cell === 'holidays') ?? -1;
   if (dateColumn < 0 || dayColumn < 0 || descriptionColumn < 0)
-    return { ok: false, line: headerIndex + 1, reason: 'the header must name the columns Date, Day and Description' };
+    return {
+      ok: false,
+      line: headerIndex + 1,
+      reason: 'the header must name the columns Date, Day and Description',
+    };
   const rows: HolidayListRow[] = [];
   const seen = new Map<string, number>();
   for (let index = headerIndex + 1; index < lines.length; index++) {
@@ -91,7 +98,11 @@ export function parseHolidayListCsv(text: string, year: number): HolidayListPars
     const day = cells[dayColumn]!;
     const weekday = DAYS[istDayOfWeek(date)]!;
     if (day.toLowerCase() !== weekday && day.toLowerCase() !== weekday.slice(0, 3))
-      return { ok: false, line, reason: `${date} is a ${weekday[0]!.toUpperCase()}${weekday.slice(1)}, not "${day}"` };
+      return {
+        ok: false,
+        line,
+        reason: `${date} is a ${weekday[0]!.toUpperCase()}${weekday.slice(1)}, not "${day}"`,
+      };
     const description = cells[descriptionColumn]!;
     if (description.length < 3 || description.length > 200)
       return { ok: false, line, reason: 'the description needs 3 to 200 characters' };

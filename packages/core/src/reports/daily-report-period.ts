@@ -35,7 +35,10 @@ function closeOf(calendar: TradingCalendar, date: IstDate): number {
  * @example dailyReportPeriod(createNseCalendar(), '2026-11-23') // Monday: firstDate '2026-11-21' (the
  * Saturday), startMs Friday 20 November 15:30 IST, endMs Monday 23 November 15:30 IST
  */
-export function dailyReportPeriod(calendar: TradingCalendar, tradeDate: IstDate): DailyReportPeriod | undefined {
+export function dailyReportPeriod(
+  calendar: TradingCalendar,
+  tradeDate: IstDate,
+): DailyReportPeriod | undefined {
   if (!isIstDate(tradeDate) || !isTradingDay(calendar, tradeDate)) return undefined;
   const previous = previousTradingDay(calendar, tradeDate);
   return {

@@ -72,13 +72,21 @@ export async function alertConditionsNow(deps: AppDeps, nowMs: number): Promise<
   }
   // The newest reconciliation speaks: a staff member's run (audited) or the last day's report.
   const staffResult = staffRun
-    ? { atMs: staffRun.atMs, ok: (staffRun.after as { ok?: boolean } | null)?.ok === true, source: 'a staff run' }
+    ? {
+        atMs: staffRun.atMs,
+        ok: (staffRun.after as { ok?: boolean } | null)?.ok === true,
+        source: 'a staff run',
+      }
     : undefined;
   const report = latestReport?.figures as
     | { tradeDate: string; reconciliation: { ok: boolean; checkedAt: number; problems: number } }
     | undefined;
   const reportResult = report
-    ? { atMs: report.reconciliation.checkedAt, ok: report.reconciliation.ok, source: `the report of ${report.tradeDate}` }
+    ? {
+        atMs: report.reconciliation.checkedAt,
+        ok: report.reconciliation.ok,
+        source: `the report of ${report.tradeDate}`,
+      }
     : undefined;
   const latest = [staffResult, reportResult]
     .filter((result) => result !== undefined)

@@ -30,6 +30,9 @@ export const listAlerts: StaffUseCase<typeof alertList> = async (deps, context) 
           error: row.error,
         })),
     })),
-    channels: { webhook: deps.config.alerts.webhook !== undefined, mail: deps.config.alerts.mail !== undefined },
+    channels: {
+      webhook: deps.config.alerts.webhook !== undefined,
+      mail: deps.config.alerts.mail !== undefined,
+    },
   };
 };

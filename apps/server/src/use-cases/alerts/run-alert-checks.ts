@@ -25,7 +25,9 @@ export interface AlertSenders {
 export function configuredAlertSenders(deps: AppDeps): AlertSenders {
   const { webhook, mail } = deps.config.alerts;
   return {
-    ...(webhook ? { webhook: (alert, attempt, nowMs) => postAlertToWebhook(webhook, alert, attempt, nowMs) } : {}),
+    ...(webhook
+      ? { webhook: (alert, attempt, nowMs) => postAlertToWebhook(webhook, alert, attempt, nowMs) }
+      : {}),
     ...(mail ? { mail: (alert) => mailAlert(mail, alert) } : {}),
   };
 }
@@ -76,10 +78,19 @@ async function deliverDueAlerts(deps: AppDeps, nowMs: number, senders: AlertSend
       const attempt = tries.length + 1;
       const outcome =
         channel === 'webhook' ? await senders.webhook!(alert, attempt, nowMs) : await senders.mail!(alert);
-      await insertAlertDelivery(deps.db, { alertId: alert.id, channel, attempt, attemptedAtMs: nowMs, ...outcome });
+      await insertAlertDelivery(deps.db, {
+        alertId: alert.id,
+        channel,
+        attempt,
+        attemptedAtMs: nowMs,
+        ...outcome,
+      });
       attempts += 1;
       if (!outcome.delivered)
-        deps.log.warn({ alert: String(alert.id), channel, attempt, error: outcome.error }, 'alert delivery failed');
+        deps.log.warn(
+          { alert: String(alert.id), channel, attempt, error: outcome.error },
+          'alert delivery failed',
+        );
     }
   }
   return attempts;

@@ -73,7 +73,9 @@ export async function mailAlert(
   try {
     let transport = transports.get(mail.smtpUrl);
     if (!transport) {
-      transport = import('nodemailer').then((nodemailer) => nodemailer.createTransport(mail.smtpUrl) as MailTransport);
+      transport = import('nodemailer').then(
+        (nodemailer) => nodemailer.createTransport(mail.smtpUrl) as MailTransport,
+      );
       transports.set(mail.smtpUrl, transport);
     }
     await (await transport).sendMail({

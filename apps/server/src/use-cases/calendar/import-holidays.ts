@@ -1,11 +1,11 @@
 import type { importHolidays as importHolidaysCall, previewHolidayImport } from '@nivesh/contract';
 import {
+  type HolidayListRow,
   isHoliday,
   istDate,
   isWeekend,
   NSE_2026_SPECIAL_SESSIONS,
   parseHolidayListCsv,
-  type HolidayListRow,
 } from '@nivesh/core';
 import { AppError, refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffContext, StaffUseCase } from '../../application/context.js';
@@ -43,7 +43,8 @@ async function readHolidayList(
           ? 'weekend'
           : isHoliday(calendar, row.date)
             ? 'exists'
-            : staffSpecials.has(row.date) || NSE_2026_SPECIAL_SESSIONS.some((session) => session.date === row.date)
+            : staffSpecials.has(row.date) ||
+                NSE_2026_SPECIAL_SESSIONS.some((session) => session.date === row.date)
               ? 'special'
               : 'new';
     return { ...row, status };
@@ -85,7 +86,10 @@ export const importHolidays: StaffUseCase<typeof importHolidaysCall> = async (de
       await auditStaffAct(trx, context, {
         action: 'calendar.holidays.import',
         target: { type: 'calendar', id: `nse:${input.year}` },
-        after: { year: input.year, added: added.map((row) => ({ date: row.date, description: row.description })) },
+        after: {
+          year: input.year,
+          added: added.map((row) => ({ date: row.date, description: row.description })),
+        },
         reason: input.reason.trim(),
       });
     });

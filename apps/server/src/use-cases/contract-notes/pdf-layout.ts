@@ -82,7 +82,10 @@ export function drawAmountRows(
       document.addPage();
       top = PAGE_MARGIN;
     }
-    document.font('Helvetica').fontSize(9).text(label, PAGE_MARGIN, top, { width: widths.label, lineBreak: false });
+    document
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, PAGE_MARGIN, top, { width: widths.label, lineBreak: false });
     document.text(amount, PAGE_MARGIN + widths.label, top, {
       width: widths.amount,
       align: 'right',

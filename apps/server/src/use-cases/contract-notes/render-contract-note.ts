@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import {
-  type IstDate,
-  istInstantMs,
-  istMsOfDay,
-  summariseContractNote,
-} from '@nivesh/core';
+import { type IstDate, istInstantMs, istMsOfDay, summariseContractNote } from '@nivesh/core';
 import type { ContractNoteParties } from '../../db/schema.js';
 import type { ExecutedTrade } from '../../repositories/trade-charges-reads.repository.js';
-import { drawAmountRows, drawBrokerHeading, PAGE_MARGIN, ROW_HEIGHT, renderPdf, rupees } from './pdf-layout.js';
+import {
+  drawAmountRows,
+  drawBrokerHeading,
+  PAGE_MARGIN,
+  ROW_HEIGHT,
+  renderPdf,
+  rupees,
+} from './pdf-layout.js';
 
 export interface ContractNoteContent {
   number: string;

@@ -40,7 +40,12 @@ export async function buildDailyReport(
 ): Promise<DailyReportView> {
   const chargePurposes = Object.values(CHARGE_ACCOUNTS);
   const [flows, clientMoney, turnover, openPositions, pending, reconciliation] = await Promise.all([
-    sumPurposePostingsBetween(db, [RECEIVED_PURPOSE, PAID_PURPOSE, ...chargePurposes], period.startMs, period.endMs),
+    sumPurposePostingsBetween(
+      db,
+      [RECEIVED_PURPOSE, PAID_PURPOSE, ...chargePurposes],
+      period.startMs,
+      period.endMs,
+    ),
     sumUserMoneyBefore(db, period.endMs),
     sumTurnoverOfDates(db, period.firstDate, period.tradeDate),
     countPositionsOpenAt(db, period.endMs),

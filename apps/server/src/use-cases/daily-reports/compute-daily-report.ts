@@ -1,7 +1,7 @@
 import type { dailyReportCompute } from '@nivesh/contract';
-import { dailyReportPeriod, isIstDate, istDate, isTradingDayClosed, lastCloseAtOrBefore } from '@nivesh/core';
-import type { AppDeps, StaffUseCase } from '../../application/context.js';
+import { dailyReportPeriod, isIstDate, isTradingDayClosed, istDate, lastCloseAtOrBefore } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
+import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { hasDailyReport, insertDailyReportOnce } from '../../repositories/daily-report.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
@@ -19,7 +19,8 @@ export const computeDailyReport: StaffUseCase<typeof dailyReportCompute> = async
   const calendar = deps.calendar.current;
   const period = isIstDate(tradeDate) ? dailyReportPeriod(calendar, tradeDate) : undefined;
   if (!period) refuse('DAILY_REPORT_NOT_TRADING_DAY', { date: tradeDate });
-  if (!isTradingDayClosed(calendar, tradeDate, context.nowMs)) refuse('DAILY_REPORT_DAY_OPEN', { date: tradeDate });
+  if (!isTradingDayClosed(calendar, tradeDate, context.nowMs))
+    refuse('DAILY_REPORT_DAY_OPEN', { date: tradeDate });
   if (await hasDailyReport(deps.db, tradeDate)) refuse('DAILY_REPORT_EXISTS', { date: tradeDate });
   const reason = input.reason.trim();
   return inTransaction(deps.db, async (trx) => {

@@ -16,7 +16,11 @@ export interface DailyReportFile {
 }
 
 /** The stored reports, newest trading day first (`dailyReports/list`). */
-export const listDailyReportsForStaff: StaffUseCase<typeof dailyReportList> = async (deps, _context, input) => {
+export const listDailyReportsForStaff: StaffUseCase<typeof dailyReportList> = async (
+  deps,
+  _context,
+  input,
+) => {
   const rows = await listDailyReports(deps.db, {
     before: input.before,
     limit: input.limit ?? DAILY_REPORT_PAGE_MAX,
@@ -55,7 +59,8 @@ export function dailyReportCsvText(report: DailyReportView): string {
   rows.push(['turnover', 'bought', 'INR', report.turnover.buy]);
   rows.push(['turnover', 'sold', 'INR', report.turnover.sell]);
   rows.push(['turnover', 'total', 'INR', report.turnover.total]);
-  for (const line of report.charges) rows.push(['charges', CHARGE_LABELS[line.component], 'INR', line.amount]);
+  for (const line of report.charges)
+    rows.push(['charges', CHARGE_LABELS[line.component], 'INR', line.amount]);
   rows.push(['charges', 'total', 'INR', report.chargesTotal]);
   for (const row of report.openPositions) {
     rows.push(['open positions', 'count', row.currency, row.count]);

@@ -1,5 +1,12 @@
 import type { BrokerDetails } from '../contract-notes/broker-details.js';
-import { drawAmountRows, drawBrokerHeading, PAGE_MARGIN, ROW_HEIGHT, renderPdf, rupees } from '../contract-notes/pdf-layout.js';
+import {
+  drawAmountRows,
+  drawBrokerHeading,
+  PAGE_MARGIN,
+  ROW_HEIGHT,
+  renderPdf,
+  rupees,
+} from '../contract-notes/pdf-layout.js';
 import type { DailyReportView } from './build-daily-report.js';
 import { CHARGE_LABELS, QUEUE_LABELS } from './daily-report-labels.js';
 
@@ -54,11 +61,15 @@ export function renderDailyReport(report: DailyReportView, broker: BrokerDetails
       };
       section(
         'Funds received',
-        report.fundsReceived.map((row) => [`${row.kind} (${row.entries})`, money(row.currency, row.amount)] as const),
+        report.fundsReceived.map(
+          (row) => [`${row.kind} (${row.entries})`, money(row.currency, row.amount)] as const,
+        ),
       );
       section(
         'Funds paid',
-        report.fundsPaid.map((row) => [`${row.kind} (${row.entries})`, money(row.currency, row.amount)] as const),
+        report.fundsPaid.map(
+          (row) => [`${row.kind} (${row.entries})`, money(row.currency, row.amount)] as const,
+        ),
       );
       section(
         'Client money held at the close',
@@ -80,16 +91,21 @@ export function renderDailyReport(report: DailyReportView, broker: BrokerDetails
       section(
         'Open positions at the close',
         report.openPositions.map(
-          (row) => [`${row.count} positions (${row.currency}), margin`, money(row.currency, row.margin)] as const,
+          (row) =>
+            [`${row.count} positions (${row.currency}), margin`, money(row.currency, row.margin)] as const,
         ),
       );
       section(
         'Pending reviews at the close',
-        report.pendingReviews.map((row) => [QUEUE_LABELS[row.queue] ?? row.queue, String(row.count)] as const),
+        report.pendingReviews.map(
+          (row) => [QUEUE_LABELS[row.queue] ?? row.queue, String(row.count)] as const,
+        ),
       );
       section('Reconciliation', [
         [
-          report.reconciliation.ok ? 'The ledger reconciles' : `${report.reconciliation.problems} problems found`,
+          report.reconciliation.ok
+            ? 'The ledger reconciles'
+            : `${report.reconciliation.problems} problems found`,
           `checked ${istDateTime(report.reconciliation.checkedAt)}`,
         ],
         ...report.reconciliation.details.map((detail) => [detail, ''] as const),
