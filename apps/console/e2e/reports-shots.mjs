@@ -152,8 +152,8 @@ try {
   // Bank codes and exchange rates (with their spreads) on the parameters page.
   await page.goto(`${server.baseUrl}/console/#/parameters`);
   await page.getByRole('tab', { name: 'Bank codes' }).click();
-  await page.getByLabel('Bank code').fill('NIVX');
-  await page.getByLabel('Bank', { exact: true }).fill('Nivesh Small Finance Bank');
+  await page.getByRole('textbox', { name: /Bank code/ }).fill('NIVX');
+  await page.getByRole('textbox', { name: /^\* Bank :?$/ }).fill('Nivesh Small Finance Bank');
   await page.getByLabel('Reason').fill('RBI licence of a new small finance bank');
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Save the bank codes' }).click();

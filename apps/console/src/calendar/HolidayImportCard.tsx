@@ -14,10 +14,10 @@ import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-
 
 const STATUS: Record<HolidayImportView['rows'][number]['status'], { color?: string; text: string }> = {
   new: { color: 'green', text: 'will be added' },
-  exists: { text: 'already a holiday' },
-  weekend: { text: 'weekend: closed anyway' },
-  past: { text: 'past: not changed' },
-  special: { color: 'orange', text: 'special session: not changed' },
+  exists: { text: 'already in' },
+  weekend: { text: 'weekend' },
+  past: { text: 'past' },
+  special: { color: 'orange', text: 'special session' },
 };
 const FILE_BYTES_MAX = 20_000;
 
@@ -98,7 +98,6 @@ export function HolidayImportCard({ thisYear }: { thisYear: number }) {
               {
                 title: 'Outcome',
                 dataIndex: 'status',
-                width: 210,
                 render: (status: keyof typeof STATUS) => (
                   <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>
                 ),
