@@ -69,6 +69,26 @@ export interface ServerConfig {
   apiSecretKey: string;
   /** Bounds that turn overload into 429 answers (docs/adr/0030; README "Capacity"). */
   capacity: CapacityConfig;
+  /** Where alerts go beyond the dashboard (docs/adr/0033; README "Alerts"); each part is off when unset. */
+  alerts: AlertsConfig;
+}
+
+export interface AlertsConfig {
+  webhook?: {
+    /** NIVESH_ALERT_WEBHOOK_URL: each alert is POSTed there as JSON. */
+    url: string;
+    /** NIVESH_ALERT_WEBHOOK_SECRET: the key of the HMAC-SHA256 signature header (X-Nivesh-Signature). */
+    secret: string;
+    /** NIVESH_ALERT_WEBHOOK_TIMEOUT_MS: how long one try waits for an answer. */
+    timeoutMs: number;
+  };
+  mail?: {
+    /** NIVESH_ALERT_SMTP_URL: smtp:// or smtps://user:password@host:port, for nodemailer. */
+    smtpUrl: string;
+    /** NIVESH_ALERT_MAIL_FROM and NIVESH_ALERT_MAIL_TO (comma-separated addresses). */
+    from: string;
+    to: string[];
+  };
 }
 
 export interface CapacityConfig {
@@ -235,5 +255,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     apiSecretKey: apiSecretKey ?? DEVELOPMENT_API_SECRET_KEY,
+    alerts: alertsConfigFrom(env),
   };
+}
+
+function alertsConfigFrom(env: NodeJS.ProcessEnv): AlertsConfig {
+  const config: AlertsConfig = {};
+  const webhookUrl = env.NIVESH_ALERT_WEBHOOK_URL?.trim();
+  if (webhookUrl) {
+    const secret = env.NIVESH_ALERT_WEBHOOK_SECRET ?? '';
+    // An unsigned alert could be forged by anyone who finds the URL: the secret is required.
+    if (secret.length < 16)
+      throw new Error(
+        'NIVESH_ALERT_WEBHOOK_SECRET (at least 16 characters) is required with NIVESH_ALERT_WEBHOOK_URL',
+      );
+    if (!/^https?:\/\//.test(webhookUrl))
+      throw new Error('NIVESH_ALERT_WEBHOOK_URL must be an http or https URL');
+    config.webhook = {
+      url: webhookUrl,
+      secret,
+      timeoutMs: Math.max(
+        100,
+        integer(env.NIVESH_ALERT_WEBHOOK_TIMEOUT_MS, 5_000, 'NIVESH_ALERT_WEBHOOK_TIMEOUT_MS'),
+      ),
+    };
+  }
+  const smtpUrl = env.NIVESH_ALERT_SMTP_URL?.trim();
+  if (smtpUrl) {
+    const to = (env.NIVESH_ALERT_MAIL_TO ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== '');
+    if (to.length === 0) throw new Error('NIVESH_ALERT_MAIL_TO is required with NIVESH_ALERT_SMTP_URL');
+    config.mail = { smtpUrl, from: env.NIVESH_ALERT_MAIL_FROM?.trim() || 'alerts@nivesh.invalid', to };
+  }
+  return config;
 }

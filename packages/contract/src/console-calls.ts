@@ -7,6 +7,7 @@ import * as charges from './calls/charges.js';
 import * as staff from './calls/console.js';
 import * as consoleOperations from './calls/console-operations.js';
 import * as customerView from './calls/customer-view.js';
+import * as dailyReports from './calls/daily-reports.js';
 import * as dayTrading from './calls/day-trading.js';
 import * as engagement from './calls/engagement.js';
 import * as favorite from './calls/favorite.js';
@@ -19,6 +20,7 @@ import * as lending from './calls/lending.js';
 import * as loan from './calls/loan.js';
 import * as market from './calls/market.js';
 import * as marketBasic from './calls/market-basic.js';
+import * as opsAlerts from './calls/ops-alerts.js';
 import * as paper from './calls/paper.js';
 import * as passkeys from './calls/passkeys.js';
 import * as reports from './calls/reports.js';
@@ -31,6 +33,7 @@ import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js'
 
 const CALL_MODULES = [
   alerts,
+  opsAlerts,
   apiApps,
   gtt,
   backOffice,
@@ -40,6 +43,7 @@ const CALL_MODULES = [
   staff,
   consoleOperations,
   customerView,
+  dailyReports,
   dayTrading,
   engagement,
   favorite,

@@ -509,6 +509,44 @@ export const ERROR_CATALOGUE = {
     '交易时段 {opensAt} 至 {closesAt} 无效：特别交易时段需要 HH:MM 格式，开市早于收市，且集合竞价与收市时段在同一天；休市日不设时间',
   ),
 
+  // End-of-day reports and the holiday list import (docs/adr/0033).
+  DAILY_REPORT_NOT_TRADING_DAY: refusal(
+    ['date'],
+    '{date} is not a trading day: its money is in the next trading day’s report',
+    '{date} ट्रेडिंग दिन नहीं है: उसका पैसा अगले ट्रेडिंग दिन की रिपोर्ट में है',
+    '{date} 不是交易日：其资金计入下一个交易日的报告',
+  ),
+  DAILY_REPORT_DAY_OPEN: refusal(
+    ['date'],
+    'The session of {date} has not closed yet: its report can be made after the close',
+    '{date} का सत्र अभी बंद नहीं हुआ है: उसकी रिपोर्ट बंद होने के बाद बनेगी',
+    '{date} 的交易时段尚未收市：收市后才能生成报告',
+  ),
+  DAILY_REPORT_EXISTS: refusal(
+    ['date'],
+    'The report of {date} has already been made; a report once made does not change',
+    '{date} की रिपोर्ट पहले ही बन चुकी है; बनी हुई रिपोर्ट बदलती नहीं',
+    '{date} 的报告已生成；报告一经生成不再更改',
+  ),
+  DAILY_REPORT_NOT_FOUND: refusal(
+    ['date'],
+    'There is no report of {date}',
+    '{date} की कोई रिपोर्ट नहीं है',
+    '没有 {date} 的报告',
+  ),
+  HOLIDAY_FILE_INVALID: refusal(
+    ['line', 'reason'],
+    'Line {line} of the holiday list: {reason}. Nothing was stored',
+    'छुट्टी सूची की पंक्ति {line}: {reason}। कुछ भी सहेजा नहीं गया',
+    '假日列表第 {line} 行：{reason}。未保存任何内容',
+  ),
+  HOLIDAY_IMPORT_NOTHING_NEW: refusal(
+    ['year'],
+    'Every holiday of {year} in the list is already in the calendar: nothing to add',
+    'सूची में {year} की हर छुट्टी पहले से कैलेंडर में है: जोड़ने को कुछ नहीं',
+    '列表中 {year} 年的假日均已在日历中：无可添加',
+  ),
+
   // New shares, products, lending.
   SUBSCRIPTION_NOT_STARTED: refusal(
     [],

@@ -1,4 +1,5 @@
 export * from './accounts/retention.js';
+export * from './alerts/index.js';
 export * from './balances/index.js';
 export * from './block/index.js';
 export * from './calendar/index.js';
@@ -15,6 +16,7 @@ export * from './loans/loan-terms.js';
 export * from './money/index.js';
 export * from './parameters/index.js';
 export * from './portfolio/index.js';
+export * from './reports/index.js';
 export * from './tax/index.js';
 export * from './trading/index.js';
 export * from './whole-number.js';

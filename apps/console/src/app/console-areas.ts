@@ -1,5 +1,6 @@
 import {
   approvalList,
+  dailyReportList,
   depositQueue,
   kycQueue,
   listAudit,
@@ -64,6 +65,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/content', label: 'Content', roles: rolesOf(staffListNews, staffListCheckinRewards) },
   { path: '/ledger', label: 'Ledger', roles: rolesOf(searchLedgerEntries) },
   { path: '/contract-notes', label: 'Contract notes', roles: rolesOf(staffListContractNotes) },
+  { path: '/reports', label: 'Daily reports', roles: rolesOf(dailyReportList) },
   { path: '/audit', label: 'Audit', roles: rolesOf(listAudit) },
   { path: '/staff', label: 'Staff', roles: rolesOf(staffList) },
 ];

@@ -18,6 +18,7 @@ import { LedgerPage } from '../ledger/LedgerPage';
 import { LendingPoolPage } from '../lending/LendingPoolPage';
 import { MarketPage } from '../market/MarketPage';
 import { ParametersPage } from '../parameters/ParametersPage';
+import { DailyReportsPage } from '../reports/DailyReportsPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { StaffPage } from '../staff/StaffPage';
 import { UserPage } from '../users/UserPage';
@@ -58,6 +59,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'contract-notes', element: <ContractNotesPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'reports', element: <DailyReportsPage /> },
       ...comingAreaRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,10 +2,15 @@ import {
   addCalendarDay,
   addChargeSchedule,
   addCorporateAction,
+  alertList,
   approveDayTrading,
+  dailyReportCompute,
+  dailyReportList,
   decideReversal,
   depositChannelSave,
   exchangeRateSet,
+  fundsSetBankCodes,
+  importHolidays,
   issueResetCode,
   kycApprove,
   listAudit,
@@ -82,6 +87,12 @@ export const ROLES_FOR = {
   addChargeSchedule: addChargeSchedule.roles,
   // Staff administration (docs/adr/0029-staff-administration-and-customer-view.md).
   manageStaff: staffList.roles,
+  // End-of-day reports (docs/adr/0033).
+  readDailyReports: dailyReportList.roles,
+  computeDailyReport: dailyReportCompute.roles,
+  readAlerts: alertList.roles,
+  manageBankCodes: fundsSetBankCodes.roles,
+  importHolidays: importHolidays.roles,
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type ConsoleAction = keyof typeof ROLES_FOR;

@@ -34,6 +34,7 @@ import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
 import { RoleNote } from '../shared/RoleNote';
 import { confirmDialogProps, useConfirmedAction } from '../shared/use-confirmed-action';
+import { HolidayImportCard } from './HolidayImportCard';
 
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
@@ -324,6 +325,7 @@ export function CalendarPage() {
         </Col>
         <Col xs={24} xl={9}>
           {mayAdd ? <AddDayCard /> : me.data ? <RoleNote action="addCalendarDay" /> : null}
+          {mayPerform('importHolidays', me.data?.roles) ? <HolidayImportCard thisYear={thisYear} /> : null}
         </Col>
       </Row>
     </>

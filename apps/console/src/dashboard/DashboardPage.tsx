@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { mayPerform } from '../auth/staff-roles';
 import { useStaffMe } from '../auth/use-staff-me';
 import { PageHeading } from '../shared/PageHeading';
+import { AlertsCard } from './AlertsCard';
 import { PlatformFigures } from './PlatformFigures';
 import { ReconciliationCard } from './ReconciliationCard';
 import { SignedInStaffCard } from './SignedInStaffCard';
@@ -12,6 +13,11 @@ export function DashboardPage() {
     <>
       <PageHeading title="Dashboard" />
       <Row gutter={[16, 16]}>
+        {mayPerform('readAlerts', me.data?.roles) ? (
+          <Col span={24}>
+            <AlertsCard />
+          </Col>
+        ) : null}
         <Col span={24}>
           <PlatformFigures />
         </Col>

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { formatIstDateTime } from '../shared/format';
 import { PageHeading } from '../shared/PageHeading';
+import { BankCodesCard } from './BankCodesCard';
 import { ConfigTable } from './ConfigTable';
 import { DepositChannelsTable } from './DepositChannelsTable';
 import { EditParameterDrawer } from './EditParameterDrawer';
@@ -163,6 +164,7 @@ export function ParametersPage() {
           { key: 'config', label: 'Configuration', children: <ConfigTable /> },
           { key: 'depositChannels', label: 'Deposit channels', children: <DepositChannelsTable /> },
           { key: 'exchangeRates', label: 'Exchange rates', children: <ExchangeRatesCard /> },
+          { key: 'bankCodes', label: 'Bank codes', children: <BankCodesCard /> },
         ]}
       />
     </>

@@ -1068,6 +1068,40 @@ export interface AfterMarketOrdersTable {
   reject_code: string | null;
 }
 
+/** One trading day's end-of-day report as computed (migration 0057, ADR 0033); immutable. */
+export interface DailyReportsTable {
+  trade_date: string;
+  period_start_at: Timestamp;
+  period_end_at: Timestamp;
+  figures: Json;
+  computed_at: Timestamp;
+  computed_by_type: 'system' | 'staff';
+  computed_by: bigint | null;
+  reason: string | null;
+}
+
+/** An alert while its condition holds, and after it cleared (migration 0058, ADR 0033). */
+export interface AlertsTable {
+  id: Generated<bigint>;
+  condition_key: string;
+  kind: 'queue_overdue' | 'feed_stale' | 'reconciliation_failed';
+  summary: string;
+  raised_at: Timestamp;
+  cleared_at: Timestamp | null;
+}
+
+/** One try to deliver an alert to the mail or the webhook (migration 0058). */
+export interface AlertDeliveriesTable {
+  id: Generated<bigint>;
+  alert_id: bigint;
+  channel: 'webhook' | 'mail';
+  attempt: number;
+  attempted_at: Timestamp;
+  delivered: boolean;
+  http_status: number | null;
+  error: string | null;
+}
+
 export interface Database {
   price_alerts: PriceAlertsTable;
   loans: LoansTable;
@@ -1145,4 +1179,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   gtt_triggers: GttTriggersTable;
   after_market_orders: AfterMarketOrdersTable;
+  daily_reports: DailyReportsTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }

@@ -30,8 +30,10 @@ import { expireDayOrders } from '../use-cases/trading/expire-day-orders.js';
 import { fillPendingOrder } from '../use-cases/trading/fill-pending-order.js';
 import { forceClosePosition } from '../use-cases/trading/force-close-position.js';
 import { squareOffIntraday } from '../use-cases/trading/square-off-intraday.js';
+import { AlertsJob } from './jobs/alerts.js';
 import { fixBlockReferencesDue } from './jobs/block-references.js';
 import { ContractNotesJob } from './jobs/contract-notes.js';
+import { DailyReportsJob } from './jobs/daily-reports.js';
 import { runFollowWork } from './jobs/follow.js';
 import { runLoanDueWork } from './jobs/loans.js';
 
@@ -158,6 +160,8 @@ export class TradingEngine {
   private syncing = false;
   private transition: Promise<void> = Promise.resolve();
   private readonly contractNotes = new ContractNotesJob();
+  private readonly dailyReports = new DailyReportsJob();
+  private readonly alerts = new AlertsJob();
 
   constructor(options: TradingEngineOptions) {
     this.options = options;
@@ -335,6 +339,8 @@ export class TradingEngine {
         if (expired > 0) this.deps.log.info({ expired }, 'GTTs expired');
       });
     }
+    this.enqueue(() => this.dailyReports.run(this.deps, nowMs));
+    this.enqueue(() => this.alerts.run(this.deps, nowMs));
     // Closed accounts' personal data, once their retention has run (docs/adr/0024): hourly is enough.
     if (nowMs - this.accountPurgeRunAtMs >= ACCOUNT_PURGE_INTERVAL_MS) {
       this.accountPurgeRunAtMs = nowMs;

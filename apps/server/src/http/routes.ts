@@ -83,6 +83,7 @@ import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
 import { registerCustomerViewRoutes } from './customer-view.routes.js';
+import { registerDailyReportRoutes } from './daily-reports.routes.js';
 import { registerFollowRoutes } from './follow.routes.js';
 import { registerFundsRoutes } from './funds.routes.js';
 import { registerGttRoutes } from './gtt.routes.js';
@@ -144,6 +145,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
   registerGttRoutes(app, deps);
   registerKiteRoutes(app, deps, limits);
   registerPaperRoutes(app, deps);
+  registerDailyReportRoutes(app, deps);
 
   // Watchlists.
   registerCall(app, deps, listWatchlists, (_body, context) => watchlists.listWatchlists(deps.db, context));

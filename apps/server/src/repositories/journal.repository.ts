@@ -297,3 +297,54 @@ export async function sumInrMovedSince(
     .executeTakeFirst();
   return { entries: Number(row?.entries ?? 0n), movedMinor: BigInt(row?.moved ?? '0') };
 }
+
+/** One row of the money that moved through an account purpose in a period, by currency and entry kind. */
+export interface PurposeFlowRow {
+  purpose: string;
+  currency: string;
+  kind: string;
+  entries: number;
+  /** The sum of the postings on accounts of the purpose, signed as the ledger signs them. */
+  sumMinor: bigint;
+}
+
+/**
+ * The postings on accounts of the given purposes in entries made in [startMs, endMs), summed by
+ * purpose, currency and entry kind: the end-of-day report's money flows and charges (docs/adr/0033).
+ * Reversals are entries of their own kind in the period they are made, so a report never changes
+ * when a later day reverses one of its entries.
+ */
+export async function sumPurposePostingsBetween(
+  db: Db,
+  purposes: readonly string[],
+  startMs: number,
+  endMs: number,
+): Promise<PurposeFlowRow[]> {
+  if (purposes.length === 0) return [];
+  const rows = await db
+    .selectFrom('postings as p')
+    .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select((eb) => [
+      'a.purpose',
+      'p.currency',
+      'e.kind',
+      eb.fn.count<bigint>('e.id').distinct().as('entries'),
+      eb.cast<string>(eb.fn.sum('p.amount_minor'), 'text').as('total'),
+    ])
+    .where('a.purpose', 'in', purposes)
+    .where('e.created_at', '>=', new Date(startMs))
+    .where('e.created_at', '<', new Date(endMs))
+    .groupBy(['a.purpose', 'p.currency', 'e.kind'])
+    .orderBy('a.purpose')
+    .orderBy('p.currency')
+    .orderBy('e.kind')
+    .execute();
+  return rows.map((row) => ({
+    purpose: row.purpose,
+    currency: row.currency,
+    kind: row.kind,
+    entries: Number(row.entries),
+    sumMinor: BigInt(row.total),
+  }));
+}

@@ -330,3 +330,31 @@ export async function sumAccountPostings(db: Db, accountId: bigint): Promise<big
     .executeTakeFirst();
   return BigInt(row?.balance ?? 0);
 }
+
+/**
+ * Investors' money at an instant, per currency: the sum of the postings on user accounts in entries
+ * made before `beforeMs`, what they hold (every purpose but a loan owed) apart from what they owe on
+ * loans (`loan_payable`, negative). The end-of-day report's client money (docs/adr/0033).
+ */
+export async function sumUserMoneyBefore(
+  db: Db,
+  beforeMs: number,
+): Promise<{ currency: string; heldMinor: bigint; loanPayableMinor: bigint; accounts: number }[]> {
+  const result = await sql<{ currency: string; held: string; loan: string; accounts: bigint }>`
+    SELECT p.currency,
+           coalesce(sum(p.amount_minor) FILTER (WHERE a.purpose <> 'loan_payable'), 0)::text AS held,
+           coalesce(sum(p.amount_minor) FILTER (WHERE a.purpose = 'loan_payable'), 0)::text AS loan,
+           count(DISTINCT a.id) AS accounts
+    FROM postings p
+    JOIN journal_entries e ON e.id = p.entry_id
+    JOIN ledger_accounts a ON a.id = p.account_id
+    WHERE a.owner_type = 'user' AND e.created_at < ${new Date(beforeMs)}
+    GROUP BY p.currency ORDER BY p.currency
+  `.execute(db);
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    heldMinor: BigInt(row.held),
+    loanPayableMinor: BigInt(row.loan),
+    accounts: Number(row.accounts),
+  }));
+}

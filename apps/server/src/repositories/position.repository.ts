@@ -686,3 +686,26 @@ export async function listUserPositions(
   if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
   return (await query.execute()).map(toPositionRecord);
 }
+
+/**
+ * Positions open at an instant, per currency, with the margin they hold: opened before it and not
+ * closed by then (the end-of-day report, docs/adr/0033).
+ */
+export async function countPositionsOpenAt(
+  db: Db,
+  atMs: number,
+): Promise<{ currency: string; count: number; marginPaise: bigint }[]> {
+  const at = new Date(atMs);
+  const result = await sql<{ currency: string; count: bigint; margin: string }>`
+    SELECT currency, count(*) AS count, coalesce(sum(margin_paise), 0)::text AS margin
+    FROM positions
+    WHERE opened_at IS NOT NULL AND opened_at < ${at} AND (closed_at IS NULL OR closed_at >= ${at})
+      AND state IN ('holding', 'closed')
+    GROUP BY currency ORDER BY currency
+  `.execute(db);
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    count: Number(row.count),
+    marginPaise: BigInt(row.margin),
+  }));
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { countWaitingRows } from './row-lookups.js';
 
@@ -29,4 +30,42 @@ export async function countPendingReviewQueues(
     countWaitingRows(db, 'loans', { state: 'pending' }, 'applied_at', overdueBefore.loans),
   ]);
   return { kyc, day_trading: dayTrading, deposits, withdrawals, loans };
+}
+
+/**
+ * How many items each review queue held at an instant: submitted before it and not yet decided by
+ * then (the end-of-day report, docs/adr/0033), so a report made later for a past day counts what
+ * waited at that day's end, not what waits now.
+ */
+export async function countPendingReviewsAt(
+  db: Db,
+  atMs: number,
+): Promise<Record<'kyc' | 'day_trading' | 'deposits' | 'withdrawals' | 'loans' | 'approvals', number>> {
+  const at = new Date(atMs);
+  const result = await sql<
+    Record<'kyc' | 'day_trading' | 'deposits' | 'withdrawals' | 'loans' | 'approvals', bigint>
+  >`
+    SELECT
+      (SELECT count(*) FROM kyc_submissions
+        WHERE submitted_at < ${at} AND (reviewed_at IS NULL OR reviewed_at >= ${at})) AS kyc,
+      (SELECT count(*) FROM day_trading_applications
+        WHERE applied_at < ${at} AND (decided_at IS NULL OR decided_at >= ${at})) AS day_trading,
+      (SELECT count(*) FROM deposits
+        WHERE created_at < ${at} AND (reviewed_at IS NULL OR reviewed_at >= ${at})) AS deposits,
+      (SELECT count(*) FROM withdrawals
+        WHERE created_at < ${at} AND (reviewed_at IS NULL OR reviewed_at >= ${at})) AS withdrawals,
+      (SELECT count(*) FROM loans
+        WHERE applied_at < ${at} AND (decided_at IS NULL OR decided_at >= ${at})) AS loans,
+      (SELECT count(*) FROM approval_requests
+        WHERE requested_at < ${at} AND (decided_at IS NULL OR decided_at >= ${at})) AS approvals
+  `.execute(db);
+  const row = result.rows[0]!;
+  return {
+    kyc: Number(row.kyc),
+    day_trading: Number(row.day_trading),
+    deposits: Number(row.deposits),
+    withdrawals: Number(row.withdrawals),
+    loans: Number(row.loans),
+    approvals: Number(row.approvals),
+  };
 }

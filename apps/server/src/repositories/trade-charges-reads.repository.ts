@@ -98,3 +98,23 @@ export async function findTradeDaysWithoutContractNote(
     .execute();
   return rows.map((row) => ({ userId: row.user_id, tradeDate: row.trade_date }));
 }
+
+/**
+ * The turnover of the orders executed on IST trade dates from `firstDate` to `lastDate`, bought and
+ * sold, with how many executed (the end-of-day report, docs/adr/0033). Every executed leg writes its
+ * row with its entry (docs/adr/0020), so this is the exchange turnover the charges were priced on.
+ */
+export async function sumTurnoverOfDates(
+  db: Db,
+  firstDate: IstDate,
+  lastDate: IstDate,
+): Promise<{ orders: number; buyPaise: bigint; sellPaise: bigint }> {
+  const result = await sql<{ orders: bigint; buy: string; sell: string }>`
+    SELECT count(*) AS orders,
+           coalesce(sum(turnover_paise) FILTER (WHERE side = 'buy'), 0)::text AS buy,
+           coalesce(sum(turnover_paise) FILTER (WHERE side = 'sell'), 0)::text AS sell
+    FROM trade_charges WHERE trade_date >= ${firstDate}::date AND trade_date <= ${lastDate}::date
+  `.execute(db);
+  const row = result.rows[0]!;
+  return { orders: Number(row.orders), buyPaise: BigInt(row.buy), sellPaise: BigInt(row.sell) };
+}

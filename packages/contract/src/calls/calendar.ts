@@ -51,3 +51,56 @@ export const listCalendarDays = defineCall({
   mutates: false,
   roles: STAFF_ROLES,
 });
+
+/** A holiday list file as text: NSE's CSV (Date, Day, Description), at most 20,000 characters. */
+const HolidayListCsv = Type.String({ minLength: 1, maxLength: 20_000, description: 'the CSV text' });
+
+export const HolidayImportRow = Obj({
+  line: Type.Integer({ minimum: 1 }),
+  date: Type.String(),
+  day: Type.String(),
+  description: Type.String(),
+  /** `new` is added on confirming; the others are left as they are and say why. */
+  status: Type.Union([
+    Type.Literal('new'),
+    Type.Literal('exists'),
+    Type.Literal('weekend'),
+    Type.Literal('past'),
+    Type.Literal('special'),
+  ]),
+});
+
+const HolidayImport = Obj({
+  year: Type.Integer(),
+  rows: Type.Array(HolidayImportRow),
+  newCount: Type.Integer({ minimum: 0 }),
+});
+
+export const previewHolidayImport = defineCall({
+  path: 'calendar/previewHolidayImport',
+  summary:
+    'Read an exchange holiday list for a year (NSE’s CSV: Date, Day, Description) and say what each line would do; ' +
+    'stores nothing. A malformed file is refused with its line number.',
+  body: Obj({ year: Type.Integer({ minimum: 2000, maximum: 2100 }), csv: HolidayListCsv }),
+  data: HolidayImport,
+  auth: true,
+  mutates: false,
+  roles: ['admin', 'compliance'],
+});
+
+export const importHolidays = defineCall({
+  path: 'calendar/importHolidays',
+  summary:
+    'Add the new holidays of a year’s list (as previewed) to the trading calendar, with a reason, in one audited act; ' +
+    'a malformed file, or one with nothing new, stores nothing.',
+  body: Obj({
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    csv: HolidayListCsv,
+    reason: Type.String({ minLength: 3, maxLength: 500, description: 'why, recorded in the audit log' }),
+  }),
+  data: HolidayImport,
+  auth: true,
+  mutates: true,
+  roles: ['admin', 'compliance'],
+  operation: 'add',
+});

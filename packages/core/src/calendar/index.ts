@@ -1,3 +1,4 @@
+export * from './holiday-list-csv.js';
 export * from './ist-time.js';
 export * from './nse-2026.js';
 export * from './sessions.js';

@@ -46,7 +46,7 @@ interface DefinitionBase {
 
 export interface CountDefinition extends DefinitionBase {
   kind: 'count';
-  unit: 'shares' | 'days' | 'minutes' | 'hours' | 'per user' | 'per second';
+  unit: 'shares' | 'days' | 'minutes' | 'hours' | 'seconds' | 'per user' | 'per second';
   default: number;
   min: number;
   max: number;
@@ -532,6 +532,16 @@ export const PARAMETERS = {
   queue_sla_minutes_loans: queueSla('loan', 24 * 60),
   queue_sla_minutes_day_trading: queueSla('day-trading', 24 * 60),
   queue_sla_minutes_approvals: queueSla('second-approval', 2 * 60),
+  // Alerts (docs/adr/0033): the feed is stale when no tick came for this long while the market is open.
+  feed_stale_seconds: count(
+    'back_office',
+    'seconds',
+    120,
+    10,
+    3_600,
+    'Feed stale after',
+    'While the market is open, no tick for this long raises a stale-feed alert on the dashboard and to the configured mail or webhook.',
+  ),
   // The instrument master NSE's files build (docs/adr/0023-nse-instrument-master-and-price-provenance.md).
   imported_instruments_tradable: {
     kind: 'switch',

@@ -42,6 +42,8 @@ import { passkeys } from './0051-passkeys.js';
 import { passkeySessionNotices } from './0052-passkey-session-notices.js';
 import { staffAdministration } from './0053-staff-administration.js';
 import { userNotes } from './0054-user-notes.js';
+import { dailyReports } from './0057-daily-reports.js';
+import { alerts } from './0058-alerts.js';
 import { priceAlerts } from './0059-price-alerts.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
@@ -91,4 +93,6 @@ export const migrations: Record<string, Migration> = {
   '0052-passkey-session-notices': passkeySessionNotices,
   '0047-gtt-triggers': gttTriggers,
   '0048-after-market-orders': afterMarketOrders,
+  '0057-daily-reports': dailyReports,
+  '0058-alerts': alerts,
 };

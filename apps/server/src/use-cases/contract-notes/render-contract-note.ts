@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import {
-  formatIndianGrouping,
-  type IstDate,
-  istInstantMs,
-  istMsOfDay,
-  summariseContractNote,
-} from '@nivesh/core';
-import PDFDocument from 'pdfkit';
+import { type IstDate, istInstantMs, istMsOfDay, summariseContractNote } from '@nivesh/core';
 import type { ContractNoteParties } from '../../db/schema.js';
 import type { ExecutedTrade } from '../../repositories/trade-charges-reads.repository.js';
+import {
+  drawAmountRows,
+  drawBrokerHeading,
+  PAGE_MARGIN,
+  ROW_HEIGHT,
+  renderPdf,
+  rupees,
+} from './pdf-layout.js';
 
 export interface ContractNoteContent {
   number: string;
@@ -19,10 +20,6 @@ export interface ContractNoteContent {
 
 /** 15:30 IST: the session close of the trade date, the PDF's creation date (ADR 0021). */
 const CLOSE_MINUTES_IST = 15 * 60 + 30;
-const PAGE_MARGIN = 36;
-const ROW_HEIGHT = 14;
-
-const rupees = (paise: bigint) => formatIndianGrouping(paise);
 
 function istClock(atMs: number): string {
   const seconds = Math.floor(istMsOfDay(atMs) / 1000);
@@ -38,29 +35,16 @@ function istClock(atMs: number): string {
  */
 export function renderContractNote(content: ContractNoteContent): Promise<Buffer> {
   const stamp = new Date(istInstantMs(content.tradeDate, CLOSE_MINUTES_IST));
-  const document = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `Contract note ${content.number}`,
-      Author: content.parties.broker.name,
-      Subject: `Trades of ${content.tradeDate}`,
-      Creator: 'Nivesh',
-      Producer: 'Nivesh',
-      CreationDate: stamp,
-      ModDate: stamp,
+  return renderPdf(
+    {
+      title: `Contract note ${content.number}`,
+      author: content.parties.broker.name,
+      subject: `Trades of ${content.tradeDate}`,
+      stamp,
+      layout: 'landscape',
     },
-  });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  drawContractNote(document, content);
-  document.end();
-  return done;
+    (document) => drawContractNote(document, content),
+  );
 }
 
 export function sha256Hex(bytes: Buffer): string {
@@ -84,16 +68,7 @@ function drawContractNote(document: PDFKit.PDFDocument, content: ContractNoteCon
   const { broker, client } = content.parties;
   const left = PAGE_MARGIN;
   const width = document.page.width - 2 * PAGE_MARGIN;
-  document.font('Helvetica-Bold').fontSize(14).text(broker.name, left, PAGE_MARGIN, { width });
-  document
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`SEBI registration: ${broker.sebiRegistration}`, { width })
-    .text(broker.address, { width })
-    .text(`Investor grievances: ${broker.grievanceEmail}`, { width });
-  document.moveDown(0.8);
-  document.font('Helvetica-Bold').fontSize(12).text('CONTRACT NOTE', { width, align: 'center' });
-  document.moveDown(0.4);
+  drawBrokerHeading(document, broker, 'CONTRACT NOTE');
   document
     .font('Helvetica')
     .fontSize(9)
@@ -160,19 +135,11 @@ function drawContractNote(document: PDFKit.PDFDocument, content: ContractNoteCon
   y += ROW_HEIGHT / 2;
   const labelWidth = 300;
   const amountWidth = 120;
-  for (const [label, amountPaise] of lines) {
-    if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN) {
-      document.addPage();
-      y = PAGE_MARGIN;
-    }
-    document.font('Helvetica').fontSize(9).text(label, left, y, { width: labelWidth, lineBreak: false });
-    document.text(`Rs ${rupees(amountPaise)}`, left + labelWidth, y, {
-      width: amountWidth,
-      align: 'right',
-      lineBreak: false,
-    });
-    y += ROW_HEIGHT;
-  }
+  y = drawAmountRows(
+    document,
+    lines.map(([label, amountPaise]) => [label, `Rs ${rupees(amountPaise)}`] as const),
+    y,
+  );
   const net = summary.netObligationPaise;
   const netLabel =
     net < 0n

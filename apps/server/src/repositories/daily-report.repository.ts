@@ -1,0 +1,69 @@
+import type { IstDate } from '@nivesh/core';
+import type { Db } from '../db/database.js';
+
+/** A stored end-of-day report (migration 0057, docs/adr/0033): the figures as computed, never changed. */
+export interface DailyReportRecord {
+  tradeDate: IstDate;
+  figures: unknown;
+}
+
+export interface NewDailyReport {
+  tradeDate: IstDate;
+  periodStartMs: number;
+  periodEndMs: number;
+  figures: unknown;
+  computedAtMs: number;
+  computedBy: { type: 'system' } | { type: 'staff'; staffId: bigint; reason: string };
+}
+
+/**
+ * Stores a day's report unless the day has one: true when this call stored it. The primary key
+ * decides between two processes (or a job and a staff member) computing the same day at once.
+ */
+export async function insertDailyReportOnce(db: Db, report: NewDailyReport): Promise<boolean> {
+  const inserted = await db
+    .insertInto('daily_reports')
+    .values({
+      trade_date: report.tradeDate,
+      period_start_at: new Date(report.periodStartMs),
+      period_end_at: new Date(report.periodEndMs),
+      figures: JSON.stringify(report.figures),
+      computed_at: new Date(report.computedAtMs),
+      computed_by_type: report.computedBy.type,
+      computed_by: report.computedBy.type === 'staff' ? report.computedBy.staffId : null,
+      reason: report.computedBy.type === 'staff' ? report.computedBy.reason : null,
+    })
+    .onConflict((conflict) => conflict.column('trade_date').doNothing())
+    .returning('trade_date')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findDailyReport(db: Db, tradeDate: IstDate): Promise<DailyReportRecord | undefined> {
+  const row = await db
+    .selectFrom('daily_reports')
+    .select(['trade_date', 'figures'])
+    .where('trade_date', '=', tradeDate)
+    .executeTakeFirst();
+  return row ? { tradeDate: row.trade_date, figures: row.figures } : undefined;
+}
+
+export async function hasDailyReport(db: Db, tradeDate: IstDate): Promise<boolean> {
+  const row = await db
+    .selectFrom('daily_reports')
+    .select('trade_date')
+    .where('trade_date', '=', tradeDate)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Reports newest trading day first, those before `before` when given. */
+export async function listDailyReports(
+  db: Db,
+  options: { before?: IstDate | undefined; limit: number },
+): Promise<DailyReportRecord[]> {
+  let query = db.selectFrom('daily_reports').select(['trade_date', 'figures']);
+  if (options.before) query = query.where('trade_date', '<', options.before);
+  const rows = await query.orderBy('trade_date', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({ tradeDate: row.trade_date, figures: row.figures }));
+}

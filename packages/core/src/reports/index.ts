@@ -1,0 +1,1 @@
+export * from './daily-report-period.js';
