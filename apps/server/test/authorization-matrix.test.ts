@@ -52,6 +52,7 @@ const ID_CASES: Record<string, IdCase> = {
   'apiApps/rotateSecret': { body: (v) => ({ id: v.apiAppId }) },
   'apiApps/delete': { body: (v) => ({ id: v.apiAppId }) },
   'alert/delete': { body: (v) => ({ alertId: v.alertId }) },
+  'gtt/delete': { body: (v) => ({ id: v.gttId }) },
   'trade/close': { body: (v) => ({ id: v.positionId }) },
   'trade/positionDetail': { body: (v) => ({ id: v.positionId }) },
   'favorite/add': { body: (v) => ({ listId: v.listId, symbol: 'RELIANCE' }) },

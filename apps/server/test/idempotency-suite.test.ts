@@ -93,6 +93,13 @@ const BODIES: Record<
   'paper/reset': () => ({}),
   'alert/create': () => ({ symbol: 'TCS', direction: 'below', price: '100.00' }),
   'alert/delete': (i) => ({ alertId: i.alertId }),
+  'gtt/create': () => ({
+    symbol: 'RELIANCE',
+    type: 'single',
+    triggers: ['2.00'],
+    orders: [{ transactionType: 'BUY', product: 'CNC', quantity: 1, price: '2.00' }],
+  }),
+  'gtt/delete': (i) => ({ id: i.gttId }),
   'trade/close': (i) => ({ id: i.positionId, quantity: 1 }),
   'trade/open': () => ({ symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 }),
   'trade/sell': () => ({ symbol: 'RELIANCE', product: 'delivery', quantity: 1 }),

@@ -27,6 +27,8 @@ export interface RichInvestor extends TestInvestor {
   channelId: string;
   apiAppId: string;
   alertId: string;
+  /** A single GTT buying 1 RELIANCE far below its price (docs/adr/0031). */
+  gttId: string;
   /** A passkey (docs/adr/0028-passkeys.md), stored directly: its key is never used here. */
   passkeyId: string;
 }
@@ -132,6 +134,12 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
   const app = await ok('apiApps/create', { name: 'my strategy', redirectUrl: 'https://example.in/callback' });
   const channel = await t.db.selectFrom('deposit_channels').select('id').limit(1).executeTakeFirst();
   const alert = await ok('alert/create', { symbol: 'TCS', direction: 'above', price: '99999.00' });
+  const gtt = await ok('gtt/create', {
+    symbol: 'RELIANCE',
+    type: 'single',
+    triggers: ['1.00'],
+    orders: [{ transactionType: 'BUY', product: 'CNC', quantity: 1, price: '1.00' }],
+  });
   const passkey = await t.db
     .insertInto('user_passkeys')
     .values({
@@ -162,6 +170,7 @@ export async function createRichInvestor(t: TestApp, admin: TestStaff): Promise<
     channelId: String(channel?.id ?? 1),
     apiAppId: app.app.id,
     alertId: alert.id,
+    gttId: gtt.id,
     passkeyId: String(passkey.id),
   };
 }
