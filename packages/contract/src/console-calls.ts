@@ -1,5 +1,6 @@
 import * as apiApps from './calls/api-apps.js';
 import * as backOffice from './calls/back-office.js';
+import * as bankStatements from './calls/bank-statements.js';
 import * as block from './calls/block.js';
 import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
@@ -26,6 +27,7 @@ import type { ConsoleCallDefinition, InvestorCallDefinition } from './schema.js'
 const CALL_MODULES = [
   apiApps,
   backOffice,
+  bankStatements,
   block,
   calendar,
   charges,

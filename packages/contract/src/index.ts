@@ -1,5 +1,6 @@
 export * from './calls/api-apps.js';
 export * from './calls/back-office.js';
+export * from './calls/bank-statements.js';
 export * from './calls/block.js';
 export * from './calls/calendar.js';
 export * from './calls/charges.js';

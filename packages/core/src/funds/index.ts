@@ -7,3 +7,5 @@ export * from './verhoeff.js';
 export * from './wallet-address.js';
 export * from './withdrawal-fee.js';
 export * from './withdrawal-window.js';
+export * from './statement-matching.js';
+export * from './bulk-payment-file.js';

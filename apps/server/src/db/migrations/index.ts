@@ -34,6 +34,8 @@ import { accountClosure } from './0034-account-closure.js';
 import { apiAppsAndKiteSessions } from './0036-api-apps-and-kite-sessions.js';
 import { approvalRequests } from './0040-approval-requests.js';
 import { sessionChangeNotices } from './0046-session-change-notices.js';
+import { bankStatements } from './0055-bank-statements.js';
+import { payoutBatches } from './0056-payout-batches.js';
 
 /** Ordered migrations. Never edit one that has landed; add the next number instead. Numbers are
  * reserved per area and may land out of order (allowUnorderedMigrations in migrate.ts). */
@@ -73,4 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0034-account-closure': accountClosure,
   '0046-session-change-notices': sessionChangeNotices,
   '0036-api-apps-and-kite-sessions': apiAppsAndKiteSessions,
+  '0055-bank-statements': bankStatements,
+  '0056-payout-batches': payoutBatches,
 };
