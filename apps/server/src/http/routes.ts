@@ -78,6 +78,7 @@ import { revokeStaffSession } from '../use-cases/staff/staff-sign-out.js';
 import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { registerApiAppRoutes } from './api-apps.routes.js';
 import { registerBackOfficeRoutes } from './back-office.routes.js';
+import { registerBankStatementRoutes } from './bank-statements.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
@@ -194,6 +195,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
 
   registerConsoleOperationRoutes(app, deps);
   registerBackOfficeRoutes(app, deps);
+  registerBankStatementRoutes(app, deps);
   registerEngagementRoutes(app, deps);
 }
 

@@ -184,3 +184,24 @@ export async function findDepositInReview(db: Db, id: bigint): Promise<DepositIn
   const row = await depositsInReview(db).where('d.id', '=', id).executeTakeFirst();
   return row && toDepositInReview(row);
 }
+
+/** The bound on pending deposits one statement is matched against (ADR 0032). */
+export const PENDING_DEPOSITS_FOR_MATCHING_MAX = 5_000;
+
+/** Pending deposits of one currency, oldest first, as statement matching reads them (ADR 0032). */
+export async function listPendingDepositsForMatching(db: Db, currency: string): Promise<DepositInReview[]> {
+  const rows = await depositsInReview(db)
+    .where('d.status', '=', 'pending')
+    .where('d.currency', '=', currency)
+    .orderBy('d.id')
+    .limit(PENDING_DEPOSITS_FOR_MATCHING_MAX)
+    .execute();
+  return rows.map(toDepositInReview);
+}
+
+/** Deposits by id, as the review queue shows them (statement lines matched earlier). */
+export async function listDepositsInReviewByIds(db: Db, ids: readonly bigint[]): Promise<DepositInReview[]> {
+  if (ids.length === 0) return [];
+  const rows = await depositsInReview(db).where('d.id', 'in', ids).execute();
+  return rows.map(toDepositInReview);
+}

@@ -76,7 +76,7 @@ export function parseBankStatement(text: string, columns: BankStatementColumns):
       relax_quotes: true,
       skip_empty_lines: false,
       trim: false,
-    }) as typeof rows;
+    }) as unknown as typeof rows;
   } catch (error) {
     if (error instanceof CsvError) {
       const lineNumber = Number((error as unknown as { lines?: number }).lines ?? 0);
