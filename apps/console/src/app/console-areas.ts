@@ -14,6 +14,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: '/users', label: 'Users' },
   { path: '/reviews', label: 'Reviews' },
   { path: '/approvals', label: 'Approvals' },
+  { path: '/bank', label: 'Bank statements' },
   { path: '/market', label: 'Market' },
   { path: '/block', label: 'Block trades' },
   { path: '/ipo', label: 'New shares' },

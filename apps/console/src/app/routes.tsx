@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ApprovalsPage } from '../approvals/ApprovalsPage';
 import { AuditPage } from '../audit/AuditPage';
+import { BankPage } from '../bank/BankPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
 import { BlockTradesPage } from '../block/BlockTradesPage';
@@ -49,6 +50,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'approvals', element: <ApprovalsPage /> },
+      { path: 'bank', element: <BankPage /> },
       { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },
