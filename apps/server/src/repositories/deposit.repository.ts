@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { type QueueTools, whereQueueTools } from './queue-tools.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -173,10 +174,23 @@ function toDepositInReview(row: DepositInReviewRow): DepositInReview {
 /** The deposit review queue: oldest first, one status, optionally one investor, after an id (keyset). */
 export async function listDepositsInReview(
   db: Db,
-  filter: { status: DepositStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
+  filter: {
+    status: DepositStatus;
+    userId?: bigint | undefined;
+    afterId?: bigint | undefined;
+    limit: number;
+    tools?: QueueTools | undefined;
+  },
 ): Promise<DepositInReview[]> {
   let select = depositsInReview(db).where('d.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);
+  if (filter.tools) {
+    select = whereQueueTools(
+      select,
+      { createdAt: 'd.created_at', amount: 'd.amount_minor', reference: 'd.payer_reference' },
+      filter.tools,
+    );
+  }
   return (await oldestFirstPage(select, 'd.id', filter).execute()).map(toDepositInReview);
 }
 
