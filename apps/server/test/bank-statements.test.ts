@@ -23,7 +23,11 @@ const channel = await openDepositChannel(t, financeA, {
   max: '1000000',
   windowFrom: '00:00',
   windowTo: '23:59',
-  details: { accountName: 'Nivesh Broking Client Account', accountNumber: '000405012345', ifsc: 'ICIC0000004' },
+  details: {
+    accountName: 'Nivesh Broking Client Account',
+    accountNumber: '000405012345',
+    ifsc: 'ICIC0000004',
+  },
 });
 const channelId = channel.body.data.channel.id as string;
 
@@ -34,7 +38,13 @@ async function pendingDeposit(amount: string) {
   const payerReference = String(nextUtrNumber++);
   const submitted = await t.call(
     'recharge/submit',
-    { channelId, amount, payerReference, receiptImage: receipt.body.data.uploadId, sourceId: investor.bankId },
+    {
+      channelId,
+      amount,
+      payerReference,
+      receiptImage: receipt.body.data.uploadId,
+      sourceId: investor.bankId,
+    },
     investor.headers,
   );
   expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(1);
@@ -59,7 +69,14 @@ const hdfc = await consoleCall(t, financeA, 'bankStatements/saveMapping', {
 const mappingId = hdfc.body.data.id as string;
 
 const statementCount = async () =>
-  Number((await t.db.selectFrom('bank_statements').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('bank_statements')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function uploadStatement(text: string, fileName = 'statement.csv') {
   return consoleCall(t, financeA, 'bankStatements/upload', { mappingId, fileName, text });
@@ -68,7 +85,11 @@ async function uploadStatement(text: string, fileName = 'statement.csv') {
 describe("a bank's statement mapping", () => {
   it('is saved per bank with a reason and audited; a second mapping of one bank is refused', async () => {
     expect(hdfc.body.status, JSON.stringify(hdfc.body)).toBe(1);
-    expect(hdfc.body.data).toMatchObject({ bankName: 'HDFC Bank', credit: 'Deposit Amt.', balance: 'Closing Balance' });
+    expect(hdfc.body.data).toMatchObject({
+      bankName: 'HDFC Bank',
+      credit: 'Deposit Amt.',
+      balance: 'Closing Balance',
+    });
     const again = await consoleCall(t, financeB, 'bankStatements/saveMapping', {
       ...hdfc.body.data,
       id: undefined,
@@ -95,7 +116,9 @@ describe("a bank's statement mapping", () => {
 describe('a bank statement upload', () => {
   it('refuses a malformed file with the line number and stores nothing', async () => {
     const before = await statementCount();
-    const badDate = await uploadStatement(statementOf(['31/02/26,UPI-MALFORMED,712999999999,31/02/26,,"1,000.00","1,000.00"']));
+    const badDate = await uploadStatement(
+      statementOf(['31/02/26,UPI-MALFORMED,712999999999,31/02/26,,"1,000.00","1,000.00"']),
+    );
     expect(badDate.body.code).toBe('STATEMENT_INVALID');
     expect(badDate.body.msg).toContain('line 6');
     const badAmount = await uploadStatement(
@@ -110,7 +133,11 @@ describe('a bank statement upload', () => {
     expect(noHeader.body.code).toBe('STATEMENT_INVALID');
     expect(await statementCount()).toBe(before);
     expect(
-      await t.db.selectFrom('bank_statement_lines').select('id').where('narration', '=', 'UPI-MALFORMED').execute(),
+      await t.db
+        .selectFrom('bank_statement_lines')
+        .select('id')
+        .where('narration', '=', 'UPI-MALFORMED')
+        .execute(),
     ).toEqual([]);
   });
 
@@ -176,7 +203,10 @@ describe('matching a statement to pending deposits', async () => {
     const same = await uploadStatement(text, 'again.csv');
     expect(same.body.code).toBe('STATEMENT_ALREADY_UPLOADED');
     expect(same.body.msg).toContain('hdfc-april.csv');
-    const otherFooter = await uploadStatement(text.replace('Generated on 06/04/2026 10:00', 'Generated later'), 'b.csv');
+    const otherFooter = await uploadStatement(
+      text.replace('Generated on 06/04/2026 10:00', 'Generated later'),
+      'b.csv',
+    );
     expect(otherFooter.body.code).toBe('STATEMENT_ALREADY_UPLOADED');
     expect(await statementCount()).toBe(before);
   });
@@ -191,13 +221,19 @@ describe('matching a statement to pending deposits', async () => {
       third.id,
       large.id,
     ]);
-    expect(data.matched[0].line).toMatchObject({ lineNumber: 6, credit: '12500.00', reference: `0000${small.utr}` });
+    expect(data.matched[0].line).toMatchObject({
+      lineNumber: 6,
+      credit: '12500.00',
+      reference: `0000${small.utr}`,
+    });
     expect(data.amountMismatches).toHaveLength(1);
     expect(data.amountMismatches[0].deposit.id).toBe(mismatched.id);
     expect(data.amountMismatches[0].line.credit).toBe('5000.01');
     expect(data.amountCandidates).toHaveLength(1);
     expect(data.amountCandidates[0].line.credit).toBe('9999.00');
-    expect(data.amountCandidates[0].deposits.map((deposit: { id: string }) => deposit.id)).toEqual([candidateAmount.id]);
+    expect(data.amountCandidates[0].deposits.map((deposit: { id: string }) => deposit.id)).toEqual([
+      candidateAmount.id,
+    ]);
     expect(data.unmatchedLines.map((line: { lineNumber: number }) => line.lineNumber)).toEqual([11]);
     const unmatchedIds = data.unmatchedDeposits.map((deposit: { id: string }) => deposit.id);
     expect(unmatchedIds).toContain(unmatched.id);
@@ -239,9 +275,17 @@ describe('matching a statement to pending deposits', async () => {
     });
     expect(debitLine.body.code).toBe('STATEMENT_LINE_NOT_FOUND');
     expect(await balancesOf(t, small.investor.id)).toEqual(before);
-    const claimed = await t.db.selectFrom('bank_statement_lines').select('id').where('deposit_id', 'is not', null).execute();
+    const claimed = await t.db
+      .selectFrom('bank_statement_lines')
+      .select('id')
+      .where('deposit_id', 'is not', null)
+      .execute();
     expect(claimed).toEqual([]);
-    const stillPending = await t.db.selectFrom('deposits').select('status').where('id', '=', BigInt(small.id)).executeTakeFirstOrThrow();
+    const stillPending = await t.db
+      .selectFrom('deposits')
+      .select('status')
+      .where('id', '=', BigInt(small.id))
+      .executeTakeFirstOrThrow();
     expect(stillPending.status).toBe('pending');
   });
 
@@ -316,7 +360,9 @@ describe('matching a statement to pending deposits', async () => {
       'hdfc-5-april.csv',
     );
     expect(second.body.status, JSON.stringify(second.body)).toBe(1);
-    const view = await consoleCall(t, financeA, 'bankStatements/matches', { statementId: second.body.data.id });
+    const view = await consoleCall(t, financeA, 'bankStatements/matches', {
+      statementId: second.body.data.id,
+    });
     expect(view.body.data.matched).toEqual([]);
     expect(view.body.data.ambiguous).toHaveLength(1);
     const lineId = view.body.data.ambiguous[0].lines[0].id as string;

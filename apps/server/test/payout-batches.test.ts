@@ -37,9 +37,14 @@ const HEADER =
   'S No.,Value Date,Transaction Date,Cheque Number,Transaction Remarks,Withdrawal Amount (INR ),Deposit Amount (INR ),Balance (INR )';
 
 async function uploadStatement(rows: string[], fileName: string) {
-  const text = ['DETAILED STATEMENT,,,,,,,', 'Account Number,000405012345,,,,,,', HEADER, ...rows, '', 'Legends Used,,,,,,,'].join(
-    '\n',
-  );
+  const text = [
+    'DETAILED STATEMENT,,,,,,,',
+    'Account Number,000405012345,,,,,,',
+    HEADER,
+    ...rows,
+    '',
+    'Legends Used,,,,,,,',
+  ].join('\n');
   const reply = await consoleCall(t, financeA, 'bankStatements/upload', { mappingId, fileName, text });
   expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
   return reply.body.data.id as string;
@@ -48,7 +53,10 @@ const debitRow = (n: number, narration: string, utr: string, amount: string) =>
   `${n},06/04/2026,06/04/2026,${utr},${narration},"${amount}",,"10,00,000.00"`;
 
 const paidBefore = await pendingWithdrawal('1000', 500_000n);
-const usedUtr = await consoleCall(t, financeA, 'withdrawals/approve', { id: paidBefore.id, payoutReference: 'ICICN00000USED' });
+const usedUtr = await consoleCall(t, financeA, 'withdrawals/approve', {
+  id: paidBefore.id,
+  payoutReference: 'ICICN00000USED',
+});
 expect(usedUtr.body.status, JSON.stringify(usedUtr.body)).toBe(1);
 
 const first = await pendingWithdrawal('2500', 1_000_000n);
@@ -59,7 +67,13 @@ const firstApproval = await consoleCall(t, financeB, 'withdrawals/approve', { id
 expect(firstApproval.body.data.firstApprovedBy).toBe(financeB.username);
 
 const pendingStatusOf = async (id: string) =>
-  (await t.db.selectFrom('withdrawals').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow()).status;
+  (
+    await t.db
+      .selectFrom('withdrawals')
+      .select('status')
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow()
+  ).status;
 
 describe('the bulk payment file', () => {
   it('holds the withdrawals ready to pay, in a bank upload layout, and never exports one twice', async () => {
@@ -67,10 +81,16 @@ describe('the bulk payment file', () => {
     expect(exported.body.status, JSON.stringify(exported.body)).toBe(1);
     const { batch, csv, fileName } = exported.body.data;
     expect(fileName).toMatch(/^nivesh-payouts-\d+-\d{8}\.csv$/);
-    expect(batch.items.map((item: { withdrawalId: string }) => item.withdrawalId)).toEqual([first.id, second.id, large.id]);
+    expect(batch.items.map((item: { withdrawalId: string }) => item.withdrawalId)).toEqual([
+      first.id,
+      second.id,
+      large.id,
+    ]);
     expect(batch).toMatchObject({ itemCount: 3, total: '312500.00', currency: 'INR' });
     const lines = (csv as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Payment Mode,Beneficiary Name,Beneficiary Account Number,IFSC,Amount,Payment Reference,Narration');
+    expect(lines[0]).toBe(
+      'Payment Mode,Beneficiary Name,Beneficiary Account Number,IFSC,Amount,Payment Reference,Narration',
+    );
     expect(lines[1]).toBe(
       `NEFT,Asha Verma,${first.accountNumber},HDFC0001234,2500.00,NVW${first.id},Nivesh withdrawal ${first.id}`,
     );
@@ -86,7 +106,11 @@ describe('the bulk payment file', () => {
 describe("recording payouts from the bank's statement", () => {
   const nothingPaid = async () => {
     for (const item of [first, second, large]) expect(await pendingStatusOf(item.id)).toBe('pending');
-    const claimed = await t.db.selectFrom('bank_statement_lines').select('id').where('withdrawal_id', 'is not', null).execute();
+    const claimed = await t.db
+      .selectFrom('bank_statement_lines')
+      .select('id')
+      .where('withdrawal_id', 'is not', null)
+      .execute();
     expect(claimed).toEqual([]);
   };
 
@@ -113,7 +137,10 @@ describe("recording payouts from the bank's statement", () => {
       ],
       'used.csv',
     );
-    const refusedUsed = await consoleCall(t, financeA, 'payouts/recordFromStatement', { statementId: used, reason: 'run' });
+    const refusedUsed = await consoleCall(t, financeA, 'payouts/recordFromStatement', {
+      statementId: used,
+      reason: 'run',
+    });
     expect(refusedUsed.body.code).toBe('PAYOUT_REFERENCE_USED');
     expect(refusedUsed.body.msg).toContain(paidBefore.id);
 
@@ -130,15 +157,21 @@ describe("recording payouts from the bank's statement", () => {
     });
     expect(refusedRepeated.body.code).toBe('PAYOUT_UTR_REPEATED');
 
-    const noUtr = await uploadStatement([debitRow(1, `NEFT DR-NVW${first.id}`, '', '2,500.00')], 'no-utr.csv');
-    const refusedNoUtr = await consoleCall(t, financeA, 'payouts/recordFromStatement', { statementId: noUtr, reason: 'run' });
+    const noUtr = await uploadStatement(
+      [debitRow(1, `NEFT DR-NVW${first.id}`, '', '2,500.00')],
+      'no-utr.csv',
+    );
+    const refusedNoUtr = await consoleCall(t, financeA, 'payouts/recordFromStatement', {
+      statementId: noUtr,
+      reason: 'run',
+    });
     expect(refusedNoUtr.body.code).toBe('PAYOUT_UTR_MISSING');
 
     await nothingPaid();
     expect(await balancesOf(t, first.investor.id)).toEqual(before);
   });
 
-  it("pays every matched payout with its UTR in one act, lists what is left, and keeps the two-person rule", async () => {
+  it('pays every matched payout with its UTR in one act, lists what is left, and keeps the two-person rule', async () => {
     const good = await uploadStatement(
       [
         debitRow(1, `NEFT DR-ICIC0000004-ASHA VERMA-NVW${first.id}`, 'ICICN26040600011', '2,500.00'),
@@ -165,7 +198,9 @@ describe("recording payouts from the bank's statement", () => {
       { withdrawalId: second.id, lineNumber: 5, utr: 'ICICN26040600012', amount: '10000.00' },
       { withdrawalId: large.id, lineNumber: 6, utr: 'ICICR26040600013', amount: '300000.00' },
     ]);
-    expect(recorded.body.data.unmatchedLines.map((line: { narration: string }) => line.narration)).toEqual(['SMS CHARGES']);
+    expect(recorded.body.data.unmatchedLines.map((line: { narration: string }) => line.narration)).toEqual([
+      'SMS CHARGES',
+    ]);
     expect(recorded.body.data.unpaidPayouts).toEqual([]);
     const paid = await t.db
       .selectFrom('withdrawals')
@@ -181,7 +216,10 @@ describe("recording payouts from the bank's statement", () => {
       'approved',
       'approved',
     ]);
-    const again = await consoleCall(t, financeA, 'payouts/recordFromStatement', { statementId: good, reason: 'again' });
+    const again = await consoleCall(t, financeA, 'payouts/recordFromStatement', {
+      statementId: good,
+      reason: 'again',
+    });
     expect(again.body.data.paid).toEqual([]);
   });
 });

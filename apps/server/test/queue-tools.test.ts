@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consoleCall, createStaff, investorWithBank, openDepositChannel, sampleImage, upload } from './funds-fixtures.js';
+import {
+  consoleCall,
+  createStaff,
+  investorWithBank,
+  openDepositChannel,
+  sampleImage,
+  upload,
+} from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
 const t = await startTestApp();
@@ -12,7 +19,11 @@ const channel = await openDepositChannel(t, finance, {
   max: '1000000',
   windowFrom: '00:00',
   windowTo: '23:59',
-  details: { accountName: 'Nivesh Broking Client Account', accountNumber: '000405012345', ifsc: 'ICIC0000004' },
+  details: {
+    accountName: 'Nivesh Broking Client Account',
+    accountNumber: '000405012345',
+    ifsc: 'ICIC0000004',
+  },
 });
 const channelId = channel.body.data.channel.id as string;
 
@@ -24,7 +35,13 @@ async function deposit(amount: string, realName: string) {
   const payerReference = String(utr++);
   const submitted = await t.call(
     'recharge/submit',
-    { channelId, amount, payerReference, receiptImage: receipt.body.data.uploadId, sourceId: investor.bankId },
+    {
+      channelId,
+      amount,
+      payerReference,
+      receiptImage: receipt.body.data.uploadId,
+      sourceId: investor.bankId,
+    },
     investor.headers,
   );
   expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(1);

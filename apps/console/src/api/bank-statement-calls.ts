@@ -33,8 +33,10 @@ export const fetchStatements = () => call(bankStatementList, {});
 export const uploadStatement = (body: BodyOf<typeof bankStatementUpload>, options?: CallOptions) =>
   call(bankStatementUpload, body, options);
 export const fetchStatementMatches = (statementId: string) => call(bankStatementMatches, { statementId });
-export const approveMatchedDeposits = (body: BodyOf<typeof bankStatementApproveDeposits>, options?: CallOptions) =>
-  call(bankStatementApproveDeposits, body, options);
+export const approveMatchedDeposits = (
+  body: BodyOf<typeof bankStatementApproveDeposits>,
+  options?: CallOptions,
+) => call(bankStatementApproveDeposits, body, options);
 export const fetchPayoutBatches = () => call(payoutBatchList, {});
 export const exportPayouts = (body: BodyOf<typeof payoutExport>, options?: CallOptions) =>
   call(payoutExport, body, options);

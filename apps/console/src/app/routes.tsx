@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { ApprovalsPage } from '../approvals/ApprovalsPage';
 import { AuditPage } from '../audit/AuditPage';
-import { BankPage } from '../bank/BankPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
+import { BankPage } from '../bank/BankPage';
 import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ChargesPage } from '../charges/ChargesPage';

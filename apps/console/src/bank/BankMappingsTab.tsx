@@ -98,13 +98,23 @@ export function BankMappingsTab() {
       <Card title={editing ? `Change the columns of ${editing.bankName}` : 'Add a bank'}>
         {save.error ? <ErrorAlert title="Not saved" error={save.error} /> : null}
         {save.result ? <Alert type="success" showIcon title={`Saved: ${save.result.bankName}`} /> : null}
-        <Form<MappingForm> form={form} layout="vertical" onFinish={(values) => save.ask(values)} style={{ maxWidth: 720 }}>
+        <Form<MappingForm>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => save.ask(values)}
+          style={{ maxWidth: 720 }}
+        >
           <Form.Item name="bankName" label="Bank" rules={[{ required: true, max: 60 }]}>
             <Input placeholder="HDFC Bank" />
           </Form.Item>
           <div className="form-grid">
             {COLUMN_FIELDS.map((field) => (
-              <Form.Item key={field.name} name={field.name} label={field.label} rules={[{ required: true, max: 80 }]}>
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={[{ required: true, max: 80 }]}
+              >
                 <Input placeholder={field.example} />
               </Form.Item>
             ))}
@@ -132,7 +142,11 @@ export function BankMappingsTab() {
       </Card>
       <ConfirmActionModal
         {...confirmDialogProps(save)}
-        title={editing ? `Change the columns of ${editing.bankName}?` : `Add ${save.pendingValues?.bankName ?? ''}?`}
+        title={
+          editing
+            ? `Change the columns of ${editing.bankName}?`
+            : `Add ${save.pendingValues?.bankName ?? ''}?`
+        }
         okText="Save"
         reason={save.pendingValues?.reason}
       >

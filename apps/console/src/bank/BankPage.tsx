@@ -16,8 +16,8 @@ export function BankPage() {
   return (
     <>
       <PageHeading title="Bank statements">
-        Match the bank's statement to the deposits investors reported (by UTR and exact amount), approve
-        them in bulk, pay withdrawals with one bulk payment file and record their UTRs from the statement.
+        Match the bank's statement to the deposits investors reported (by UTR and exact amount), approve them
+        in bulk, pay withdrawals with one bulk payment file and record their UTRs from the statement.
       </PageHeading>
       <Tabs
         activeKey={tab}

@@ -79,9 +79,9 @@ export function PayoutsTab() {
       </Card>
       <Card title="Record UTRs from a statement">
         <Typography.Paragraph type="secondary">
-          Each debit whose narration names a payment reference (NVW and the withdrawal number) and whose amount
-          equals the net sent completes that withdrawal with the debit's reference as its UTR. Any mismatch,
-          missing or repeated UTR, or UTR already used refuses the whole statement.
+          Each debit whose narration names a payment reference (NVW and the withdrawal number) and whose
+          amount equals the net sent completes that withdrawal with the debit's reference as its UTR. Any
+          mismatch, missing or repeated UTR, or UTR already used refuses the whole statement.
         </Typography.Paragraph>
         {recording.error ? <ErrorAlert title="No payout recorded" error={recording.error} /> : null}
         {recording.result ? (
@@ -94,7 +94,8 @@ export function PayoutsTab() {
               <>
                 {recording.result.paid.map((paid) => (
                   <div key={paid.withdrawalId}>
-                    Withdrawal {paid.withdrawalId}: UTR {paid.utr}, {formatRupees(paid.amount)} (line {paid.lineNumber})
+                    Withdrawal {paid.withdrawalId}: UTR {paid.utr}, {formatRupees(paid.amount)} (line{' '}
+                    {paid.lineNumber})
                   </div>
                 ))}
                 <div>
@@ -153,8 +154,17 @@ export function PayoutsTab() {
                   { title: 'Withdrawal', dataIndex: 'withdrawalId' },
                   { title: 'Payment reference', dataIndex: 'paymentReference' },
                   { title: 'Beneficiary', dataIndex: 'beneficiaryName' },
-                  { title: 'Account', key: 'account', render: (_, item) => `${item.accountNumber} · ${item.ifsc}` },
-                  { title: 'Amount', key: 'amount', align: 'right', render: (_, item) => formatRupees(item.amount) },
+                  {
+                    title: 'Account',
+                    key: 'account',
+                    render: (_, item) => `${item.accountNumber} · ${item.ifsc}`,
+                  },
+                  {
+                    title: 'Amount',
+                    key: 'amount',
+                    align: 'right',
+                    render: (_, item) => formatRupees(item.amount),
+                  },
                   {
                     title: 'Paid',
                     key: 'paid',

@@ -57,13 +57,22 @@ export function StatementUpload({ onUploaded }: { onUploaded: (statement: Statem
         />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" disabled={!mappingId || !file || tooLarge} loading={upload.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!mappingId || !file || tooLarge}
+          loading={upload.isPending}
+        >
           Upload and match
         </Button>
       </Form.Item>
       <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
         {tooLarge ? (
-          <Alert type="warning" showIcon title="The file is larger than 900 KB: upload the statement in parts." />
+          <Alert
+            type="warning"
+            showIcon
+            title="The file is larger than 900 KB: upload the statement in parts."
+          />
         ) : null}
         {upload.error ? <ErrorAlert title="Statement not stored" error={upload.error} /> : null}
         {upload.data ? (

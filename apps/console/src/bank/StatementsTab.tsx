@@ -53,13 +53,19 @@ function DepositCell({ deposit }: { deposit: Deposit }) {
 }
 
 const pairColumns = [
-  { title: 'Statement line', key: 'line', render: (_: unknown, pair: MatchedPair) => <LineCell line={pair.line} /> },
+  {
+    title: 'Statement line',
+    key: 'line',
+    render: (_: unknown, pair: MatchedPair) => <LineCell line={pair.line} />,
+  },
   {
     title: 'Credit',
     key: 'credit',
     width: 140,
     align: 'right' as const,
-    render: (_: unknown, pair: MatchedPair) => <span className="amount">{formatRupees(pair.line.credit)}</span>,
+    render: (_: unknown, pair: MatchedPair) => (
+      <span className="amount">{formatRupees(pair.line.credit)}</span>
+    ),
   },
   {
     title: 'Deposit reported',
@@ -71,7 +77,9 @@ const pairColumns = [
     key: 'amount',
     width: 140,
     align: 'right' as const,
-    render: (_: unknown, pair: MatchedPair) => <span className="amount">{formatRupees(pair.deposit.amount)}</span>,
+    render: (_: unknown, pair: MatchedPair) => (
+      <span className="amount">{formatRupees(pair.deposit.amount)}</span>
+    ),
   },
 ];
 
@@ -107,7 +115,8 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
   const chosen = approvable.filter((pair) => selected.includes(pair.line.id));
   const ready = chosen.length > 0 && reason.trim().length >= REASON_MIN_LENGTH;
   const pending = approval.pendingValues;
-  const approvedCount = approval.result?.results.filter((result) => result.outcome === 'approved').length ?? 0;
+  const approvedCount =
+    approval.result?.results.filter((result) => result.outcome === 'approved').length ?? 0;
   const requestedCount = (approval.result?.results.length ?? 0) - approvedCount;
   return (
     <Card
@@ -144,7 +153,9 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
             width: 200,
             render: (_: unknown, pair: MatchedPair) =>
               pair.deposit.secondApprovalBy ? (
-                <Tag color="orange">Approved once by {pair.deposit.secondApprovalBy}: needs a second member</Tag>
+                <Tag color="orange">
+                  Approved once by {pair.deposit.secondApprovalBy}: needs a second member
+                </Tag>
               ) : (
                 <Tag color="green">Matched</Tag>
               ),
@@ -184,7 +195,9 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
       ) : null}
       {data && data.ambiguous.length > 0 ? (
         <>
-          <Typography.Title level={5}>One UTR on several lines or deposits: decide in the deposit queue</Typography.Title>
+          <Typography.Title level={5}>
+            One UTR on several lines or deposits: decide in the deposit queue
+          </Typography.Title>
           {data.ambiguous.map((group) => (
             <Alert
               key={group.lines.map((line) => line.id).join('-')}
@@ -204,7 +217,11 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
             pagination={false}
             dataSource={data.amountCandidates}
             columns={[
-              { title: 'Statement line', key: 'line', render: (_, candidate) => <LineCell line={candidate.line} /> },
+              {
+                title: 'Statement line',
+                key: 'line',
+                render: (_, candidate) => <LineCell line={candidate.line} />,
+              },
               {
                 title: 'Credit',
                 key: 'credit',
@@ -227,7 +244,9 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
       ) : null}
       <div className="side-by-side">
         <div>
-          <Typography.Title level={5}>Credits not matched ({data?.unmatchedLines.length ?? 0})</Typography.Title>
+          <Typography.Title level={5}>
+            Credits not matched ({data?.unmatchedLines.length ?? 0})
+          </Typography.Title>
           <Table<Line>
             rowKey="id"
             size="small"
@@ -235,7 +254,12 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
             dataSource={data?.unmatchedLines ?? []}
             columns={[
               { title: 'Line', key: 'line', render: (_, line) => <LineCell line={line} /> },
-              { title: 'Credit', key: 'credit', align: 'right', render: (_, line) => formatRupees(line.credit) },
+              {
+                title: 'Credit',
+                key: 'credit',
+                align: 'right',
+                render: (_, line) => formatRupees(line.credit),
+              },
             ]}
           />
         </div>
@@ -250,7 +274,12 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
             dataSource={data?.unmatchedDeposits ?? []}
             columns={[
               { title: 'Deposit', key: 'deposit', render: (_, deposit) => <DepositCell deposit={deposit} /> },
-              { title: 'Amount', key: 'amount', align: 'right', render: (_, deposit) => formatRupees(deposit.amount) },
+              {
+                title: 'Amount',
+                key: 'amount',
+                align: 'right',
+                render: (_, deposit) => formatRupees(deposit.amount),
+              },
             ]}
           />
         </div>
@@ -269,8 +298,8 @@ function StatementMatching({ statement }: { statement: StatementSummary }) {
       >
         <p>
           Credits {formatRupees(sumAmounts(pending?.pairs.map((pair) => pair.deposit.amount) ?? []))} to{' '}
-          {pending?.pairs.length ?? 0} investors. A deposit above the second-approver threshold is not credited
-          yet: it waits for another staff member (who approves it here or in Approvals).
+          {pending?.pairs.length ?? 0} investors. A deposit above the second-approver threshold is not
+          credited yet: it waits for another staff member (who approves it here or in Approvals).
         </p>
       </ConfirmActionModal>
     </Card>

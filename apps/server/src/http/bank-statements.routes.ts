@@ -15,8 +15,15 @@ import type { AppDeps } from '../application/context.js';
 import { approveMatchedDeposits } from '../use-cases/bank-statements/approve-matched-deposits.js';
 import { listBankMappings, saveBankMapping } from '../use-cases/bank-statements/manage-bank-mappings.js';
 import { readStatementMatches } from '../use-cases/bank-statements/match-bank-statement.js';
-import { listBankStatements, uploadBankStatement } from '../use-cases/bank-statements/upload-bank-statement.js';
-import { exportPayouts, listPayoutBatchesUseCase, readPayoutBatchFile } from '../use-cases/payouts/export-payouts.js';
+import {
+  listBankStatements,
+  uploadBankStatement,
+} from '../use-cases/bank-statements/upload-bank-statement.js';
+import {
+  exportPayouts,
+  listPayoutBatchesUseCase,
+  readPayoutBatchFile,
+} from '../use-cases/payouts/export-payouts.js';
 import { recordPayoutsFromStatement } from '../use-cases/payouts/record-payouts-from-statement.js';
 import { registerConsoleUseCase } from './register-console-call.js';
 

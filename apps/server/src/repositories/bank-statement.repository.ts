@@ -20,7 +20,8 @@ export interface BankStatementMappingRecord {
 
 export type BankStatementMappingWithEditor = BankStatementMappingRecord & { updatedByName: string };
 
-const toMapping = (row: Selectable<BankStatementMappingsTable>): BankStatementMappingRecord => recordFromRow(row);
+const toMapping = (row: Selectable<BankStatementMappingsTable>): BankStatementMappingRecord =>
+  recordFromRow(row);
 
 export async function listBankMappings(db: Db): Promise<BankStatementMappingWithEditor[]> {
   const rows = await db
@@ -44,7 +45,10 @@ export async function lockBankMapping(trx: Db, id: bigint): Promise<BankStatemen
 }
 
 /** The mapping of a bank by name, case aside (one per bank). */
-export async function findBankMappingByName(db: Db, bankName: string): Promise<BankStatementMappingRecord | undefined> {
+export async function findBankMappingByName(
+  db: Db,
+  bankName: string,
+): Promise<BankStatementMappingRecord | undefined> {
   const row = await db
     .selectFrom('bank_statement_mappings')
     .selectAll()
@@ -124,7 +128,9 @@ function statementsWithTotals(db: Db) {
       eb.fn.coalesce(eb.fn.sum<string>('l.debit_minor'), eb.val('0')).as('debit_total'),
       eb.fn
         .count<string>('l.id')
-        .filterWhere((inner) => inner.or([inner('l.deposit_id', 'is not', null), inner('l.withdrawal_id', 'is not', null)]))
+        .filterWhere((inner) =>
+          inner.or([inner('l.deposit_id', 'is not', null), inner('l.withdrawal_id', 'is not', null)]),
+        )
         .as('matched_count'),
     ])
     .groupBy(['b.id', 'm.bank_name', 's.username']);
@@ -272,7 +278,10 @@ export async function lockStatementLine(trx: Db, id: bigint): Promise<BankStatem
 }
 
 /** The line (of any statement) a deposit was matched to, if any. */
-export async function findLineOfDeposit(db: Db, depositId: bigint): Promise<BankStatementLineRecord | undefined> {
+export async function findLineOfDeposit(
+  db: Db,
+  depositId: bigint,
+): Promise<BankStatementLineRecord | undefined> {
   const row = await findRow(db, 'bank_statement_lines', { deposit_id: depositId });
   return row && toLine(row);
 }
@@ -301,6 +310,10 @@ export async function listLinesClaimingDeposits(
   depositIds: readonly bigint[],
 ): Promise<BankStatementLineRecord[]> {
   if (depositIds.length === 0) return [];
-  const rows = await db.selectFrom('bank_statement_lines').selectAll().where('deposit_id', 'in', depositIds).execute();
+  const rows = await db
+    .selectFrom('bank_statement_lines')
+    .selectAll()
+    .where('deposit_id', 'in', depositIds)
+    .execute();
   return rows.map(toLine);
 }

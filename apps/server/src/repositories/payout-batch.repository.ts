@@ -75,7 +75,7 @@ export interface PayoutBatchRecord {
 export async function insertPayoutBatch(
   trx: Db,
   batch: { currency: string; staffId: bigint; atMs: number },
-  items: readonly (Omit<PayoutBatchItemRecord, 'batchId' | 'status' | 'payoutReference'>)[],
+  items: readonly Omit<PayoutBatchItemRecord, 'batchId' | 'status' | 'payoutReference'>[],
 ): Promise<bigint> {
   const { id } = await trx
     .insertInto('payout_batches')

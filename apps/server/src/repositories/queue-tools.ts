@@ -32,19 +32,19 @@ export function whereQueueTools<Select extends SelectQueryBuilder<any, any, any>
 ): Select {
   let query = select;
   if (tools.createdFrom) query = query.where(sql.ref(columns.createdAt), '>=', tools.createdFrom) as Select;
-  if (tools.createdBefore) query = query.where(sql.ref(columns.createdAt), '<', tools.createdBefore) as Select;
+  if (tools.createdBefore)
+    query = query.where(sql.ref(columns.createdAt), '<', tools.createdBefore) as Select;
   if (columns.amount && tools.amountMinMinor !== undefined) {
     query = query.where(sql.ref(columns.amount), '>=', tools.amountMinMinor) as Select;
   }
   if (columns.amount && tools.amountMaxMinor !== undefined) {
     query = query.where(sql.ref(columns.amount), '<=', tools.amountMaxMinor) as Select;
   }
-  if (columns.reference && tools.reference) query = query.where(sql.ref(columns.reference), '=', tools.reference) as Select;
+  if (columns.reference && tools.reference)
+    query = query.where(sql.ref(columns.reference), '=', tools.reference) as Select;
   if (tools.investor) {
     const pattern = `%${likeEscaped(tools.investor)}%`;
-    query = query.where(
-      sql<boolean>`(u.phone LIKE ${pattern} OR u.real_name ILIKE ${pattern})`,
-    ) as Select;
+    query = query.where(sql<boolean>`(u.phone LIKE ${pattern} OR u.real_name ILIKE ${pattern})`) as Select;
   }
   return query;
 }

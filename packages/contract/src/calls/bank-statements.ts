@@ -30,7 +30,8 @@ export const BankStatementMapping = Obj({
 
 export const bankMappingList = defineCall({
   path: 'bankStatements/mappings',
-  summary: "Each bank's statement column mapping (the header names of date, narration, reference, debit, credit, balance).",
+  summary:
+    "Each bank's statement column mapping (the header names of date, narration, reference, debit, credit, balance).",
   body: Empty,
   data: Obj({ items: Type.Array(BankStatementMapping) }),
   auth: true,
@@ -123,7 +124,9 @@ export const DepositForMatch = Obj({
   amount: MoneyString,
   createdAt: EpochMs,
   status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-  secondApprovalBy: Nullable(Type.String({ description: 'approved once, above the threshold: waits for another member' })),
+  secondApprovalBy: Nullable(
+    Type.String({ description: 'approved once, above the threshold: waits for another member' }),
+  ),
 });
 
 export const bankStatementMatches = defineCall({
@@ -172,7 +175,9 @@ export const bankStatementApproveDeposits = defineCall({
 
 export const PayoutBatchItem = Obj({
   withdrawalId: Type.String(),
-  paymentReference: Type.String({ description: 'NVW<withdrawal id>, echoed in the bank statement narration' }),
+  paymentReference: Type.String({
+    description: 'NVW<withdrawal id>, echoed in the bank statement narration',
+  }),
   beneficiaryName: Type.String(),
   accountNumber: Type.String(),
   ifsc: Type.String(),
@@ -204,7 +209,8 @@ export const payoutExport = defineCall({
 
 export const payoutBatchList = defineCall({
   path: 'payouts/batches',
-  summary: 'The bulk payment files exported, newest first (the last 20), each with its payouts and whether paid.',
+  summary:
+    'The bulk payment files exported, newest first (the last 20), each with its payouts and whether paid.',
   body: Empty,
   data: Obj({ items: Type.Array(PayoutBatch) }),
   auth: true,
@@ -214,7 +220,8 @@ export const payoutBatchList = defineCall({
 
 export const payoutBatchFile = defineCall({
   path: 'payouts/batchFile',
-  summary: 'The bulk payment CSV of an exported batch again (the same rows; the bank refuses a repeated payment reference).',
+  summary:
+    'The bulk payment CSV of an exported batch again (the same rows; the bank refuses a repeated payment reference).',
   body: Obj({ batchId: Id }),
   data: Obj({ fileName: Type.String(), csv: Type.String() }),
   auth: true,
@@ -228,7 +235,14 @@ export const payoutRecordFromStatement = defineCall({
     "Record the UTRs of exported payouts from an uploaded statement's debits (the narration names NVW<id>, the amount equals the net sent, the reference cell is the UTR): each completes the withdrawal's paying approval. All or nothing: an amount mismatch, a missing or repeated UTR, a UTR already used (PAYOUT_REFERENCE_USED) or a payout debited twice refuses the whole import.",
   body: Obj({ statementId: Id, reason: Reason }),
   data: Obj({
-    paid: Type.Array(Obj({ withdrawalId: Type.String(), lineNumber: Type.Integer(), utr: Type.String(), amount: MoneyString })),
+    paid: Type.Array(
+      Obj({
+        withdrawalId: Type.String(),
+        lineNumber: Type.Integer(),
+        utr: Type.String(),
+        amount: MoneyString,
+      }),
+    ),
     unmatchedLines: Type.Array(StatementLine),
     unpaidPayouts: Type.Array(PayoutBatchItem),
   }),

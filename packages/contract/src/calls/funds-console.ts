@@ -25,7 +25,10 @@ const QueueFields = {
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
-const IstDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'a day in IST, YYYY-MM-DD' });
+const IstDate = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'a day in IST, YYYY-MM-DD',
+});
 /** Queue tools (ADR 0032): who and when, on every queue. */
 const QueueWhoWhen = {
   investor: Type.Optional(
@@ -42,7 +45,11 @@ const FundsQueue = Obj({
   amountMin: Type.Optional(MoneyInput),
   amountMax: Type.Optional(MoneyInput),
   reference: Type.Optional(
-    Type.String({ minLength: 3, maxLength: 80, description: "the investor's UTR (deposits) or the payout reference (withdrawals)" }),
+    Type.String({
+      minLength: 3,
+      maxLength: 80,
+      description: "the investor's UTR (deposits) or the payout reference (withdrawals)",
+    }),
   ),
 });
 const page = <T extends import('typebox').TSchema>(item: T) =>

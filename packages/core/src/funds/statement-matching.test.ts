@@ -17,12 +17,16 @@ const deposit = (depositId: string, amountMinor: bigint, payerReference: string)
 describe('a statement line names a reference', () => {
   it('in its reference cell, padded with zeros or not, or as a whole word of its narration', () => {
     expect(lineNamesReference({ reference: '0000412345678901', narration: '' }, '412345678901')).toBe(true);
-    expect(lineNamesReference({ reference: '', narration: 'UPI/412345678901/ASHA' }, '412345678901')).toBe(true);
+    expect(lineNamesReference({ reference: '', narration: 'UPI/412345678901/ASHA' }, '412345678901')).toBe(
+      true,
+    );
     expect(lineNamesReference({ reference: '', narration: 'NEFT DR-ASHA-nvw7' }, 'NVW7')).toBe(true);
   });
 
   it('but not inside a longer word, nor a prefix of another reference', () => {
-    expect(lineNamesReference({ reference: '', narration: 'NEFT-X412345678901' }, '412345678901')).toBe(false);
+    expect(lineNamesReference({ reference: '', narration: 'NEFT-X412345678901' }, '412345678901')).toBe(
+      false,
+    );
     expect(lineNamesReference({ reference: '', narration: 'NEFT DR-ASHA-NVW71' }, 'NVW7')).toBe(false);
     expect(lineNamesReference({ reference: '', narration: '' }, '')).toBe(false);
   });
@@ -85,7 +89,10 @@ describe('matching debits to exported payouts', () => {
 
   it('records the bank reference as the UTR when the narration names the payout and the amount agrees', () => {
     const result = matchStatementDebits(
-      [line('L1', 1_249_000n, 'HDFCN26040512345', 'NEFT DR-HDFC0001234-ASHA-NVW7'), line('L2', 500n, 'X', 'charges')],
+      [
+        line('L1', 1_249_000n, 'HDFCN26040512345', 'NEFT DR-HDFC0001234-ASHA-NVW7'),
+        line('L2', 500n, 'X', 'charges'),
+      ],
       [payout, { withdrawalId: '8', paymentReference: 'NVW8', amountMinor: 100n }],
     );
     expect(result.paid).toEqual([{ lineId: 'L1', withdrawalId: '7', utr: 'HDFCN26040512345' }]);
@@ -94,14 +101,20 @@ describe('matching debits to exported payouts', () => {
   });
 
   it('lists an amount mismatch, a missing UTR and a payout debited twice', () => {
-    expect(matchStatementDebits([line('L1', 1_249_100n, 'UTR1', 'NVW7')], [payout]).amountMismatches).toHaveLength(1);
+    expect(
+      matchStatementDebits([line('L1', 1_249_100n, 'UTR1', 'NVW7')], [payout]).amountMismatches,
+    ).toHaveLength(1);
     expect(matchStatementDebits([line('L1', 1_249_000n, '', 'NVW7')], [payout]).missingUtr).toEqual([
       { lineId: 'L1', withdrawalId: '7' },
     ]);
-    expect(matchStatementDebits([line('L1', 1_249_000n, 'NVW7', 'NEFT')], [payout]).missingUtr).toHaveLength(1);
+    expect(matchStatementDebits([line('L1', 1_249_000n, 'NVW7', 'NEFT')], [payout]).missingUtr).toHaveLength(
+      1,
+    );
     expect(
-      matchStatementDebits([line('L1', 1_249_000n, 'U1', 'NVW7'), line('L2', 1_249_000n, 'U2', 'NVW7')], [payout])
-        .ambiguous,
+      matchStatementDebits(
+        [line('L1', 1_249_000n, 'U1', 'NVW7'), line('L2', 1_249_000n, 'U2', 'NVW7')],
+        [payout],
+      ).ambiguous,
     ).toEqual([{ lineIds: ['L1', 'L2'], withdrawalId: '7' }]);
   });
 });

@@ -83,7 +83,8 @@ export function matchStatementCredits(
   for (const deposit of deposits) {
     const naming = credits.filter((line) => lineNamesReference(line, deposit.payerReference));
     linesNaming.set(deposit.depositId, naming);
-    for (const line of naming) depositsNamedBy.set(line.lineId, [...(depositsNamedBy.get(line.lineId) ?? []), deposit]);
+    for (const line of naming)
+      depositsNamedBy.set(line.lineId, [...(depositsNamedBy.get(line.lineId) ?? []), deposit]);
   }
   const usedLines = new Set<string>();
   const usedDeposits = new Set<string>();
@@ -123,7 +124,10 @@ export function matchStatementCredits(
     result.unmatchedLineIds.push(line.lineId);
     const sameAmount = leftDeposits.filter((deposit) => deposit.amountMinor === line.amountMinor);
     if (sameAmount.length > 0) {
-      result.amountCandidates.push({ lineId: line.lineId, depositIds: sameAmount.map((deposit) => deposit.depositId) });
+      result.amountCandidates.push({
+        lineId: line.lineId,
+        depositIds: sameAmount.map((deposit) => deposit.depositId),
+      });
     }
   }
   result.unmatchedDepositIds = leftDeposits.map((deposit) => deposit.depositId);
@@ -180,7 +184,10 @@ export function matchStatementDebits(
     }
     for (const line of naming) usedLines.add(line.lineId);
     if (naming.length > 1) {
-      result.ambiguous.push({ lineIds: naming.map((line) => line.lineId), withdrawalId: payout.withdrawalId });
+      result.ambiguous.push({
+        lineIds: naming.map((line) => line.lineId),
+        withdrawalId: payout.withdrawalId,
+      });
       continue;
     }
     const line = naming[0]!;

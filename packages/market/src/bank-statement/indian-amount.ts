@@ -1,7 +1,12 @@
 import { parsePaise } from '@nivesh/core';
 
 /** Why a statement amount cell was refused; the parser turns it into a sentence with the line. */
-export type IndianAmountRefusal = 'grouping' | 'not_a_number' | 'too_many_decimals' | 'negative' | 'too_large';
+export type IndianAmountRefusal =
+  | 'grouping'
+  | 'not_a_number'
+  | 'too_many_decimals'
+  | 'negative'
+  | 'too_large';
 
 export type IndianAmountResult = { ok: true; paise: bigint } | { ok: false; reason: IndianAmountRefusal };
 
@@ -21,7 +26,10 @@ const PLAIN = /^[0-9]+$/;
  * Example: `readIndianAmount('1,25,000.00')` is `{ ok: true, paise: 12500000n }`;
  * `readIndianAmount('1,2,50.00')` is `{ ok: false, reason: 'grouping' }`.
  */
-export function readIndianAmount(cell: string, options: { allowNegative?: boolean } = {}): IndianAmountResult {
+export function readIndianAmount(
+  cell: string,
+  options: { allowNegative?: boolean } = {},
+): IndianAmountResult {
   const text = cell.trim();
   if (text === '') return { ok: true, paise: 0n };
   const negative = text.startsWith('-');
@@ -30,7 +38,8 @@ export function readIndianAmount(cell: string, options: { allowNegative?: boolea
   const [whole = '', fraction, extra] = unsigned.split('.');
   if (extra !== undefined) return { ok: false, reason: 'not_a_number' };
   if (whole.includes(',')) {
-    if (!INDIAN_GROUPED.test(whole) && !THOUSANDS_GROUPED.test(whole)) return { ok: false, reason: 'grouping' };
+    if (!INDIAN_GROUPED.test(whole) && !THOUSANDS_GROUPED.test(whole))
+      return { ok: false, reason: 'grouping' };
   } else if (!PLAIN.test(whole)) {
     return { ok: false, reason: 'not_a_number' };
   }
@@ -38,6 +47,7 @@ export function readIndianAmount(cell: string, options: { allowNegative?: boolea
   const plain = `${negative ? '-' : ''}${whole.replaceAll(',', '')}${fraction === undefined ? '' : `.${fraction}`}`;
   const parsed = parsePaise(plain, { allowZero: true, allowNegative: negative });
   if (parsed.ok) return parsed;
-  if (parsed.reason === 'too_many_decimals' || parsed.reason === 'too_large') return { ok: false, reason: parsed.reason };
+  if (parsed.reason === 'too_many_decimals' || parsed.reason === 'too_large')
+    return { ok: false, reason: parsed.reason };
   return { ok: false, reason: 'not_a_number' };
 }

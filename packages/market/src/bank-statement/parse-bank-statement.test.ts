@@ -179,7 +179,9 @@ describe('a bank statement file', () => {
       lineNumber: 9,
       reason: expect.stringContaining('balance'),
     });
-    expect(refusedAt(withRow('06/04/26,"IMPS,5123,06/04/26,,250.50,1.00'))?.lineNumber).toBeGreaterThanOrEqual(9);
+    expect(
+      refusedAt(withRow('06/04/26,"IMPS,5123,06/04/26,,250.50,1.00'))?.lineNumber,
+    ).toBeGreaterThanOrEqual(9);
   });
 
   it('is refused when no row names the mapped columns, or no transaction follows the header', () => {

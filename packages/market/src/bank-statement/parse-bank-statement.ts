@@ -105,7 +105,13 @@ export function parseBankStatement(text: string, columns: BankStatementColumns):
       credit: names.indexOf(wanted.credit),
       balance: wanted.balance === null ? -1 : names.indexOf(wanted.balance),
     };
-    const required = [positions.date, positions.narration, positions.reference, positions.debit, positions.credit];
+    const required = [
+      positions.date,
+      positions.narration,
+      positions.reference,
+      positions.debit,
+      positions.credit,
+    ];
     if (required.every((position) => position >= 0) && (wanted.balance === null || positions.balance >= 0)) {
       headerIndex = index;
       at = positions;
@@ -132,7 +138,11 @@ export function parseBankStatement(text: string, columns: BankStatementColumns):
       continue;
     }
     if (record.length < widthNeeded) {
-      return { ok: false, lineNumber, reason: `${record.length} columns where the header has ${widthNeeded}` };
+      return {
+        ok: false,
+        lineNumber,
+        reason: `${record.length} columns where the header has ${widthNeeded}`,
+      };
     }
     const cell = (position: number) => record[position]!.trim();
     const date = readStatementDate(cell(positions.date));
@@ -140,7 +150,8 @@ export function parseBankStatement(text: string, columns: BankStatementColumns):
       return { ok: false, lineNumber, reason: `"${cell(positions.date)}" is not a date (day first)` };
     }
     const debit = readIndianAmount(cell(positions.debit));
-    if (!debit.ok) return { ok: false, lineNumber, reason: `debit "${cell(positions.debit)}": ${debit.reason}` };
+    if (!debit.ok)
+      return { ok: false, lineNumber, reason: `debit "${cell(positions.debit)}": ${debit.reason}` };
     const credit = readIndianAmount(cell(positions.credit));
     if (!credit.ok) {
       return { ok: false, lineNumber, reason: `credit "${cell(positions.credit)}": ${credit.reason}` };
@@ -169,11 +180,19 @@ export function parseBankStatement(text: string, columns: BankStatementColumns):
       balanceMinor,
     });
     if (lines.length > STATEMENT_LINES_MAX) {
-      return { ok: false, lineNumber, reason: `more than ${STATEMENT_LINES_MAX} transactions: split the statement` };
+      return {
+        ok: false,
+        lineNumber,
+        reason: `more than ${STATEMENT_LINES_MAX} transactions: split the statement`,
+      };
     }
   }
   if (lines.length === 0) {
-    return { ok: false, lineNumber: rows[headerIndex]!.info.lines, reason: 'no transactions under the header' };
+    return {
+      ok: false,
+      lineNumber: rows[headerIndex]!.info.lines,
+      reason: 'no transactions under the header',
+    };
   }
   return { ok: true, headerLineNumber: rows[headerIndex]!.info.lines, lines };
 }

@@ -2,6 +2,7 @@ import type { bankStatementApproveDeposits, DataOf } from '@nivesh/contract';
 import { formatPaise, lineNamesReference } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
+import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
   findBankStatement,
   findLineOfDeposit,
@@ -9,7 +10,6 @@ import {
   lockStatementLine,
   matchStatementLine,
 } from '../../repositories/bank-statement.repository.js';
-import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import { findDeposit } from '../../repositories/deposit.repository.js';
 import { decideDeposit } from '../deposits/review-deposits.js';
 
@@ -30,7 +30,8 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
   context,
   input,
 ) => {
-  const statement = (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
+  const statement =
+    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
   const lines = await listStatementLines(deps.db, statement.id);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const seenLines = new Set<string>();
@@ -40,7 +41,8 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
     const line = credits.find((credit) => String(credit.id) === pair.lineId);
     if (!line) refuse('STATEMENT_LINE_NOT_FOUND', { line: pair.lineId });
     const lineNumber = String(line!.lineNumber);
-    if (seenLines.has(pair.lineId) || seenDeposits.has(pair.depositId)) refuse('STATEMENT_PAIR_REPEATED', { line: lineNumber });
+    if (seenLines.has(pair.lineId) || seenDeposits.has(pair.depositId))
+      refuse('STATEMENT_PAIR_REPEATED', { line: lineNumber });
     seenLines.add(pair.lineId);
     seenDeposits.add(pair.depositId);
     const depositId = BigInt(pair.depositId);
@@ -48,7 +50,7 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
       refuse('STATEMENT_LINE_ALREADY_MATCHED', { line: lineNumber, deposit: String(line!.depositId) });
     }
     const deposit = await findDeposit(deps.db, depositId);
-    if (!deposit || deposit.status !== 'pending') refuse('NOT_IN_REVIEW');
+    if (deposit?.status !== 'pending') refuse('NOT_IN_REVIEW');
     const claim = await findLineOfDeposit(deps.db, depositId);
     if (claim && claim.id !== line!.id) {
       refuse('STATEMENT_DEPOSIT_ALREADY_MATCHED', {
@@ -58,7 +60,11 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
       });
     }
     if (!lineNamesReference(line!, deposit!.payerReference)) {
-      refuse('STATEMENT_REFERENCE_MISMATCH', { line: lineNumber, deposit: pair.depositId, reference: deposit!.payerReference });
+      refuse('STATEMENT_REFERENCE_MISMATCH', {
+        line: lineNumber,
+        deposit: pair.depositId,
+        reference: deposit!.payerReference,
+      });
     }
     const naming = credits.filter((credit) => lineNamesReference(credit, deposit!.payerReference));
     if (naming.length > 1) {
@@ -93,10 +99,17 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
         // statements at once cannot both claim one deposit (and the unique indexes agree).
         const locked = (await lockStatementLine(trx, line.id))!;
         if (locked.depositId !== null && locked.depositId !== depositId) {
-          refuse('STATEMENT_LINE_ALREADY_MATCHED', { line: String(line.lineNumber), deposit: String(locked.depositId) });
+          refuse('STATEMENT_LINE_ALREADY_MATCHED', {
+            line: String(line.lineNumber),
+            deposit: String(locked.depositId),
+          });
         }
         if (locked.depositId === null) {
-          await matchStatementLine(trx, line.id, { depositId, staffId: context.staff.id, atMs: context.nowMs });
+          await matchStatementLine(trx, line.id, {
+            depositId,
+            staffId: context.staff.id,
+            atMs: context.nowMs,
+          });
         }
       },
     );

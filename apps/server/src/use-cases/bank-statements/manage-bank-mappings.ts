@@ -7,8 +7,8 @@ import {
   type BankStatementMappingRecord,
   findBankMappingByName,
   insertBankMapping,
-  listBankMappings as readBankMappings,
   lockBankMapping,
+  listBankMappings as readBankMappings,
   updateBankMapping,
 } from '../../repositories/bank-statement.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';

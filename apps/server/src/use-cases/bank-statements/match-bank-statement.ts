@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
+import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
   type BankStatementLineRecord,
   findBankStatement,
@@ -15,7 +16,6 @@ import {
   listDepositsInReviewByIds,
   listPendingDepositsForMatching,
 } from '../../repositories/deposit.repository.js';
-import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import { toStatementLineView, toStatementSummary } from './statement-views.js';
 
 /** Statements are of the broker's INR collection account (ADR 0032). */
@@ -23,7 +23,9 @@ export const STATEMENT_CURRENCY = 'INR';
 
 async function toDepositForMatch(db: Db, deposit: DepositInReview): Promise<Static<typeof DepositForMatch>> {
   const pending =
-    deposit.status === 'pending' ? await findPendingApproval(db, 'deposit_approval', String(deposit.id)) : undefined;
+    deposit.status === 'pending'
+      ? await findPendingApproval(db, 'deposit_approval', String(deposit.id))
+      : undefined;
   return {
     id: String(deposit.id),
     investor: deposit.realName ?? deposit.phone,
@@ -41,13 +43,22 @@ async function toDepositForMatch(db: Db, deposit: DepositInReview): Promise<Stat
  * yet claimed with the pending deposits no line has claimed; lines claimed earlier show with their
  * deposit, waiting for a second approval or settled.
  */
-export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = async ({ db }, _context, input) => {
+export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = async (
+  { db },
+  _context,
+  input,
+) => {
   const statement = (await findBankStatement(db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
   const lines = await listStatementLines(db, statement.id);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const pending = await listPendingDepositsForMatching(db, STATEMENT_CURRENCY);
   const claimed = new Set(
-    (await listLinesClaimingDeposits(db, pending.map((deposit) => deposit.id))).map((line) => line.depositId!),
+    (
+      await listLinesClaimingDeposits(
+        db,
+        pending.map((deposit) => deposit.id),
+      )
+    ).map((line) => line.depositId!),
   );
   const open = pending.filter((deposit) => !claimed.has(deposit.id));
   const unclaimedCredits = credits.filter((line) => line.depositId === null);

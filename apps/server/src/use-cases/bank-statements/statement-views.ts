@@ -1,7 +1,10 @@
 import type { BankStatementSummary, StatementLine } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { Static } from 'typebox';
-import type { BankStatementLineRecord, BankStatementRecord } from '../../repositories/bank-statement.repository.js';
+import type {
+  BankStatementLineRecord,
+  BankStatementRecord,
+} from '../../repositories/bank-statement.repository.js';
 
 /** A statement as the console lists it (docs/api.md, "Bank statements"). */
 export function toStatementSummary(statement: BankStatementRecord): Static<typeof BankStatementSummary> {

@@ -23,7 +23,11 @@ const STATEMENTS_LISTED = 50;
  * its transactions (not of the file's bytes, so the same export saved again or with another footer
  * is still the same statement): uploaded again, it is refused naming the first upload.
  */
-export const uploadBankStatement: StaffUseCase<typeof bankStatementUpload> = async ({ db }, context, input) => {
+export const uploadBankStatement: StaffUseCase<typeof bankStatementUpload> = async (
+  { db },
+  context,
+  input,
+) => {
   const mapping = (await findBankMapping(db, BigInt(input.mappingId))) ?? refuse('BANK_MAPPING_NOT_FOUND');
   const parsed = parseBankStatement(input.text, {
     date: mapping.dateColumn,
@@ -38,9 +42,14 @@ export const uploadBankStatement: StaffUseCase<typeof bankStatementUpload> = asy
   const fingerprint = createHash('sha256');
   for (const line of lines) {
     fingerprint.update(
-      [line.date, line.narration, line.reference, line.debitMinor, line.creditMinor, line.balanceMinor ?? ''].join(
-        '\u001f',
-      ),
+      [
+        line.date,
+        line.narration,
+        line.reference,
+        line.debitMinor,
+        line.creditMinor,
+        line.balanceMinor ?? '',
+      ].join('\u001f'),
     );
     fingerprint.update('\u001e');
   }
@@ -48,7 +57,8 @@ export const uploadBankStatement: StaffUseCase<typeof bankStatementUpload> = asy
   const dates = lines.map((line) => line.date).sort();
   const id = await inTransaction(db, async (trx) => {
     const earlier = await findBankStatementByContent(trx, contentSha256);
-    if (earlier) refuse('STATEMENT_ALREADY_UPLOADED', { statement: String(earlier.id), fileName: earlier.fileName });
+    if (earlier)
+      refuse('STATEMENT_ALREADY_UPLOADED', { statement: String(earlier.id), fileName: earlier.fileName });
     const statementId = await insertBankStatement(
       trx,
       {

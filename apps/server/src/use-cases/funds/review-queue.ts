@@ -1,12 +1,12 @@
 import type { BodyOf, depositQueue } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps } from '../../application/context.js';
+import { paiseFromInput } from '../../application/money-input.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { publishMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { readKeysetPage } from '../../repositories/paging.js';
 import type { QueueTools } from '../../repositories/queue-tools.js';
-import { paiseFromInput } from '../../application/money-input.js';
 
 /** The console's review queues (deposits, withdrawals) all take this query. */
 export type ReviewQueueQuery = BodyOf<typeof depositQueue>;
@@ -46,7 +46,11 @@ export function queueToolsOf(query: ReviewQueueQuery): QueueTools | undefined {
   if (query.to) tools.createdBefore = new Date(istDayStart('to', query.to).getTime() + DAY_MS);
   if (query.amountMin !== undefined) tools.amountMinMinor = paiseFromInput('amountMin', query.amountMin);
   if (query.amountMax !== undefined) tools.amountMaxMinor = paiseFromInput('amountMax', query.amountMax);
-  if (tools.amountMinMinor !== undefined && tools.amountMaxMinor !== undefined && tools.amountMinMinor > tools.amountMaxMinor) {
+  if (
+    tools.amountMinMinor !== undefined &&
+    tools.amountMaxMinor !== undefined &&
+    tools.amountMinMinor > tools.amountMaxMinor
+  ) {
     refuse('VALIDATION_FAILED', { field: 'amountMax', reason: 'below amountMin' });
   }
   if (query.reference?.trim()) tools.reference = query.reference.trim();

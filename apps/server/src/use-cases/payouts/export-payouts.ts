@@ -3,7 +3,11 @@ import { paymentReferenceOf } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { insertPayoutBatch, listPayableWithdrawals, listPayoutBatches } from '../../repositories/payout-batch.repository.js';
+import {
+  insertPayoutBatch,
+  listPayableWithdrawals,
+  listPayoutBatches,
+} from '../../repositories/payout-batch.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { STATEMENT_CURRENCY } from '../bank-statements/match-bank-statement.js';
 import { bulkPaymentFileOf, toPayoutBatchView } from './payout-batch-views.js';

@@ -38,7 +38,8 @@ export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromSta
   context,
   input,
 ) => {
-  const statement = (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
+  const statement =
+    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
   const lines = await listStatementLines(deps.db, statement.id);
   const debits = lines.filter((line) => line.debitMinor > 0n && line.withdrawalId === null);
   const payouts = await listExportedUnpaidPayouts(deps.db, STATEMENT_CURRENCY);
@@ -68,20 +69,27 @@ export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromSta
     });
   }
   const missing = matching.missingUtr[0];
-  if (missing) refuse('PAYOUT_UTR_MISSING', { withdrawal: missing.withdrawalId, line: lineNumberOf(missing.lineId) });
+  if (missing)
+    refuse('PAYOUT_UTR_MISSING', { withdrawal: missing.withdrawalId, line: lineNumberOf(missing.lineId) });
   const twice = matching.ambiguous[0];
   if (twice) {
-    refuse('PAYOUT_DEBITED_TWICE', { withdrawal: twice.withdrawalId, lines: twice.lineIds.map(lineNumberOf).join(', ') });
+    refuse('PAYOUT_DEBITED_TWICE', {
+      withdrawal: twice.withdrawalId,
+      lines: twice.lineIds.map(lineNumberOf).join(', '),
+    });
   }
   const linesByUtr = new Map<string, string[]>();
-  for (const paid of matching.paid) linesByUtr.set(paid.utr, [...(linesByUtr.get(paid.utr) ?? []), paid.lineId]);
+  for (const paid of matching.paid)
+    linesByUtr.set(paid.utr, [...(linesByUtr.get(paid.utr) ?? []), paid.lineId]);
   for (const [utr, lineIds] of linesByUtr) {
-    if (lineIds.length > 1) refuse('PAYOUT_UTR_REPEATED', { reference: utr, lines: lineIds.map(lineNumberOf).join(', ') });
+    if (lineIds.length > 1)
+      refuse('PAYOUT_UTR_REPEATED', { reference: utr, lines: lineIds.map(lineNumberOf).join(', ') });
   }
   const toPay: (PayoutMatching['paid'][number] & { accounts: WithdrawalAccounts })[] = [];
   for (const paid of matching.paid) {
     const usedBy = await findWithdrawalPaidWithReference(deps.db, paid.utr);
-    if (usedBy !== undefined) refuse('PAYOUT_REFERENCE_USED', { reference: paid.utr, withdrawal: String(usedBy) });
+    if (usedBy !== undefined)
+      refuse('PAYOUT_REFERENCE_USED', { reference: paid.utr, withdrawal: String(usedBy) });
     const withdrawal = (await findWithdrawal(deps.db, BigInt(paid.withdrawalId)))!;
     if (withdrawal.approvalsRequired === 2 && withdrawal.firstApprovedBy === context.staff.id) {
       refuse('SECOND_APPROVER_REQUIRED');
@@ -92,7 +100,8 @@ export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromSta
   const messages = await inTransaction(deps.db, async (trx) => {
     const stored: (StoredMessage | null)[] = [];
     for (const paid of toPay) {
-      const withdrawal = (await lockWithdrawalById(trx, BigInt(paid.withdrawalId))) ?? refuse('ORDER_NOT_FOUND');
+      const withdrawal =
+        (await lockWithdrawalById(trx, BigInt(paid.withdrawalId))) ?? refuse('ORDER_NOT_FOUND');
       if (withdrawal.status !== 'pending') refuse('NOT_IN_REVIEW');
       if (withdrawal.approvalsRequired === 2) {
         if (withdrawal.firstApprovedBy === null || withdrawal.firstApprovedBy === context.staff.id) {
