@@ -78,6 +78,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/contract-note-journey.mjs',
     'apps/web/e2e/nse-journey.mjs',
     'apps/web/e2e/kite-journey.mjs',
+    'apps/web/e2e/back-office-finance-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {
