@@ -218,4 +218,7 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
     if (items.length !== 1) throw new Error(`deposit ${deposit.id} was not approved from the queue`);
   }
   step('two deposits selected in the queue and approved in bulk with one reason');
+  await queue.getByRole('tab', { name: 'Withdrawals' }).click();
+  await queue.getByText(/only rejection is done in bulk/).waitFor();
+  await snapQueue('withdrawal-queue-with-tools');
 });

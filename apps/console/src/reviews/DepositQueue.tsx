@@ -123,7 +123,7 @@ export function DepositQueue() {
           await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         }}
       />
-      <KeyboardHint />
+      <KeyboardHint slaMinutes={slaMinutes} />
       <CursorReviewTable<DepositItem>
         list={list}
         emptyText="No deposit in this state."
@@ -167,7 +167,7 @@ export function DepositQueue() {
           {
             title: 'Receipt',
             key: 'receipt',
-            width: 130,
+            width: 120,
             render: (_value, row) => <EvidenceImage uploadId={row.receiptImage} label="Receipt" />,
           },
           {
@@ -182,7 +182,7 @@ export function DepositQueue() {
           {
             title: 'Money',
             key: 'money',
-            width: 130,
+            width: 110,
             render: (_value, row) =>
               row.reversedAt !== null ? (
                 <Tag color="red">Reversed by entry {row.reversalEntryId}</Tag>

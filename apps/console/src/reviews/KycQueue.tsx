@@ -97,7 +97,7 @@ export function KycQueue() {
           await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         }}
       />
-      <KeyboardHint />
+      <KeyboardHint slaMinutes={slaMinutes} />
       <CursorReviewTable<KycItem>
         list={list}
         rowSelection={tools.rowSelection}

@@ -50,17 +50,21 @@ export function QueueFilterBar<F extends { status?: string }>({
   return (
     <Space wrap className="queue-filters">
       {FIELDS.filter((field) => withMoney || !field.money).map((field) => (
-        <Input
-          key={field.key}
-          size="small"
-          type={field.type ?? 'text'}
-          style={{ width: field.width }}
-          placeholder={field.label}
-          aria-label={field.label}
-          value={draft[field.key] ?? ''}
-          onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-          onPressEnter={apply}
-        />
+        <Space key={field.key} size={4}>
+          {field.type === 'date' ? (
+            <Typography.Text type="secondary">{field.key === 'from' ? 'From' : 'to'}</Typography.Text>
+          ) : null}
+          <Input
+            size="small"
+            type={field.type ?? 'text'}
+            style={{ width: field.width }}
+            placeholder={field.label}
+            aria-label={field.label}
+            value={draft[field.key] ?? ''}
+            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+            onPressEnter={apply}
+          />
+        </Space>
       ))}
       <Button size="small" onClick={apply}>
         Filter
@@ -110,9 +114,9 @@ export function ageColumn<T>(
   slaMinutes: number | null,
 ): TableColumnType<T> {
   return {
-    title: slaMinutes === null ? 'Age' : `Age (SLA ${ageText(slaMinutes)})`,
+    title: 'Age',
     key: 'age',
-    width: 110,
+    width: 62,
     sorter: (a, b) => createdAt(b) - createdAt(a),
     render: (_value, row) => {
       const minutes = ageMinutesOf(createdAt(row), Date.now());
@@ -295,9 +299,16 @@ export function useQueueKeys<T extends { id: string }>(
 }
 
 /** The visible hint of the keyboard flow. */
-export function KeyboardHint({ approve = true }: { approve?: boolean }) {
+export function KeyboardHint({
+  approve = true,
+  slaMinutes,
+}: {
+  approve?: boolean;
+  slaMinutes?: number | null;
+}) {
   return (
     <Typography.Text type="secondary" className="keyboard-hint">
+      {slaMinutes ? `Overdue (red) after ${ageText(slaMinutes)} waiting (the queue's SLA parameter). ` : null}
       Keys: <kbd>j</kbd> / <kbd>k</kbd> next / previous item
       {approve ? (
         <>
@@ -347,6 +358,7 @@ export function useQueueTools<T extends { id: string }>(options: {
     clearSelection: () => setSelectedIds([]),
     rowSelection: {
       selectedRowKeys: selectedIds,
+      columnWidth: 32,
       onChange: (keys: React.Key[]) => setSelectedIds(keys.map(String)),
       getCheckboxProps: (row: T) => ({
         disabled: options.stateOf(row) !== 'pending',

@@ -131,7 +131,7 @@ export function WithdrawalQueue() {
           await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         }}
       />
-      <KeyboardHint approve={false} />
+      <KeyboardHint approve={false} slaMinutes={slaMinutes} />
       <CursorReviewTable<WithdrawalItem>
         list={list}
         rowSelection={tools.rowSelection}
