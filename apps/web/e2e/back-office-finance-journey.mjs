@@ -120,7 +120,13 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   await drawer.getByLabel('Reason').fill('the collection account moved to the Fort branch');
   await snapMaker('payee-change-requested-form');
   await drawer.getByRole('button', { name: 'Save channel' }).click();
-  await maker.getByText('Bank transfer (demo)').first().waitFor();
+  // The request is stored when the channel lists it as pending (a loaded machine answers late).
+  for (let tries = 0; ; tries += 1) {
+    const { items } = await first.call('depositChannels/list', {});
+    if (items.some((item) => item.channel.name === 'Bank transfer (demo)' && item.pendingPayeeChange)) break;
+    if (tries > 60) throw new Error('the payee change request was not stored');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   step(`${FINANCE[0]} asked to change the payee account of "Bank transfer (demo)"`);
 
   const checker = await openConsole(second, '/approvals');
