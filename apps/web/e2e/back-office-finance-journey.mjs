@@ -36,7 +36,12 @@ function createFinanceMembers(env) {
   }
 }
 
-const options = { console: true, server: { NIVESH_FEED: 'none' }, timeout: 30_000, beforeStart: createFinanceMembers };
+const options = {
+  console: true,
+  server: { NIVESH_FEED: 'none' },
+  timeout: 30_000,
+  beforeStart: createFinanceMembers,
+};
 
 await runJourney('back-office-finance', options, async ({ base, call, step, snapOf, openConsole }) => {
   const admin = await signInStaff(call);
@@ -107,7 +112,10 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
     await investorWithDeposit('Ravi Kumar', '25000.50'),
     await investorWithDeposit('Meera Iyer', '40000.00'),
   ];
-  const queued = [await investorWithDeposit('Kiran Shah', '1500.00'), await investorWithDeposit('Dev Patel', '2500.00')];
+  const queued = [
+    await investorWithDeposit('Kiran Shah', '1500.00'),
+    await investorWithDeposit('Dev Patel', '2500.00'),
+  ];
   step('five investors verified, each with a pending UPI deposit');
 
   // 1. A payee change by one finance member, approved by the other.
@@ -116,7 +124,12 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   await maker.getByRole('tab', { name: 'Deposit channels' }).click();
   await maker.getByRole('button', { name: 'Edit Bank transfer (demo)' }).click();
   const drawer = maker.locator('.ant-drawer');
-  await drawer.getByLabel('Account number').fill('918020012345678');
+  // The drawer fills its form with the channel after it opens: typing before that would be overwritten.
+  const accountNumber = drawer.getByLabel('Account number');
+  for (let tries = 0; (await accountNumber.inputValue()) === '' && tries < 60; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await accountNumber.fill('918020012345678');
   await drawer.getByLabel('Reason').fill('the collection account moved to the Fort branch');
   await snapMaker('payee-change-requested-form');
   await drawer.getByRole('button', { name: 'Save channel' }).click();
@@ -134,7 +147,9 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   const target = checker.getByText(/Bank transfer \(demo\)/).first();
   await target.waitFor();
   await snapChecker('approvals-payee-change-waiting');
-  await checker.getByRole('textbox', { name: /Reason for .*Bank transfer/ }).fill('checked against the bank letter');
+  await checker
+    .getByRole('textbox', { name: /Reason for .*Bank transfer/ })
+    .fill('checked against the bank letter');
   await checker.getByRole('button', { name: 'Approve', exact: true }).first().click();
   await checker.getByRole('button', { name: 'Approve and apply' }).click();
   await checker.getByText(/Approved and applied/).waitFor();
@@ -189,7 +204,9 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   await bankPage.getByText('Matched by UTR and exact amount').waitFor();
   for (const deposit of matched) await bankPage.getByText(`UTR ${deposit.utr}`).first().waitFor();
   await snapBank('statement-matched-side-by-side');
-  step('a statement with four credits uploaded; three matched to deposits by UTR and amount, one left unmatched');
+  step(
+    'a statement with four credits uploaded; three matched to deposits by UTR and amount, one left unmatched',
+  );
 
   const matchCard = bankPage.locator('.ant-card').filter({ hasText: 'Matched by UTR and exact amount' });
   await matchCard.locator('thead .ant-checkbox-input').check();
