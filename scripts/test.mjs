@@ -82,6 +82,7 @@ if (e2eSkipReason) {
     'apps/web/e2e/paper-journey.mjs',
     'apps/console/e2e/staff-shots.mjs',
     'apps/web/e2e/passkey-journey.mjs',
+    'apps/web/e2e/back-office-finance-journey.mjs',
   ]) {
     console.log(`\nweb journey ${script}`);
     const journey = spawnSync(process.execPath, [script], {

@@ -1,6 +1,7 @@
 import * as alerts from './calls/alerts.js';
 import * as apiApps from './calls/api-apps.js';
 import * as backOffice from './calls/back-office.js';
+import * as bankStatements from './calls/bank-statements.js';
 import * as block from './calls/block.js';
 import * as calendar from './calls/calendar.js';
 import * as charges from './calls/charges.js';
@@ -37,6 +38,7 @@ const CALL_MODULES = [
   apiApps,
   gtt,
   backOffice,
+  bankStatements,
   block,
   calendar,
   charges,

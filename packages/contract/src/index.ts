@@ -1,6 +1,7 @@
 export * from './calls/alerts.js';
 export * from './calls/api-apps.js';
 export * from './calls/back-office.js';
+export * from './calls/bank-statements.js';
 export * from './calls/block.js';
 export * from './calls/calendar.js';
 export * from './calls/charges.js';

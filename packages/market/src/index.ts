@@ -1,3 +1,4 @@
+export * from './bank-statement/index.js';
 export * from './bhavcopy/index.js';
 export * from './candles/index.js';
 export * from './feed/index.js';

@@ -1,5 +1,6 @@
 import {
   approvalList,
+  bankStatementList,
   dailyReportList,
   depositQueue,
   kycQueue,
@@ -54,6 +55,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     roles: rolesOf(kycQueue, depositQueue, withdrawalQueue, listDayTradingApplications, loansList),
   },
   { path: '/approvals', label: 'Approvals', roles: rolesOf(approvalList) },
+  { path: '/bank', label: 'Bank statements', roles: rolesOf(bankStatementList) },
   { path: '/market', label: 'Market' },
   { path: '/block', label: 'Block trades', roles: rolesOf(staffListBlockTrades) },
   { path: '/ipo', label: 'New shares', roles: rolesOf(staffListIpo) },

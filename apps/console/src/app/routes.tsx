@@ -3,6 +3,7 @@ import { ApprovalsPage } from '../approvals/ApprovalsPage';
 import { AuditPage } from '../audit/AuditPage';
 import { RequireStaffSession } from '../auth/RequireStaffSession';
 import { SignInPage } from '../auth/SignInPage';
+import { BankPage } from '../bank/BankPage';
 import { BlockTradesPage } from '../block/BlockTradesPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ChargesPage } from '../charges/ChargesPage';
@@ -51,6 +52,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'approvals', element: <ApprovalsPage /> },
+      { path: 'bank', element: <BankPage /> },
       { path: 'follow', element: <FollowPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'parameters', element: <ParametersPage /> },

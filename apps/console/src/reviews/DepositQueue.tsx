@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Space, Tag, Typography } from 'antd';
 import {
   approveDeposit,
@@ -13,6 +14,14 @@ import { formatRupees } from '../shared/format';
 import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { DestinationCell } from './DestinationCell';
 import { EvidenceImage } from './EvidenceImage';
+import {
+  ageColumn,
+  BulkDecisionBar,
+  KeyboardHint,
+  QueueFilterBar,
+  useQueueSlaMinutes,
+  useQueueTools,
+} from './QueueTools';
 import { DecisionOutcome, investorLabel } from './ReviewParts';
 import { CursorReviewTable } from './ReviewTable';
 import { decideColumn, investorColumn, itemColumn, reviewedDecision, stateColumn } from './review-columns';
@@ -27,6 +36,17 @@ export function amountIn(amount: string, currency: string): string {
   return currency === 'INR' ? formatRupees(amount) : `${amount} ${currency}`;
 }
 
+/** Orders two API amounts ("1234.50") without floating point: by paise as bigint. */
+export function compareAmounts(a: string, b: string): number {
+  const paise = (amount: string) => {
+    const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
+    const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+    return amount.startsWith('-') ? -value : value;
+  };
+  const difference = paise(a) - paise(b);
+  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
+}
+
 /** Deposits to match against the bank statement: UTR or hash, receipt, the source account. */
 export function DepositQueue() {
   const { list, action, exportAll } = useReviewQueue(
@@ -39,6 +59,17 @@ export function DepositQueue() {
         : rejectDeposit(decision.item.id, decision.reason, options),
   );
   const pending = action.pendingValues;
+  const queryClient = useQueryClient();
+  const slaMinutes = useQueueSlaMinutes('deposits');
+  const rows = list.query.data?.items ?? [];
+  const tools = useQueueTools<DepositItem>({
+    rows,
+    stateOf: (row) => row.status,
+    createdAtOf: (row) => row.createdAt,
+    slaMinutes,
+    askApprove: (item) => action.ask({ item, approve: true, reason: '', payoutReference: '' }),
+    askReject: (item, reason) => action.ask({ item, approve: false, reason, payoutReference: '' }),
+  });
   return (
     <Card
       title="Deposits"
@@ -78,9 +109,26 @@ export function DepositQueue() {
             : null
         }
       />
+      <QueueFilterBar filter={list.filter} setFilter={list.setFilter} withMoney />
+      <BulkDecisionBar<DepositItem>
+        itemName="deposit"
+        selected={tools.selected}
+        reason={tools.reason}
+        onReasonChange={tools.setReason}
+        approve={(item) => approveDeposit(item.id)}
+        reject={(item, reason) => rejectDeposit(item.id, reason)}
+        onDone={async () => {
+          tools.clearSelection();
+          await queryClient.invalidateQueries({ queryKey: ['console-list'] });
+          await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        }}
+      />
+      <KeyboardHint slaMinutes={slaMinutes} />
       <CursorReviewTable<DepositItem>
         list={list}
         emptyText="No deposit in this state."
+        rowSelection={tools.rowSelection}
+        rowClassName={tools.rowClassName}
         columns={[
           itemColumn<DepositItem>({
             title: 'Deposit',
@@ -89,10 +137,17 @@ export function DepositQueue() {
             at: (row) => row.createdAt,
           }),
           investorColumn<DepositItem>((row) => row.investor, 120),
+          ageColumn<DepositItem>(
+            (row) => row.createdAt,
+            (row) => row.status,
+            slaMinutes,
+          ),
           {
             title: 'Amount, channel, reference',
             key: 'amount',
             width: 170,
+            // Sorts the page shown; the filters above ask the server.
+            sorter: (a, b) => compareAmounts(a.amount, b.amount),
             render: (_value, row) => (
               <>
                 <div className="amount">{amountIn(row.amount, row.currency)}</div>
@@ -112,7 +167,7 @@ export function DepositQueue() {
           {
             title: 'Receipt',
             key: 'receipt',
-            width: 130,
+            width: 120,
             render: (_value, row) => <EvidenceImage uploadId={row.receiptImage} label="Receipt" />,
           },
           {
@@ -127,7 +182,7 @@ export function DepositQueue() {
           {
             title: 'Money',
             key: 'money',
-            width: 130,
+            width: 110,
             render: (_value, row) =>
               row.reversedAt !== null ? (
                 <Tag color="red">Reversed by entry {row.reversalEntryId}</Tag>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Space, Typography } from 'antd';
 import { approveKyc, fetchKycQueue, type KycItem, type QueueFilter, rejectKyc } from '../api/review-calls';
 import { ConfirmActionModal } from '../shared/ConfirmActionModal';
@@ -5,6 +6,14 @@ import { ErrorAlert } from '../shared/ErrorAlert';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { EvidenceImage } from './EvidenceImage';
+import {
+  ageColumn,
+  BulkDecisionBar,
+  KeyboardHint,
+  QueueFilterBar,
+  useQueueSlaMinutes,
+  useQueueTools,
+} from './QueueTools';
 import { DecisionOutcome } from './ReviewParts';
 import { CursorReviewTable } from './ReviewTable';
 import { decideColumn, investorColumn, itemColumn, reviewedDecision, stateColumn } from './review-columns';
@@ -30,6 +39,16 @@ export function KycQueue() {
         ? approveKyc(decision.item.id, options)
         : rejectKyc(decision.item.id, decision.reason, options),
   );
+  const queryClient = useQueryClient();
+  const slaMinutes = useQueueSlaMinutes('kyc');
+  const tools = useQueueTools<KycItem>({
+    rows: list.query.data?.items ?? [],
+    stateOf: (row) => row.status,
+    createdAtOf: (row) => row.submittedAt,
+    slaMinutes,
+    askApprove: (item) => action.ask({ item, approve: true, reason: '', payoutReference: '' }),
+    askReject: (item, reason) => action.ask({ item, approve: false, reason, payoutReference: '' }),
+  });
   const pending = action.pendingValues;
   return (
     <Card
@@ -64,8 +83,25 @@ export function KycQueue() {
           action.result ? `KYC ${action.result.id} ${action.result.status}: ${action.result.realName}` : null
         }
       />
+      <QueueFilterBar filter={list.filter} setFilter={list.setFilter} withMoney={false} />
+      <BulkDecisionBar<KycItem>
+        itemName="KYC submission"
+        selected={tools.selected}
+        reason={tools.reason}
+        onReasonChange={tools.setReason}
+        approve={(item) => approveKyc(item.id)}
+        reject={(item, reason) => rejectKyc(item.id, reason)}
+        onDone={async () => {
+          tools.clearSelection();
+          await queryClient.invalidateQueries({ queryKey: ['console-list'] });
+          await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        }}
+      />
+      <KeyboardHint slaMinutes={slaMinutes} />
       <CursorReviewTable<KycItem>
         list={list}
+        rowSelection={tools.rowSelection}
+        rowClassName={tools.rowClassName}
         emptyText="No KYC submission in this state."
         columns={[
           itemColumn<KycItem>({
@@ -75,6 +111,11 @@ export function KycQueue() {
             at: (row) => row.submittedAt,
           }),
           investorColumn<KycItem>((row) => row.investor, 140),
+          ageColumn<KycItem>(
+            (row) => row.submittedAt,
+            (row) => row.status,
+            slaMinutes,
+          ),
           {
             title: 'Name and ID',
             key: 'identity',

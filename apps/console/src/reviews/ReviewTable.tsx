@@ -9,6 +9,9 @@ interface ReviewTableProps<T> {
   emptyText: string;
   columns: TableColumnsType<T>;
   footer?: TableProps<T>['footer'];
+  /** Queue tools (ADR 0032): the selection of items to decide in bulk, and a row's highlight. */
+  rowSelection?: TableProps<T>['rowSelection'];
+  rowClassName?: (row: T) => string;
 }
 
 /**
@@ -27,6 +30,8 @@ export function ReviewTable<T extends { id: string }>(props: ReviewTableProps<T>
       locale={{ emptyText: props.emptyText }}
       columns={props.columns}
       footer={props.footer}
+      {...(props.rowSelection ? { rowSelection: props.rowSelection } : {})}
+      {...(props.rowClassName ? { rowClassName: props.rowClassName } : {})}
     />
   );
 }

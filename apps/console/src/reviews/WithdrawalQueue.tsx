@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Space, Tag, Typography } from 'antd';
 import {
   approveWithdrawal,
@@ -14,6 +15,14 @@ import { formatIstDateTime } from '../shared/format';
 import { confirmDialogProps } from '../shared/use-confirmed-action';
 import { amountIn } from './DepositQueue';
 import { DestinationCell } from './DestinationCell';
+import {
+  ageColumn,
+  BulkDecisionBar,
+  KeyboardHint,
+  QueueFilterBar,
+  useQueueSlaMinutes,
+  useQueueTools,
+} from './QueueTools';
 import { DecisionOutcome, RequestReason, StateTag } from './ReviewParts';
 import { CursorReviewTable } from './ReviewTable';
 import { decideColumn, investorColumn, itemColumn, reviewedDecision } from './review-columns';
@@ -54,6 +63,15 @@ export function WithdrawalQueue() {
           )
         : rejectWithdrawal(decision.item.id, decision.reason, options),
   );
+  const queryClient = useQueryClient();
+  const slaMinutes = useQueueSlaMinutes('withdrawals');
+  const tools = useQueueTools<WithdrawalItem>({
+    rows: list.query.data?.items ?? [],
+    stateOf: (row) => row.status,
+    createdAtOf: (row) => row.createdAt,
+    slaMinutes,
+    askReject: (item, reason) => action.ask({ item, approve: false, reason, payoutReference: '' }),
+  });
   const pending = action.pendingValues;
   const pendingStep = pending ? approvalStep(pending.item) : 'single';
   const outcome = (item: WithdrawalItem) => {
@@ -99,8 +117,25 @@ export function WithdrawalQueue() {
       {list.query.error ? <ErrorAlert error={list.query.error} /> : null}
       {action.error ? <ErrorAlert title="Not decided" error={action.error} /> : null}
       <DecisionOutcome error={action.error} success={action.result ? outcome(action.result) : null} />
+      <QueueFilterBar filter={list.filter} setFilter={list.setFilter} withMoney={true} />
+      <BulkDecisionBar<WithdrawalItem>
+        itemName="withdrawal"
+        selected={tools.selected}
+        reason={tools.reason}
+        onReasonChange={tools.setReason}
+        reject={(item, reason) => rejectWithdrawal(item.id, reason)}
+        approveBlockedBecause="Approving pays out: each withdrawal needs its own UTR (in its row, or recorded from the bank statement under Bank statements → Payouts), so only rejection is done in bulk."
+        onDone={async () => {
+          tools.clearSelection();
+          await queryClient.invalidateQueries({ queryKey: ['console-list'] });
+          await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        }}
+      />
+      <KeyboardHint approve={false} slaMinutes={slaMinutes} />
       <CursorReviewTable<WithdrawalItem>
         list={list}
+        rowSelection={tools.rowSelection}
+        rowClassName={tools.rowClassName}
         emptyText="No withdrawal in this state."
         columns={[
           itemColumn<WithdrawalItem>({
@@ -110,6 +145,11 @@ export function WithdrawalQueue() {
             at: (row) => row.createdAt,
           }),
           investorColumn<WithdrawalItem>((row) => row.investor, 130),
+          ageColumn<WithdrawalItem>(
+            (row) => row.createdAt,
+            (row) => row.status,
+            slaMinutes,
+          ),
           {
             title: 'Pay to',
             key: 'destination',

@@ -1100,6 +1100,69 @@ export interface AlertDeliveriesTable {
   delivered: boolean;
   http_status: number | null;
   error: string | null;
+/** A bank's statement column names, saved per bank (migration 0055, ADR 0032). */
+export interface BankStatementMappingsTable {
+  id: Generated<bigint>;
+  bank_name: string;
+  date_column: string;
+  narration_column: string;
+  reference_column: string;
+  debit_column: string;
+  credit_column: string;
+  balance_column: string | null;
+  updated_by: bigint;
+  updated_at: Timestamp;
+}
+
+/** A bank statement finance uploaded (migration 0055, ADR 0032). */
+export interface BankStatementsTable {
+  id: Generated<bigint>;
+  mapping_id: bigint;
+  file_name: string;
+  content_sha256: string;
+  first_date: string;
+  last_date: string;
+  line_count: number;
+  uploaded_by: bigint;
+  uploaded_at: Timestamp;
+}
+
+/** One transaction of an uploaded statement, and the deposit or payout it was matched to. */
+export interface BankStatementLinesTable {
+  id: Generated<bigint>;
+  statement_id: bigint;
+  line_number: number;
+  value_date: string;
+  narration: string;
+  reference: string;
+  debit_minor: bigint;
+  credit_minor: bigint;
+  balance_minor: bigint | null;
+  deposit_id: bigint | null;
+  withdrawal_id: bigint | null;
+  matched_by: bigint | null;
+  matched_at: Timestamp | null;
+}
+
+/** A bulk payment file finance exported (migration 0056, ADR 0032). */
+export interface PayoutBatchesTable {
+  id: Generated<bigint>;
+  item_count: number;
+  total_minor: bigint;
+  currency: string;
+  exported_by: bigint;
+  exported_at: Timestamp;
+}
+
+/** A withdrawal in a bulk payment file, with the reference the bank echoes and the net sent. */
+export interface PayoutBatchItemsTable {
+  batch_id: bigint;
+  withdrawal_id: bigint;
+  payment_reference: string;
+  amount_minor: bigint;
+  beneficiary_name: string;
+  account_number: string;
+  ifsc: string;
 }
 
 export interface Database {
@@ -1182,4 +1245,9 @@ export interface Database {
   daily_reports: DailyReportsTable;
   alerts: AlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  bank_statement_mappings: BankStatementMappingsTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_lines: BankStatementLinesTable;
+  payout_batches: PayoutBatchesTable;
+  payout_batch_items: PayoutBatchItemsTable;
 }

@@ -79,6 +79,7 @@ import * as watchlists from '../use-cases/watchlists/manage-watchlists.js';
 import { registerAlertRoutes } from './alerts.routes.js';
 import { registerApiAppRoutes } from './api-apps.routes.js';
 import { registerBackOfficeRoutes } from './back-office.routes.js';
+import { registerBankStatementRoutes } from './bank-statements.routes.js';
 import { registerBlockRoutes } from './block.routes.js';
 import { registerChargesRoutes } from './charges.routes.js';
 import { registerConsoleOperationRoutes } from './console.routes.js';
@@ -206,6 +207,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, limits: Rate
 
   registerConsoleOperationRoutes(app, deps);
   registerBackOfficeRoutes(app, deps);
+  registerBankStatementRoutes(app, deps);
   registerEngagementRoutes(app, deps);
 }
 

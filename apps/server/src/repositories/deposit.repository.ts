@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { type QueueTools, whereQueueTools } from './queue-tools.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -173,14 +174,48 @@ function toDepositInReview(row: DepositInReviewRow): DepositInReview {
 /** The deposit review queue: oldest first, one status, optionally one investor, after an id (keyset). */
 export async function listDepositsInReview(
   db: Db,
-  filter: { status: DepositStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
+  filter: {
+    status: DepositStatus;
+    userId?: bigint | undefined;
+    afterId?: bigint | undefined;
+    limit: number;
+    tools?: QueueTools | undefined;
+  },
 ): Promise<DepositInReview[]> {
   let select = depositsInReview(db).where('d.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);
+  if (filter.tools) {
+    select = whereQueueTools(
+      select,
+      { createdAt: 'd.created_at', amount: 'd.amount_minor', reference: 'd.payer_reference' },
+      filter.tools,
+    );
+  }
   return (await oldestFirstPage(select, 'd.id', filter).execute()).map(toDepositInReview);
 }
 
 export async function findDepositInReview(db: Db, id: bigint): Promise<DepositInReview | undefined> {
   const row = await depositsInReview(db).where('d.id', '=', id).executeTakeFirst();
   return row && toDepositInReview(row);
+}
+
+/** The bound on pending deposits one statement is matched against (ADR 0032). */
+export const PENDING_DEPOSITS_FOR_MATCHING_MAX = 5_000;
+
+/** Pending deposits of one currency, oldest first, as statement matching reads them (ADR 0032). */
+export async function listPendingDepositsForMatching(db: Db, currency: string): Promise<DepositInReview[]> {
+  const rows = await depositsInReview(db)
+    .where('d.status', '=', 'pending')
+    .where('d.currency', '=', currency)
+    .orderBy('d.id')
+    .limit(PENDING_DEPOSITS_FOR_MATCHING_MAX)
+    .execute();
+  return rows.map(toDepositInReview);
+}
+
+/** Deposits by id, as the review queue shows them (statement lines matched earlier). */
+export async function listDepositsInReviewByIds(db: Db, ids: readonly bigint[]): Promise<DepositInReview[]> {
+  if (ids.length === 0) return [];
+  const rows = await depositsInReview(db).where('d.id', 'in', ids).execute();
+  return rows.map(toDepositInReview);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { KycSubmissionsTable } from '../db/schema.js';
 import { oldestFirstPage } from './paging.js';
+import { type QueueTools, whereQueueTools } from './queue-tools.js';
 import { findNewestRows, lockRow } from './row-lookups.js';
 import { rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
@@ -129,10 +130,17 @@ function toKycReviewRecord(row: KycReviewRow): KycReviewRecord {
 /** Submissions in one status (of one user, when given) oldest first, after `afterId`, at most `limit`. */
 export async function listKycReviews(
   db: Db,
-  filter: { status: KycStatus; userId?: bigint | undefined; afterId?: bigint | undefined; limit: number },
+  filter: {
+    status: KycStatus;
+    userId?: bigint | undefined;
+    afterId?: bigint | undefined;
+    limit: number;
+    tools?: QueueTools | undefined;
+  },
 ): Promise<KycReviewRecord[]> {
   let select = kycReviewQuery(db).where('k.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('k.user_id', '=', filter.userId);
+  if (filter.tools) select = whereQueueTools(select, { createdAt: 'k.submitted_at' }, filter.tools);
   return (await oldestFirstPage(select, 'k.id', filter).execute()).map(toKycReviewRecord);
 }
 

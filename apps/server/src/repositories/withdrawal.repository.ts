@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
+import { type QueueTools, whereQueueTools } from './queue-tools.js';
 import { findRow, hasRow, lockRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
@@ -185,10 +186,18 @@ export async function listWithdrawalsInReview(
     userId?: bigint | undefined;
     afterId?: bigint | undefined;
     limit: number;
+    tools?: QueueTools | undefined;
   },
 ): Promise<WithdrawalInReview[]> {
   let select = withdrawalsInReview(db).where('w.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('w.user_id', '=', filter.userId);
+  if (filter.tools) {
+    select = whereQueueTools(
+      select,
+      { createdAt: 'w.created_at', amount: 'w.amount_minor', reference: 'w.payout_reference' },
+      filter.tools,
+    );
+  }
   return (await oldestFirstPage(select, 'w.id', filter).execute()).map(toWithdrawalInReview);
 }
 

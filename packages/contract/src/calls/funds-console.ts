@@ -17,13 +17,40 @@ const Reason = Type.String({
   description: 'why; shown to the investor and audited',
 });
 const ReviewState = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
-const Queue = Obj({
+const QueueFields = {
   status: Type.Optional(Type.Union([ReviewState, Type.Literal('verified')])),
   userId: Type.Optional(Id),
   cursor: Type.Optional(
     Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' }),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+const IstDate = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'a day in IST, YYYY-MM-DD',
+});
+/** Queue tools (ADR 0032): who and when, on every queue. */
+const QueueWhoWhen = {
+  investor: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 60, description: 'part of the phone number or of the real name' }),
+  ),
+  from: Type.Optional(IstDate),
+  to: Type.Optional(IstDate),
+};
+const Queue = Obj({ ...QueueFields, ...QueueWhoWhen });
+/** The money queues also filter by amount (rupees, inclusive) and by reference (UTR, exactly). */
+const FundsQueue = Obj({
+  ...QueueFields,
+  ...QueueWhoWhen,
+  amountMin: Type.Optional(MoneyInput),
+  amountMax: Type.Optional(MoneyInput),
+  reference: Type.Optional(
+    Type.String({
+      minLength: 3,
+      maxLength: 80,
+      description: "the investor's UTR (deposits) or the payout reference (withdrawals)",
+    }),
+  ),
 });
 const page = <T extends import('typebox').TSchema>(item: T) =>
   Obj({ items: Type.Array(item), nextCursor: Nullable(Type.String()) });
@@ -111,7 +138,7 @@ export const DepositReviewItem = Obj({
 export const depositQueue = defineCall({
   path: 'deposits/list',
   summary: 'Deposits, oldest first (status pending by default), with receipt and source to match.',
-  body: Queue,
+  body: FundsQueue,
   data: page(DepositReviewItem),
   auth: true,
   mutates: false,
@@ -162,7 +189,7 @@ export const WithdrawalReviewItem = Obj({
 export const withdrawalQueue = defineCall({
   path: 'withdrawals/list',
   summary: 'Withdrawals, oldest first (status pending by default).',
-  body: Queue,
+  body: FundsQueue,
   data: page(WithdrawalReviewItem),
   auth: true,
   mutates: false,

@@ -42,6 +42,8 @@ import { passkeys } from './0051-passkeys.js';
 import { passkeySessionNotices } from './0052-passkey-session-notices.js';
 import { staffAdministration } from './0053-staff-administration.js';
 import { userNotes } from './0054-user-notes.js';
+import { bankStatements } from './0055-bank-statements.js';
+import { payoutBatches } from './0056-payout-batches.js';
 import { dailyReports } from './0057-daily-reports.js';
 import { alerts } from './0058-alerts.js';
 import { priceAlerts } from './0059-price-alerts.js';
@@ -95,4 +97,6 @@ export const migrations: Record<string, Migration> = {
   '0048-after-market-orders': afterMarketOrders,
   '0057-daily-reports': dailyReports,
   '0058-alerts': alerts,
+  '0055-bank-statements': bankStatements,
+  '0056-payout-batches': payoutBatches,
 };

@@ -69,6 +69,8 @@ export async function decideDeposit(
   input: BodyOf<typeof depositApprove> | BodyOf<typeof depositReject>,
   decision: 'approved' | 'rejected',
   approvalReason?: string,
+  /** Work that must commit with the decision, run first in its transaction (a statement line claimed, ADR 0032). */
+  alsoInTransaction?: (trx: Db, deposit: DepositRecord) => Promise<void>,
 ): Promise<DepositItem> {
   const id = BigInt(input.id);
   const reason = 'reason' in input ? input.reason : undefined;
@@ -80,6 +82,7 @@ export async function decideDeposit(
     deps,
     (trx) => lockDepositById(trx, id),
     async (trx, deposit: DepositRecord) => {
+      if (alsoInTransaction) await alsoInTransaction(trx, deposit);
       let entryId: bigint | null = null;
       if (decision === 'approved') {
         // Above the threshold the first approval only opens a request; another staff member's

@@ -16,6 +16,7 @@ import { insertUserMessage, publishMessage } from '../../repositories/message.re
 import { readKeysetPage } from '../../repositories/paging.js';
 import { lockUserById, updateUserKyc } from '../../repositories/user.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
+import { queueToolsOf } from '../funds/review-queue.js';
 
 type KycItem = DataOf<typeof kycApprove>;
 const QUEUE_DEFAULT_LIMIT = 50;
@@ -44,8 +45,9 @@ export async function listKycSubmissions(
 ): Promise<DataOf<typeof kycQueue>> {
   const status = query.status === 'approved' ? 'verified' : (query.status ?? 'pending');
   const userId = query.userId ? BigInt(query.userId) : undefined;
+  const tools = queueToolsOf(query);
   const { page, nextCursor } = await readKeysetPage(query, QUEUE_DEFAULT_LIMIT, ({ cursorId, limit }) =>
-    listKycReviews(db, { status: status as KycStatus, userId, afterId: cursorId, limit }),
+    listKycReviews(db, { status: status as KycStatus, userId, afterId: cursorId, limit, tools }),
   );
   return { items: page.map(toKycItem), nextCursor };
 }

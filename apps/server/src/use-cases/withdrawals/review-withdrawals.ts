@@ -62,7 +62,7 @@ export const listWithdrawals: StaffUseCase<typeof withdrawalQueue> = async ({ db
 };
 
 /** Account ids an entry of a withdrawal needs, resolved before the transaction. */
-async function accountsOf(db: Db, id: bigint) {
+export async function accountsOf(db: Db, id: bigint) {
   const withdrawal = (await findWithdrawal(db, id)) ?? refuse('ORDER_NOT_FOUND');
   const currency = withdrawal.currency as CurrencyCode;
   return {
@@ -74,7 +74,7 @@ async function accountsOf(db: Db, id: bigint) {
   };
 }
 
-type WithdrawalAccounts = Awaited<ReturnType<typeof accountsOf>>;
+export type WithdrawalAccounts = Awaited<ReturnType<typeof accountsOf>>;
 
 /**
  * Decides a pending withdrawal: its accounts resolved before the transaction, its row locked and
@@ -129,70 +129,94 @@ export const approveWithdrawal: StaffUseCase<typeof withdrawalApprove> = async (
       if (withdrawal.firstApprovedBy === context.staff.id) refuse('SECOND_APPROVER_REQUIRED');
     }
     if (!input.payoutReference?.trim()) refuse('PAYOUT_REFERENCE_REQUIRED');
-    const reference = input.payoutReference!.trim();
-    // A UTR names one bank transfer (as loan repayments refuse a used reference); a unique index
-    // on paid withdrawals (migration 0040) is the last word if two approvals race.
-    const usedBy = await findWithdrawalPaidWith(trx, reference);
-    if (usedBy !== undefined)
-      refuse('PAYOUT_REFERENCE_USED', {
-        reference,
-        withdrawal: String(usedBy.id),
-        investor: await investorNameOf(trx, usedBy.userId),
-      });
-    const net = withdrawal.amountMinor - withdrawal.feeMinor;
-    const postings: PostingDraft[] = [
-      { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
-      { accountId: accounts.payouts, amountMinor: net, currency: accounts.currency },
-    ];
-    if (withdrawal.feeMinor > 0n) {
-      postings.push({
-        accountId: accounts.fees,
-        amountMinor: withdrawal.feeMinor,
-        currency: accounts.currency,
-      });
-    }
-    const entry = await postReviewEntry(
-      trx,
-      context,
-      { referenceType: 'withdrawal', id, step: 'approve' },
-      {
-        kind: 'withdrawal_paid',
-        memo: `payout reference ${reference}`,
-        postings,
-      },
-    );
-    await settleWithdrawal(trx, id, {
-      status: 'approved',
-      payoutReference: reference,
-      staffId: context.staff.id,
-      atMs: context.nowMs,
-      entryId: entry.id,
-    });
-    await appendAudit(trx, {
-      ...audit,
-      action: 'withdrawal.approve',
-      before: { status: 'pending', approvals: withdrawal.approvalsRequired - 1 },
-      after: {
-        status: 'approved',
-        approvals: withdrawal.approvalsRequired,
-        payoutReference: reference,
-        entryId: entry.id,
-      },
-    });
-    return insertUserMessage(trx, {
-      userId: withdrawal.userId,
-      kind: 'WITHDRAWAL_APPROVED',
-      params: {
-        amount: formatPaise(withdrawal.amountMinor),
-        currency: accounts.currency,
-        net: formatPaise(net),
-        reference,
-      },
-      dedupeKey: `withdrawal:${id}:approved`,
-      atMs: context.nowMs,
-    });
+    return payWithdrawal(trx, context, withdrawal, accounts, input.payoutReference!.trim());
   });
 };
+
+/**
+ * The paying approval of a withdrawal whose row the caller has locked and found pending, in the
+ * caller's transaction: refuses a payout reference (UTR) already used, posts `withdrawal:<id>:approve`
+ * (the hold to the house payouts account and the fee account), settles the row with the reference,
+ * audits `withdrawal.approve` and leaves the investor's message (published by the caller after
+ * commit). The queue's approval and the payouts recorded from a bank statement (ADR 0032) both pay
+ * through it.
+ */
+export async function payWithdrawal(
+  trx: Db,
+  context: StaffContext,
+  withdrawal: WithdrawalRecord,
+  accounts: WithdrawalAccounts,
+  reference: string,
+): Promise<StoredMessage | null> {
+  const id = withdrawal.id;
+  const audit = {
+    actor: { type: 'staff' as const, id: context.staff.id },
+    target: { type: 'withdrawal', id },
+    requestId: context.requestId,
+    ip: context.ip,
+  };
+  // A UTR names one bank transfer (as loan repayments refuse a used reference); a unique index
+  // on paid withdrawals (migration 0040) is the last word if two approvals race.
+  const usedBy = await findWithdrawalPaidWith(trx, reference);
+  if (usedBy !== undefined)
+    refuse('PAYOUT_REFERENCE_USED', {
+      reference,
+      withdrawal: String(usedBy.id),
+      investor: await investorNameOf(trx, usedBy.userId),
+    });
+  const net = withdrawal.amountMinor - withdrawal.feeMinor;
+  const postings: PostingDraft[] = [
+    { accountId: accounts.hold, amountMinor: -withdrawal.amountMinor, currency: accounts.currency },
+    { accountId: accounts.payouts, amountMinor: net, currency: accounts.currency },
+  ];
+  if (withdrawal.feeMinor > 0n) {
+    postings.push({
+      accountId: accounts.fees,
+      amountMinor: withdrawal.feeMinor,
+      currency: accounts.currency,
+    });
+  }
+  const entry = await postReviewEntry(
+    trx,
+    context,
+    { referenceType: 'withdrawal', id, step: 'approve' },
+    {
+      kind: 'withdrawal_paid',
+      memo: `payout reference ${reference}`,
+      postings,
+    },
+  );
+  await settleWithdrawal(trx, id, {
+    status: 'approved',
+    payoutReference: reference,
+    staffId: context.staff.id,
+    atMs: context.nowMs,
+    entryId: entry.id,
+  });
+  await appendAudit(trx, {
+    ...audit,
+    action: 'withdrawal.approve',
+    before: { status: 'pending', approvals: withdrawal.approvalsRequired - 1 },
+    after: {
+      status: 'approved',
+      approvals: withdrawal.approvalsRequired,
+      payoutReference: reference,
+      entryId: entry.id,
+    },
+  });
+  return insertUserMessage(trx, {
+    userId: withdrawal.userId,
+    kind: 'WITHDRAWAL_APPROVED',
+    params: {
+      amount: formatPaise(withdrawal.amountMinor),
+      currency: accounts.currency,
+      net: formatPaise(net),
+      reference,
+    },
+    dedupeKey: `withdrawal:${id}:approved`,
+    atMs: context.nowMs,
+  });
+}
 
 /**
  * Rejects a pending withdrawal with a reason: `withdrawal:<id>:reject` returns the whole hold to cash.

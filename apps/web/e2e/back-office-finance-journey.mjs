@@ -1,0 +1,247 @@
+// The back office as two finance members, in Debian Chromium at 1440 x 900 against the real server
+// with a fresh PGlite database (docs/adr/0027 and docs/adr/0032):
+//  1. one member changes the payee account of the "Bank transfer (demo)" deposit channel; it waits
+//     in Approvals, and the other member approves it there;
+//  2. a bank statement is uploaded and matched to three pending deposits, approved in bulk;
+//  3. two more deposits are approved in bulk from the deposit queue (selected, one reason).
+//
+//   node apps/web/e2e/back-office-finance-journey.mjs   (JOURNEY_NO_BUILD=1 reuses the builds)
+//
+// Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/back-office-finance-journey/.
+import { spawnSync } from 'node:child_process';
+import { png, runJourney, signInStaff } from './journey-kit.mjs';
+import { registerInvestor, repositoryRoot } from './server.mjs';
+
+const FINANCE = ['finance1', 'finance2'];
+
+/** Two finance members made with the CLI before the server opens its data folder (as createSecondAdmin). */
+function createFinanceMembers(env) {
+  for (const username of FINANCE) {
+    const made = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/create-staff.ts',
+        '--username',
+        username,
+        '--name',
+        `Finance ${username.slice(-1)}`,
+        '--roles',
+        'finance',
+      ],
+      { cwd: repositoryRoot, env: { ...env, NIVESH_STAFF_PASSWORD: 'Admin@2026!' }, stdio: 'inherit' },
+    );
+    if (made.status !== 0) throw new Error(`staff:create of ${username} failed`);
+  }
+}
+
+const options = {
+  console: true,
+  server: { NIVESH_FEED: 'none' },
+  timeout: 30_000,
+  beforeStart: createFinanceMembers,
+};
+
+await runJourney('back-office-finance', options, async ({ base, call, step, snapOf, openConsole }) => {
+  const admin = await signInStaff(call);
+  const [first, second] = [
+    await signInStaff(call, { username: FINANCE[0] }),
+    await signInStaff(call, { username: FINANCE[1] }),
+  ];
+  step('the admin and two finance members signed in with TOTP');
+
+  // Five investors, verified by the admin (compliance work), each with a pending deposit on the demo
+  // UPI channel, all by API: the journey is about the staff side.
+  let phoneNumber = 9_123_450_000;
+  let utrNumber = 612_345_678_900;
+  async function investorWithDeposit(name, amount) {
+    const phone = String(phoneNumber++);
+    const session = await registerInvestor(base, { phone, password: 'Journey@2026' });
+    const asInvestor = { token: session.token, account: session.account };
+    const upload = async (purpose, buffer, fileName) => {
+      const form = new FormData();
+      form.append('file', new Blob([buffer], { type: 'image/png' }), fileName);
+      const response = await fetch(`${base}/api/vue/upload/file?purpose=${purpose}`, {
+        method: 'POST',
+        headers: asInvestor,
+        body: form,
+      });
+      const envelope = await response.json();
+      if (envelope.status !== 1) throw new Error(`upload: ${JSON.stringify(envelope)}`);
+      return envelope.data.uploadId;
+    };
+    await call(
+      'vue',
+      'user/authSubmit',
+      {
+        realName: name,
+        idType: 'pan',
+        idNumber: `ABCDE${String(phoneNumber).slice(-4)}F`,
+        frontImage: await upload('kyc', png(320, 200, [40, 90, 200]), 'front.png'),
+        backImage: await upload('kyc', png(320, 200, [200, 120, 40]), 'back.png'),
+      },
+      asInvestor,
+    );
+    await admin.approve('kyc', phone);
+    const card = await call(
+      'vue',
+      'bank/add',
+      { holderName: name, accountNumber: `5010${String(phoneNumber).slice(-8)}`, ifsc: 'SBIN0001234' },
+      asInvestor,
+    );
+    const channels = await call('vue', 'recharge/channels', {}, asInvestor);
+    const upi = channels.items.find((channel) => channel.kind === 'upi');
+    const utr = String(utrNumber++);
+    const deposit = await call(
+      'vue',
+      'recharge/submit',
+      {
+        channelId: upi.id,
+        amount,
+        payerReference: utr,
+        receiptImage: await upload('receipt', png(300, 400, [30, 160, 90]), 'receipt.png'),
+        sourceId: card.id,
+      },
+      asInvestor,
+    );
+    return { phone, utr, id: deposit.id, name, amount };
+  }
+  const matched = [
+    await investorWithDeposit('Asha Verma', '12500.00'),
+    await investorWithDeposit('Ravi Kumar', '25000.50'),
+    await investorWithDeposit('Meera Iyer', '40000.00'),
+  ];
+  const queued = [
+    await investorWithDeposit('Kiran Shah', '1500.00'),
+    await investorWithDeposit('Dev Patel', '2500.00'),
+  ];
+  step('five investors verified, each with a pending UPI deposit');
+
+  // 1. A payee change by one finance member, approved by the other.
+  const maker = await openConsole(first, '/parameters');
+  const snapMaker = snapOf(maker);
+  await maker.getByRole('tab', { name: 'Deposit channels' }).click();
+  await maker.getByRole('button', { name: 'Edit Bank transfer (demo)' }).click();
+  const drawer = maker.locator('.ant-drawer');
+  // The drawer fills its form with the channel after it opens: typing before that would be overwritten.
+  const accountNumber = drawer.getByLabel('Account number');
+  for (let tries = 0; (await accountNumber.inputValue()) === '' && tries < 60; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await accountNumber.fill('918020012345678');
+  await drawer.getByLabel('Reason').fill('the collection account moved to the Fort branch');
+  await snapMaker('payee-change-requested-form');
+  await drawer.getByRole('button', { name: 'Save channel' }).click();
+  // The request is stored when the channel lists it as pending (a loaded machine answers late).
+  for (let tries = 0; ; tries += 1) {
+    const { items } = await first.call('depositChannels/list', {});
+    if (items.some((item) => item.channel.name === 'Bank transfer (demo)' && item.pendingPayeeChange)) break;
+    if (tries > 60) throw new Error('the payee change request was not stored');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  step(`${FINANCE[0]} asked to change the payee account of "Bank transfer (demo)"`);
+
+  const checker = await openConsole(second, '/approvals');
+  const snapChecker = snapOf(checker);
+  const target = checker.getByText(/Bank transfer \(demo\)/).first();
+  await target.waitFor();
+  await snapChecker('approvals-payee-change-waiting');
+  await checker
+    .getByRole('textbox', { name: /Reason for .*Bank transfer/ })
+    .fill('checked against the bank letter');
+  await checker.getByRole('button', { name: 'Approve', exact: true }).first().click();
+  await checker.getByRole('button', { name: 'Approve and apply' }).click();
+  await checker.getByText(/Approved and applied/).waitFor();
+  await snapChecker('approvals-payee-change-approved');
+  const channels = await second.call('depositChannels/list', {});
+  const bank = channels.items.find((item) => item.channel.name === 'Bank transfer (demo)');
+  if (bank.channel.details.accountNumber !== '918020012345678' || bank.pendingPayeeChange !== null) {
+    throw new Error(`the payee change did not apply: ${JSON.stringify(bank.channel.details)}`);
+  }
+  step(`${FINANCE[1]} approved it in Approvals; the channel shows the new account`);
+
+  // 2. The bank statement: HDFC's columns, then the CSV, matched to the three deposits.
+  await first.call('bankStatements/saveMapping', {
+    bankName: 'HDFC Bank',
+    date: 'Date',
+    narration: 'Narration',
+    reference: 'Chq./Ref.No.',
+    debit: 'Withdrawal Amt.',
+    credit: 'Deposit Amt.',
+    balance: 'Closing Balance',
+    reason: 'the collection account is at HDFC',
+  });
+  const rupees = (amount) => {
+    const [whole, fraction] = amount.split('.');
+    const lastThree = whole.slice(-3);
+    const rest = whole.slice(0, -3);
+    return `${rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},` : ''}${lastThree}.${fraction}`;
+  };
+  const statement = [
+    'HDFC BANK Ltd.,,,,,,',
+    'Account No :,50200012345678,,,,,',
+    '',
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    '********,,,,,,',
+    ...matched.map(
+      (deposit, index) =>
+        `0${index + 1}/04/26,UPI-${deposit.name.toUpperCase()}-${deposit.utr},0000${deposit.utr},0${index + 1}/04/26,,"${rupees(deposit.amount)}","${rupees(deposit.amount)}"`,
+    ),
+    '04/04/26,UPI-UNKNOWN PAYER,0000799999999999,04/04/26,,"9,999.00","9,999.00"',
+    '********,,,,,,',
+    'STATEMENT SUMMARY :-,,,,,,',
+  ].join('\r\n');
+  const bankPage = await openConsole(first, '/bank');
+  const snapBank = snapOf(bankPage);
+  await bankPage.getByLabel('Bank', { exact: true }).click();
+  await bankPage.getByTitle('HDFC Bank').click();
+  await bankPage
+    .getByLabel('Statement CSV')
+    .setInputFiles({ name: 'hdfc-april.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+  await bankPage.getByRole('button', { name: 'Upload and match' }).click();
+  await bankPage.getByText(/stored: 4 lines/).waitFor();
+  await bankPage.getByText('Matched by UTR and exact amount').waitFor();
+  for (const deposit of matched) await bankPage.getByText(`UTR ${deposit.utr}`).first().waitFor();
+  await snapBank('statement-matched-side-by-side');
+  step(
+    'a statement with four credits uploaded; three matched to deposits by UTR and amount, one left unmatched',
+  );
+
+  const matchCard = bankPage.locator('.ant-card').filter({ hasText: 'Matched by UTR and exact amount' });
+  await matchCard.locator('thead .ant-checkbox-input').check();
+  await bankPage.getByLabel('Reason for the bulk approval').fill('matched to the HDFC statement of April');
+  await bankPage.getByRole('button', { name: 'Approve selected (3)' }).click();
+  await bankPage.getByRole('dialog').getByText('₹77,500.50').waitFor();
+  await snapBank('statement-bulk-approval-confirm');
+  await bankPage.getByRole('button', { name: 'Approve and credit' }).click();
+  await bankPage.getByText('3 deposits approved and credited').waitFor();
+  await snapBank('statement-bulk-approved');
+  for (const deposit of matched) {
+    const { items } = await first.call('deposits/list', { status: 'approved', reference: deposit.utr });
+    if (items.length !== 1) throw new Error(`deposit ${deposit.id} was not approved`);
+  }
+  step('the three matched deposits approved in bulk and credited');
+
+  // 3. A bulk approval in the deposit queue, with its keys hint and age column.
+  const queue = await openConsole(second, '/reviews?queue=deposits');
+  const snapQueue = snapOf(queue);
+  await queue.getByText(/Keys:/).waitFor();
+  for (const deposit of queued) await queue.getByText(deposit.utr).waitFor();
+  await queue.keyboard.press('j');
+  await snapQueue('deposit-queue-with-tools');
+  for (const deposit of queued) await queue.getByLabel(`Select ${deposit.id}`).check();
+  await queue.getByLabel('Reason for the selected items').fill('UPI credits seen on the bank statement');
+  await queue.getByRole('button', { name: 'Approve selected (2)' }).click();
+  await queue.getByRole('button', { name: 'Approve all' }).click();
+  await queue.getByText('2 deposits decided').waitFor();
+  await snapQueue('deposit-queue-bulk-approved');
+  for (const deposit of queued) {
+    const { items } = await second.call('deposits/list', { status: 'approved', reference: deposit.utr });
+    if (items.length !== 1) throw new Error(`deposit ${deposit.id} was not approved from the queue`);
+  }
+  step('two deposits selected in the queue and approved in bulk with one reason');
+  await queue.getByRole('tab', { name: 'Withdrawals' }).click();
+  await queue.getByText(/only rejection is done in bulk/).waitFor();
+  await snapQueue('withdrawal-queue-with-tools');
+});

@@ -1,0 +1,3 @@
+export * from './indian-amount.js';
+export * from './parse-bank-statement.js';
+export * from './statement-date.js';
