@@ -1100,6 +1100,8 @@ export interface AlertDeliveriesTable {
   delivered: boolean;
   http_status: number | null;
   error: string | null;
+}
+
 /** A bank's statement column names, saved per bank (migration 0055, ADR 0032). */
 export interface BankStatementMappingsTable {
   id: Generated<bigint>;
