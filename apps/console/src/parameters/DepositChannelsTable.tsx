@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type DepositChannelInput,
   deleteDepositChannel,
@@ -138,6 +138,11 @@ function ChannelDrawer({
     },
   });
   const row = editing?.row ?? null;
+  // The form holds the channel's values as the drawer opens, not after its animation: a value set
+  // then would overwrite what a quick hand has already typed.
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue(toFormValues(editing.row ?? null));
+  }, [editing, form]);
   return (
     <Drawer
       open={editing !== null}
@@ -146,10 +151,7 @@ function ChannelDrawer({
       onClose={save.isPending ? undefined : onClose}
       destroyOnHidden
       afterOpenChange={(open) => {
-        if (open) {
-          save.reset();
-          form.setFieldsValue(toFormValues(row));
-        }
+        if (open) save.reset();
       }}
     >
       <Form<ChannelForm>
