@@ -100,21 +100,35 @@ export function writePacket(view: DataView, offset: number, quote: TickerQuote, 
 }
 
 /**
+ * One packet with its int16 length in front, as a frame carries it: encoded once per quote and
+ * mode, and shared by every connection that sends it (a frame is their concatenation, tickerFrameOf).
+ */
+export function encodeTickerPacket(quote: TickerQuote, mode: TickerMode): Uint8Array {
+  const length = packetLength(mode, quote.isIndex);
+  const bytes = new Uint8Array(2 + length);
+  const view = new DataView(bytes.buffer);
+  view.setInt16(0, length);
+  writePacket(view, 2, quote, mode);
+  return bytes;
+}
+
+/** A binary frame from length-prefixed packets (encodeTickerPacket): int16 count, then the packets. */
+export function tickerFrameOf(packets: readonly Uint8Array[]): Uint8Array {
+  const size = packets.reduce((sum, packet) => sum + packet.length, 2);
+  const bytes = new Uint8Array(size);
+  new DataView(bytes.buffer).setInt16(0, packets.length);
+  let offset = 2;
+  for (const packet of packets) {
+    bytes.set(packet, offset);
+    offset += packet.length;
+  }
+  return bytes;
+}
+
+/**
  * One binary frame of packets: int16 count, then each packet as int16 length and its bytes.
  * Answers the frame's bytes.
  */
 export function encodeTickerFrame(packets: readonly { quote: TickerQuote; mode: TickerMode }[]): Uint8Array {
-  const size =
-    2 + packets.reduce((sum, packet) => sum + 2 + packetLength(packet.mode, packet.quote.isIndex), 0);
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  view.setInt16(0, packets.length);
-  let offset = 2;
-  for (const packet of packets) {
-    const length = packetLength(packet.mode, packet.quote.isIndex);
-    view.setInt16(offset, length);
-    writePacket(view, offset + 2, packet.quote, packet.mode);
-    offset += 2 + length;
-  }
-  return bytes;
+  return tickerFrameOf(packets.map((packet) => encodeTickerPacket(packet.quote, packet.mode)));
 }

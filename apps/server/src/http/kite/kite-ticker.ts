@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { encodeTickerFrame, type TickerMode, type TickerQuote } from '@nivesh/core';
+import { encodeTickerPacket, type TickerMode, type TickerQuote, tickerFrameOf } from '@nivesh/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../application/app-error.js';
 import type { UserContext } from '../../application/context.js';
@@ -25,6 +25,26 @@ const CLIENT_MESSAGE_BYTES_MAX = 64 * 1024;
 const BUFFERED_BYTES_MAX = 4 * 1024 * 1024;
 
 const MODES = new Set<TickerMode>(['ltp', 'quote', 'full']);
+
+// Every connection of this process is handed the same quote objects of a batch (the market bus):
+// each (quote, mode) packet is encoded once and its bytes shared, so a tick costs one encoding
+// whatever the number of subscribers; the entries go with the batch's quotes.
+const packetsByQuote = new WeakMap<LiveQuote, Map<TickerMode, Uint8Array>>();
+
+/** The length-prefixed packet of `quote` in `mode`, encoded on first use. */
+function packetOf(row: KiteInstrumentRow, quote: LiveQuote, mode: TickerMode): Uint8Array {
+  let byMode = packetsByQuote.get(quote);
+  if (!byMode) {
+    byMode = new Map();
+    packetsByQuote.set(quote, byMode);
+  }
+  let packet = byMode.get(mode);
+  if (!packet) {
+    packet = encodeTickerPacket(tickerQuoteOf(row, quote), mode);
+    byMode.set(mode, packet);
+  }
+  return packet;
+}
 
 /** A stored or live quote of an instrument as a packet carries it (depth: market/depth's illustration). */
 export function tickerQuoteOf(row: KiteInstrumentRow, quote: LiveQuote): TickerQuote {
@@ -100,7 +120,7 @@ class TickerConnection {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  private send(data: Buffer | string): void {
+  private send(data: Uint8Array | string): void {
     if (this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount > BUFFERED_BYTES_MAX)
       return;
     this.socket.send(data);
@@ -108,12 +128,12 @@ class TickerConnection {
   }
 
   private sendQuotes(quotes: readonly LiveQuote[]): void {
-    const packets: { quote: TickerQuote; mode: TickerMode }[] = [];
+    const packets: Uint8Array[] = [];
     for (const quote of quotes) {
       const subscribed = this.bySymbol.get(quote.symbol);
-      if (subscribed) packets.push({ quote: tickerQuoteOf(subscribed.row, quote), mode: subscribed.mode });
+      if (subscribed) packets.push(packetOf(subscribed.row, quote, subscribed.mode));
     }
-    if (packets.length > 0) this.send(Buffer.from(encodeTickerFrame(packets)));
+    if (packets.length > 0) this.send(tickerFrameOf(packets));
   }
 
   /** `{"a":"subscribe"|"unsubscribe","v":[tokens]}` or `{"a":"mode","v":[mode,[tokens]]}`; others are ignored. */
