@@ -30,6 +30,9 @@ const MODES = new Set<TickerMode>(['ltp', 'quote', 'full']);
 // each (quote, mode) packet is encoded once and its bytes shared, so a tick costs one encoding
 // whatever the number of subscribers; the entries go with the batch's quotes.
 const packetsByQuote = new WeakMap<LiveQuote, Map<TickerMode, Uint8Array>>();
+// And connections with the same subscriptions are sent the same frame of a batch (null: none of
+// their instruments ticked), built by the first of them.
+const framesByBatch = new WeakMap<readonly LiveQuote[], Map<string, Uint8Array | null>>();
 
 /** The length-prefixed packet of `quote` in `mode`, encoded on first use. */
 function packetOf(row: KiteInstrumentRow, quote: LiveQuote, mode: TickerMode): Uint8Array {
@@ -82,6 +85,8 @@ export function tickerQuoteOf(row: KiteInstrumentRow, quote: LiveQuote): TickerQ
 /** One ticker connection: its subscriptions by symbol, heartbeats, and the investor's order updates. */
 class TickerConnection {
   private readonly bySymbol = new Map<string, { row: KiteInstrumentRow; mode: TickerMode }>();
+  /** The subscriptions as one string (symbol and mode of each, in order): equal ones share frames. */
+  private subscriptionKey = '';
   private lastSentAtMs = Date.now();
   private readonly stops: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
@@ -128,12 +133,26 @@ class TickerConnection {
   }
 
   private sendQuotes(quotes: readonly LiveQuote[]): void {
-    const packets: Uint8Array[] = [];
-    for (const quote of quotes) {
-      const subscribed = this.bySymbol.get(quote.symbol);
-      if (subscribed) packets.push(packetOf(subscribed.row, quote, subscribed.mode));
+    let frames = framesByBatch.get(quotes);
+    if (!frames) {
+      frames = new Map();
+      framesByBatch.set(quotes, frames);
     }
-    if (packets.length > 0) this.send(tickerFrameOf(packets));
+    let frame = frames.get(this.subscriptionKey);
+    if (frame === undefined) {
+      const packets: Uint8Array[] = [];
+      for (const quote of quotes) {
+        const subscribed = this.bySymbol.get(quote.symbol);
+        if (subscribed) packets.push(packetOf(subscribed.row, quote, subscribed.mode));
+      }
+      frame = packets.length > 0 ? tickerFrameOf(packets) : null;
+      frames.set(this.subscriptionKey, frame);
+    }
+    if (frame) this.send(frame);
+  }
+
+  private subscriptionsChanged(): void {
+    this.subscriptionKey = [...this.bySymbol].map(([symbol, { mode }]) => `${symbol}:${mode}`).join(',');
   }
 
   /** `{"a":"subscribe"|"unsubscribe","v":[tokens]}` or `{"a":"mode","v":[mode,[tokens]]}`; others are ignored. */
@@ -157,6 +176,7 @@ class TickerConnection {
         const row = await this.index.ofToken(String(token));
         if (row) this.bySymbol.delete(row.symbol);
       }
+      this.subscriptionsChanged();
       return;
     }
     if (message.a === 'mode') {
@@ -182,6 +202,7 @@ class TickerConnection {
       this.bySymbol.set(row.symbol, { row, mode });
       changed.push(row);
     }
+    this.subscriptionsChanged();
     if (changed.length === 0) return;
     const stored = await readQuotes(
       this.transport.deps.db,
