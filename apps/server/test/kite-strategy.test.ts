@@ -191,3 +191,45 @@ describe('a Kite strategy in the real book', () => {
     expect(positions).toEqual([]);
   });
 });
+
+describe('the same Kite strategy against a paper app (docs/adr/0026-paper-trading.md)', () => {
+  it('runs unchanged in the paper book, and leaves the real account untouched', async () => {
+    const investor = await createInvestor(t, { cashPaise: 1_00_000_00n });
+    const created = await t.call(
+      'apiApps/create',
+      { name: 'Paper strategy', redirectUrl: 'https://algo.example/callback', book: 'paper' },
+      investor.headers,
+    );
+    expect(created.body.status, JSON.stringify(created.body)).toBe(1);
+    const app = {
+      id: created.body.data.app.id as string,
+      apiKey: created.body.data.app.apiKey as string,
+      apiSecret: created.body.data.apiSecret as string,
+    };
+    await setPrice(t, 'INFY', 150_000n);
+    const run = await runKiteStrategy({
+      kc: new KiteConnect({ api_key: app.apiKey, root }),
+      requestToken: await requestTokenFor(origin, app, investor),
+      apiSecret: app.apiSecret,
+      tickerRoot: `${origin.replace('http', 'ws')}/kite/ws`,
+      movePrice: async (symbol, rupees) => {
+        await setPrice(t, symbol, BigInt(Math.round(rupees * 100)), 150_000n);
+        await settle(t);
+      },
+    });
+    expect(run.limitStates).toEqual(['OPEN', 'MODIFIED', 'CANCELLED']);
+    expect(run.netPositions).toEqual([{ tradingsymbol: 'INFY', product: 'CNC', quantity: 10 }]);
+    expect(run.holdings).toEqual([{ tradingsymbol: 'INFY', quantity: 10 }]);
+    expect(run.gttStatus).toBe('triggered');
+    expect(run.orderUpdates).toEqual(
+      expect.arrayContaining([expect.objectContaining({ transaction_type: 'SELL', status: 'COMPLETE' })]),
+    );
+    // Every order was the paper account's: the investor's own book has none.
+    const realOrders = await t.db
+      .selectFrom('positions')
+      .select('id')
+      .where('user_id', '=', investor.id)
+      .execute();
+    expect(realOrders).toEqual([]);
+  });
+});
