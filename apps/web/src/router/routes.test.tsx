@@ -114,6 +114,9 @@ describe('route table', () => {
       '/information/paper',
       // Price alerts (docs/adr/0034-price-alerts.md).
       '/information/alerts',
+      // GTT orders (docs/adr/0031-gtt-and-after-market-orders.md).
+      '/trade/gtt',
+      '/trade/gttNew',
     ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
     for (const route of SCREEN_ROUTES) expect(typeof lookUp(route.titleKey)).toBe('string');

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '../../api/calls';
 import { callKey, useApiMutation, useApiQuery } from '../../api/hooks';
+import { createPasskey, isBrowserRefusal, isPasskeySupported } from '../../api/passkey-ceremony';
 import { TextField } from '../../components/form-field';
 import { InlineLoading } from '../../components/loading-overlay';
 import { formatIstDateTime } from '../../lib/date-time';
-import { createPasskey, isBrowserRefusal, isPasskeySupported } from '../../lib/passkey-ceremony';
 import './two-factor.css';
 
 type Proof = CallBody<'user/passkeyRemove'>['proof'];

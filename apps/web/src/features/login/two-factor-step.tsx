@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isPasskeySupported } from '../../api/passkey-ceremony';
 import { CodeForm } from '../../components/code-form';
-import { isPasskeySupported } from '../../lib/passkey-ceremony';
 import { SECOND_FACTOR_CODE } from '../../lib/second-factor-code';
 import { type SessionReply, type TwoFactorChallenge, useLoginVerify, usePasskeySignIn } from './api/session';
 

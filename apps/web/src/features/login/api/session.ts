@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CallBody, CallData, CallPath } from '../../../api/calls';
 import { useApiMutation } from '../../../api/hooks';
-import { answerWithPasskey, isBrowserRefusal } from '../../../lib/passkey-ceremony';
+import { answerWithPasskey, isBrowserRefusal } from '../../../api/passkey-ceremony';
 import { saveSession } from '../../../lib/session';
 
 /** What user/login answers: the session, or a second-factor challenge (docs/adr/0022-investor-two-factor.md). */

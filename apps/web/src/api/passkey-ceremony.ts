@@ -1,5 +1,5 @@
-import type { CallBody } from '../api/calls';
-import { call } from '../api/client';
+import type { CallBody } from './calls';
+import { call } from './client';
 
 /**
  * The browser's side of passkeys (docs/adr/0028-passkeys.md). `@simplewebauthn/browser` is loaded
