@@ -73,12 +73,14 @@ await runJourney('loan', options, async ({ call, page, snap, snapOf, go, step, s
   // The console's loan queue, signed in with the admin's session.
   const consolePage = await openConsole(staff, '/reviews?queue=loans');
   const snapConsole = snapOf(consolePage);
-  await consolePage.getByText('Approve and credit').waitFor();
+  // Every loan takes two staff members (ADR 0027): the first approves, the second credits it.
+  const loanRow = consolePage.locator('.ant-table-row', { hasText: 'Demo Investor' });
+  await loanRow.getByRole('button', { name: 'Approve', exact: true }).waitFor();
   await consolePage.waitForLoadState('networkidle');
   await consolePage.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await snapConsole('console-loan-queue', false);
-  await consolePage.getByText('Approve and credit').click();
-  await consolePage.getByRole('dialog').getByRole('button', { name: 'Approve and credit' }).click();
+  await loanRow.getByRole('button', { name: 'Approve', exact: true }).click();
+  await consolePage.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await consolePage.getByText(/your approval is recorded/).waitFor();
   await snapConsole('console-loan-first-approval', false);
   const checker = await signInStaff(call, { username: SECOND_ADMIN });
