@@ -293,7 +293,7 @@ async function journey() {
     await adminPage.getByRole('button', { name: 'Review addition' }).click();
     await adminPage.locator('.ant-modal').getByRole('button', { name: 'Add to the calendar' }).click();
     await adminPage.getByText(`Added holiday on ${nextYear}-01-26`).waitFor();
-    await adminPage.getByLabel('Year').click();
+    await adminPage.getByLabel('Year', { exact: true }).click();
     await adminPage.locator('.ant-select-item-option', { hasText: String(nextYear) }).click();
     await adminPage.locator('.ant-table-row', { hasText: 'Republic Day' }).waitFor();
     await shot(adminPage, '18-calendar');
