@@ -223,15 +223,17 @@ describe('refusals write nothing', () => {
 
   it('a levered, a short, an intraday and a pending position cannot be lent', async () => {
     const investor = await createInvestor(t, { cashPaise: CASH });
-    const levered = await open(investor, { quantity: 30, leverage: 2 });
-    await expectRefused(investor, () => lend(investor, levered), 'LENDING_NOT_ELIGIBLE');
-    const short = await open(investor, { symbol: 'TCS', side: 'short', quantity: 10 });
-    await expectRefused(investor, () => lend(investor, short), 'LENDING_NOT_ELIGIBLE');
+    // Approved for day trading before the first call: a session read later is cached, and on
+    // PostgreSQL the change notice (migration 0046) reaches the cache a moment after the commit.
     await t.db
       .updateTable('users')
       .set({ day_trading_status: 'approved' })
       .where('id', '=', investor.id)
       .execute();
+    const levered = await open(investor, { quantity: 30, leverage: 2 });
+    await expectRefused(investor, () => lend(investor, levered), 'LENDING_NOT_ELIGIBLE');
+    const short = await open(investor, { symbol: 'TCS', side: 'short', quantity: 10 });
+    await expectRefused(investor, () => lend(investor, short), 'LENDING_NOT_ELIGIBLE');
     const intraday = await open(investor, { quantity: 30, intraday: true });
     await expectRefused(investor, () => lend(investor, intraday), 'LENDING_NOT_ELIGIBLE');
     const pending = await open(investor, { orderType: 'limit', price: '950.00', quantity: 30 });
