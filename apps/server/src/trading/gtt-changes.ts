@@ -1,3 +1,4 @@
+import { ListenerSet } from '../application/listener-set.js';
 import type { GttRecord } from '../repositories/gtt.repository.js';
 
 export type GttChangeListener = (gtt: GttRecord) => void;
@@ -7,24 +8,17 @@ export type GttChangeListener = (gtt: GttRecord) => void;
  * PositionChanges is for orders: another process's changes reach the leader by its sync.
  */
 export class GttChanges {
-  private readonly listeners = new Set<GttChangeListener>();
+  private readonly listeners: ListenerSet<GttRecord>;
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.listeners = new ListenerSet(onListenerError);
+  }
 
   on(listener: GttChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.listeners.add(listener);
   }
 
   emit(gtt: GttRecord): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(gtt);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
+    this.listeners.call(gtt);
   }
 }

@@ -1,3 +1,4 @@
+import { ListenerSet } from '../application/listener-set.js';
 import type { PriceAlertRecord } from '../repositories/price-alert.repository.js';
 
 export type PriceAlertChange = { kind: 'created'; alert: PriceAlertRecord } | { kind: 'deleted'; id: bigint };
@@ -8,24 +9,17 @@ type PriceAlertChangeListener = (change: PriceAlertChange) => void;
  * (docs/adr/0034-price-alerts.md); other processes' alerts reach the leader by its periodic re-read.
  */
 export class PriceAlertChanges {
-  private readonly listeners = new Set<PriceAlertChangeListener>();
+  private readonly listeners: ListenerSet<PriceAlertChange>;
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.listeners = new ListenerSet(onListenerError);
+  }
 
   on(listener: PriceAlertChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.listeners.add(listener);
   }
 
   emit(change: PriceAlertChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
+    this.listeners.call(change);
   }
 }
