@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { loadConfig } from '../src/config.js';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
@@ -11,6 +12,7 @@ const capacity = {
   signInConcurrency: 1,
   signInQueueMax: 2,
   signInWaitMsMax: 30_000,
+  readsInFlightMax: 4,
   eventLoopDelayMsMax: 0,
 };
 const t = await startTestApp({ capacity });
@@ -79,5 +81,30 @@ describe('overload is answered, not queued without end', () => {
     const refused = answers.find((answer) => answer.http === 429);
     expect(refused?.envelope).toMatchObject({ code: 'SERVER_BUSY' });
     expect((refused?.envelope as { msg?: string } | undefined)?.msg).toContain('सेकंड');
+  });
+});
+
+/** A WebSocket to the app's stream over real HTTP, once open (an upgrade refused rejects). */
+function openStream(): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+describe('open WebSockets do not hold read slots', () => {
+  it('more WebSockets than the read bound stay open, and reads are still served', async () => {
+    const sockets: WebSocket[] = [];
+    try {
+      // One after another: each upgrade is a read only while it is checked.
+      for (let k = 0; k < capacity.readsInFlightMax + 3; k++) sockets.push(await openStream());
+      expect(sockets.every((socket) => socket.readyState === WebSocket.OPEN)).toBe(true);
+      const read = await post('market/lastPrices', { symbols: ['RELIANCE'] });
+      expect(read.http).toBe(200);
+      expect(read.envelope.status, JSON.stringify(read.envelope)).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
   });
 });

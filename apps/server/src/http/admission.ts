@@ -73,13 +73,20 @@ export async function registerAdmission(
   const refuse = (request: FastifyRequest, reply: FastifyReply, requestClass: RequestClass) =>
     reply.send(refusal(request, reply, requestClass));
 
+  /** What ends the count of an admitted WebSocket upgrade (see the preHandler hook below). */
+  const upgradesInFlight = new WeakMap<FastifyRequest, () => void>();
   /** Counts the request in until its response is finished or its connection closed, whichever comes first. */
   const admit = (reply: FastifyReply, requestClass: RequestClass) => {
     counts.inFlight[requestClass] += 1;
-    reply.raw.once('close', () => {
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
       counts.inFlight[requestClass] -= 1;
       if (requestClass === 'sign-in') waiting.shift()?.();
-    });
+    };
+    reply.raw.once('close', release);
+    if (reply.request.headers.upgrade !== undefined) upgradesInFlight.set(reply.request, release);
   };
 
   // Event-loop delay, sampled by @fastify/under-pressure: past the bound, only orders pass.
@@ -136,6 +143,14 @@ export async function registerAdmission(
       if (!settled) leave();
     });
     waiting.push(proceed);
+  });
+  // A WebSocket upgrade is a read while it is checked (its credentials, its limits); once its
+  // handler takes the socket, the connection lives for hours and its response never "closes"
+  // until the socket does. Counted until then, every open WebSocket would hold a read slot, and
+  // past `readsInFlightMax` of them the process would refuse every read and upgrade.
+  app.addHook('preHandler', (request, _reply, done) => {
+    upgradesInFlight.get(request)?.();
+    done();
   });
   return counts;
 }
