@@ -90,29 +90,70 @@ function beatOfJson(text: string): number | undefined {
   return message.type === 'ticks' ? message.data?.[0]?.volume : undefined;
 }
 
+/** An upgrade the server refused with 429: when it says to ask again. */
+class Refused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`upgrade refused (429), retry after ${retryAfterMs} ms`);
+  }
+}
+
 /**
- * Opens `count` sockets, 20 at a time. The server's admission control refuses an upgrade with 429
- * while its event loop is delayed (docs/adr/0030): such a socket is opened again after a pause.
+ * Opens a WebSocket and resolves once it is open; an upgrade refused with 429 rejects with Refused
+ * and the server's Retry-After, any other refusal or error with the error.
  */
+function openSocket(
+  url: string,
+  options: WebSocket.ClientOptions,
+  onMessage: (data: Buffer, isBinary: boolean) => void,
+) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url, options);
+    socket.once('unexpected-response', (request, response) => {
+      const seconds = Number(response.headers['retry-after']);
+      response.resume();
+      request.destroy();
+      if (response.statusCode === 429)
+        reject(new Refused(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
+      else reject(new Error(`upgrade refused (${response.statusCode})`));
+    });
+    socket.once('error', reject);
+    socket.once('open', () => resolve(socket));
+    socket.on('message', onMessage);
+  });
+}
+
+/**
+ * Opens `count` sockets, CONNECT_BATCH at a time, a pause between batches (the ramp). The server's
+ * admission control refuses an upgrade with 429 and Retry-After while its event loop is delayed
+ * (docs/adr/0030): such a socket is opened again after the Retry-After (and a jitter, so the
+ * refused ones do not come back at one instant), for up to CONNECT_GIVE_UP_MS.
+ */
+const CONNECT_BATCH = 25;
+const CONNECT_PAUSE_MS = 20;
+const CONNECT_GIVE_UP_MS = 5 * 60_000;
+let refusals = 0;
 async function openAll(count: number, open: (index: number) => Promise<WebSocket>): Promise<WebSocket[]> {
+  const startedMs = Date.now();
   const openWithRetries = async (index: number) => {
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       try {
         return await open(index);
       } catch (error) {
-        if (attempt >= 100 || !String(error).includes('429')) throw error;
-        await sleep(200 + Math.random() * 300);
+        if (!(error instanceof Refused) || Date.now() - startedMs > CONNECT_GIVE_UP_MS) throw error;
+        refusals += 1;
+        await sleep(error.retryAfterMs * (1 + Math.random()));
       }
     }
   };
   const sockets: WebSocket[] = [];
-  const batch = 20;
-  for (let start = 0; start < count; start += batch)
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
     sockets.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(batch, count - start) }, (_, k) => openWithRetries(start + k)),
+        Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, k) => openWithRetries(start + k)),
       )),
     );
+    await sleep(CONNECT_PAUSE_MS);
+  }
   return sockets;
 }
 
@@ -123,8 +164,10 @@ async function runPhase(
 ) {
   const tally = new Tally();
   const startedMs = Date.now();
+  refusals = 0;
   const sockets = await openAll(CLIENTS, (index) => connect(index, tally));
   const connectMs = Date.now() - startedMs;
+  const connectRefusals = refusals;
   await sleep(WARM_UP_MS);
   const load = loadAverage();
   server.send({ type: 'mark' });
@@ -136,6 +179,8 @@ async function runPhase(
     server,
     'cpu',
   );
+  // Still open at the end of the measurement (a socket the server dropped as a slow reader is not).
+  const openAtEnd = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
   for (const socket of sockets) socket.terminate();
   await sleep(500);
   const latencies = tally.arrivals
@@ -147,8 +192,9 @@ async function runPhase(
   const seconds = cpu.wallMs / 1000;
   const ticksPublished = cpu.beats * FEED_SYMBOLS.length;
   const figures = {
-    clients: CLIENTS,
+    clients: openAtEnd,
     connectMs,
+    connectRefusals,
     bytesPerSecond: Math.round(tally.bytes / seconds),
     framesMeasured: latencies.length,
     p50Ms: round(percentile(latencies, 50), 1),
@@ -159,7 +205,8 @@ async function runPhase(
     loadAverage: load,
   };
   log(
-    `[${name}] ${CLIENTS} clients: ${figures.bytesPerSecond} B/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+    `[${name}] ${figures.clients} of ${CLIENTS} clients open (${connectRefusals} upgrades refused and retried): ` +
+      `${figures.bytesPerSecond} B/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
       `server CPU ${figures.serverCpuPercent}% (${figures.serverCpuMsPerBeat} ms a beat, ${figures.serverCpuUsPerTick} µs a tick), load ${load}`,
   );
   return figures;
@@ -211,44 +258,27 @@ log(
     `${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s`,
 );
 
-const binary = await runPhase('binary', server, (index, tally) => {
+const wsOrigin = origin.replace('http', 'ws');
+const binary = await runPhase('binary', server, async (index, tally) => {
   const { apiKey, accessToken } = credentials[Math.floor(index / CONNECTIONS_PER_APP)]!;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(
-      `${origin.replace('http', 'ws')}/kite/ws?api_key=${apiKey}&access_token=${accessToken}`,
-    );
-    socket.once('error', reject);
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ a: 'subscribe', v: tokens }));
-      socket.send(JSON.stringify({ a: 'mode', v: ['full', tokens] }));
-      resolve(socket);
-    });
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      if (isBinary) tally.frame(data.length, beatOfBinary(data));
-      else tally.frame(data.length, undefined);
-    });
-  });
+  const socket = await openSocket(
+    `${wsOrigin}/kite/ws?api_key=${apiKey}&access_token=${accessToken}`,
+    {},
+    (data, isBinary) => tally.frame(data.length, isBinary ? beatOfBinary(data) : undefined),
+  );
+  socket.send(JSON.stringify({ a: 'subscribe', v: tokens }));
+  socket.send(JSON.stringify({ a: 'mode', v: ['full', tokens] }));
+  return socket;
 });
 
-const json = await runPhase(
-  'json',
-  server,
-  (_index, tally) =>
-    new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/vue/ws`, {
-        perMessageDeflate: false,
-      });
-      socket.once('error', reject);
-      socket.once('open', () => {
-        socket.send(JSON.stringify({ op: 'subscribe', symbols: FEED_SYMBOLS, mode: 'quote' }));
-        resolve(socket);
-      });
-      socket.on('message', (data: Buffer) => {
-        const text = data.toString('utf8');
-        tally.frame(data.length, text.includes('"ticks"') ? beatOfJson(text) : undefined);
-      });
-    }),
-);
+const json = await runPhase('json', server, async (_index, tally) => {
+  const socket = await openSocket(`${wsOrigin}/api/vue/ws`, { perMessageDeflate: false }, (data) => {
+    const text = data.toString('utf8');
+    tally.frame(data.length, text.includes('"ticks"') ? beatOfJson(text) : undefined);
+  });
+  socket.send(JSON.stringify({ op: 'subscribe', symbols: FEED_SYMBOLS, mode: 'quote' }));
+  return socket;
+});
 
 server.send({ type: 'stop' });
 const ratio = (a: number, b: number) => (b === 0 ? null : round(a / b, 3));

@@ -21,12 +21,31 @@ export class SharedFrame {
   }
 }
 
-/** RFC 6455 §5.2: FIN + text opcode, no mask (server to client), then the payload length. */
-export function webSocketTextFrame(text: string): Buffer {
-  const payloadBytes = Buffer.byteLength(text, 'utf8');
+/**
+ * A binary frame many connections get byte for byte (the Kite ticker's packets of a beat,
+ * http/kite/kite-ticker.ts): its WebSocket bytes are built at most once, as for SharedFrame.
+ */
+export class SharedBinaryFrame {
+  private bytes: Buffer | undefined;
+
+  constructor(readonly payload: Uint8Array) {}
+
+  /** The whole unmasked, uncompressed WebSocket binary frame. */
+  get webSocketBytes(): Buffer {
+    if (this.bytes === undefined) {
+      const frame = webSocketFrame(0x82, this.payload.length);
+      frame.set(this.payload, frame.length - this.payload.length);
+      this.bytes = frame;
+    }
+    return this.bytes;
+  }
+}
+
+/** RFC 6455 §5.2: FIN + `opcode`, no mask (server to client), the payload length; payload left to fill. */
+function webSocketFrame(opcode: number, payloadBytes: number): Buffer {
   const headerBytes = payloadBytes < 126 ? 2 : payloadBytes < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerBytes + payloadBytes);
-  frame[0] = 0x81;
+  frame[0] = opcode;
   if (payloadBytes < 126) {
     frame[1] = payloadBytes;
   } else if (payloadBytes < 65_536) {
@@ -36,7 +55,14 @@ export function webSocketTextFrame(text: string): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(payloadBytes), 2);
   }
-  frame.write(text, headerBytes, 'utf8');
+  return frame;
+}
+
+/** FIN + text opcode, no mask (server to client), then the payload length and the UTF-8 text. */
+export function webSocketTextFrame(text: string): Buffer {
+  const payloadBytes = Buffer.byteLength(text, 'utf8');
+  const frame = webSocketFrame(0x81, payloadBytes);
+  frame.write(text, frame.length - payloadBytes, 'utf8');
   return frame;
 }
 
@@ -74,9 +100,10 @@ export class WebSocketStreamSocket implements StreamSocket {
     this.webSocket.send(data);
   }
 
-  sendShared(frame: SharedFrame): void {
+  sendShared(frame: SharedFrame | SharedBinaryFrame): void {
     if (this.stream && this.webSocket.readyState === OPEN) this.stream.write(frame.webSocketBytes);
-    else this.webSocket.send(frame.text);
+    else if (frame instanceof SharedFrame) this.webSocket.send(frame.text);
+    else this.webSocket.send(frame.payload, { binary: true });
   }
 
   close(code?: number, reason?: string): void {

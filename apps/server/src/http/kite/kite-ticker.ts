@@ -6,6 +6,7 @@ import type { UserContext } from '../../application/context.js';
 import type { LiveQuote, MarketBus } from '../../market/market-bus.js';
 import type { KiteInstrumentRow } from '../../repositories/kite-instrument-token.repository.js';
 import { readQuotes } from '../../repositories/quote.repository.js';
+import { SharedBinaryFrame, WebSocketStreamSocket } from '../../streaming/shared-frame.js';
 import type { UserEventChannel } from '../../streaming/user-events.js';
 import { illustrativeDepth } from '../../use-cases/market/read-depth.js';
 import { requestContext } from '../register-call.js';
@@ -30,9 +31,8 @@ const MODES = new Set<TickerMode>(['ltp', 'quote', 'full']);
 // each (quote, mode) packet is encoded once and its bytes shared, so a tick costs one encoding
 // whatever the number of subscribers; the entries go with the batch's quotes.
 const packetsByQuote = new WeakMap<LiveQuote, Map<TickerMode, Uint8Array>>();
-// And connections with the same subscriptions are sent the same frame of a batch (null: none of
-// their instruments ticked), built by the first of them.
-const framesByBatch = new WeakMap<readonly LiveQuote[], Map<string, Uint8Array | null>>();
+/** Kite's heartbeat: a binary frame of one byte, the same bytes for every connection. */
+const HEARTBEAT_FRAME = new SharedBinaryFrame(new Uint8Array([0]));
 
 /** The length-prefixed packet of `quote` in `mode`, encoded on first use. */
 function packetOf(row: KiteInstrumentRow, quote: LiveQuote, mode: TickerMode): Uint8Array {
@@ -82,12 +82,53 @@ export function tickerQuoteOf(row: KiteInstrumentRow, quote: LiveQuote): TickerQ
   };
 }
 
-/** One ticker connection: its subscriptions by symbol, heartbeats, and the investor's order updates. */
+/**
+ * The ticker connections of this process, fed as the app's JSON stream is (streaming/stream-hub.ts,
+ * docs/adr/0037): one market-bus listener and one heartbeat timer for all of them, not one of each
+ * per connection; in a beat, the connections with equal subscriptions share one frame, its packets
+ * joined and its WebSocket bytes built once, and written to each socket as they are.
+ */
+class KiteTickerHub {
+  readonly connections = new Set<TickerConnection>();
+  private readonly stops: (() => void)[] = [];
+
+  constructor(bus: MarketBus) {
+    this.stops.push(bus.onTicks((batch) => this.onBatch(batch.quotes)));
+    // Rounds of half the heartbeat interval: a connection sent nothing for two rounds gets a
+    // heartbeat, so an idle one hears one about every second (never more than 1.5 s of silence).
+    const heartbeat = setInterval(() => this.beat(), KITE_HEARTBEAT_MS / 2);
+    heartbeat.unref();
+    this.stops.push(() => clearInterval(heartbeat));
+  }
+
+  private onBatch(quotes: readonly LiveQuote[]): void {
+    if (this.connections.size === 0) return;
+    // The frame of this batch by subscription key (null: none of their instruments ticked).
+    const frames = new Map<string, SharedBinaryFrame | null>();
+    for (const connection of this.connections) connection.sendBatch(quotes, frames);
+  }
+
+  private beat(): void {
+    for (const connection of this.connections) {
+      connection.roundsSinceSent += 1;
+      if (connection.roundsSinceSent >= 2) connection.sendShared(HEARTBEAT_FRAME);
+    }
+  }
+
+  close(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    for (const connection of [...this.connections]) connection.stop();
+  }
+}
+
+/** One ticker connection: its subscriptions by symbol, and the investor's order updates. */
 class TickerConnection {
   private readonly bySymbol = new Map<string, { row: KiteInstrumentRow; mode: TickerMode }>();
   /** The subscriptions as one string (symbol and mode of each, in order): equal ones share frames. */
   private subscriptionKey = '';
-  private lastSentAtMs = Date.now();
+  /** Heartbeat rounds since a frame last went out (KiteTickerHub.beat). */
+  roundsSinceSent = 0;
+  private readonly wire: WebSocketStreamSocket;
   private readonly stops: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
 
@@ -97,16 +138,15 @@ class TickerConnection {
     private readonly index: KiteInstrumentIndex,
     private readonly context: UserContext,
     private readonly bus: MarketBus,
+    hub: KiteTickerHub,
     userEvents: UserEventChannel,
   ) {
-    this.stops.push(bus.onTicks((batch) => this.sendQuotes(batch.quotes)));
+    this.wire = new WebSocketStreamSocket(socket);
+    hub.connections.add(this);
+    this.stops.push(() => hub.connections.delete(this));
     this.stops.push(
       userEvents.onUserEvent(context.user.id, (event) => this.enqueue(() => this.sendOrderUpdate(event))),
     );
-    const heartbeat = setInterval(() => {
-      if (Date.now() - this.lastSentAtMs >= KITE_HEARTBEAT_MS - 50) this.send(Buffer.from([0]));
-    }, KITE_HEARTBEAT_MS);
-    this.stops.push(() => clearInterval(heartbeat));
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary || data.byteLength > CLIENT_MESSAGE_BYTES_MAX) return;
       this.enqueue(() => this.receive(data.toString('utf8')));
@@ -125,34 +165,50 @@ class TickerConnection {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  private send(data: Uint8Array | string): void {
-    if (this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount > BUFFERED_BYTES_MAX)
-      return;
-    this.socket.send(data);
-    this.lastSentAtMs = Date.now();
+  /** Whether a frame may be written now: the socket is open and its reader keeps up. */
+  private get writable(): boolean {
+    return this.socket.readyState === this.socket.OPEN && this.socket.bufferedAmount <= BUFFERED_BYTES_MAX;
   }
 
-  private sendQuotes(quotes: readonly LiveQuote[]): void {
-    let frames = framesByBatch.get(quotes);
-    if (!frames) {
-      frames = new Map();
-      framesByBatch.set(quotes, frames);
+  private send(data: Uint8Array | string): void {
+    if (!this.writable) return;
+    this.socket.send(data);
+    this.roundsSinceSent = 0;
+  }
+
+  /** A frame other connections get too, its pre-built bytes written to the socket as they are. */
+  sendShared(frame: SharedBinaryFrame): void {
+    if (!this.writable) return;
+    this.wire.sendShared(frame);
+    this.roundsSinceSent = 0;
+  }
+
+  /** The packets of the subscribed instruments among `quotes` as one frame, if any ticked. */
+  private frameOf(quotes: readonly LiveQuote[]): Uint8Array | null {
+    const packets: Uint8Array[] = [];
+    for (const quote of quotes) {
+      const subscribed = this.bySymbol.get(quote.symbol);
+      if (subscribed) packets.push(packetOf(subscribed.row, quote, subscribed.mode));
     }
+    return packets.length > 0 ? tickerFrameOf(packets) : null;
+  }
+
+  /** A beat's frame, built by the first connection of its subscription key and shared by the rest. */
+  sendBatch(quotes: readonly LiveQuote[], frames: Map<string, SharedBinaryFrame | null>): void {
+    if (this.bySymbol.size === 0) return;
     let frame = frames.get(this.subscriptionKey);
     if (frame === undefined) {
-      const packets: Uint8Array[] = [];
-      for (const quote of quotes) {
-        const subscribed = this.bySymbol.get(quote.symbol);
-        if (subscribed) packets.push(packetOf(subscribed.row, quote, subscribed.mode));
-      }
-      frame = packets.length > 0 ? tickerFrameOf(packets) : null;
+      const payload = this.frameOf(quotes);
+      frame = payload ? new SharedBinaryFrame(payload) : null;
       frames.set(this.subscriptionKey, frame);
     }
-    if (frame) this.send(frame);
+    if (frame) this.sendShared(frame);
   }
 
   private subscriptionsChanged(): void {
-    this.subscriptionKey = [...this.bySymbol].map(([symbol, { mode }]) => `${symbol}:${mode}`).join(',');
+    let key = '';
+    for (const [symbol, { mode }] of this.bySymbol) key += `${symbol}\n${mode}\n`;
+    this.subscriptionKey = key;
   }
 
   /** `{"a":"subscribe"|"unsubscribe","v":[tokens]}` or `{"a":"mode","v":[mode,[tokens]]}`; others are ignored. */
@@ -208,11 +264,12 @@ class TickerConnection {
       this.transport.deps.db,
       changed.map((row) => row.symbol),
     );
-    this.sendQuotes(
+    const frame = this.frameOf(
       changed
         .map((row) => this.bus.freshestOf(row.symbol, stored.get(row.symbol)))
         .filter((quote): quote is LiveQuote => quote !== undefined),
     );
+    if (frame) this.send(frame);
   }
 
   /** A trading event of the investor as Kite's `{"type":"order","data":Order}` text frame. */
@@ -245,6 +302,8 @@ export function registerKiteTicker(
   const { app, deps } = transport;
   const contexts = new WeakMap<FastifyRequest, { context: UserContext; key: string }>();
   const perApp = new Map<string, number>();
+  const hub = new KiteTickerHub(bus);
+  app.addHook('onClose', async () => hub.close());
   app.get(
     '/ws',
     {
@@ -275,7 +334,7 @@ export function registerKiteTicker(
       if (!found) return socket.close(1008);
       const { context, key } = found;
       perApp.set(key, (perApp.get(key) ?? 0) + 1);
-      const connection = new TickerConnection(socket, transport, index, context, bus, userEvents);
+      const connection = new TickerConnection(socket, transport, index, context, bus, hub, userEvents);
       socket.on('close', () => {
         connection.stop();
         const left = (perApp.get(key) ?? 1) - 1;
