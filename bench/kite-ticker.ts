@@ -170,7 +170,7 @@ async function runPhase(
   const connectRefusals = refusals;
   await sleep(WARM_UP_MS);
   const load = loadAverage();
-  server.send({ type: 'mark' });
+  server.send({ type: 'mark', phase: name });
   tally.recording = true;
   await sleep(MEASURE_MS);
   tally.recording = false;

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import path from 'node:path';
 import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase } from '../../apps/server/src/db/database.js';
@@ -73,12 +76,23 @@ for (let index = 0; index < apps; index++) {
 for (const name of ['kite_rate_quote_per_second', 'kite_rate_other_per_second'] as const)
   await writeParameter(database.db, name, 1_000, nowMs);
 
+// BENCH_CPU_PROFILE_DIR: a CPU profile of this process over each measurement, written there as
+// kite-ticker-<phase>.cpuprofile (open it in Chrome's DevTools; --cpu-prof would also take in the set-up).
+const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+const inspector = profileDir ? new Session() : undefined;
+inspector?.connect();
+const post = (method: string, params?: object) =>
+  new Promise<unknown>((resolve, reject) =>
+    inspector?.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+let phase = '';
+
 let stopFeed: (() => void) | undefined;
 let cpuMark = process.cpuUsage();
 let wallMark = performance.now();
 let beats = 0;
 let beatAt: Record<number, number> = {};
-process.on('message', (message: { type: string }) => {
+process.on('message', async (message: { type: string; phase?: string }) => {
   if (message.type === 'feed')
     stopFeed = startFeed((quotes) => {
       beatAt[Number(quotes[0]?.volume ?? 0)] = Date.now();
@@ -86,6 +100,11 @@ process.on('message', (message: { type: string }) => {
       app.marketBus.publish({ ticks: [], quotes });
     });
   if (message.type === 'mark') {
+    phase = message.phase ?? 'phase';
+    if (inspector) {
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    }
     cpuMark = process.cpuUsage();
     wallMark = performance.now();
     beats = 0;
@@ -93,10 +112,15 @@ process.on('message', (message: { type: string }) => {
   }
   if (message.type === 'cpu') {
     const used = process.cpuUsage(cpuMark);
+    const wallMs = performance.now() - wallMark;
+    if (inspector && profileDir) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(path.join(profileDir, `kite-ticker-${phase}.cpuprofile`), JSON.stringify(profile));
+    }
     process.send?.({
       type: 'cpu',
       cpuMs: (used.user + used.system) / 1000,
-      wallMs: performance.now() - wallMark,
+      wallMs,
       beats,
       beatAt,
     });
