@@ -85,11 +85,14 @@ export function tickerQuoteOf(row: KiteInstrumentRow, quote: LiveQuote): TickerQ
 /**
  * The ticker connections of this process, fed as the app's JSON stream is (streaming/stream-hub.ts,
  * docs/adr/0037): one market-bus listener and one heartbeat timer for all of them, not one of each
- * per connection; in a beat, the connections with equal subscriptions share one frame, its packets
- * joined and its WebSocket bytes built once, and written to each socket as they are.
+ * per connection. Connections are grouped by their subscriptions (instruments, order and modes):
+ * in a beat a group's frame is built once, its WebSocket bytes too, and written to each socket of
+ * the group as they are, so a connection costs a beat one write and nothing else.
  */
 class KiteTickerHub {
   readonly connections = new Set<TickerConnection>();
+  /** The connections with any subscription, by subscription key (TickerConnection.subscriptionsChanged). */
+  private readonly groups = new Map<string, Set<TickerConnection>>();
   private readonly stops: (() => void)[] = [];
 
   constructor(bus: MarketBus) {
@@ -101,11 +104,34 @@ class KiteTickerHub {
     this.stops.push(() => clearInterval(heartbeat));
   }
 
+  /** Moves a connection from the group of key `from` to that of `to` ('': no subscriptions, no group). */
+  regroup(connection: TickerConnection, from: string, to: string): void {
+    if (from === to) return;
+    const left = this.groups.get(from);
+    left?.delete(connection);
+    if (left?.size === 0) this.groups.delete(from);
+    if (to === '') return;
+    let joined = this.groups.get(to);
+    if (!joined) {
+      joined = new Set();
+      this.groups.set(to, joined);
+    }
+    joined.add(connection);
+  }
+
   private onBatch(quotes: readonly LiveQuote[]): void {
-    if (this.connections.size === 0) return;
-    // The frame of this batch by subscription key (null: none of their instruments ticked).
-    const frames = new Map<string, SharedBinaryFrame | null>();
-    for (const connection of this.connections) connection.sendBatch(quotes, frames);
+    for (const group of this.groups.values()) {
+      // Built by the group's first connection, from the packets of what it follows.
+      let frame: SharedBinaryFrame | undefined;
+      for (const connection of group) {
+        if (!frame) {
+          const payload = connection.frameOf(quotes);
+          if (!payload) break; // none of the group's instruments ticked
+          frame = new SharedBinaryFrame(payload);
+        }
+        connection.sendShared(frame);
+      }
+    }
   }
 
   private beat(): void {
@@ -131,6 +157,8 @@ class TickerConnection {
   private readonly wire: WebSocketStreamSocket;
   private readonly stops: (() => void)[] = [];
   private queue: Promise<void> = Promise.resolve();
+  /** Closed: a subscription message still queued must not put it back in a group. */
+  private stopped = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -138,12 +166,15 @@ class TickerConnection {
     private readonly index: KiteInstrumentIndex,
     private readonly context: UserContext,
     private readonly bus: MarketBus,
-    hub: KiteTickerHub,
+    private readonly hub: KiteTickerHub,
     userEvents: UserEventChannel,
   ) {
     this.wire = new WebSocketStreamSocket(socket);
     hub.connections.add(this);
-    this.stops.push(() => hub.connections.delete(this));
+    this.stops.push(() => {
+      hub.connections.delete(this);
+      hub.regroup(this, this.subscriptionKey, '');
+    });
     this.stops.push(
       userEvents.onUserEvent(context.user.id, (event) => this.enqueue(() => this.sendOrderUpdate(event))),
     );
@@ -162,6 +193,7 @@ class TickerConnection {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const stop of this.stops.splice(0)) stop();
   }
 
@@ -184,7 +216,7 @@ class TickerConnection {
   }
 
   /** The packets of the subscribed instruments among `quotes` as one frame, if any ticked. */
-  private frameOf(quotes: readonly LiveQuote[]): Uint8Array | null {
+  frameOf(quotes: readonly LiveQuote[]): Uint8Array | null {
     const packets: Uint8Array[] = [];
     for (const quote of quotes) {
       const subscribed = this.bySymbol.get(quote.symbol);
@@ -193,21 +225,10 @@ class TickerConnection {
     return packets.length > 0 ? tickerFrameOf(packets) : null;
   }
 
-  /** A beat's frame, built by the first connection of its subscription key and shared by the rest. */
-  sendBatch(quotes: readonly LiveQuote[], frames: Map<string, SharedBinaryFrame | null>): void {
-    if (this.bySymbol.size === 0) return;
-    let frame = frames.get(this.subscriptionKey);
-    if (frame === undefined) {
-      const payload = this.frameOf(quotes);
-      frame = payload ? new SharedBinaryFrame(payload) : null;
-      frames.set(this.subscriptionKey, frame);
-    }
-    if (frame) this.sendShared(frame);
-  }
-
   private subscriptionsChanged(): void {
     let key = '';
     for (const [symbol, { mode }] of this.bySymbol) key += `${symbol}\n${mode}\n`;
+    if (!this.stopped) this.hub.regroup(this, this.subscriptionKey, key);
     this.subscriptionKey = key;
   }
 
