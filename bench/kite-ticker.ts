@@ -15,11 +15,18 @@ import { FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
  *           in full mode (184-byte packets with 5 + 5 depth), 3 connections per API app as Kite allows
  *   json    as many /ws connections, each subscribed to the same 50 symbols in quote mode
  *
+ * The server runs in a child process, so its CPU (process.cpuUsage of that process) is measured
+ * apart from the clients'. Connections open 25 at a time; an upgrade refused with 429 (admission
+ * control, docs/adr/0030) is tried again after its Retry-After. The apps are created by the server
+ * child, as many as the clients need at Kite's 3 connections an app (docs/adr/0037).
+ *
  * For BENCH_SECONDS (default 10) after BENCH_WARMUP_SECONDS (default 3) each phase measures the
  * bytes a second the clients receive, tick-to-client latency (the feed's publish instant of a beat,
  * read back from the quote's volume, to the frame's arrival; p50, p99) and the server's CPU per beat
  * and per tick published. Ratios are binary over JSON. Ends with one JSON line
- * {"bench":"kite-ticker","figures":{...},"ratios":{...}}.
+ * {"bench":"kite-ticker","figures":{...},"ratios":{...}}. BENCH_CPU_PROFILE_DIR=<dir> also writes a
+ * CPU profile of the server over each measurement (bench/kite-ticker/server.ts); profiling costs CPU,
+ * so figures of such a run are not comparable with others.
  */
 
 const CLIENTS = numberFromEnvironment('BENCH_CLIENTS', 1000);
