@@ -92,9 +92,22 @@ function beatOfBinary(data: Buffer): number | undefined {
   return undefined;
 }
 
-function beatOfJson(text: string): number | undefined {
-  const message = JSON.parse(text) as { type: string; data?: Array<{ volume?: number }> };
-  return message.type === 'ticks' ? message.data?.[0]?.volume : undefined;
+/**
+ * The beat of a JSON `ticks` frame: the volume of its first quote (`data[0]`; the index levels come
+ * after `data` and have none), read from the bytes without parsing the frame: a client that parses
+ * 20 MB of JSON a second falls behind on a loaded machine, and the server then skips beats for it
+ * (coalescing), which would make the JSON side look cheaper and later than it is.
+ */
+const VOLUME = Buffer.from('"volume":');
+function beatOfJson(data: Buffer): number | undefined {
+  if (data.indexOf('"ticks"') < 0) return undefined;
+  let at = data.indexOf(VOLUME);
+  if (at < 0) return undefined;
+  at += VOLUME.length;
+  let beat = 0;
+  for (; at < data.length && data[at]! >= 0x30 && data[at]! <= 0x39; at++)
+    beat = beat * 10 + data[at]! - 0x30;
+  return beat;
 }
 
 /** An upgrade the server refused with 429: when it says to ask again. */
@@ -280,8 +293,7 @@ const binary = await runPhase('binary', server, async (index, tally) => {
 
 const json = await runPhase('json', server, async (_index, tally) => {
   const socket = await openSocket(`${wsOrigin}/api/vue/ws`, { perMessageDeflate: false }, (data) => {
-    const text = data.toString('utf8');
-    tally.frame(data.length, text.includes('"ticks"') ? beatOfJson(text) : undefined);
+    tally.frame(data.length, beatOfJson(data));
   });
   socket.send(JSON.stringify({ op: 'subscribe', symbols: FEED_SYMBOLS, mode: 'quote' }));
   return socket;
