@@ -133,7 +133,13 @@ try {
       }
     }
     if (reports.some((report) => report.imported)) {
-      console.log(batchSummaryOf(reports.filter((report) => report.imported).length, figures, performance.now() - startedMs));
+      console.log(
+        batchSummaryOf(
+          reports.filter((report) => report.imported).length,
+          figures,
+          performance.now() - startedMs,
+        ),
+      );
     }
   }
   if (config.feed === 'simulator' && read.length > 0) {

@@ -49,7 +49,9 @@ describe('bhavcopy file reader', () => {
     const damaged = zipped.slice();
     // The entry's data starts after the 30-byte local header and the 19-byte name.
     for (let at = 30 + 19; at < 30 + 19 + 16; at++) damaged[at] = 0xff;
-    expect(() => decodeBhavcopyFile(damaged)).toThrow(expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }));
+    expect(() => decodeBhavcopyFile(damaged)).toThrow(
+      expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }),
+    );
     expect(() => decodeBhavcopyFile(zipped.subarray(0, zipped.length - 30))).toThrow(
       expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }),
     );

@@ -108,7 +108,11 @@ function unzipNatively(bytes: Uint8Array): Record<string, Uint8Array> | undefine
     at += 46 + skipLength;
     if (!isCsvEntry(name)) continue;
     const isEncrypted = (flags & 1) === 1;
-    if (isEncrypted || (method !== 0 && method !== 8) || [compressedSize, size, localAt].includes(ZIP64_MARK)) {
+    if (
+      isEncrypted ||
+      (method !== 0 && method !== 8) ||
+      [compressedSize, size, localAt].includes(ZIP64_MARK)
+    ) {
       return undefined;
     }
     refuseTooLarge(name, size);

@@ -179,7 +179,9 @@ export async function importReadBhavcopies(
         report,
       });
       report.candles = priced.length;
-      report.deliveries = priced.filter((row) => row.deliveredQuantity !== null && row.deliveryBps !== null).length;
+      report.deliveries = priced.filter(
+        (row) => row.deliveredQuantity !== null && row.deliveryBps !== null,
+      ).length;
       rows.push(...priced);
     }
     // Every symbol written below is listed now (checked or created above), so a superuser skips
