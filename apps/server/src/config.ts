@@ -111,6 +111,12 @@ export interface CapacityConfig {
   eventLoopDelayMsMax: number;
   /** NIVESH_RETRY_AFTER_SECONDS: the Retry-After a 429 for overload carries. */
   retryAfterSeconds: number;
+  /**
+   * NIVESH_MARKET_LIST_CACHE_MS: how long `market/list` serves a segment's prices from memory
+   * before reading them again (docs/adr/0036); the most a listed price lags the stored one. 0
+   * reads every time (the default in tests).
+   */
+  marketListCacheMs: number;
 }
 
 export interface UploadStorageConfig {
@@ -252,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryAfterSeconds: Math.max(
         1,
         integer(env.NIVESH_RETRY_AFTER_SECONDS, 2, 'NIVESH_RETRY_AFTER_SECONDS'),
+      ),
+      marketListCacheMs: integer(
+        env.NIVESH_MARKET_LIST_CACHE_MS,
+        nodeEnv === 'test' ? 0 : 1_000,
+        'NIVESH_MARKET_LIST_CACHE_MS',
       ),
     },
     apiSecretKey: apiSecretKey ?? DEVELOPMENT_API_SECRET_KEY,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { istDayStartMs } from '@nivesh/core';
 import { BhavcopyFileError } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { importBhavcopy } from '../src/use-cases/market/import-bhavcopy.js';
+import { MarketListSnapshots } from '../src/market/market-list-snapshots.js';
+import { listSegmentPricesPage, type MarketSortKey } from '../src/repositories/instrument.repository.js';
+import {
+  importBhavcopy,
+  importReadBhavcopies,
+  readBhavcopyForImport,
+} from '../src/use-cases/market/import-bhavcopy.js';
 import { startTestApp } from './harness.js';
 
 /**
@@ -256,6 +262,63 @@ describe('NSE files as the source of truth', () => {
     const listed = await t.call('market/list', { segment: 'listed', pageSize: 5 });
     expect(listed.body.data.total).toBeGreaterThan(2_300);
   });
+
+  it('pages a list snapshot in memory exactly as SQL pages it, and reads it again once it is too old', async () => {
+    // Instruments without a quote sort last in either direction.
+    const listed = await t.db
+      .selectFrom('instruments')
+      .selectAll()
+      .where('symbol', '=', 'RELIANCE')
+      .executeTakeFirstOrThrow();
+    for (const symbol of ['AAUNQUOTED', 'ZZUNQUOTED']) {
+      await t.db
+        .insertInto('instruments')
+        .values({ ...listed, symbol, isin: null })
+        .execute();
+    }
+    let nowMs = 0;
+    const snapshots = new MarketListSnapshots(1_000, () => nowMs);
+    const keys: MarketSortKey[] = ['changeRate', 'price', 'volume', 'turnover', 'symbol'];
+    for (const sortKey of keys) {
+      for (const isDescending of [false, true]) {
+        for (const offset of [0, 40, 2_340]) {
+          const input = { segment: 'listed' as const, sortKey, isDescending, limit: 20, offset };
+          expect(await snapshots.page(t.db, input)).toEqual(await listSegmentPricesPage(t.db, input));
+        }
+      }
+    }
+
+    // A quote stored after the snapshot was read is listed once the snapshot is 1 s old, not before.
+    const everything = {
+      segment: 'listed' as const,
+      sortKey: 'symbol' as const,
+      isDescending: false,
+      limit: 5_000,
+      offset: 0,
+    };
+    const listedPrice = async () =>
+      (await snapshots.page(t.db, everything)).rows.find((row) => row.symbol === 'AAUNQUOTED')!.pricePaise;
+    await t.db
+      .insertInto('quotes')
+      .values({
+        symbol: 'AAUNQUOTED',
+        price_paise: 100_000n,
+        previous_close_paise: 99_000n,
+        open_paise: 99_000n,
+        high_paise: 100_000n,
+        low_paise: 99_000n,
+        tick_at_ms: BigInt(t.clock.now()),
+        simulated: false,
+        source: 'imported',
+      })
+      .execute();
+    nowMs = 999;
+    expect(await listedPrice()).toBeNull();
+    nowMs = 1_000;
+    expect(await listedPrice()).toBe(100_000n);
+    await t.db.deleteFrom('quotes').where('symbol', '=', 'AAUNQUOTED').execute();
+    await t.db.deleteFrom('instruments').where('symbol', 'in', ['AAUNQUOTED', 'ZZUNQUOTED']).execute();
+  });
 });
 
 describe('an install without the simulator (NIVESH_FEED=none)', () => {
@@ -280,6 +343,52 @@ describe('an install without the simulator (NIVESH_FEED=none)', () => {
     await importBhavcopy(none.db, fixture(UDIFF_DAYS[0]!));
     expect((await none.call('market/quote', { symbol: 'TCS' })).body.data).toMatchObject({
       price: '3451.40',
+      source: 'imported',
+    });
+  });
+});
+
+describe('a command’s files written as one batch (ADR 0036)', () => {
+  it('gives the same days, week and quote as importing them one by one, and passes over a refused file', async () => {
+    const batch = await startTestApp({ feed: 'none' });
+    const badDay = new TextEncoder().encode(
+      [
+        'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,',
+        'RELIANCE,EQ,1400,1390,1380,1385,1385,1395,1000,1400000,19-JUN-2025,10,INE002A01018,',
+      ].join('\n'),
+    );
+    const read = [];
+    for (const bytes of [fixture(UDIFF_DAYS[0]!), badDay, fixture(UDIFF_DAYS[1]!), fixture(UDIFF_DAYS[2]!)]) {
+      read.push(await readBhavcopyForImport(batch.db, bytes));
+    }
+    const report = await importReadBhavcopies(batch.db, read);
+    expect(report.files.map((file) => file.imported)).toEqual([true, false, true, true]);
+    expect(report.files[1]!.errors).toEqual([
+      { line: 2, message: 'high is below the open, close, last or low' },
+    ]);
+    expect(report.files.map((file) => file.candles)).toEqual([2_324, 0, 2_326, 2_327]);
+    expect(report.quotes).toBeGreaterThan(2_300);
+
+    const daily = await batch.call('market/candles', { symbol: 'RELIANCE', period: '1d' });
+    expect(daily.body.data.candles.map((candle: { close: number }) => candle.close)).toEqual([
+      1430.1, 1433.3, 1466.2,
+    ]);
+    const weekly = await batch.call('market/candles', { symbol: 'RELIANCE', period: '1w' });
+    expect(weekly.body.data.candles).toEqual([
+      {
+        time: day('2025-06-16'),
+        open: 1430,
+        high: 1471,
+        low: 1425.7,
+        close: 1466.2,
+        volume: 6_681_735 + 10_007_230 + 29_010_635,
+        source: 'imported',
+      },
+    ]);
+    expect((await batch.call('market/quote', { symbol: 'RELIANCE' })).body.data).toMatchObject({
+      price: '1466.20',
+      previousClose: '1433.30',
+      simulated: false,
       source: 'imported',
     });
   });

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketCalendar } from '../market/market-calendar.js';
+import { MarketListSnapshots } from '../market/market-list-snapshots.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import { GttChanges } from '../trading/gtt-changes.js';
 import { LivePrices } from '../trading/live-prices.js';
@@ -25,6 +26,8 @@ export interface ComposeDepsOptions {
   feedSwitch?: FeedSwitch | undefined;
   /** How long a cached session stays usable without a change notice; 0 keeps none (docs/adr/0030). */
   sessionCacheMs: number;
+  /** How long market/list serves a segment from memory; 0 reads every time (docs/adr/0036). */
+  marketListCacheMs?: number;
 }
 
 /**
@@ -52,5 +55,6 @@ export async function composeDeps(options: ComposeDepsOptions): Promise<AppDeps>
     calendar,
     feedSwitch: options.feedSwitch,
     sessions: new SessionCache({ maxAgeMs: options.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES_MAX }),
+    marketList: new MarketListSnapshots(options.marketListCacheMs ?? 0),
   };
 }

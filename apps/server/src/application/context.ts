@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
+import type { MarketListSnapshots } from '../market/market-list-snapshots.js';
 import type { LiveSession } from '../repositories/session.repository.js';
 import type { UserEventChannel } from '../streaming/user-events.js';
 import type { GttChanges } from '../trading/gtt-changes.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
    * notices reach it (listenForSessionChanges), so a process without them reads every time.
    */
   sessions: SessionCache<AuthenticatedSessionValue>;
+  /** The market screen's lists, served from memory for a bounded time (docs/adr/0036). */
+  marketList: MarketListSnapshots;
 }
 
 /** What the session cache keeps per token: the session and whether its second factor is on. */

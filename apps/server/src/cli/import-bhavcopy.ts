@@ -1,7 +1,9 @@
 // `npm run import:bhavcopy -- [--accept-isin-changes] FILE|FOLDER...`: imports NSE daily files
 // (UDiFF or legacy CM bhavcopy, .csv or .csv.zip, or the full bhavcopy with delivery data) into
 // the instrument master, daily candles, quotes and delivery figures, oldest trading day first.
-// Each file is all or nothing; bad rows are listed with line numbers (ADR 0023).
+// Each file is all or nothing; bad rows are listed with line numbers (ADR 0023). Files are written
+// in batches of consecutive days, each batch one transaction that rolls its weeks and months up
+// once (ADR 0036).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { BhavcopyFileError } from '@nivesh/market';
@@ -10,8 +12,10 @@ import { claimDataDir } from '../db/data-dir-lock.js';
 import { connectDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import {
-  type BhavcopyImportReport,
-  importReadBhavcopy,
+  BHAVCOPY_FILES_PER_TRANSACTION,
+  type BhavcopyBatchFigures,
+  type BhavcopyFileReport,
+  importReadBhavcopies,
   type ReadBhavcopy,
   readBhavcopyForImport,
 } from '../use-cases/market/import-bhavcopy.js';
@@ -50,7 +54,7 @@ function progress(done: number, total: number, label: string): void {
   if (done === total) process.stderr.write('\n');
 }
 
-function summaryOf(file: string, report: BhavcopyImportReport, elapsedMs: number): string {
+function summaryOf(file: string, report: BhavcopyFileReport): string {
   // Rows of the other series (SM, ST, GB, …: dozens of them) are summed up in one figure.
   let otherSeries = 0;
   const reasons: string[] = [];
@@ -63,8 +67,14 @@ function summaryOf(file: string, report: BhavcopyImportReport, elapsedMs: number
   return (
     `${report.tradeDates.join(', ')} ${basename(file)} (${report.format}): ${report.rowsRead} rows read, ` +
     `${report.instrumentsCreated} instruments created, ${report.candles} candles written, ` +
-    `${report.quotes} quotes, ${report.deliveries} delivery figures, ${report.rolledUp} weeks and months rolled up, ` +
-    `${report.simulatedDropped} simulated candles dropped; skipped: ${skipped || 'none'} (${Math.round(elapsedMs)} ms)`
+    `${report.deliveries} delivery figures; skipped: ${skipped || 'none'}`
+  );
+}
+
+function batchSummaryOf(files: number, figures: BhavcopyBatchFigures, elapsedMs: number): string {
+  return (
+    `  ${files} file(s) written together: ${figures.quotes} quotes, ${figures.rolledUp} weeks and months ` +
+    `rolled up, ${figures.simulatedDropped} simulated candles dropped (${Math.round(elapsedMs)} ms)`
   );
 }
 
@@ -95,23 +105,40 @@ try {
   const firstDate = (parsed: ReadBhavcopy) => parsed.rows[0]?.tradeDate ?? '';
   read.sort((left, right) => firstDate(left.parsed).localeCompare(firstDate(right.parsed)));
   let done = 0;
-  for (const { file, parsed } of read) {
-    progress(done, read.length, basename(file));
+  for (let from = 0; from < read.length; from += BHAVCOPY_FILES_PER_TRANSACTION) {
+    const batch = read.slice(from, from + BHAVCOPY_FILES_PER_TRANSACTION);
+    progress(done, read.length, basename(batch[0]!.file));
     const startedMs = performance.now();
-    const report = await importReadBhavcopy(database.db, parsed, { acceptIsinChanges });
-    done += 1;
-    progress(done, read.length, basename(file));
-    if (!report.imported) {
-      console.error(`Refused ${basename(file)}: ${report.errors.length} bad row(s), nothing written:`);
-      for (const error of report.errors) console.error(`  line ${error.line}: ${error.message}`);
-      exitCode = 1;
-      continue;
+    const { files: reports, ...figures } = await importReadBhavcopies(
+      database.db,
+      batch.map((entry) => entry.parsed),
+      { acceptIsinChanges },
+    );
+    done += batch.length;
+    progress(done, read.length, basename(batch.at(-1)!.file));
+    for (const [index, report] of reports.entries()) {
+      const file = batch[index]!.file;
+      if (!report.imported) {
+        console.error(`Refused ${basename(file)}: ${report.errors.length} bad row(s), nothing written:`);
+        for (const error of report.errors) console.error(`  line ${error.line}: ${error.message}`);
+        exitCode = 1;
+        continue;
+      }
+      console.log(summaryOf(file, report));
+      for (const difference of report.isinDifferences) {
+        console.log(
+          `  ISIN of ${difference.symbol}: catalogue ${difference.catalogueIsin}, file ${difference.fileIsin}` +
+            (difference.applied ? ' (applied)' : ' (rows passed over; --accept-isin-changes applies it)'),
+        );
+      }
     }
-    console.log(summaryOf(file, report, performance.now() - startedMs));
-    for (const difference of report.isinDifferences) {
+    if (reports.some((report) => report.imported)) {
       console.log(
-        `  ISIN of ${difference.symbol}: catalogue ${difference.catalogueIsin}, file ${difference.fileIsin}` +
-          (difference.applied ? ' (applied)' : ' (rows passed over; --accept-isin-changes applies it)'),
+        batchSummaryOf(
+          reports.filter((report) => report.imported).length,
+          figures,
+          performance.now() - startedMs,
+        ),
       );
     }
   }

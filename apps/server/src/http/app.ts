@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     userEvents,
     feedSwitch: options.feedSwitch,
     sessionCacheMs: options.listen ? options.config.capacity.sessionCacheMs : 0,
+    marketListCacheMs: options.config.capacity.marketListCacheMs,
   });
   if (options.listen && options.config.capacity.sessionCacheMs > 0) {
     const stopListening = listenForSessionChanges(options.listen, deps.sessions, (error) =>

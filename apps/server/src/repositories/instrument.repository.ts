@@ -257,6 +257,27 @@ export async function listSegmentPricesPage(
   return { rows: rows.map(toInstrumentPrice), total: Number(total) };
 }
 
+/** An instrument with its quote, as the market list sorts it. */
+export type ListedInstrumentPrice = InstrumentPrice & { turnoverPaise: bigint | null };
+
+/**
+ * Every instrument of a segment other than indices, with its stored quote, in the database's order
+ * of symbols (the tie-break listSegmentPricesPage sorts by): what a market list snapshot holds.
+ */
+export async function listSegmentPrices(
+  db: Db,
+  segment: InstrumentRow['segment'],
+): Promise<ListedInstrumentPrice[]> {
+  const rows = await instrumentsWithQuotes(db)
+    .where('instruments.segment', '=', segment)
+    .where('instruments.kind', '<>', 'index')
+    .select(instrumentPriceColumns)
+    .select('quotes.turnover_paise')
+    .orderBy('instruments.symbol', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...toInstrumentPrice(row), turnoverPaise: row.turnover_paise }));
+}
+
 // Securities lending (use-cases/lending): an instrument's switch onto the lending pool.
 
 /** Whether the instrument's shorts draw on the lending pool; false for an unknown symbol. */

@@ -168,6 +168,9 @@ const OPTIONAL_COLUMNS: readonly OptionalColumn[] = [
   'deliveryPercent',
 ];
 
+/** A line of nothing but spaces and commas (a spreadsheet's empty row) is passed over. */
+const BLANK_LINE = /^[\s,]*$/;
+
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 interface ColumnIndexes {
@@ -202,8 +205,10 @@ export function parseBhavcopy(text: string, options: ParseBhavcopyOptions = {}):
   const segments = new Map<string, number>();
   for (let index = headerIndex + 1; index < lines.length; index++) {
     const lineNumber = index + 1;
-    const fields = splitCsvLine(lines[index]!).map((field) => field.trim());
-    if (fields.every((field) => field === '')) continue;
+    const line = lines[index]!;
+    if (BLANK_LINE.test(line)) continue;
+    // Fields are trimmed as they are read: a UDiFF line has 34 columns, of which 16 are used.
+    const fields = splitCsvLine(line);
     if (fields.length < columns.width) {
       result.errors.push({
         line: lineNumber,
@@ -211,8 +216,8 @@ export function parseBhavcopy(text: string, options: ParseBhavcopyOptions = {}):
       });
       continue;
     }
-    const symbol = fields[columns.fields.symbol]!;
-    const series = fields[columns.fields.series]!.toUpperCase();
+    const symbol = fields[columns.fields.symbol]!.trim();
+    const series = fields[columns.fields.series]!.trim().toUpperCase();
     const exchange = optionalField(fields, columns, 'source').toUpperCase();
     if (exchange !== '' && exchange !== 'NSE') {
       throw new BhavcopyFileError(
@@ -285,7 +290,7 @@ function refuseUnusable(
 
 function optionalField(fields: readonly string[], columns: ColumnIndexes, column: OptionalColumn): string {
   const index = columns.optional[column];
-  return index === undefined ? '' : (fields[index] ?? '');
+  return index === undefined ? '' : (fields[index]?.trim() ?? '');
 }
 
 function detectFormat(header: readonly string[]): BhavcopyFormat {
@@ -335,27 +340,16 @@ function parseRow(
   line: number,
 ): { row: BhavRow } | { problems: string[] } {
   const problems: string[] = [];
-  const read = (field: Field) => fields[columns.fields[field]]!;
+  // Module functions rather than closures made per row: a day's file has thousands of rows.
+  const read = (field: Field) => readField(fields, columns, field);
   const symbol = read('symbol');
   if (symbol === '') problems.push('the symbol is empty');
 
   const tradeDate = parseTradeDate(read('tradeDate'));
   if (!tradeDate) problems.push(`unknown trade date "${read('tradeDate')}"`);
 
-  const price = (field: Field, label: string, isPositive: boolean): bigint => {
-    const raw = read(field);
-    const paise = parseRupeesToPaise(raw);
-    if (paise === undefined) {
-      problems.push(
-        /^\d+\.\d{3,}$/.test(raw)
-          ? `${label} "${raw}" has more than 2 decimals`
-          : `${label} "${raw}" is not an amount in rupees`,
-      );
-      return 0n;
-    }
-    if (isPositive && paise <= 0n) problems.push(`${label} must be positive`);
-    return paise;
-  };
+  const price = (field: Field, label: string, isPositive: boolean) =>
+    readPrice(read(field), label, isPositive, problems);
   const openPaise = price('open', 'open', true);
   const highPaise = price('high', 'high', true);
   const lowPaise = price('low', 'low', true);
@@ -401,6 +395,25 @@ function parseRow(
       ...delivery,
     },
   };
+}
+
+function readField(fields: readonly string[], columns: ColumnIndexes, field: Field): string {
+  return fields[columns.fields[field]]!.trim();
+}
+
+/** A price field in paise, or 0n with its problem noted. */
+function readPrice(raw: string, label: string, isPositive: boolean, problems: string[]): bigint {
+  const paise = parseRupeesToPaise(raw);
+  if (paise === undefined) {
+    problems.push(
+      /^\d+\.\d{3,}$/.test(raw)
+        ? `${label} "${raw}" has more than 2 decimals`
+        : `${label} "${raw}" is not an amount in rupees`,
+    );
+    return 0n;
+  }
+  if (isPositive && paise <= 0n) problems.push(`${label} must be positive`);
+  return paise;
 }
 
 function countProblem(label: string, raw: string): string {

@@ -39,6 +39,24 @@ describe('bhavcopy file reader', () => {
     expect(() => decodeBhavcopyFile(none)).toThrow(expect.objectContaining({ code: 'BHAVCOPY_ZIP_ENTRIES' }));
   });
 
+  it('reads a stored (uncompressed) entry as well as a deflated one', () => {
+    const stored = zipSync({ 'cm08JUN2020bhav.csv': [strToU8(csv), { level: 0 }] });
+    expect(decodeBhavcopyFile(stored).text).toBe(csv);
+  });
+
+  it('refuses a zip whose compressed data is damaged or cut short', () => {
+    const zipped = zipSync({ 'cm08JUN2020bhav.csv': strToU8(csv.repeat(20)) });
+    const damaged = zipped.slice();
+    // The entry's data starts after the 30-byte local header and the 19-byte name.
+    for (let at = 30 + 19; at < 30 + 19 + 16; at++) damaged[at] = 0xff;
+    expect(() => decodeBhavcopyFile(damaged)).toThrow(
+      expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }),
+    );
+    expect(() => decodeBhavcopyFile(zipped.subarray(0, zipped.length - 30))).toThrow(
+      expect.objectContaining({ code: 'BHAVCOPY_ZIP_DAMAGED' }),
+    );
+  });
+
   it('refuses a corrupt zip and bytes that are not UTF-8', () => {
     const corrupt = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     expect(() => decodeBhavcopyFile(corrupt)).toThrow(

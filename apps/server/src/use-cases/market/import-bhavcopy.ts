@@ -1,4 +1,4 @@
-import { isTradingDay, istDayStartMs } from '@nivesh/core';
+import { isTradingDay, istDayStartMs, type ParameterValues } from '@nivesh/core';
 import {
   type BhavcopyParseResult,
   type BhavRow,
@@ -32,22 +32,26 @@ import { readParameters } from '../../repositories/parameter.repository.js';
 import { type QuoteRecord, upsertImportedQuotes } from '../../repositories/quote.repository.js';
 
 /**
- * Importing NSE's daily files (docs/adr/0023-nse-instrument-master-and-price-provenance.md): a
- * bhavcopy is read whole (pure, in @nivesh/market), then written in one transaction of a few
- * statements over whole columns, never row by row:
+ * Importing NSE's daily files (docs/adr/0023-nse-instrument-master-and-price-provenance.md,
+ * docs/adr/0036-nse-import-in-batches.md): each bhavcopy is read whole (pure, in @nivesh/market);
+ * then a batch of files, oldest day first, is written in one transaction of a few statements over
+ * whole columns, never row by row:
  *
- * 1. equities the file lists that are not listed here are created (the instrument master), with
- *    the tick, band and tradable switch of the import parameters;
- * 2. an ISIN that differs from the catalogue's is reported and its rows passed over, unless the
- *    caller accepts ISIN changes (ISINs change on face-value splits: never silently);
- * 3. the simulated candles of every symbol priced are dropped, so its chart starts at its first
- *    real day; the file's days are written as `imported` daily candles, and the weeks and months
- *    holding them rolled up again from their days;
- * 4. each symbol's quote becomes its newest real close (`simulated: false`), whatever simulated
+ * 1. for each file in turn, equities it lists that are not listed here are created (the instrument
+ *    master), with the tick, band and tradable switch of the import parameters, and an ISIN that
+ *    differs from the catalogue's is reported and its rows passed over, unless the caller accepts
+ *    ISIN changes (ISINs change on face-value splits: never silently);
+ * 2. the simulated candles of every symbol priced are dropped, so its chart starts at its first
+ *    real day; the files' days are written as `imported` daily candles (a later file's row for the
+ *    same day wins, as it would imported after), and the weeks and months holding them rolled up
+ *    again from their days, once for the batch;
+ * 3. each symbol's quote becomes its newest real close (`simulated: false`), whatever simulated
  *    quote it had; an older file never moves a newer real quote back;
- * 5. the full bhavcopy's delivery figures are stored.
+ * 4. the full bhavcopy's delivery figures are stored.
  *
- * A file with a bad row writes nothing and answers every bad row with its line number.
+ * A file with a bad row writes nothing and answers every bad row with its line number; the other
+ * files of its batch are imported. Writing a batch at once rather than file by file rolls each
+ * week and month up once instead of once per day it holds, and writes each quote once (ADR 0036).
  */
 
 export interface BhavcopyImportOptions {
@@ -66,7 +70,8 @@ export interface IsinDifference {
 /** Why rows were passed over, with how many: `series SM`, `ISIN differs`, … */
 export type SkippedRows = Record<string, number>;
 
-export interface BhavcopyImportReport {
+/** What importing one file of a batch did, or why it was refused. */
+export interface BhavcopyFileReport {
   imported: boolean;
   format: string;
   tradeDates: string[];
@@ -75,18 +80,37 @@ export interface BhavcopyImportReport {
   instrumentsCreated: number;
   /** Daily candles written. */
   candles: number;
-  /** Quotes that now hold the file's close. */
-  quotes: number;
-  /** Weekly and monthly candles rolled up again from the daily ones of the imported days. */
-  rolledUp: number;
-  /** Simulated candles dropped because their symbols now have real prices. */
-  simulatedDropped: number;
   /** Days of delivery figures stored (full bhavcopy only). */
   deliveries: number;
   skipped: SkippedRows;
   isinDifferences: IsinDifference[];
   errors: BhavRowError[];
 }
+
+/** What the batch did as a whole, beside each file's report. */
+export interface BhavcopyBatchFigures {
+  /** Quotes that now hold a file's close. */
+  quotes: number;
+  /** Weekly and monthly candles rolled up again from the daily ones of the imported days. */
+  rolledUp: number;
+  /** Simulated candles dropped because their symbols now have real prices. */
+  simulatedDropped: number;
+}
+
+export interface BhavcopyBatchReport extends BhavcopyBatchFigures {
+  /** One report a file, in the order given. */
+  files: BhavcopyFileReport[];
+}
+
+/** Importing one file: its report with the batch figures (a batch of one). */
+export type BhavcopyImportReport = BhavcopyFileReport & BhavcopyBatchFigures;
+
+/**
+ * Most files written in one transaction: about a month of trading days, so that a year's back-fill
+ * holds no transaction (and the candle rows it locks) for long, while a month's weeks and months
+ * are rolled up once (ADR 0036).
+ */
+export const BHAVCOPY_FILES_PER_TRANSACTION = 25;
 
 /** A file read and checked, not yet written: several are read first, then imported in date order. */
 export type ReadBhavcopy = BhavcopyParseResult & { entryName: string | undefined };
@@ -118,44 +142,90 @@ export async function importReadBhavcopy(
   parsed: ReadBhavcopy,
   options: BhavcopyImportOptions = {},
 ): Promise<BhavcopyImportReport> {
-  const report: BhavcopyImportReport = {
+  const { files, ...figures } = await importReadBhavcopies(db, [parsed], options);
+  return { ...files[0]!, ...figures };
+}
+
+/**
+ * Imports files read by readBhavcopyForImport, oldest day first, in one transaction (see the
+ * module comment): at most BHAVCOPY_FILES_PER_TRANSACTION of them. A file with bad rows is
+ * reported and passed over; the others are written.
+ */
+export async function importReadBhavcopies(
+  db: Db,
+  parsedFiles: readonly ReadBhavcopy[],
+  options: BhavcopyImportOptions = {},
+): Promise<BhavcopyBatchReport> {
+  if (parsedFiles.length > BHAVCOPY_FILES_PER_TRANSACTION) {
+    throw new RangeError(`at most ${BHAVCOPY_FILES_PER_TRANSACTION} files a transaction`);
+  }
+  const batch: BhavcopyBatchReport = {
+    files: parsedFiles.map(fileReportOf),
+    quotes: 0,
+    rolledUp: 0,
+    simulatedDropped: 0,
+  };
+  const toImport = batch.files.filter((report) => report.errors.length === 0);
+  if (toImport.length === 0) return batch;
+
+  await inTransaction(db, async (trx) => {
+    const parameters = await readParameters(trx);
+    const rows: BhavRow[] = [];
+    for (const [index, parsed] of parsedFiles.entries()) {
+      const report = batch.files[index]!;
+      if (report.errors.length > 0) continue;
+      const priced = await settleInstruments(trx, pricedRows(parsed.rows, report.skipped), options, {
+        parameters,
+        report,
+      });
+      report.candles = priced.length;
+      report.deliveries = priced.filter(
+        (row) => row.deliveredQuantity !== null && row.deliveryBps !== null,
+      ).length;
+      rows.push(...priced);
+    }
+    // Every symbol written below is listed now (checked or created above), so a superuser skips
+    // the per-row foreign-key checks of candles, quotes and deliveries, as the back-fill does.
+    if (await isSuperuser(trx)) await skipTriggersUntilCommit(trx);
+    const days = lastRowByDay(rows);
+    batch.simulatedDropped = await deleteSimulatedCandles(trx, [...new Set(days.map((row) => row.symbol))]);
+    const daily = days.map(dailyCandleOf);
+    await upsertCandles(trx, daily);
+    batch.quotes = await upsertImportedQuotes(trx, newestRowBySymbol(days).map(quoteOf));
+    await upsertDailyDeliveries(trx, days.flatMap(deliveryOf));
+    batch.rolledUp = await rollUpImportedDays(trx, daily);
+  });
+  await refreshMarketStatistics(db);
+  for (const report of toImport) report.imported = true;
+  return batch;
+}
+
+/** A file's report before it is written: what reading it found. */
+function fileReportOf(parsed: ReadBhavcopy): BhavcopyFileReport {
+  const report: BhavcopyFileReport = {
     imported: false,
     format: parsed.format,
     tradeDates: [...new Set(parsed.rows.map((row) => row.tradeDate))].sort(),
     rowsRead: parsed.rows.length + parsed.skipped.length + new Set(parsed.errors.map((e) => e.line)).size,
     instrumentsCreated: 0,
     candles: 0,
-    quotes: 0,
-    rolledUp: 0,
-    simulatedDropped: 0,
     deliveries: 0,
     skipped: {},
     isinDifferences: [],
     errors: parsed.errors,
   };
   for (const row of parsed.skipped) countSkipped(report.skipped, row.reason);
-  if (parsed.errors.length > 0) return report;
-
-  const priced = pricedRows(parsed.rows, report.skipped);
-  await inTransaction(db, async (trx) => {
-    const rows = await settleInstruments(trx, priced, options, report);
-    // Every symbol written below is listed now (checked or created above), so a superuser skips
-    // the per-row foreign-key checks of candles, quotes and deliveries, as the back-fill does.
-    if (await isSuperuser(trx)) await skipTriggersUntilCommit(trx);
-    const symbols = [...new Set(rows.map((row) => row.symbol))];
-    report.simulatedDropped = await deleteSimulatedCandles(trx, symbols);
-    const daily = rows.map(dailyCandleOf);
-    await upsertCandles(trx, daily);
-    report.candles = daily.length;
-    report.quotes = await upsertImportedQuotes(trx, newestRowBySymbol(rows).map(quoteOf));
-    const deliveries = rows.flatMap(deliveryOf);
-    await upsertDailyDeliveries(trx, deliveries);
-    report.deliveries = deliveries.length;
-    report.rolledUp = await rollUpImportedDays(trx, daily);
-  });
-  await refreshMarketStatistics(db);
-  report.imported = true;
   return report;
+}
+
+/**
+ * One row a symbol and day: the last given, as if each file were imported after the one before
+ * (two files of the same day, such as its UDiFF and full bhavcopy, in one batch).
+ */
+function lastRowByDay(rows: readonly BhavRow[]): BhavRow[] {
+  const byDay = new Map<string, BhavRow>();
+  for (const row of rows) byDay.set(`${row.symbol}|${row.tradeDate}`, row);
+  return byDay.size === rows.length ? [...rows] : [...byDay.values()];
 }
 
 function countSkipped(skipped: SkippedRows, reason: string, count = 1): void {
@@ -180,12 +250,11 @@ async function settleInstruments(
   trx: Db,
   rows: readonly BhavRow[],
   options: BhavcopyImportOptions,
-  report: BhavcopyImportReport,
+  { parameters, report }: { parameters: ParameterValues; report: BhavcopyFileReport },
 ): Promise<BhavRow[]> {
   // Only the symbols that differ from the catalogue come back; any other is a listed equity whose
   // ISIN and series the file repeats.
   const { known, unknown } = await findIdentitiesToSettle(trx, rows);
-  const parameters = await readParameters(trx);
   const created = new Map<string, ListedEquity>();
   const identities = new Map<string, { symbol: string; isin: string | null; series: string }>();
   const priced: BhavRow[] = [];

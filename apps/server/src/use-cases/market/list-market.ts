@@ -1,14 +1,14 @@
 import { type BodyOf, type DataOf, MARKET_LIST_PAGE_SIZE_DEFAULT, type marketList } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import type { AppDeps } from '../../application/context.js';
-import { listSegmentPricesPage } from '../../repositories/instrument.repository.js';
 import { changePercent } from './list-indices.js';
 import { isShown } from './price-source.js';
 
 /**
  * `market/list`: one tab of the market screen (listed, OTC, crypto, forex, …), sorted and paged in
- * SQL with ties broken by symbol. Indices are shown by `parameter/zhishu`, not here. A segment
- * without instruments gives an empty page.
+ * SQL with ties broken by symbol, or from the segment's snapshot in memory, sorted the same way and
+ * at most NIVESH_MARKET_LIST_CACHE_MS old (docs/adr/0036). Indices are shown by
+ * `parameter/zhishu`, not here. A segment without instruments gives an empty page.
  */
 export async function listMarket(
   deps: AppDeps,
@@ -18,7 +18,7 @@ export async function listMarket(
   const pageSize = input.pageSize ?? MARKET_LIST_PAGE_SIZE_DEFAULT;
   const sortKey = input.sort ?? 'symbol';
   const isDescending = (input.order ?? (sortKey === 'symbol' ? 'asc' : 'desc')) === 'desc';
-  const { rows, total } = await listSegmentPricesPage(deps.db, {
+  const { rows, total } = await deps.marketList.page(deps.db, {
     segment: input.segment,
     sortKey,
     isDescending,

@@ -1,0 +1,149 @@
+import type { Db } from '../db/database.js';
+import {
+  type InstrumentPrice,
+  type InstrumentRow,
+  type ListedInstrumentPrice,
+  listSegmentPrices,
+  listSegmentPricesPage,
+  type MarketSortKey,
+} from '../repositories/instrument.repository.js';
+
+type Segment = InstrumentRow['segment'];
+
+export interface MarketListPageInput {
+  segment: Segment;
+  sortKey: MarketSortKey;
+  isDescending: boolean;
+  limit: number;
+  offset: number;
+}
+
+interface Snapshot {
+  readAtMs: number;
+  /** In the database's order of symbols. */
+  rows: readonly ListedInstrumentPrice[];
+  /** Each order asked for, sorted once: `${sortKey}:${isDescending}`. */
+  sorted: Map<string, readonly ListedInstrumentPrice[]>;
+}
+
+/**
+ * The market screen's lists (`market/list`) served from memory (docs/adr/0036): a segment's
+ * instruments and stored quotes are read in one query and kept for `maxAgeMs`; each order asked
+ * for is sorted once from them, and a page is a slice. With the whole NSE universe a page read
+ * from the database sorts about 2,400 joined rows each time.
+ *
+ * One market price for all: the snapshot holds the stored quotes, never prices of its own, and
+ * a listed price lags the stored one by at most `maxAgeMs` (plus the read itself); the quote,
+ * the chart and every order read the stored price directly. A read in progress is shared by the
+ * calls that arrive meanwhile. With `maxAgeMs` 0 every page is read from the database.
+ */
+export class MarketListSnapshots {
+  private readonly snapshots = new Map<Segment, Promise<Snapshot>>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly nowMs: () => number = () => performance.now(),
+  ) {}
+
+  async page(db: Db, input: MarketListPageInput): Promise<{ rows: InstrumentPrice[]; total: number }> {
+    if (this.maxAgeMs <= 0) return listSegmentPricesPage(db, input);
+    const snapshot = await this.snapshotOf(db, input.segment);
+    const order = `${input.sortKey}:${input.isDescending}`;
+    let sorted = snapshot.sorted.get(order);
+    if (!sorted) {
+      sorted = sortListed(snapshot.rows, input.sortKey, input.isDescending);
+      snapshot.sorted.set(order, sorted);
+    }
+    const rows = sorted.slice(input.offset, input.offset + input.limit).map(withoutTurnover);
+    return { rows, total: sorted.length };
+  }
+
+  private async snapshotOf(db: Db, segment: Segment): Promise<Snapshot> {
+    const held = this.snapshots.get(segment);
+    if (held) {
+      const snapshot = await held;
+      if (this.nowMs() - snapshot.readAtMs < this.maxAgeMs) return snapshot;
+      // Another call may have started the next read while this one waited.
+      const next = this.snapshots.get(segment);
+      if (next !== held && next) return next;
+    }
+    const readAtMs = this.nowMs();
+    const reading = listSegmentPrices(db, segment).then(
+      (rows): Snapshot => ({ readAtMs, rows, sorted: new Map() }),
+    );
+    this.snapshots.set(segment, reading);
+    reading.catch(() => {
+      if (this.snapshots.get(segment) === reading) this.snapshots.delete(segment);
+    });
+    return reading;
+  }
+}
+
+function withoutTurnover({ turnoverPaise: _sortedBy, ...row }: ListedInstrumentPrice): InstrumentPrice {
+  return row;
+}
+
+/** How two rows with a key compare, as listSegmentPricesPage's SQL sorts them (ascending). */
+function compareByKey(left: ListedInstrumentPrice, right: ListedInstrumentPrice, key: MarketSortKey): number {
+  switch (key) {
+    case 'symbol':
+      return 0; // sortListed keeps the database's order of symbols, or reverses it
+    case 'price':
+      return compareBigints(left.pricePaise!, right.pricePaise!);
+    case 'volume':
+      return compareBigints(left.volume!, right.volume!);
+    case 'turnover':
+      return compareBigints(left.turnoverPaise!, right.turnoverPaise!);
+    case 'changeRate': {
+      // (price − previous) ÷ previous, compared exactly: a/b against c/d as a·d against c·b (b, d > 0).
+      const leftRate = changeRateOf(left)!;
+      const rightRate = changeRateOf(right)!;
+      return compareBigints(leftRate.change * rightRate.base, rightRate.change * leftRate.base);
+    }
+  }
+}
+
+function compareBigints(left: bigint, right: bigint): number {
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The change rate's fraction, or null where SQL's is null (no quote, or no previous close). */
+function changeRateOf(row: ListedInstrumentPrice): { change: bigint; base: bigint } | null {
+  if (row.pricePaise === null || row.previousClosePaise === null || row.previousClosePaise === 0n)
+    return null;
+  return { change: row.pricePaise - row.previousClosePaise, base: row.previousClosePaise };
+}
+
+/**
+ * The rows in the order `ORDER BY key (ASC|DESC) NULLS LAST, symbol` gives: a stable sort of rows
+ * already in symbol order, with the rows whose key is null kept apart and put last.
+ */
+function sortListed(
+  rows: readonly ListedInstrumentPrice[],
+  key: MarketSortKey,
+  isDescending: boolean,
+): ListedInstrumentPrice[] {
+  // The rows are in the database's order of symbols already.
+  if (key === 'symbol') return isDescending ? [...rows].reverse() : [...rows];
+  const valued: ListedInstrumentPrice[] = [];
+  const unvalued: ListedInstrumentPrice[] = [];
+  for (const row of rows) (hasKey(row, key) ? valued : unvalued).push(row);
+  const direction = isDescending ? -1 : 1;
+  valued.sort((left, right) => direction * compareByKey(left, right, key));
+  return [...valued, ...unvalued];
+}
+
+function hasKey(row: ListedInstrumentPrice, key: MarketSortKey): boolean {
+  switch (key) {
+    case 'symbol':
+      return true;
+    case 'price':
+      return row.pricePaise !== null;
+    case 'volume':
+      return row.volume !== null;
+    case 'turnover':
+      return row.turnoverPaise !== null;
+    case 'changeRate':
+      return changeRateOf(row) !== null;
+  }
+}
