@@ -68,7 +68,7 @@ const isPublicPath = (route) =>
 /** A tap on the first element matching `selector`, waiting for it first. */
 const tapFirst = (selector) => async (page) => {
   const target = page.locator(selector).first();
-  await target.waitFor({ timeout: 20_000 });
+  await target.waitFor({ timeout: 10_000 });
   await target.click();
 };
 /** Opens `from`, then taps the first link whose href contains `href` (a detail screen's id comes from its list). */
@@ -97,7 +97,11 @@ const scenes = [
     name: 'home-blockTrade2~first',
     from: '/home/blockTrade',
     act: tapFirst('.block-list__item'),
-    after: tapFirst('.button--primary'),
+    // The detail's order button is off while the window is closed; the order screen still opens.
+    after: (page) =>
+      page.evaluate(() => {
+        location.hash = '#/home/blockTrade2';
+      }),
   },
   { name: 'trade-index~ticket-long', from: `/trade/index?symbol=${symbol}&side=long` },
   { name: 'trade-index~ticket-short', from: `/trade/index?symbol=${symbol}&side=short` },
@@ -214,9 +218,14 @@ function classify(language, texts) {
 
 const report = [];
 async function waitForScreen(page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.waitForFunction(() => !document.querySelector('.boot-shell'), null, { timeout: 60_000 });
-  await page.waitForTimeout(1_500);
+  // Until the screen's data has come (no spinner left), at most 8 s: a stream never goes idle.
+  await page
+    .waitForFunction(() => !document.querySelector('.inline-loading, .loading-overlay'), null, {
+      timeout: 8_000,
+    })
+    .catch(() => {});
+  await page.waitForTimeout(600);
 }
 async function shoot(page, language, folder, { name, from, act, after }) {
   try {
@@ -226,11 +235,11 @@ async function shoot(page, language, folder, { name, from, act, after }) {
     await waitForScreen(page);
     if (act) {
       await act(page);
-      await page.waitForTimeout(1_200);
+      await page.waitForTimeout(800);
     }
     if (after) {
       await after(page);
-      await page.waitForTimeout(1_200);
+      await page.waitForTimeout(800);
     }
     if (process.env.SHOTS_CLICK) {
       const button = page.getByRole('button', { name: process.env.SHOTS_CLICK, exact: true }).first();
@@ -283,6 +292,8 @@ async function shoot(page, language, folder, { name, from, act, after }) {
 /** Data for the positions, orders and their detail screens (a fresh demo investor has none). */
 async function setUp(headers) {
   const steps = [
+    () => call('vue', 'favorite/add', { symbol }, headers),
+    () => call('vue', 'favorite/add', { symbol: 'INFY' }, headers),
     () =>
       openWhenPriced(
         call,
@@ -331,11 +342,12 @@ async function twoFactorInvestor(browser) {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto(`${base}/#/information/aboutInfo`);
-  await page.locator('.two-factor .button--primary').click();
+  const card = '[aria-labelledby="two-factor-title"]';
+  await page.locator(`${card} .button--primary`).click();
   await page.locator('.two-factor__qr').waitFor();
   const secret = ((await page.locator('.two-factor__secret').first().textContent()) ?? '').replace(/\s/g, '');
-  await page.locator('.two-factor input').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.locator('.two-factor form .button--primary').click();
+  await page.locator(`${card} input`).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.locator(`${card} form .button--primary`).click();
   await page.locator('.two-factor__codes').waitFor();
   await context.close();
   return { phone, password };
