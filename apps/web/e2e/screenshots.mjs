@@ -186,7 +186,20 @@ function auditPage() {
     const style = getComputedStyle(element);
     if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
     texts.push(text);
-    if (box.right > viewportWidth + 1 && style.overflow !== 'hidden' && box.left < viewportWidth)
+    // Past the right edge and not in a strip that scrolls sideways (tabs, chart periods): out of reach.
+    const inScrollingStrip = (() => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    })();
+    if (
+      box.right > viewportWidth + 1 &&
+      style.overflow !== 'hidden' &&
+      box.left < viewportWidth &&
+      !inScrollingStrip
+    )
       findings.push({ kind: 'overflow-right', text, right: Math.round(box.right) });
   }
   for (const input of document.querySelectorAll('input[placeholder], textarea[placeholder]'))
@@ -206,7 +219,7 @@ function classify(language, texts) {
     if (/\b(NaN|undefined|null|Invalid Date|\[object Object\])\b/.test(text))
       findings.push({ kind: 'broken-value', text });
     if (/\d{1,3},\d{3},\d{3}/.test(text)) findings.push({ kind: 'western-grouping', text });
-    if (/(^|[^\d.,:/+-])\d{5,}(\.\d+)?(?![\d/])/.test(text) && !/\d{10}/.test(text))
+    if (/(^|[^\w.,:/+-])\d{5,}(\.\d+)?(?![\d/])/.test(text) && !/\d{10}/.test(text))
       findings.push({ kind: 'ungrouped-number', text });
     if (language !== 'en') {
       const words = text.match(LATIN_WORD) ?? [];
