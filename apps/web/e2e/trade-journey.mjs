@@ -51,6 +51,11 @@ await runJourney('trade', options, async ({ page, snap, go, step, logIn }) => {
   await sheet.getByRole('button', { name: /^Continue/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
   await confirm.waitFor();
+  // The sheet fits the phone: its title is on screen (a sheet taller than the screen once put its
+  // top, what is being confirmed, above the screen where no scroll reached it).
+  const titleBox = await confirm.getByRole('heading', { name: 'Confirm your order' }).boundingBox();
+  if (!titleBox || titleBox.y < 0)
+    throw new Error(`the confirmation's title is off screen: ${JSON.stringify(titleBox)}`);
   // The charges line by line and the net amount, from trade/estimate (ADR 0020).
   await confirm.getByRole('region', { name: 'Charges' }).getByText('Net amount you pay').waitFor();
   await snap('buy-confirm', false);

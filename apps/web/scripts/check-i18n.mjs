@@ -1,5 +1,6 @@
 // Fails (exit 1) when the catalogues disagree: a key missing in one language, an empty value,
-// different {{placeholders}} for the same key, or a key used in the source that no catalogue has.
+// different {{placeholders}} for the same key, a Hindi or Chinese value left in English, or a key
+// used in the source that no catalogue has.
 // Runs before every build.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,19 @@ for (const key of [...allKeys].sort()) {
         `${language}: "${key}" has placeholders {${placeholders(value)}}, en has {${placeholders(english)}}`,
       );
     }
+  }
+}
+
+// A Hindi or Chinese value equal to the English one is text left untranslated, unless it holds no
+// English word at all (acronyms, symbols, placeholders: "UPI ID", "GTT", "{{quantity}} @ {{price}}")
+// or is a proper name written the same in every language.
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'funds.kyc.aadhaar']);
+const hasEnglishWord = (text) => /[a-z]{2,}/.test(String(text).replace(/\{\{\s*\w+\s*\}\}/g, ''));
+for (const [key, english] of catalogs.get('en')) {
+  if (SAME_IN_EVERY_LANGUAGE.has(key) || !hasEnglishWord(english)) continue;
+  for (const language of ['hi', 'zh']) {
+    if (catalogs.get(language).get(key) === english)
+      problems.push(`${language}: "${key}" is the English text, untranslated ("${english}")`);
   }
 }
 

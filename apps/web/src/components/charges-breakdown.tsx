@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '../api/calls';
 import { useApiQuery } from '../api/hooks';
+import { formatCalendarDate } from '../lib/date-time';
 import { formatMoney } from '../lib/money';
 import { InfoRow } from './info-row';
 import './charges-breakdown.css';
@@ -16,7 +17,7 @@ const LINES = ['brokerage', 'stt', 'exchange', 'sebi', 'stampDuty', 'gst', 'dp']
  * docs/adr/0020). Shown in the buy, sell and block-buy confirmations, like Kite's charges pop-up.
  */
 export function ChargesBreakdown({ body }: { body: EstimateBody }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const estimate = useApiQuery('trade/estimate', body, { staleTime: 5_000 });
   if (estimate.isPending) return <p className="trade-charges__note">{t('trade.charges.loading')}</p>;
   // A reply without lines (an older server) shows the same note as an error.
@@ -43,7 +44,9 @@ export function ChargesBreakdown({ body }: { body: EstimateBody }) {
           value={<strong>{formatMoney(data.netAmount)}</strong>}
         />
       </dl>
-      <p className="trade-charges__note">{t('trade.charges.note', { date: data.scheduleFrom })}</p>
+      <p className="trade-charges__note">
+        {t('trade.charges.note', { date: formatCalendarDate(data.scheduleFrom, i18n.language) })}
+      </p>
     </section>
   );
 }

@@ -23,6 +23,17 @@ export function formatIstDate(epochMs: number, language: string): string {
   }).format(new Date(epochMs));
 }
 
+/**
+ * A calendar date the server sends as "YYYY-MM-DD" (a trading date, the day a rate took effect), in
+ * the investor's language like every other date: "1 Oct 2024" in English, "1 अक्टू॰ 2024" in Hindi.
+ * Anything else is shown as it came.
+ */
+export function formatCalendarDate(isoDate: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
+  // Midnight UTC is 05:30 the same day in IST.
+  return formatIstDate(Date.parse(`${isoDate}T00:00:00Z`), language);
+}
+
 /** "1d 02:03:04" or "02:03:04" for the time left (a lock, a block trade's window). */
 export function formatRemaining(ms: number): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BackHeader } from '../../components/back-header';
 import { EmptyState } from '../../components/empty-state';
 import { InfoRow } from '../../components/info-row';
-import { formatIstDateTime } from '../../lib/date-time';
+import { formatCalendarDate, formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { type BlockTrade, useBlockOrders } from './api';
 import '../trade/trade.css';
@@ -58,7 +58,7 @@ export default function BlockRecordsScreen() {
                     <InfoRow label={t('block.records.fee')} value={formatMoney(trade.fee)} />
                     <InfoRow
                       label={t('block.records.window')}
-                      value={`${trade.tradingDate} · ${t(`block.windowShort.${trade.window}`)}`}
+                      value={`${formatCalendarDate(trade.tradingDate, i18n.language)} · ${t(`block.windowShort.${trade.window}`)}`}
                     />
                     <InfoRow
                       label={t('block.detail.lock')}

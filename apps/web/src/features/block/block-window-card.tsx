@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callKey } from '../../api/hooks';
-import { formatRemaining } from '../../lib/date-time';
+import { formatCalendarDate, formatRemaining } from '../../lib/date-time';
 import type { BlockRules, BlockWindowState } from './api';
 
 /**
@@ -25,7 +25,7 @@ function useCountdown(targetMs: number, serverTimeMs: number): number {
 
 /** Open or closed, which window, its hours, and a countdown to its close or to the next open. */
 export function BlockWindowCard({ window, rules }: { window: BlockWindowState; rules: BlockRules }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const targetMs = window.open ? window.closesAt : window.opensAt;
   const leftMs = useCountdown(targetMs, window.serverTime);
@@ -47,7 +47,12 @@ export function BlockWindowCard({ window, rules }: { window: BlockWindowState; r
       </p>
       <p className="block-window__name">
         {t(`block.window.${window.window}`, { start: hours.start, end: hours.end })}
-        {window.open ? null : <span className="block-window__date"> · {window.tradingDate}</span>}
+        {window.open ? null : (
+          <span className="block-window__date">
+            {' '}
+            · {formatCalendarDate(window.tradingDate, i18n.language)}
+          </span>
+        )}
       </p>
       <p className="block-window__countdown" aria-live="off">
         <span>{window.open ? t('block.window.closesIn') : t('block.window.opensIn')}</span>

@@ -10,7 +10,7 @@ import { PullRefresh } from '../../components/refreshable-list';
 import { useLiveTicks } from '../../stream/use-market-stream';
 import { useLastPrices } from './api/last-prices';
 import { QuoteActionsSheet } from './quote-actions-sheet';
-import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs } from './watchlist-parts';
+import { EmptyWatchlist, useChosenWatchlist, WatchlistTabs, watchlistName } from './watchlist-parts';
 
 /**
  * The watchlist tab: the investor's lists as tabs, each with live prices. Tapping a row opens its
@@ -65,7 +65,7 @@ export default function OptionListScreen() {
               <EmptyWatchlist />
             ) : (
               <PullRefresh onRefresh={() => Promise.all([lists.refetch(), prices.refetch()])}>
-                <ul className="quote-list" aria-label={current?.name}>
+                <ul className="quote-list" aria-label={watchlistName(current?.name, t)}>
                   {symbols.map((symbol) => {
                     return <QuoteRow key={symbol} item={rowOf(symbol)} onOpen={openActions} />;
                   })}

@@ -93,6 +93,15 @@ describe('a watchlist row’s quick actions', () => {
   });
 });
 
+describe('the watchlist in Chinese', () => {
+  it('names the default list in Chinese to a screen reader too, not the server’s "Watchlist"', async () => {
+    stubServer();
+    await renderWithApp(<OptionListScreen />, { language: 'zh' });
+    expect(await screen.findByRole('list', { name: '自选' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Watchlist' })).toBeNull();
+  });
+});
+
 describe('drag to reorder', () => {
   it('finds where a dragged row lands and moves it there', () => {
     const middles = [20, 60, 100];

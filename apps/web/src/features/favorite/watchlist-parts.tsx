@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatchlists, type Watchlist } from '../../api/watchlists';
@@ -14,6 +15,11 @@ export function useChosenWatchlist() {
 
 /** The name the server gives the first list it creates (use-cases/watchlists): shown in the reader's language. */
 const SERVER_DEFAULT_LIST_NAME = 'Watchlist';
+
+/** A watchlist's name as shown and announced: the server's default list in the investor's language. */
+export function watchlistName(name: string | undefined, t: TFunction): string | undefined {
+  return name === SERVER_DEFAULT_LIST_NAME ? t('favorite.defaultName') : name;
+}
 
 /** The watchlists as tabs, by name. */
 export function WatchlistTabs({
@@ -32,10 +38,7 @@ export function WatchlistTabs({
       tabs={lists.map((list) => list.id)}
       selected={current?.id}
       onSelect={onSelect}
-      labelOf={(id) => {
-        const name = lists.find((list) => list.id === id)?.name;
-        return name === SERVER_DEFAULT_LIST_NAME ? t('favorite.defaultName') : name;
-      }}
+      labelOf={(id) => watchlistName(lists.find((list) => list.id === id)?.name, t)}
     />
   );
 }

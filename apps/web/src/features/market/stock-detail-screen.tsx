@@ -27,6 +27,7 @@ import { type StockQuote, useQuote } from './api/market-data';
 import { ChartControls } from './components/chart-controls';
 import { type ChartSettings, DEFAULT_CHART_SETTINGS } from './components/chart-settings';
 import { useChartFullScreen } from './components/use-chart-full-screen';
+import { sectorName } from './sector-name';
 
 const KlineChart = lazy(() => import('./components/kline-chart'));
 
@@ -100,7 +101,7 @@ function QuoteFields({ quote, isIndex }: { quote: StockQuote; isIndex: boolean }
     large('market.field.marketCap', quote.marketCap);
     if (quote.shareCount !== undefined)
       rows.push(['market.field.shareCount', shares.format(quote.shareCount)]);
-    if (quote.industry) rows.push(['market.field.industry', quote.industry]);
+    if (quote.industry) rows.push(['market.field.industry', sectorName(t, quote.industry)]);
     if (quote.delivery) {
       rows.push([
         'market.field.delivery',

@@ -68,7 +68,7 @@ export function SubscribeForm({
       <h2 id="subscribe-title" className="trade-section-title">
         {t('newStock.form.title')}
       </h2>
-      <span className="field__label">{t('newStock.form.quantity')}</span>
+      <span className="field__label subscribe-form__label">{t('newStock.form.quantity')}</span>
       <LongPressStepper
         label={t('newStock.form.quantity')}
         value={lotsText}

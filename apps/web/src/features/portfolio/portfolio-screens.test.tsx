@@ -167,6 +167,8 @@ describe('TaxPnlScreen', () => {
     // A loss with the minus sign before the rupee sign.
     expect(screen.getAllByText('−₹1,549.20').length).toBeGreaterThan(0);
     expect(screen.getByText(/STCG 20.00%, LTCG 12.50% above ₹1,25,000.00/)).toBeTruthy();
+    // The rates' date in words, as every other date of the app, not the server's "2024-07-23".
+    expect(screen.getByText(/\(rates from 23 Jul 2024\)/)).toBeTruthy();
     const years = screen.getByRole('tablist', { name: 'Financial year' });
     const tabs = within(years).getAllByRole('tab');
     expect(tabs).toHaveLength(3);
@@ -176,5 +178,15 @@ describe('TaxPnlScreen', () => {
         2,
       ),
     );
+  });
+});
+
+describe('TaxPnlScreen in Hindi', () => {
+  it('writes the rates’ date in Hindi, not as the server’s ISO date', async () => {
+    stubCalls({ 'portfolio/taxPnl': TAX_PNL });
+    await renderWithApp(<TaxPnlScreen />, { language: 'hi' });
+    const note = await screen.findByText(/STCG 20.00%/);
+    expect(note.textContent).not.toContain('2024-07-23');
+    expect(note.textContent).toContain('23 जुल॰ 2024');
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FundsScreen } from '../../components/funds-screen';
 import { QueryState } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
+import { formatCalendarDate } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { downloadFile, paiseOf, recentFinancialYears, type TaxPnl, useTaxPnl } from './api';
 import { PortfolioRow, PortfolioSection, Signed, SummaryItem } from './portfolio-parts';
@@ -46,7 +47,7 @@ function MonthChart({ months }: { months: TaxPnl['months'] }) {
 }
 
 function Report({ report }: { report: TaxPnl }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { totals, estimate } = report;
   const hasRows = report.capitalGains.length + report.speculative.length > 0;
   return (
@@ -73,7 +74,7 @@ function Report({ report }: { report: TaxPnl }) {
             shortRate: estimate.shortTermRatePercent,
             longRate: estimate.longTermRatePercent,
             exemption: formatMoney(estimate.longTermExemption),
-            from: estimate.ratesFrom,
+            from: formatCalendarDate(estimate.ratesFrom, i18n.language),
           })}
         </p>
       </section>

@@ -49,6 +49,11 @@ describe('signed-in devices', () => {
     await renderWithApp(<SignedInDevices />);
     const buttons = await screen.findAllByRole('button', { name: 'Sign out' });
     expect(buttons).toHaveLength(1);
+    // The current device's name and its mark are one line of the stacked name (a line of their own,
+    // " · this device" once began a line by itself).
+    const mark = screen.getByText('· this device', { exact: false });
+    expect(mark.parentElement?.textContent).toBe('Unknown device · this device');
+    expect(mark.parentElement?.classList.contains('devices__name')).toBe(false);
     fireEvent.click(buttons[0]!);
     await waitFor(() => expect(bodies).toEqual([{ id: '5' }]));
   });

@@ -48,10 +48,13 @@ export function SignedInDevices() {
           {sessions.data.items.map((session) => (
             <li key={session.id} className="menu-list__item devices__item">
               <span className="devices__name">
-                {describeDevice(session.userAgent, t('settings.devices.unknown'))}
-                {session.current ? (
-                  <span className="devices__current"> · {t('settings.devices.current')}</span>
-                ) : null}
+                {/* The name and "· this device" share a line; the column puts the last activity under them. */}
+                <span className="devices__label">
+                  {describeDevice(session.userAgent, t('settings.devices.unknown'))}
+                  {session.current ? (
+                    <span className="devices__current"> · {t('settings.devices.current')}</span>
+                  ) : null}
+                </span>
                 <span className="devices__meta">
                   {t('settings.devices.lastSeen', {
                     time: formatIstDateTime(session.lastSeenAt, i18n.language),

@@ -54,7 +54,8 @@ export function readLegend(
     const items = indicator.figures
       .filter((figure) => figure.title)
       .map((figure, position) => ({
-        title: figure.title ?? '',
+        // The library names the volume figure in English ("VOLUME: "); the app's word for it is used.
+        title: (figure.key === 'volume' ? labels.volume : undefined) ?? figure.title ?? '',
         value: formatNumber(values[figure.key], indicator.precision),
         color: colors[position % colors.length],
       }));
