@@ -93,3 +93,18 @@ export async function deleteRows<Table extends keyof Database>(
   const removal = whereMatching(db.deleteFrom(table as AnyTable), table, match);
   return Number((await removal.executeTakeFirst()).numDeletedRows);
 }
+
+/**
+ * `updateRow` for a change the caller has made sure of (the row locked and its state checked
+ * under the lock): no matching row is a defect, and throws.
+ */
+export async function updateRowOrThrow<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  change: RowChangeOf<Table>,
+): Promise<RowOf<Table>> {
+  const row = await updateRow(db, table, match, change);
+  if (row === undefined) throw new Error(`${table}: no row to update`);
+  return row;
+}
