@@ -4,14 +4,13 @@ import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
-  findBankStatement,
   findLineOfDeposit,
-  listStatementLines,
   lockStatementLine,
   matchStatementLine,
 } from '../../repositories/bank-statement.repository.js';
 import { findDeposit } from '../../repositories/deposit.repository.js';
 import { decideDeposit } from '../deposits/review-deposits.js';
+import { readStatementWithLines } from './statement-lines.js';
 
 type Outcome = DataOf<typeof bankStatementApproveDeposits>['results'][number];
 
@@ -30,9 +29,7 @@ export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDep
   context,
   input,
 ) => {
-  const statement =
-    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
-  const lines = await listStatementLines(deps.db, statement.id);
+  const { statement, lines } = await readStatementWithLines(deps.db, input.statementId);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const seenLines = new Set<string>();
   const seenDeposits = new Set<string>();

@@ -3,12 +3,7 @@ import { formatPaise, matchStatementDebits, type PayoutMatching } from '@nivesh/
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import {
-  findBankStatement,
-  listStatementLines,
-  lockStatementLine,
-  matchStatementLine,
-} from '../../repositories/bank-statement.repository.js';
+import { lockStatementLine, matchStatementLine } from '../../repositories/bank-statement.repository.js';
 import { publishMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { listExportedUnpaidPayouts } from '../../repositories/payout-batch.repository.js';
 import { investorNameOf } from '../../repositories/user.repository.js';
@@ -19,6 +14,7 @@ import {
 } from '../../repositories/withdrawal.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { STATEMENT_CURRENCY } from '../bank-statements/match-bank-statement.js';
+import { lineToMatch, readStatementWithLines } from '../bank-statements/statement-lines.js';
 import { toStatementLineView } from '../bank-statements/statement-views.js';
 import { accountsOf, payWithdrawal, type WithdrawalAccounts } from '../withdrawals/review-withdrawals.js';
 import { toPayoutBatchItemView } from './payout-batch-views.js';
@@ -39,18 +35,11 @@ export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromSta
   context,
   input,
 ) => {
-  const statement =
-    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
-  const lines = await listStatementLines(deps.db, statement.id);
+  const { statement, lines } = await readStatementWithLines(deps.db, input.statementId);
   const debits = lines.filter((line) => line.debitMinor > 0n && line.withdrawalId === null);
   const payouts = await listExportedUnpaidPayouts(deps.db, STATEMENT_CURRENCY);
   const matching = matchStatementDebits(
-    debits.map((line) => ({
-      lineId: String(line.id),
-      narration: line.narration,
-      reference: line.reference,
-      amountMinor: line.debitMinor,
-    })),
+    debits.map((line) => lineToMatch(line, 'debit')),
     payouts.map((payout) => ({
       withdrawalId: String(payout.withdrawalId),
       paymentReference: payout.paymentReference,
