@@ -1,6 +1,6 @@
 import type { OrderType, Product } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { countRows, findRow, lockRow, type RowOf } from './row-lookups.js';
+import { countRows, findDueRowIds, findRecord, lockRecord, type RowOf } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRowOrThrow } from './row-writes.js';
 
@@ -48,13 +48,11 @@ export async function findAfterMarketOrder(
   id: bigint,
   userId: bigint,
 ): Promise<AfterMarketOrderRecord | undefined> {
-  const row = await findRow(db, 'after_market_orders', { id, user_id: userId });
-  return row ? toRecord(row) : undefined;
+  return findRecord(db, 'after_market_orders', { id, user_id: userId }, toRecord);
 }
 
 export async function lockAfterMarketOrder(trx: Db, id: bigint): Promise<AfterMarketOrderRecord | undefined> {
-  const row = await lockRow(trx, 'after_market_orders', { id });
-  return row ? toRecord(row) : undefined;
+  return lockRecord(trx, 'after_market_orders', { id }, toRecord);
 }
 
 /** An investor's after-market orders still waiting, or settled since `sinceMs`, oldest first. */
@@ -80,15 +78,7 @@ export async function countPendingAfterMarketOrders(db: Db, userId: bigint): Pro
 
 /** Waiting orders whose open has come by `nowMs`, oldest first, at most `limit`. */
 export async function findDueAfterMarketOrders(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('after_market_orders')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('release_at', '<=', new Date(nowMs))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return findDueRowIds(db, 'after_market_orders', { status: 'pending' }, 'release_at', nowMs, limit);
 }
 
 export async function updateAfterMarketOrderTerms(

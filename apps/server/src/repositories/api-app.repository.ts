@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { lockRow } from './row-lookups.js';
+import { lockRecord } from './row-lookups.js';
 
 /** An investor's API app; the secret's hash and nonce stay in the repository. */
 export interface ApiAppRecord {
@@ -120,8 +120,7 @@ export async function findApiAppByKey(
 
 /** The investor's live app, locked until the transaction ends. */
 export async function lockApiApp(trx: Db, id: bigint, userId: bigint): Promise<ApiAppRecord | undefined> {
-  const row = await lockRow(trx, 'api_apps', { id, user_id: userId, deleted_at: null });
-  return row ? toApiApp(row) : undefined;
+  return lockRecord(trx, 'api_apps', { id, user_id: userId, deleted_at: null }, toApiApp);
 }
 
 export async function replaceApiAppSecret(

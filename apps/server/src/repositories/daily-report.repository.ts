@@ -1,6 +1,6 @@
 import type { IstDate } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { findRow, hasRow } from './row-lookups.js';
+import { findRecord, hasRow } from './row-lookups.js';
 import { insertRowIfAbsent } from './row-writes.js';
 
 /** A stored end-of-day report (migration 0057, docs/adr/0033): the figures as computed, never changed. */
@@ -42,8 +42,7 @@ const reportOf = (row: { trade_date: IstDate; figures: unknown }): DailyReportRe
 });
 
 export async function findDailyReport(db: Db, tradeDate: IstDate): Promise<DailyReportRecord | undefined> {
-  const row = await findRow(db, 'daily_reports', { trade_date: tradeDate });
-  return row ? reportOf(row) : undefined;
+  return findRecord(db, 'daily_reports', { trade_date: tradeDate }, reportOf);
 }
 
 export async function hasDailyReport(db: Db, tradeDate: IstDate): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { GttStatus, GttType } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import type { GttTriggersTable } from '../db/schema.js';
-import { countRows, findNewestRows, findRow, lockRow, type RowOf } from './row-lookups.js';
+import { countRows, findDueRowIds, findNewestRows, findRow, lockRecord, type RowOf } from './row-lookups.js';
 import { insertRow, updateRowOrThrow } from './row-writes.js';
 
 /** One leg of a GTT: the trigger it waits for and the order it places (prices in paise). */
@@ -149,8 +149,7 @@ export async function findGtt(db: Db, id: bigint, userId?: bigint): Promise<GttR
 }
 
 export async function lockGtt(trx: Db, id: bigint): Promise<GttRecord | undefined> {
-  const row = await lockRow(trx, 'gtt_triggers', { id });
-  return row ? toGtt(row) : undefined;
+  return lockRecord(trx, 'gtt_triggers', { id }, toGtt);
 }
 
 /** An investor's GTTs, newest first. */
@@ -176,15 +175,7 @@ export async function findGttsChangedSince(
 
 /** Active GTTs whose expiry has passed by `nowMs`, oldest first, at most `limit`. */
 export async function findExpiredActiveGtts(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('gtt_triggers')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('expires_at', '<=', new Date(nowMs))
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return findDueRowIds(db, 'gtt_triggers', { status: 'active' }, 'expires_at', nowMs, limit);
 }
 
 /** The order a triggered GTT placed, or the refusal that rejected it (core: triggered → rejected). */

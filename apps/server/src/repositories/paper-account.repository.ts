@@ -1,7 +1,7 @@
 import type { LedgerBook } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { countRows, findRow, lockRow, type RowOf, readColumnByKey } from './row-lookups.js';
+import { countRows, findRecord, lockRecord, type RowOf, readColumnByKey } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
@@ -22,14 +22,12 @@ const recordOf = (row: RowOf<'paper_accounts'>): PaperAccountRecord => recordFro
 
 /** The investor's current paper account, or undefined when none was opened. */
 export async function findPaperAccount(db: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
-  const row = await findRow(db, 'paper_accounts', { user_id: userId });
-  return row ? recordOf(row) : undefined;
+  return findRecord(db, 'paper_accounts', { user_id: userId }, recordOf);
 }
 
 /** The investor's current paper account, locked until the transaction ends (a reset and a switch queue). */
 export async function lockPaperAccount(trx: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
-  const row = await lockRow(trx, 'paper_accounts', { user_id: userId });
-  return row ? recordOf(row) : undefined;
+  return lockRecord(trx, 'paper_accounts', { user_id: userId }, recordOf);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
-import { findNewestRows, findRow, hasRow, type RowOf } from './row-lookups.js';
+import { findNewestRows, findRecord, findRow, hasRow, type RowOf } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
-import { insertRow, stampOnce, updateRows } from './row-writes.js';
+import { deleteRow, insertRow, stampOnce, updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 /**
@@ -43,8 +43,7 @@ export async function findPasskeyByCredentialId(
   db: Db,
   credentialId: string,
 ): Promise<PasskeyRecord | undefined> {
-  const row = await findRow(db, 'user_passkeys', { credential_id: credentialId });
-  return row ? toPasskey(row) : undefined;
+  return findRecord(db, 'user_passkeys', { credential_id: credentialId }, toPasskey);
 }
 
 export async function insertPasskey(
@@ -70,19 +69,10 @@ export async function insertPasskey(
 }
 
 /** Removes one of the investor's passkeys; answers it, or undefined when there is no such one. */
-export async function deletePasskey(
-  trx: Db,
-  userId: bigint,
-  passkeyId: bigint,
-): Promise<PasskeyRecord | undefined> {
-  const row = await trx
-    .deleteFrom('user_passkeys')
-    .where('user_id', '=', userId)
-    .where('id', '=', passkeyId)
-    .returningAll()
-    .executeTakeFirst();
+export async function deletePasskey(trx: Db, userId: bigint, id: bigint): Promise<PasskeyRecord | undefined> {
+  const row = await deleteRow(trx, 'user_passkeys', { user_id: userId, id });
   if (row) announceSessionChange(userId);
-  return row ? toPasskey(row) : undefined;
+  return row && toPasskey(row);
 }
 
 /** Removes every passkey of the investor (a staff reset of the second factor); answers how many. */

@@ -2,7 +2,7 @@ import type { TriggerDirection } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import { countRows, findNewestRows, type RowOf } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
-import { insertRow, updateRow } from './row-writes.js';
+import { deleteRow, insertRow, updateRow } from './row-writes.js';
 
 /** A price alert as the use cases and the engine see it. */
 export interface PriceAlertRecord {
@@ -57,13 +57,8 @@ export async function deleteOwnPriceAlert(
   userId: bigint,
   id: bigint,
 ): Promise<PriceAlertRecord | undefined> {
-  const row = await db
-    .deleteFrom('price_alerts')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  const row = await deleteRow(db, 'price_alerts', { id, user_id: userId });
+  return row && toRecord(row);
 }
 
 /**

@@ -84,6 +84,19 @@ export async function stampOnce<Table extends keyof Database>(
   return (await updateRows(db, table, stillEmpty, { [column]: new Date(atMs) } as RowChangeOf<Table>)) > 0;
 }
 
+/**
+ * Deletes the one row of `table` with these column values and answers it as it was, or undefined
+ * when no row matches. Example: an investor's own alert, `{ id, user_id }`.
+ */
+export async function deleteRow<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+): Promise<RowOf<Table> | undefined> {
+  const removal = whereMatching(db.deleteFrom(table as AnyTable), table, match);
+  return (await removal.returningAll().executeTakeFirst()) as RowOf<Table> | undefined;
+}
+
 /** Deletes the rows of `table` with these column values; answers how many. */
 export async function deleteRows<Table extends keyof Database>(
   db: Db,
