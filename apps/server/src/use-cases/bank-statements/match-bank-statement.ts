@@ -1,4 +1,4 @@
-import type { bankStatementMatches, DataOf, DepositForMatch } from '@nivesh/contract';
+import type { bankStatementMatches as call, DataOf, DepositForMatch } from '@nivesh/contract';
 import { formatPaise, matchStatementCredits } from '@nivesh/core';
 import type { Static } from 'typebox';
 import type { StaffUseCase } from '../../application/context.js';
@@ -41,11 +41,7 @@ async function toDepositForMatch(db: Db, deposit: DepositInReview): Promise<Stat
  * yet claimed with the pending deposits no line has claimed; lines claimed earlier show with their
  * deposit, waiting for a second approval or settled.
  */
-export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = async (
-  { db },
-  _context,
-  input,
-) => {
+export const readStatementMatches: StaffUseCase<typeof call> = async ({ db }, _context, input) => {
   const { statement, lines } = await readStatementWithLines(db, input.statementId);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const pending = await listPendingDepositsForMatching(db, STATEMENT_CURRENCY);
@@ -90,7 +86,7 @@ export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = a
   const claimedPairs = credits
     .filter((line): line is BankStatementLineRecord & { depositId: bigint } => line.depositId !== null)
     .map((line) => ({ lineId: String(line.id), depositId: String(line.depositId) }));
-  const result: DataOf<typeof bankStatementMatches> = {
+  const result: DataOf<typeof call> = {
     statement: toStatementSummary(statement),
     matched: await Promise.all(matching.matched.map(pair)),
     awaitingSecondApproval: await Promise.all(

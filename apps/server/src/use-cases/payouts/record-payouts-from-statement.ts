@@ -1,4 +1,4 @@
-import type { DataOf, payoutRecordFromStatement } from '@nivesh/contract';
+import type { payoutRecordFromStatement as call, DataOf } from '@nivesh/contract';
 import { formatPaise, matchStatementDebits, type PayoutMatching } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
@@ -19,7 +19,7 @@ import { toStatementLineView } from '../bank-statements/statement-views.js';
 import { accountsOf, payWithdrawal, type WithdrawalAccounts } from '../withdrawals/review-withdrawals.js';
 import { toPayoutBatchItemView } from './payout-batch-views.js';
 
-type Recorded = DataOf<typeof payoutRecordFromStatement>;
+type Recorded = DataOf<typeof call>;
 
 /**
  * Records the UTRs of exported payouts from a statement's debits (docs/adr/0032-bank-statement-matching.md):
@@ -30,11 +30,7 @@ type Recorded = DataOf<typeof payoutRecordFromStatement>;
  * two-person withdrawal) refuses the whole import before anything is written; then every payout is
  * paid through the withdrawal's paying approval in one transaction, so a failure leaves none paid.
  */
-export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromStatement> = async (
-  deps,
-  context,
-  input,
-) => {
+export const recordPayoutsFromStatement: StaffUseCase<typeof call> = async (deps, context, input) => {
   const { statement, lines } = await readStatementWithLines(deps.db, input.statementId);
   const debits = lines.filter((line) => line.debitMinor > 0n && line.withdrawalId === null);
   const payouts = await listExportedUnpaidPayouts(deps.db, STATEMENT_CURRENCY);
