@@ -48,15 +48,7 @@ export async function findPasskeyByCredentialId(
 
 export async function insertPasskey(
   trx: Db,
-  input: {
-    userId: bigint;
-    credentialId: string;
-    publicKey: Uint8Array;
-    signCounter: bigint;
-    transports: string[];
-    name: string;
-    atMs: number;
-  },
+  input: Omit<PasskeyRecord, 'id' | 'createdAtMs' | 'lastUsedAtMs'> & { atMs: number },
 ): Promise<PasskeyRecord> {
   const { atMs, ...passkey } = input;
   const row = await insertRow(trx, 'user_passkeys', {

@@ -2,6 +2,7 @@ import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
 import {
   type BankStatementLineRecord,
+  type BankStatementMappingRecord,
   type BankStatementRecord,
   findBankStatement,
   listStatementLines,
@@ -23,5 +24,17 @@ export function lineToMatch(line: BankStatementLineRecord, side: 'credit' | 'deb
     narration: line.narration,
     reference: line.reference,
     amountMinor: side === 'credit' ? line.creditMinor : line.debitMinor,
+  };
+}
+
+/** Which of a bank's statement columns holds each field (its mapping, migration 0055). */
+export function statementColumnsOf(mapping: BankStatementMappingRecord) {
+  return {
+    date: mapping.dateColumn,
+    narration: mapping.narrationColumn,
+    reference: mapping.referenceColumn,
+    debit: mapping.debitColumn,
+    credit: mapping.creditColumn,
+    balance: mapping.balanceColumn,
   };
 }
