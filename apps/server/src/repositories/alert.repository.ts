@@ -1,7 +1,7 @@
 import type { AlertCondition } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import type { AlertDeliveriesTable } from '../db/schema.js';
-import type { RowOf } from './row-lookups.js';
+import { findRowsInOrder, type RowOf } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRowIfAbsent, stampOnce } from './row-writes.js';
 
@@ -28,12 +28,7 @@ export interface AlertDeliveryRecord {
 const alertFromRow = (row: RowOf<'alerts'>): AlertRecord => recordFromRow(row);
 
 export async function findOpenAlerts(db: Db): Promise<AlertRecord[]> {
-  const rows = await db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('cleared_at', 'is', null)
-    .orderBy('raised_at')
-    .execute();
+  const rows = await findRowsInOrder(db, 'alerts', { cleared_at: null }, 'raised_at');
   return rows.map(alertFromRow);
 }
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BankStatementLinesTable, BankStatementMappingsTable } from '../db/schema.js';
-import { findRecord, lockRecord } from './row-lookups.js';
+import { findRecord, findRowsInOrder, lockRecord } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
 /** A bank's statement columns (migration 0055, ADR 0032). */
@@ -260,12 +260,12 @@ const toLine = (row: Selectable<BankStatementLinesTable>): BankStatementLineReco
 
 /** A statement's lines in file order. */
 export async function listStatementLines(db: Db, statementId: bigint): Promise<BankStatementLineRecord[]> {
-  const rows = await db
-    .selectFrom('bank_statement_lines')
-    .selectAll()
-    .where('statement_id', '=', statementId)
-    .orderBy('line_number')
-    .execute();
+  const rows = await findRowsInOrder(
+    db,
+    'bank_statement_lines',
+    { statement_id: statementId },
+    'line_number',
+  );
   return rows.map(toLine);
 }
 

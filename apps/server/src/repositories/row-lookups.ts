@@ -85,6 +85,21 @@ export async function countRows<Table extends keyof Database>(
 }
 
 /**
+ * The rows of `table` with these column values, in the order of `orderColumn`. Example: `findRowsInOrder(db, 'bank_statement_lines', { statement_id }, 'line_number')`.
+ */
+export async function findRowsInOrder<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  orderColumn: keyof RowOf<Table> & string,
+): Promise<RowOf<Table>[]> {
+  return (await selectMatching(db, table, match)
+    .selectAll()
+    .orderBy(sql.ref(orderColumn))
+    .execute()) as RowOf<Table>[];
+}
+
+/**
  * Up to `limit` rows of `table` with these column values, newest (highest `id`) first: a user's
  * recent follows, a product's latest subscription. Example: `findNewestRows(db, 'follows', { user_id }, 50)`.
  */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { containsPattern } from './paging.js';
+import { findRowsInOrder } from './row-lookups.js';
 import { announceSessionChange } from './session-changes.js';
 
 export interface UserRecord {
@@ -228,12 +229,7 @@ export interface UserFlagDetail {
 }
 
 export async function findUserFlagDetails(db: Db, userId: bigint): Promise<UserFlagDetail[]> {
-  const rows = await db
-    .selectFrom('user_flags')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('flag')
-    .execute();
+  const rows = await findRowsInOrder(db, 'user_flags', { user_id: userId }, 'flag');
   return rows.map((row) => ({
     flag: row.flag,
     reason: row.reason,
