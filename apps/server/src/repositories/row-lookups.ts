@@ -85,7 +85,8 @@ export async function countRows<Table extends keyof Database>(
 }
 
 /**
- * The rows of `table` with these column values, in the order of `orderColumn`. Example: `findRowsInOrder(db, 'bank_statement_lines', { statement_id }, 'line_number')`.
+ * The rows of `table` with these column values, in the order of `orderColumn`. Example:
+ * `findRowsInOrder(db, 'bank_statement_lines', { statement_id }, 'line_number')`.
  */
 export async function findRowsInOrder<Table extends keyof Database>(
   db: Db,

@@ -5,6 +5,7 @@ import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
 import { type ReviewQueueFilter, whereQueueTools } from './queue-tools.js';
 import { findRecord, hasRow, lockRecord } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
+import { updateRows } from './row-writes.js';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -100,11 +101,12 @@ export async function recordFirstWithdrawalApproval(
   staffId: bigint,
   atMs: number,
 ): Promise<void> {
-  await trx
-    .updateTable('withdrawals')
-    .set({ first_approved_by: staffId, first_approved_at: new Date(atMs) })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(
+    trx,
+    'withdrawals',
+    { id },
+    { first_approved_by: staffId, first_approved_at: new Date(atMs) },
+  );
 }
 
 /** Closes a review: paid (with the payout reference) or rejected (with the reason), and its entry. */
