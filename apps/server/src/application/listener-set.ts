@@ -29,3 +29,23 @@ export class ListenerSet<Event> {
     return this.listeners.size;
   }
 }
+
+/**
+ * In-process notices of one kind of change, given after the change commits (a position, a GTT, a
+ * price alert): `on` subscribes and answers the unsubscribe, `emit` calls each listener in turn.
+ */
+export class ChangeNotices<Change> {
+  private readonly listeners: ListenerSet<Change>;
+
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.listeners = new ListenerSet(onListenerError);
+  }
+
+  on(listener: (change: Change) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  emit(change: Change): void {
+    this.listeners.call(change);
+  }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { stampOnce } from './row-writes.js';
+import { stampOnce, updateRows } from './row-writes.js';
 
 /**
  * Account closure with retention (docs/adr/0024-openapi-suites-and-account-closure.md): what still
@@ -126,11 +126,7 @@ export async function purgePersonalData(trx: Db, userId: bigint, atMs: number): 
   await trx.deleteFrom('watchlist_items').where('watchlist_id', 'in', lists).execute();
   await trx.deleteFrom('watchlists').where('user_id', '=', userId).execute();
   await trx.deleteFrom('search_history').where('user_id', '=', userId).execute();
-  await trx
-    .updateTable('sessions')
-    .set({ ip: null, user_agent: null })
-    .where('user_id', '=', userId)
-    .execute();
+  await updateRows(trx, 'sessions', { user_id: userId }, { ip: null, user_agent: null });
   await trx
     .updateTable('users')
     .set({

@@ -1,6 +1,8 @@
 import type { OrderType, Product } from '@nivesh/core';
 import type { Db } from '../db/database.js';
-import { lockRow, type RowOf } from './row-lookups.js';
+import { countRows, findDueRowIds, findRecord, lockRecord, type RowOf } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRow, updateRowOrThrow } from './row-writes.js';
 
 /** An after-market order waiting for the open, or what became of it (prices in paise). */
 export interface AfterMarketOrderRecord {
@@ -26,22 +28,8 @@ export interface AfterMarketOrderRecord {
 export const AFTER_MARKET_ORDERS_PENDING_MAX = 100;
 
 const toRecord = (row: RowOf<'after_market_orders'>): AfterMarketOrderRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  symbol: row.symbol,
-  status: row.status,
-  transactionType: row.transaction_type,
-  product: row.product,
-  orderType: row.order_type,
+  ...recordFromRow(row),
   quantity: Number(row.quantity),
-  pricePaise: row.price_paise,
-  triggerPricePaise: row.trigger_price_paise,
-  placedAtMs: row.placed_at.getTime(),
-  releaseAtMs: row.release_at.getTime(),
-  modifiedAtMs: row.modified_at?.getTime() ?? null,
-  settledAtMs: row.settled_at?.getTime() ?? null,
-  positionId: row.position_id,
-  rejectCode: row.reject_code,
 });
 
 export async function insertAfterMarketOrder(
@@ -51,24 +39,8 @@ export async function insertAfterMarketOrder(
     'id' | 'status' | 'modifiedAtMs' | 'settledAtMs' | 'positionId' | 'rejectCode'
   >,
 ): Promise<AfterMarketOrderRecord> {
-  const row = await trx
-    .insertInto('after_market_orders')
-    .values({
-      user_id: input.userId,
-      symbol: input.symbol,
-      status: 'pending',
-      transaction_type: input.transactionType,
-      product: input.product,
-      order_type: input.orderType,
-      quantity: BigInt(input.quantity),
-      price_paise: input.pricePaise,
-      trigger_price_paise: input.triggerPricePaise,
-      placed_at: new Date(input.placedAtMs),
-      release_at: new Date(input.releaseAtMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const values = rowFromRecord({ ...input, status: 'pending' as const, quantity: BigInt(input.quantity) });
+  return toRecord(await insertRow(trx, 'after_market_orders', values));
 }
 
 export async function findAfterMarketOrder(
@@ -76,18 +48,11 @@ export async function findAfterMarketOrder(
   id: bigint,
   userId: bigint,
 ): Promise<AfterMarketOrderRecord | undefined> {
-  const row = await db
-    .selectFrom('after_market_orders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  return findRecord(db, 'after_market_orders', { id, user_id: userId }, toRecord);
 }
 
 export async function lockAfterMarketOrder(trx: Db, id: bigint): Promise<AfterMarketOrderRecord | undefined> {
-  const row = await lockRow(trx, 'after_market_orders', { id });
-  return row ? toRecord(row) : undefined;
+  return lockRecord(trx, 'after_market_orders', { id }, toRecord);
 }
 
 /** An investor's after-market orders still waiting, or settled since `sinceMs`, oldest first. */
@@ -108,26 +73,12 @@ export async function listAfterMarketOrdersOfUser(
 }
 
 export async function countPendingAfterMarketOrders(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('after_market_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'after_market_orders', { user_id: userId, status: 'pending' });
 }
 
 /** Waiting orders whose open has come by `nowMs`, oldest first, at most `limit`. */
 export async function findDueAfterMarketOrders(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('after_market_orders')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('release_at', '<=', new Date(nowMs))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return findDueRowIds(db, 'after_market_orders', { status: 'pending' }, 'release_at', nowMs, limit);
 }
 
 export async function updateAfterMarketOrderTerms(
@@ -136,19 +87,8 @@ export async function updateAfterMarketOrderTerms(
   terms: { quantity: number; pricePaise: bigint | null; triggerPricePaise: bigint | null },
   atMs: number,
 ): Promise<AfterMarketOrderRecord> {
-  const row = await trx
-    .updateTable('after_market_orders')
-    .set({
-      quantity: BigInt(terms.quantity),
-      price_paise: terms.pricePaise,
-      trigger_price_paise: terms.triggerPricePaise,
-      modified_at: new Date(atMs),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const change = rowFromRecord({ ...terms, quantity: BigInt(terms.quantity), modifiedAtMs: atMs });
+  return toRecord(await updateRowOrThrow(trx, 'after_market_orders', { id, status: 'pending' }, change));
 }
 
 /** Ends a waiting order: cancelled, or claimed (placed) at the open before its order is placed. */
@@ -158,14 +98,8 @@ export async function settleAfterMarketOrder(
   status: 'placed' | 'cancelled',
   atMs: number,
 ): Promise<AfterMarketOrderRecord> {
-  const row = await trx
-    .updateTable('after_market_orders')
-    .set({ status, settled_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const change = { status, settled_at: new Date(atMs) };
+  return toRecord(await updateRowOrThrow(trx, 'after_market_orders', { id, status: 'pending' }, change));
 }
 
 /** The order a released after-market order became, or the refusal that rejected it. */
@@ -174,16 +108,9 @@ export async function recordAfterMarketOutcome(
   id: bigint,
   outcome: { positionId: bigint } | { rejectCode: string },
 ): Promise<AfterMarketOrderRecord> {
-  const row = await trx
-    .updateTable('after_market_orders')
-    .set(
-      'positionId' in outcome
-        ? { position_id: outcome.positionId }
-        : { status: 'rejected', reject_code: outcome.rejectCode },
-    )
-    .where('id', '=', id)
-    .where('status', '=', 'placed')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const change =
+    'positionId' in outcome
+      ? { position_id: outcome.positionId }
+      : { status: 'rejected' as const, reject_code: outcome.rejectCode };
+  return toRecord(await updateRowOrThrow(trx, 'after_market_orders', { id, status: 'placed' }, change));
 }

@@ -1,6 +1,9 @@
 import type { AlertCondition } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import type { AlertDeliveriesTable } from '../db/schema.js';
+import { findRowsInOrder, type RowOf } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { insertRowIfAbsent, stampOnce } from './row-writes.js';
 
 /** An alert (migration 0058, docs/adr/0033): open while `clearedAtMs` is null. */
 export interface AlertRecord {
@@ -22,33 +25,10 @@ export interface AlertDeliveryRecord {
   error: string | null;
 }
 
-const ALERT_COLUMNS = ['id', 'condition_key', 'kind', 'summary', 'raised_at', 'cleared_at'] as const;
-
-function alertFromRow(row: {
-  id: bigint;
-  condition_key: string;
-  kind: AlertCondition['kind'];
-  summary: string;
-  raised_at: Date;
-  cleared_at: Date | null;
-}): AlertRecord {
-  return {
-    id: row.id,
-    conditionKey: row.condition_key,
-    kind: row.kind,
-    summary: row.summary,
-    raisedAtMs: row.raised_at.getTime(),
-    clearedAtMs: row.cleared_at ? row.cleared_at.getTime() : null,
-  };
-}
+const alertFromRow = (row: RowOf<'alerts'>): AlertRecord => recordFromRow(row);
 
 export async function findOpenAlerts(db: Db): Promise<AlertRecord[]> {
-  const rows = await db
-    .selectFrom('alerts')
-    .select(ALERT_COLUMNS)
-    .where('cleared_at', 'is', null)
-    .orderBy('raised_at')
-    .execute();
+  const rows = await findRowsInOrder(db, 'alerts', { cleared_at: null }, 'raised_at');
   return rows.map(alertFromRow);
 }
 
@@ -70,25 +50,20 @@ export async function insertAlertOnce(
       raised_at: new Date(atMs),
     })
     .onConflict((conflict) => conflict.column('condition_key').where('cleared_at', 'is', null).doNothing())
-    .returning(ALERT_COLUMNS)
+    .returningAll()
     .executeTakeFirst();
   return row ? alertFromRow(row) : undefined;
 }
 
 export async function clearAlert(db: Db, conditionKey: string, atMs: number): Promise<void> {
-  await db
-    .updateTable('alerts')
-    .set({ cleared_at: new Date(atMs) })
-    .where('condition_key', '=', conditionKey)
-    .where('cleared_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'alerts', { condition_key: conditionKey }, 'cleared_at', atMs);
 }
 
 /** Alerts newest first: the open ones and those raised since `sinceMs`. */
 export async function listRecentAlerts(db: Db, sinceMs: number, limit: number): Promise<AlertRecord[]> {
   const rows = await db
     .selectFrom('alerts')
-    .select(ALERT_COLUMNS)
+    .selectAll()
     .where((eb) => eb.or([eb('cleared_at', 'is', null), eb('raised_at', '>=', new Date(sinceMs))]))
     .orderBy('raised_at', 'desc')
     .orderBy('id', 'desc')
@@ -110,15 +85,7 @@ export async function listAlertDeliveries(
     .orderBy('channel')
     .orderBy('attempt')
     .execute();
-  return rows.map((row) => ({
-    alertId: row.alert_id,
-    channel: row.channel,
-    attempt: row.attempt,
-    attemptedAtMs: row.attempted_at.getTime(),
-    delivered: row.delivered,
-    httpStatus: row.http_status,
-    error: row.error,
-  }));
+  return rows.map((row) => recordFromRow(row));
 }
 
 /**
@@ -129,19 +96,9 @@ export async function insertAlertDelivery(
   db: Db,
   delivery: Omit<AlertDeliveryRecord, 'attemptedAtMs'> & { attemptedAtMs: number },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('alert_deliveries')
-    .values({
-      alert_id: delivery.alertId,
-      channel: delivery.channel,
-      attempt: delivery.attempt,
-      attempted_at: new Date(delivery.attemptedAtMs),
-      delivered: delivery.delivered,
-      http_status: delivery.httpStatus,
-      error: delivery.error === null ? null : delivery.error.slice(0, 500),
-    })
-    .onConflict((conflict) => conflict.columns(['alert_id', 'channel', 'attempt']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const values = {
+    ...rowFromRecord(delivery),
+    error: delivery.error === null ? null : delivery.error.slice(0, 500),
+  };
+  return insertRowIfAbsent(db, 'alert_deliveries', values, ['alert_id', 'channel', 'attempt']);
 }

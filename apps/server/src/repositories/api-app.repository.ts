@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { lockRow } from './row-lookups.js';
+import { countRows, lockRecord } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 
 /** An investor's API app; the secret's hash and nonce stay in the repository. */
 export interface ApiAppRecord {
@@ -95,13 +96,7 @@ export async function listApiApps(db: Db, userId: bigint): Promise<ApiAppRecord[
 }
 
 export async function countApiApps(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('api_apps')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'api_apps', { user_id: userId, deleted_at: null });
 }
 
 /** A live app by its public key, with the hash of its current secret. */
@@ -120,8 +115,7 @@ export async function findApiAppByKey(
 
 /** The investor's live app, locked until the transaction ends. */
 export async function lockApiApp(trx: Db, id: bigint, userId: bigint): Promise<ApiAppRecord | undefined> {
-  const row = await lockRow(trx, 'api_apps', { id, user_id: userId, deleted_at: null });
-  return row ? toApiApp(row) : undefined;
+  return lockRecord(trx, 'api_apps', { id, user_id: userId, deleted_at: null }, toApiApp);
 }
 
 export async function replaceApiAppSecret(
@@ -142,9 +136,5 @@ export async function replaceApiAppSecret(
 }
 
 export async function markApiAppDeleted(trx: Db, id: bigint, atMs: number): Promise<void> {
-  await trx
-    .updateTable('api_apps')
-    .set({ deleted_at: new Date(atMs) })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(trx, 'api_apps', { id }, { deleted_at: new Date(atMs) });
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ApprovalRequestsTable } from '../db/schema.js';
-import { countWaitingRows, lockRow } from './row-lookups.js';
+import { countWaitingRows, lockRecord } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 
@@ -115,8 +115,7 @@ export async function countPendingApprovals(
 }
 
 export async function lockApprovalRequest(trx: Db, id: bigint): Promise<ApprovalRequestRecord | undefined> {
-  const row = await lockRow(trx, 'approval_requests', { id });
-  return row && toRecord(row);
+  return lockRecord(trx, 'approval_requests', { id }, toRecord);
 }
 
 export async function insertApprovalRequest(

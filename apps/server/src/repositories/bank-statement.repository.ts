@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BankStatementLinesTable, BankStatementMappingsTable } from '../db/schema.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { findRecord, findRowsInOrder, lockRecord } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
 /** A bank's statement columns (migration 0055, ADR 0032). */
@@ -35,13 +35,11 @@ export async function listBankMappings(db: Db): Promise<BankStatementMappingWith
 }
 
 export async function findBankMapping(db: Db, id: bigint): Promise<BankStatementMappingRecord | undefined> {
-  const row = await findRow(db, 'bank_statement_mappings', { id });
-  return row && toMapping(row);
+  return findRecord(db, 'bank_statement_mappings', { id }, toMapping);
 }
 
 export async function lockBankMapping(trx: Db, id: bigint): Promise<BankStatementMappingRecord | undefined> {
-  const row = await lockRow(trx, 'bank_statement_mappings', { id });
-  return row && toMapping(row);
+  return lockRecord(trx, 'bank_statement_mappings', { id }, toMapping);
 }
 
 /** The mapping of a bank by name, case aside (one per bank). */
@@ -262,19 +260,18 @@ const toLine = (row: Selectable<BankStatementLinesTable>): BankStatementLineReco
 
 /** A statement's lines in file order. */
 export async function listStatementLines(db: Db, statementId: bigint): Promise<BankStatementLineRecord[]> {
-  const rows = await db
-    .selectFrom('bank_statement_lines')
-    .selectAll()
-    .where('statement_id', '=', statementId)
-    .orderBy('line_number')
-    .execute();
+  const rows = await findRowsInOrder(
+    db,
+    'bank_statement_lines',
+    { statement_id: statementId },
+    'line_number',
+  );
   return rows.map(toLine);
 }
 
 /** A line locked until the transaction ends: matching claims it once. */
 export async function lockStatementLine(trx: Db, id: bigint): Promise<BankStatementLineRecord | undefined> {
-  const row = await lockRow(trx, 'bank_statement_lines', { id });
-  return row && toLine(row);
+  return lockRecord(trx, 'bank_statement_lines', { id }, toLine);
 }
 
 /** The line (of any statement) a deposit was matched to, if any. */
@@ -282,8 +279,7 @@ export async function findLineOfDeposit(
   db: Db,
   depositId: bigint,
 ): Promise<BankStatementLineRecord | undefined> {
-  const row = await findRow(db, 'bank_statement_lines', { deposit_id: depositId });
-  return row && toLine(row);
+  return findRecord(db, 'bank_statement_lines', { deposit_id: depositId }, toLine);
 }
 
 /** Records which deposit or payout a line pays; the unique indexes keep it one to one. */

@@ -1,7 +1,7 @@
 import type { IstDate } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { countRows, findRow, lockRow } from './row-lookups.js';
+import { countRows, findRecord, lockRecord } from './row-lookups.js';
 import { insertRowIfAbsent, updateRows } from './row-writes.js';
 
 export interface CheckinDay {
@@ -87,14 +87,12 @@ export async function findCheckinRewards(db: Db, only: 'all' | 'active'): Promis
 }
 
 export async function findActiveCheckinReward(db: Db, id: bigint): Promise<CheckinReward | undefined> {
-  const row = await findRow(db, 'checkin_rewards', { id, active: true });
-  return row && toCheckinReward(row);
+  return findRecord(db, 'checkin_rewards', { id, active: true }, toCheckinReward);
 }
 
 /** A reward row, locked until the transaction ends. */
 export async function lockCheckinReward(trx: Db, id: bigint): Promise<CheckinReward | undefined> {
-  const row = await lockRow(trx, 'checkin_rewards', { id });
-  return row && toCheckinReward(row);
+  return lockRecord(trx, 'checkin_rewards', { id }, toCheckinReward);
 }
 
 /** Adds a reward row (id absent) or changes one; answers its id. */

@@ -1,5 +1,7 @@
 import type { IstDate } from '@nivesh/core';
 import type { Db } from '../db/database.js';
+import { findRecord, hasRow } from './row-lookups.js';
+import { insertRowIfAbsent } from './row-writes.js';
 
 /** A stored end-of-day report (migration 0057, docs/adr/0033): the figures as computed, never changed. */
 export interface DailyReportRecord {
@@ -21,40 +23,30 @@ export interface NewDailyReport {
  * decides between two processes (or a job and a staff member) computing the same day at once.
  */
 export async function insertDailyReportOnce(db: Db, report: NewDailyReport): Promise<boolean> {
-  const inserted = await db
-    .insertInto('daily_reports')
-    .values({
-      trade_date: report.tradeDate,
-      period_start_at: new Date(report.periodStartMs),
-      period_end_at: new Date(report.periodEndMs),
-      figures: JSON.stringify(report.figures),
-      computed_at: new Date(report.computedAtMs),
-      computed_by_type: report.computedBy.type,
-      computed_by: report.computedBy.type === 'staff' ? report.computedBy.staffId : null,
-      reason: report.computedBy.type === 'staff' ? report.computedBy.reason : null,
-    })
-    .onConflict((conflict) => conflict.column('trade_date').doNothing())
-    .returning('trade_date')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const values = {
+    trade_date: report.tradeDate,
+    period_start_at: new Date(report.periodStartMs),
+    period_end_at: new Date(report.periodEndMs),
+    figures: JSON.stringify(report.figures),
+    computed_at: new Date(report.computedAtMs),
+    computed_by_type: report.computedBy.type,
+    computed_by: report.computedBy.type === 'staff' ? report.computedBy.staffId : null,
+    reason: report.computedBy.type === 'staff' ? report.computedBy.reason : null,
+  };
+  return insertRowIfAbsent(db, 'daily_reports', values, ['trade_date']);
 }
 
+const reportOf = (row: { trade_date: IstDate; figures: unknown }): DailyReportRecord => ({
+  tradeDate: row.trade_date,
+  figures: row.figures,
+});
+
 export async function findDailyReport(db: Db, tradeDate: IstDate): Promise<DailyReportRecord | undefined> {
-  const row = await db
-    .selectFrom('daily_reports')
-    .select(['trade_date', 'figures'])
-    .where('trade_date', '=', tradeDate)
-    .executeTakeFirst();
-  return row ? { tradeDate: row.trade_date, figures: row.figures } : undefined;
+  return findRecord(db, 'daily_reports', { trade_date: tradeDate }, reportOf);
 }
 
 export async function hasDailyReport(db: Db, tradeDate: IstDate): Promise<boolean> {
-  const row = await db
-    .selectFrom('daily_reports')
-    .select('trade_date')
-    .where('trade_date', '=', tradeDate)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'daily_reports', { trade_date: tradeDate });
 }
 
 /** Reports newest trading day first, those before `before` when given. */
@@ -65,5 +57,5 @@ export async function listDailyReports(
   let query = db.selectFrom('daily_reports').select(['trade_date', 'figures']);
   if (options.before) query = query.where('trade_date', '<', options.before);
   const rows = await query.orderBy('trade_date', 'desc').limit(options.limit).execute();
-  return rows.map((row) => ({ tradeDate: row.trade_date, figures: row.figures }));
+  return rows.map(reportOf);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { DayTradingApplicationsTable } from '../db/schema.js';
 import { hasRow } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
+import { updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 import type { UserRecord } from './user.repository.js';
 
@@ -121,6 +122,6 @@ export async function setUserDayTradingStatus(
   userId: bigint,
   status: DayTradingStatus,
 ): Promise<void> {
-  await trx.updateTable('users').set({ day_trading_status: status }).where('id', '=', userId).execute();
+  await updateRows(trx, 'users', { id: userId }, { day_trading_status: status });
   announceSessionChange(userId);
 }

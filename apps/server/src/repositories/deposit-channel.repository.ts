@@ -5,6 +5,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { DepositChannelsTable } from '../db/schema.js';
 import { findRow, lockRow } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 
 export type ChannelDetails = Static<typeof DepositChannel>['details'];
 export type ChannelView = Static<typeof DepositChannel>;
@@ -98,11 +99,12 @@ export async function updateChannel(trx: Db, id: bigint, values: ChannelValues):
 
 /** Takes a channel out of use; the row stays for the deposits that name it. */
 export async function markChannelDeleted(trx: Db, id: bigint, atMs: number): Promise<void> {
-  await trx
-    .updateTable('deposit_channels')
-    .set({ deleted_at: new Date(atMs), enabled: false, updated_at: new Date(atMs) })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(
+    trx,
+    'deposit_channels',
+    { id },
+    { deleted_at: new Date(atMs), enabled: false, updated_at: new Date(atMs) },
+  );
 }
 
 /** Sets a channel's payee details alone: a second staff member approved them (ADR 0027). */

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DepositsTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
-import { type QueueTools, whereQueueTools } from './queue-tools.js';
-import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { type ReviewQueueFilter, whereQueueTools } from './queue-tools.js';
+import { findRecord, hasRow, lockRecord } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
@@ -66,14 +66,12 @@ export async function insertDeposit(
 }
 
 export async function findDeposit(db: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await findRow(db, 'deposits', { id });
-  return row && toDeposit(row);
+  return findRecord(db, 'deposits', { id }, toDeposit);
 }
 
 /** Reads a deposit and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockDepositById(trx: Db, id: bigint): Promise<DepositRecord | undefined> {
-  const row = await lockRow(trx, 'deposits', { id });
-  return row && toDeposit(row);
+  return lockRecord(trx, 'deposits', { id }, toDeposit);
 }
 
 /** Closes a review: approved with the entry that credited cash, or rejected with the reason. */
@@ -174,13 +172,7 @@ function toDepositInReview(row: DepositInReviewRow): DepositInReview {
 /** The deposit review queue: oldest first, one status, optionally one investor, after an id (keyset). */
 export async function listDepositsInReview(
   db: Db,
-  filter: {
-    status: DepositStatus;
-    userId?: bigint | undefined;
-    afterId?: bigint | undefined;
-    limit: number;
-    tools?: QueueTools | undefined;
-  },
+  filter: ReviewQueueFilter<DepositStatus>,
 ): Promise<DepositInReview[]> {
   let select = depositsInReview(db).where('d.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('d.user_id', '=', filter.userId);

@@ -2,7 +2,7 @@ import type { ExchangeRate } from '@nivesh/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ExchangeRatesTable } from '../db/schema.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { findRecord, lockRecord } from './row-lookups.js';
 
 /** The rate of one direction of a currency pair, as staff set it, with the spread taken from it. */
 export interface ExchangeRateRecord {
@@ -41,8 +41,12 @@ export async function findEnabledExchangeRate(
   from: string,
   to: string,
 ): Promise<ExchangeRateRecord | undefined> {
-  const row = await findRow(db, 'exchange_rates', { from_currency: from, to_currency: to, enabled: true });
-  return row && toExchangeRate(row);
+  return findRecord(
+    db,
+    'exchange_rates',
+    { from_currency: from, to_currency: to, enabled: true },
+    toExchangeRate,
+  );
 }
 
 /** A pair's rate, locked until the transaction ends, so that two changes apply one after the other. */
@@ -51,8 +55,7 @@ export async function lockExchangeRate(
   from: string,
   to: string,
 ): Promise<ExchangeRateRecord | undefined> {
-  const row = await lockRow(trx, 'exchange_rates', { from_currency: from, to_currency: to });
-  return row && toExchangeRate(row);
+  return lockRecord(trx, 'exchange_rates', { from_currency: from, to_currency: to }, toExchangeRate);
 }
 
 /** Creates or replaces a pair's rate; answers it as stored. */

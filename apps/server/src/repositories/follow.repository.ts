@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { FollowProductsTable, FollowsTable } from '../db/schema.js';
-import { findNewestRows, findRow, lockRow } from './row-lookups.js';
+import { findDueRowIds, findNewestRows, findRecord, findRow, lockRecord } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 
@@ -48,19 +48,16 @@ function toFollowRecord(row: Selectable<FollowsTable>): FollowRecord {
 }
 
 export async function findFollowProduct(db: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await findRow(db, 'follow_products', { id });
-  return row ? toFollowProductRecord(row) : undefined;
+  return findRecord(db, 'follow_products', { id }, toFollowProductRecord);
 }
 
 /** The product locked for the rest of the transaction: its state changes one at a time. */
 export async function lockFollowProduct(trx: Db, id: bigint): Promise<FollowProductRecord | undefined> {
-  const row = await lockRow(trx, 'follow_products', { id });
-  return row ? toFollowProductRecord(row) : undefined;
+  return lockRecord(trx, 'follow_products', { id }, toFollowProductRecord);
 }
 
 export async function lockFollow(trx: Db, id: bigint): Promise<FollowRecord | undefined> {
-  const row = await lockRow(trx, 'follows', { id });
-  return row ? toFollowRecord(row) : undefined;
+  return lockRecord(trx, 'follows', { id }, toFollowRecord);
 }
 
 /** What a new product is created with; the state and the take-down and end columns start empty. */
@@ -100,15 +97,7 @@ export async function findFollowProducts(
 
 /** Products in progress whose end time has come, the earliest first. */
 export async function findFollowProductIdsDueToEnd(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('follow_products')
-    .select('id')
-    .where('state', '=', 'in_progress')
-    .where('ends_at', '<=', new Date(nowMs))
-    .orderBy('ends_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return findDueRowIds(db, 'follow_products', { state: 'in_progress' }, 'ends_at', nowMs, limit);
 }
 
 export async function markFollowProductTakenDown(

@@ -1,7 +1,8 @@
 import type { GttStatus, GttType } from '@nivesh/core';
 import type { Db } from '../db/database.js';
 import type { GttTriggersTable } from '../db/schema.js';
-import { lockRow, type RowOf } from './row-lookups.js';
+import { countRows, findDueRowIds, findNewestRows, findRow, lockRecord, type RowOf } from './row-lookups.js';
+import { insertRow, updateRowOrThrow } from './row-writes.js';
 
 /** One leg of a GTT: the trigger it waits for and the order it places (prices in paise). */
 export interface GttLeg {
@@ -103,29 +104,19 @@ export async function insertGtt(
   trx: Db,
   input: GttTerms & { userId: bigint; symbol: string; atMs: number },
 ): Promise<GttRecord> {
-  const row = await trx
-    .insertInto('gtt_triggers')
-    .values({
-      user_id: input.userId,
-      symbol: input.symbol,
-      status: 'active',
-      ...termColumns(input),
-      created_at: new Date(input.atMs),
-      updated_at: new Date(input.atMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGtt(row);
+  const at = new Date(input.atMs);
+  const values = {
+    user_id: input.userId,
+    symbol: input.symbol,
+    status: 'active' as const,
+    ...termColumns(input),
+  };
+  return toGtt(await insertRow(trx, 'gtt_triggers', { ...values, created_at: at, updated_at: at }));
 }
 
 export async function updateGttTerms(trx: Db, id: bigint, terms: GttTerms, atMs: number): Promise<GttRecord> {
-  const row = await trx
-    .updateTable('gtt_triggers')
-    .set({ ...termColumns(terms), updated_at: new Date(atMs) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGtt(row);
+  const change = { ...termColumns(terms), updated_at: new Date(atMs) };
+  return toGtt(await updateRowOrThrow(trx, 'gtt_triggers', { id }, change));
 }
 
 /** Moves an active GTT to its end state (the caller asked core's canGttMoveTo under the row lock). */
@@ -141,55 +132,33 @@ export async function settleGtt(
     rejectCode?: string;
   },
 ): Promise<GttRecord> {
-  const row = await trx
-    .updateTable('gtt_triggers')
-    .set({
-      status: input.status,
-      updated_at: new Date(input.atMs),
-      fired_leg: input.firedLeg ?? null,
-      fired_price_paise: input.firedPricePaise ?? null,
-      position_id: input.positionId ?? null,
-      reject_code: input.rejectCode ?? null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGtt(row);
+  const change = {
+    status: input.status,
+    updated_at: new Date(input.atMs),
+    fired_leg: input.firedLeg ?? null,
+    fired_price_paise: input.firedPricePaise ?? null,
+    position_id: input.positionId ?? null,
+    reject_code: input.rejectCode ?? null,
+  };
+  return toGtt(await updateRowOrThrow(trx, 'gtt_triggers', { id, status: 'active' }, change));
 }
 
 export async function findGtt(db: Db, id: bigint, userId?: bigint): Promise<GttRecord | undefined> {
-  let query = db.selectFrom('gtt_triggers').selectAll().where('id', '=', id);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.executeTakeFirst();
+  const row = await findRow(db, 'gtt_triggers', userId === undefined ? { id } : { id, user_id: userId });
   return row ? toGtt(row) : undefined;
 }
 
 export async function lockGtt(trx: Db, id: bigint): Promise<GttRecord | undefined> {
-  const row = await lockRow(trx, 'gtt_triggers', { id });
-  return row ? toGtt(row) : undefined;
+  return lockRecord(trx, 'gtt_triggers', { id }, toGtt);
 }
 
 /** An investor's GTTs, newest first. */
 export async function listUserGtts(db: Db, userId: bigint): Promise<GttRecord[]> {
-  const rows = await db
-    .selectFrom('gtt_triggers')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(GTT_LIST_MAX)
-    .execute();
-  return rows.map(toGtt);
+  return (await findNewestRows(db, 'gtt_triggers', { user_id: userId }, GTT_LIST_MAX)).map(toGtt);
 }
 
 export async function countActiveGtts(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('gtt_triggers')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'gtt_triggers', { user_id: userId, status: 'active' });
 }
 
 /** GTTs changed since `since` (the engine's start reads every active one, then follows changes). */
@@ -206,15 +175,7 @@ export async function findGttsChangedSince(
 
 /** Active GTTs whose expiry has passed by `nowMs`, oldest first, at most `limit`. */
 export async function findExpiredActiveGtts(db: Db, nowMs: number, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('gtt_triggers')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('expires_at', '<=', new Date(nowMs))
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return findDueRowIds(db, 'gtt_triggers', { status: 'active' }, 'expires_at', nowMs, limit);
 }
 
 /** The order a triggered GTT placed, or the refusal that rejected it (core: triggered → rejected). */
@@ -224,16 +185,10 @@ export async function recordGttOutcome(
   outcome: { positionId: bigint } | { rejectCode: string },
   atMs: number,
 ): Promise<GttRecord> {
-  const row = await trx
-    .updateTable('gtt_triggers')
-    .set(
-      'positionId' in outcome
-        ? { position_id: outcome.positionId, updated_at: new Date(atMs) }
-        : { status: 'rejected', reject_code: outcome.rejectCode, updated_at: new Date(atMs) },
-    )
-    .where('id', '=', id)
-    .where('status', '=', 'triggered')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toGtt(row);
+  const updated_at = new Date(atMs);
+  const change =
+    'positionId' in outcome
+      ? { position_id: outcome.positionId, updated_at }
+      : { status: 'rejected' as const, reject_code: outcome.rejectCode, updated_at };
+  return toGtt(await updateRowOrThrow(trx, 'gtt_triggers', { id, status: 'triggered' }, change));
 }

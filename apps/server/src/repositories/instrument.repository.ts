@@ -4,6 +4,7 @@ import type { InstrumentsTable, PriceSource } from '../db/schema.js';
 import { containsPattern } from './paging.js';
 import type { QuoteRecord } from './quote.repository.js';
 import { findRow, lockRow, readColumnByKey } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 
 /**
  * The `instruments` table: what is listed and on what terms. Every query on it lives here; an
@@ -295,11 +296,7 @@ export async function lockInstrumentLending(
 }
 
 export async function setInstrumentLendingEnabled(trx: Db, symbol: string, enabled: boolean): Promise<void> {
-  await trx
-    .updateTable('instruments')
-    .set({ lending_enabled: enabled })
-    .where('symbol', '=', symbol)
-    .execute();
+  await updateRows(trx, 'instruments', { symbol }, { lending_enabled: enabled });
 }
 
 // Trading: the instruments an order, a close and a position view read.
@@ -325,7 +322,7 @@ export async function updateInstrument(
   symbol: string,
   changes: Updateable<InstrumentsTable>,
 ): Promise<void> {
-  await trx.updateTable('instruments').set(changes).where('symbol', '=', symbol).execute();
+  await updateRows(trx, 'instruments', { symbol }, changes);
 }
 
 export async function listQuotedTradableEquities(

@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { IpoIssuesTable, IpoSubscriptionsTable } from '../db/schema.js';
 import { lockRow, readColumnByKey } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 
 /** New-share issues and their subscriptions (ADR 0011, docs/ipo-draw.md). */
 
@@ -236,7 +237,7 @@ export async function updateSubscription(
   id: bigint,
   changes: Updateable<IpoSubscriptionsTable>,
 ): Promise<void> {
-  await trx.updateTable('ipo_subscriptions').set(changes).where('id', '=', id).execute();
+  await updateRows(trx, 'ipo_subscriptions', { id }, changes);
 }
 
 /** A payment-due subscription becomes paid; throws when it is no longer payment-due. */

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import type { KycSubmissionsTable } from '../db/schema.js';
 import { oldestFirstPage } from './paging.js';
-import { type QueueTools, whereQueueTools } from './queue-tools.js';
-import { findNewestRows, lockRow } from './row-lookups.js';
+import { type ReviewQueueFilter, whereQueueTools } from './queue-tools.js';
+import { findNewestRows, lockRecord } from './row-lookups.js';
 import { rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 
@@ -70,8 +70,7 @@ export async function findLatestKycSubmission(
 
 /** A submission, its row locked until the transaction ends. */
 export async function lockKycSubmission(trx: Db, id: bigint): Promise<KycSubmissionRecord | undefined> {
-  const row = await lockRow(trx, 'kyc_submissions', { id });
-  return row && toKycSubmissionRecord(row);
+  return lockRecord(trx, 'kyc_submissions', { id }, toKycSubmissionRecord);
 }
 
 export async function insertKycSubmission(
@@ -130,13 +129,7 @@ function toKycReviewRecord(row: KycReviewRow): KycReviewRecord {
 /** Submissions in one status (of one user, when given) oldest first, after `afterId`, at most `limit`. */
 export async function listKycReviews(
   db: Db,
-  filter: {
-    status: KycStatus;
-    userId?: bigint | undefined;
-    afterId?: bigint | undefined;
-    limit: number;
-    tools?: QueueTools | undefined;
-  },
+  filter: ReviewQueueFilter<KycStatus>,
 ): Promise<KycReviewRecord[]> {
   let select = kycReviewQuery(db).where('k.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('k.user_id', '=', filter.userId);

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LedgerReversalRequestsTable } from '../db/schema.js';
 import { decisionColumns, type MakerCheckerNames } from './approval-request.repository.js';
-import { hasRow, lockRow } from './row-lookups.js';
+import { hasRow, lockRecord } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 
@@ -75,8 +75,7 @@ export async function countReversalRequests(
 
 /** Reads a request and holds its row lock until the transaction ends: it is decided once. */
 export async function lockReversalRequest(trx: Db, id: bigint): Promise<ReversalRequestRecord | undefined> {
-  const row = await lockRow(trx, 'ledger_reversal_requests', { id });
-  return row && toReversalRequest(row);
+  return lockRecord(trx, 'ledger_reversal_requests', { id }, toReversalRequest);
 }
 
 export async function hasPendingReversalRequest(db: Db, entryId: bigint): Promise<boolean> {

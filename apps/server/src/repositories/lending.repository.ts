@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import type { LendingsTable, PositionOrigin } from '../db/schema.js';
 import { findPositionsOwingDay, insertDayRowOnce } from './daily-charge-rows.js';
 import { newestFirstPage } from './paging.js';
-import { findRow, lockRow } from './row-lookups.js';
+import { findRecord, lockRecord } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRows } from './row-writes.js';
 
@@ -202,8 +202,7 @@ export async function inProgressValueOf(db: Db): Promise<bigint> {
 
 /** The lending in progress on a position, if any. */
 export async function findLendingInProgress(db: Db, positionId: bigint): Promise<LendingRecord | undefined> {
-  const row = await findRow(db, 'lendings', { position_id: positionId, state: 'in_progress' });
-  return row && toLendingRecord(row);
+  return findRecord(db, 'lendings', { position_id: positionId, state: 'in_progress' }, toLendingRecord);
 }
 
 /** A new lending, in progress from `lentAtMs`. */
@@ -220,14 +219,12 @@ export async function insertLending(
 }
 
 export async function findLending(db: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await findRow(db, 'lendings', { id });
-  return row && toLendingRecord(row);
+  return findRecord(db, 'lendings', { id }, toLendingRecord);
 }
 
 /** A lending still in progress, locked for the rest of the transaction; undefined once completed. */
 export async function lockLendingInProgress(trx: Db, id: bigint): Promise<LendingRecord | undefined> {
-  const row = await lockRow(trx, 'lendings', { id, state: 'in_progress' });
-  return row && toLendingRecord(row);
+  return lockRecord(trx, 'lendings', { id, state: 'in_progress' }, toLendingRecord);
 }
 
 /** Lendings in progress whose term ended or whose holding is no longer open, the earliest term first. */

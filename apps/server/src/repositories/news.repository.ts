@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { NewsTable } from '../db/schema.js';
 import { newestFirstPage, type PageBefore } from './paging.js';
-import { findRow, lockRow, type RowOf, whereMatching } from './row-lookups.js';
+import { findRow, lockRecord, type RowOf, whereMatching } from './row-lookups.js';
 import { recordFromRow, rowFromRecord } from './row-records.js';
 import { insertRow, updateRow } from './row-writes.js';
 
@@ -28,8 +28,7 @@ export type NewsDraft = Omit<NewsRecord, 'id'>;
 
 /** An item not deleted, locked until the transaction ends. */
 export async function lockNews(trx: Db, id: bigint): Promise<NewsRecord | undefined> {
-  const row = await lockRow(trx, 'news', { id, deleted_at: null });
-  return row && toNewsRecord(row);
+  return lockRecord(trx, 'news', { id, deleted_at: null }, toNewsRecord);
 }
 
 export async function insertNews(

@@ -1,6 +1,9 @@
 import type { LedgerBook } from '@nivesh/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { countRows, findRecord, lockRecord, type RowOf, readColumnByKey } from './row-lookups.js';
+import { recordFromRow } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 /**
@@ -15,39 +18,16 @@ export interface PaperAccountRecord {
   resetCount: number;
 }
 
-function recordOf(row: {
-  user_id: bigint;
-  paper_user_id: bigint;
-  opened_at: Date;
-  reset_count: number;
-}): PaperAccountRecord {
-  return {
-    userId: row.user_id,
-    paperUserId: row.paper_user_id,
-    openedAtMs: row.opened_at.getTime(),
-    resetCount: row.reset_count,
-  };
-}
+const recordOf = (row: RowOf<'paper_accounts'>): PaperAccountRecord => recordFromRow(row);
 
 /** The investor's current paper account, or undefined when none was opened. */
 export async function findPaperAccount(db: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
-  const row = await db
-    .selectFrom('paper_accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? recordOf(row) : undefined;
+  return findRecord(db, 'paper_accounts', { user_id: userId }, recordOf);
 }
 
 /** The investor's current paper account, locked until the transaction ends (a reset and a switch queue). */
 export async function lockPaperAccount(trx: Db, userId: bigint): Promise<PaperAccountRecord | undefined> {
-  const row = await trx
-    .selectFrom('paper_accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row ? recordOf(row) : undefined;
+  return lockRecord(trx, 'paper_accounts', { user_id: userId }, recordOf);
 }
 
 /**
@@ -93,10 +73,11 @@ export async function insertPaperAccount(
   trx: Db,
   input: { userId: bigint; paperUserId: bigint; nowMs: number },
 ): Promise<void> {
-  await trx
-    .insertInto('paper_accounts')
-    .values({ user_id: input.userId, paper_user_id: input.paperUserId, opened_at: new Date(input.nowMs) })
-    .execute();
+  await insertRow(trx, 'paper_accounts', {
+    user_id: input.userId,
+    paper_user_id: input.paperUserId,
+    opened_at: new Date(input.nowMs),
+  });
 }
 
 /** A reset: the investor's paper account becomes a freshly opened one. */
@@ -121,57 +102,39 @@ export async function setSessionBook(
   trx: Db,
   input: { userId: bigint; sessionId: bigint; book: LedgerBook },
 ): Promise<void> {
-  await trx
-    .updateTable('sessions')
-    .set({ book: input.book })
-    .where('id', '=', input.sessionId)
-    .where('user_id', '=', input.userId)
-    .execute();
+  await updateRows(trx, 'sessions', { id: input.sessionId, user_id: input.userId }, { book: input.book });
   announceSessionChange(input.userId);
 }
 
-// A user's book never changes (a trigger refuses it), so it is remembered per database handle.
-const BOOK_CACHE_LIMIT = 100_000;
-const bookCache = new WeakMap<Db, Map<bigint, LedgerBook>>();
+// A user's book never changes (a trigger refuses it), so whose paper account a user is is
+// remembered per database handle.
+const OWNER_CACHE_LIMIT = 100_000;
+const ownerCache = new WeakMap<Db, Map<bigint, bigint | null>>();
 
 /**
- * The book a user's ledger accounts are in: 'paper' for a paper account, 'real' for everyone else.
- * Pass the transaction as `readWith` when called inside one (PGlite is one session).
+ * The investor a paper account belongs to, or null when `userId` is not a paper account (or no
+ * user). Pass the transaction as `readWith` when called inside one (PGlite is one session).
  */
-export async function bookOfUser(db: Db, userId: bigint, readWith: Db = db): Promise<LedgerBook> {
-  let cache = bookCache.get(db);
-  if (!cache || cache.size > BOOK_CACHE_LIMIT) {
+export async function paperOwnerOf(db: Db, userId: bigint, readWith: Db = db): Promise<bigint | null> {
+  let cache = ownerCache.get(db);
+  if (!cache || cache.size > OWNER_CACHE_LIMIT) {
     cache = new Map();
-    bookCache.set(db, cache);
+    ownerCache.set(db, cache);
   }
   const known = cache.get(userId);
   if (known !== undefined) return known;
-  const row = await readWith
-    .selectFrom('users')
-    .select('paper_of_user_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const book: LedgerBook = row?.paper_of_user_id ? 'paper' : 'real';
-  if (row) cache.set(userId, book);
-  return book;
+  const owners = await readColumnByKey(readWith, 'users', { key: 'id', value: 'paper_of_user_id' }, [userId]);
+  const owner = owners.get(userId);
+  if (owner !== undefined) cache.set(userId, owner);
+  return owner ?? null;
+}
+
+/** The book a user's ledger accounts are in: 'paper' for a paper account, 'real' for everyone else. */
+export async function bookOfUser(db: Db, userId: bigint, readWith: Db = db): Promise<LedgerBook> {
+  return (await paperOwnerOf(db, userId, readWith)) === null ? 'real' : 'paper';
 }
 
 /** How many paper users exist for an investor, current and reset (the serial of the next one's phone). */
 export async function countPaperUsers(trx: Db, realUserId: bigint): Promise<number> {
-  const row = await trx
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<bigint>().as('count'))
-    .where('paper_of_user_id', '=', realUserId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The investor a paper account belongs to, or null when `userId` is not a paper account. */
-export async function paperOwnerOf(db: Db, userId: bigint): Promise<bigint | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('paper_of_user_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.paper_of_user_id ?? null;
+  return countRows(trx, 'users', { paper_of_user_id: realUserId });
 }

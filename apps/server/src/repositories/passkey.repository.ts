@@ -1,4 +1,7 @@
 import type { Db } from '../db/database.js';
+import { findNewestRows, findRecord, findRow, hasRow, type RowOf } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { deleteRow, insertRow, stampOnce, updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 /**
@@ -17,106 +20,51 @@ export interface PasskeyRecord {
   lastUsedAtMs: number | null;
 }
 
-type PasskeyRow = {
-  id: bigint;
-  user_id: bigint;
-  credential_id: string;
-  public_key: Uint8Array;
-  sign_counter: bigint | string | number;
-  transports: string[];
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-};
+/** Passkeys listed at once: above the most an investor may keep (use-cases/passkeys/passkey-rules.ts). */
+const PASSKEYS_LISTED_MAX = 100;
 
-const toPasskey = (row: PasskeyRow): PasskeyRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  credentialId: row.credential_id,
+const toPasskey = (row: RowOf<'user_passkeys'>): PasskeyRecord => ({
+  ...recordFromRow(row),
   publicKey: new Uint8Array(row.public_key),
   signCounter: BigInt(row.sign_counter),
   transports: row.transports ?? [],
-  name: row.name,
-  createdAtMs: row.created_at.getTime(),
-  lastUsedAtMs: row.last_used_at?.getTime() ?? null,
 });
 
 /** The investor's passkeys, newest first. */
 export async function listPasskeys(db: Db, userId: bigint): Promise<PasskeyRecord[]> {
-  const rows = await db
-    .selectFrom('user_passkeys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toPasskey);
+  return (await findNewestRows(db, 'user_passkeys', { user_id: userId }, PASSKEYS_LISTED_MAX)).map(toPasskey);
 }
 
 export async function hasPasskey(db: Db, userId: bigint): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_passkeys')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'user_passkeys', { user_id: userId });
 }
 
 export async function findPasskeyByCredentialId(
   db: Db,
   credentialId: string,
 ): Promise<PasskeyRecord | undefined> {
-  const row = await db
-    .selectFrom('user_passkeys')
-    .selectAll()
-    .where('credential_id', '=', credentialId)
-    .executeTakeFirst();
-  return row ? toPasskey(row) : undefined;
+  return findRecord(db, 'user_passkeys', { credential_id: credentialId }, toPasskey);
 }
 
 export async function insertPasskey(
   trx: Db,
-  input: {
-    userId: bigint;
-    credentialId: string;
-    publicKey: Uint8Array;
-    signCounter: bigint;
-    transports: string[];
-    name: string;
-    atMs: number;
-  },
+  input: Omit<PasskeyRecord, 'id' | 'createdAtMs' | 'lastUsedAtMs'> & { atMs: number },
 ): Promise<PasskeyRecord> {
-  const row = await trx
-    .insertInto('user_passkeys')
-    .values({
-      user_id: input.userId,
-      credential_id: input.credentialId,
-      public_key: input.publicKey,
-      sign_counter: input.signCounter,
-      transports: input.transports,
-      name: input.name,
-      created_at: new Date(input.atMs),
-      last_used_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { atMs, ...passkey } = input;
+  const row = await insertRow(trx, 'user_passkeys', {
+    ...rowFromRecord(passkey),
+    created_at: new Date(atMs),
+    last_used_at: null,
+  });
   announceSessionChange(input.userId);
   return toPasskey(row);
 }
 
 /** Removes one of the investor's passkeys; answers it, or undefined when there is no such one. */
-export async function deletePasskey(
-  trx: Db,
-  userId: bigint,
-  passkeyId: bigint,
-): Promise<PasskeyRecord | undefined> {
-  const row = await trx
-    .deleteFrom('user_passkeys')
-    .where('user_id', '=', userId)
-    .where('id', '=', passkeyId)
-    .returningAll()
-    .executeTakeFirst();
+export async function deletePasskey(trx: Db, userId: bigint, id: bigint): Promise<PasskeyRecord | undefined> {
+  const row = await deleteRow(trx, 'user_passkeys', { user_id: userId, id });
   if (row) announceSessionChange(userId);
-  return row ? toPasskey(row) : undefined;
+  return row && toPasskey(row);
 }
 
 /** Removes every passkey of the investor (a staff reset of the second factor); answers how many. */
@@ -135,48 +83,35 @@ export async function recordPasskeyUse(
   trx: Db,
   input: { id: bigint; previousCounter: bigint; newCounter: bigint; atMs: number },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('user_passkeys')
-    .set({ sign_counter: input.newCounter, last_used_at: new Date(input.atMs) })
-    .where('id', '=', input.id)
-    .where('sign_counter', '=', input.previousCounter)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const match = { id: input.id, sign_counter: input.previousCounter };
+  const change = { sign_counter: input.newCounter, last_used_at: new Date(input.atMs) };
+  return (await updateRows(trx, 'user_passkeys', match, change)) === 1;
 }
 
-export interface PasskeyChallengeRecord {
+export interface PasskeyChallengeRecord extends PasskeyChallengeKey {
   id: bigint;
-  userId: bigint;
-  purpose: 'registration' | 'authentication';
-  loginChallengeId: bigint | null;
-  challenge: string;
   expiresAtMs: number;
   usedAtMs: number | null;
 }
 
+/** What a challenge was issued for: the investor, the ceremony, the sign-in (or null) and its text. */
+export interface PasskeyChallengeKey {
+  userId: bigint;
+  purpose: 'registration' | 'authentication';
+  loginChallengeId: bigint | null;
+  challenge: string;
+}
+
 export async function insertPasskeyChallenge(
   db: Db,
-  input: {
-    userId: bigint;
-    purpose: 'registration' | 'authentication';
-    loginChallengeId: bigint | null;
-    challenge: string;
-    atMs: number;
-    expiresAtMs: number;
-  },
+  input: PasskeyChallengeKey & { atMs: number; expiresAtMs: number },
 ): Promise<void> {
-  await db
-    .insertInto('passkey_challenges')
-    .values({
-      user_id: input.userId,
-      purpose: input.purpose,
-      login_challenge_id: input.loginChallengeId,
-      challenge: input.challenge,
-      created_at: new Date(input.atMs),
-      expires_at: new Date(input.expiresAtMs),
-      used_at: null,
-    })
-    .execute();
+  const { atMs, ...challenge } = input;
+  await insertRow(db, 'passkey_challenges', {
+    ...rowFromRecord(challenge),
+    created_at: new Date(atMs),
+    used_at: null,
+  });
 }
 
 /**
@@ -185,40 +120,20 @@ export async function insertPasskeyChallenge(
  */
 export async function findPasskeyChallenge(
   db: Db,
-  input: {
-    userId: bigint;
-    purpose: 'registration' | 'authentication';
-    loginChallengeId: bigint | null;
-    challenge: string;
-  },
+  key: PasskeyChallengeKey,
 ): Promise<PasskeyChallengeRecord | undefined> {
-  let query = db
-    .selectFrom('passkey_challenges')
-    .selectAll()
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('challenge', '=', input.challenge);
-  if (input.loginChallengeId !== null) query = query.where('login_challenge_id', '=', input.loginChallengeId);
-  const row = await query.executeTakeFirst();
+  const row = await findRow(db, 'passkey_challenges', {
+    user_id: key.userId,
+    purpose: key.purpose,
+    challenge: key.challenge,
+    ...(key.loginChallengeId === null ? {} : { login_challenge_id: key.loginChallengeId }),
+  });
   if (!row) return undefined;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    purpose: row.purpose,
-    loginChallengeId: row.login_challenge_id,
-    challenge: row.challenge,
-    expiresAtMs: row.expires_at.getTime(),
-    usedAtMs: row.used_at?.getTime() ?? null,
-  };
+  const { created_at: _createdAt, ...challenge } = row;
+  return recordFromRow(challenge);
 }
 
 /** Uses a challenge once; answers false when it was used already. */
 export async function usePasskeyChallenge(db: Db, id: bigint, atMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable('passkey_challenges')
-    .set({ used_at: new Date(atMs) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return stampOnce(db, 'passkey_challenges', { id }, 'used_at', atMs);
 }

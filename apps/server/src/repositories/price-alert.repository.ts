@@ -1,5 +1,8 @@
 import type { TriggerDirection } from '@nivesh/core';
 import type { Db } from '../db/database.js';
+import { countRows, findNewestRows, type RowOf } from './row-lookups.js';
+import { recordFromRow, rowFromRecord } from './row-records.js';
+import { deleteRow, insertRow, updateRow } from './row-writes.js';
 
 /** A price alert as the use cases and the engine see it. */
 export interface PriceAlertRecord {
@@ -14,71 +17,26 @@ export interface PriceAlertRecord {
   triggeredPricePaise: bigint | null;
 }
 
-interface PriceAlertRow {
-  id: bigint;
-  user_id: bigint;
-  symbol: string;
-  direction: TriggerDirection;
-  level_paise: bigint;
-  state: 'active' | 'triggered';
-  created_at: Date;
-  triggered_at: Date | null;
-  triggered_price_paise: bigint | null;
-}
-
-function toRecord(row: PriceAlertRow): PriceAlertRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    symbol: row.symbol,
-    direction: row.direction,
-    levelPaise: row.level_paise,
-    state: row.state,
-    createdAtMs: row.created_at.getTime(),
-    triggeredAtMs: row.triggered_at ? row.triggered_at.getTime() : null,
-    triggeredPricePaise: row.triggered_price_paise,
-  };
-}
+const toRecord = (row: RowOf<'price_alerts'>): PriceAlertRecord => recordFromRow(row);
 
 export async function insertPriceAlert(
   db: Db,
   alert: { userId: bigint; symbol: string; direction: TriggerDirection; levelPaise: bigint; atMs: number },
 ): Promise<PriceAlertRecord> {
-  const row = await db
-    .insertInto('price_alerts')
-    .values({
-      user_id: alert.userId,
-      symbol: alert.symbol,
-      direction: alert.direction,
-      level_paise: alert.levelPaise,
-      created_at: new Date(alert.atMs),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+  const { atMs, ...values } = alert;
+  return toRecord(
+    await insertRow(db, 'price_alerts', { ...rowFromRecord(values), created_at: new Date(atMs) }),
+  );
 }
 
 /** How many alerts of the user still wait to fire. */
 export async function countActivePriceAlerts(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('price_alerts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('state', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'price_alerts', { user_id: userId, state: 'active' });
 }
 
 /** The user's alerts, newest first, at most `limit`. */
 export async function findPriceAlertsOf(db: Db, userId: bigint, limit: number): Promise<PriceAlertRecord[]> {
-  const rows = await db
-    .selectFrom('price_alerts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toRecord);
+  return (await findNewestRows(db, 'price_alerts', { user_id: userId }, limit)).map(toRecord);
 }
 
 /** Every active alert created after `sinceMs` (all of them from 0): what the engine indexes. */
@@ -99,13 +57,8 @@ export async function deleteOwnPriceAlert(
   userId: bigint,
   id: bigint,
 ): Promise<PriceAlertRecord | undefined> {
-  const row = await db
-    .deleteFrom('price_alerts')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  const row = await deleteRow(db, 'price_alerts', { id, user_id: userId });
+  return row && toRecord(row);
 }
 
 /**
@@ -117,12 +70,11 @@ export async function markPriceAlertTriggered(
   id: bigint,
   fired: { pricePaise: bigint; atMs: number },
 ): Promise<PriceAlertRecord | undefined> {
-  const row = await db
-    .updateTable('price_alerts')
-    .set({ state: 'triggered', triggered_at: new Date(fired.atMs), triggered_price_paise: fired.pricePaise })
-    .where('id', '=', id)
-    .where('state', '=', 'active')
-    .returningAll()
-    .executeTakeFirst();
+  const change = {
+    state: 'triggered' as const,
+    triggered_at: new Date(fired.atMs),
+    triggered_price_paise: fired.pricePaise,
+  };
+  const row = await updateRow(db, 'price_alerts', { id, state: 'active' }, change);
   return row ? toRecord(row) : undefined;
 }

@@ -11,6 +11,18 @@ export interface QueueTools {
   reference?: string | undefined;
 }
 
+/**
+ * What a review queue lists: the items in one status (of one investor, when given), oldest first
+ * after `afterId`, at most `limit`, narrowed by the queue tools when given.
+ */
+export interface ReviewQueueFilter<Status> {
+  status: Status;
+  userId?: bigint | undefined;
+  afterId?: bigint | undefined;
+  limit: number;
+  tools?: QueueTools | undefined;
+}
+
 /** The columns a queue's query filters on, by their aliased names (`d.created_at`). */
 export interface QueueToolColumns {
   createdAt: string;

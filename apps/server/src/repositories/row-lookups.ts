@@ -85,6 +85,22 @@ export async function countRows<Table extends keyof Database>(
 }
 
 /**
+ * The rows of `table` with these column values, in the order of `orderColumn`. Example:
+ * `findRowsInOrder(db, 'bank_statement_lines', { statement_id }, 'line_number')`.
+ */
+export async function findRowsInOrder<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  orderColumn: keyof RowOf<Table> & string,
+): Promise<RowOf<Table>[]> {
+  return (await selectMatching(db, table, match)
+    .selectAll()
+    .orderBy(sql.ref(orderColumn))
+    .execute()) as RowOf<Table>[];
+}
+
+/**
  * Up to `limit` rows of `table` with these column values, newest (highest `id`) first: a user's
  * recent follows, a product's latest subscription. Example: `findNewestRows(db, 'follows', { user_id }, 50)`.
  */
@@ -141,4 +157,44 @@ export async function readColumnByKey<
     .where(sql.ref(columns.key), 'in', keys as unknown[])
     .execute();
   return new Map(rows.map((row) => [row.key as RowOf<Table>[Key], row.value as RowOf<Table>[Value]]));
+}
+
+/** `findRow` as a domain record: the row of `table` with these column values through `toRecord`. */
+export async function findRecord<Table extends keyof Database, Record>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  toRecord: (row: RowOf<Table>) => Record,
+): Promise<Record | undefined> {
+  const row = await findRow(db, table, match);
+  return row && toRecord(row);
+}
+
+/** `lockRow` as a domain record: the row locked until the transaction ends, through `toRecord`. */
+export async function lockRecord<Table extends keyof Database, Record>(
+  ...[trx, table, match, toRecord]: Parameters<typeof findRecord<Table, Record>>
+): Promise<Record | undefined> {
+  const row = await lockRow(trx, table, match);
+  return row && toRecord(row);
+}
+
+/**
+ * The ids of up to `limit` rows of `table` with these column values whose `timeColumn` has come by
+ * `nowMs`, earliest first: a job's due work (GTTs expired, follow products ended, orders to release).
+ */
+export async function findDueRowIds<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  timeColumn: keyof RowOf<Table> & `${string}_at`,
+  nowMs: number,
+  limit: number,
+): Promise<bigint[]> {
+  const select = selectMatching(db, table, match)
+    .select(sql.ref('id').as('id'))
+    .where(sql.ref(timeColumn), '<=', new Date(nowMs))
+    .orderBy(sql.ref(timeColumn))
+    .orderBy(sql.ref('id'))
+    .limit(limit);
+  return (await select.execute()).map((row) => (row as { id: bigint }).id);
 }

@@ -84,6 +84,19 @@ export async function stampOnce<Table extends keyof Database>(
   return (await updateRows(db, table, stillEmpty, { [column]: new Date(atMs) } as RowChangeOf<Table>)) > 0;
 }
 
+/**
+ * Deletes the one row of `table` with these column values and answers it as it was, or undefined
+ * when no row matches. Example: an investor's own alert, `{ id, user_id }`.
+ */
+export async function deleteRow<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+): Promise<RowOf<Table> | undefined> {
+  const removal = whereMatching(db.deleteFrom(table as AnyTable), table, match);
+  return (await removal.returningAll().executeTakeFirst()) as RowOf<Table> | undefined;
+}
+
 /** Deletes the rows of `table` with these column values; answers how many. */
 export async function deleteRows<Table extends keyof Database>(
   db: Db,
@@ -92,4 +105,19 @@ export async function deleteRows<Table extends keyof Database>(
 ): Promise<number> {
   const removal = whereMatching(db.deleteFrom(table as AnyTable), table, match);
   return Number((await removal.executeTakeFirst()).numDeletedRows);
+}
+
+/**
+ * `updateRow` for a change the caller has made sure of (the row locked and its state checked
+ * under the lock): no matching row is a defect, and throws.
+ */
+export async function updateRowOrThrow<Table extends keyof Database>(
+  db: Db,
+  table: Table,
+  match: RowMatch<Table>,
+  change: RowChangeOf<Table>,
+): Promise<RowOf<Table>> {
+  const row = await updateRow(db, table, match, change);
+  if (row === undefined) throw new Error(`${table}: no row to update`);
+  return row;
 }

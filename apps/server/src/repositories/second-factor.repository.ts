@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { findRow } from './row-lookups.js';
+import { countRows, findRow } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 /**
@@ -79,11 +80,12 @@ export async function enableSecondFactor(
   atMs: number,
   usedStep: bigint,
 ): Promise<void> {
-  await trx
-    .updateTable('user_second_factors')
-    .set({ enabled_at: new Date(atMs), last_used_step: usedStep })
-    .where('user_id', '=', userId)
-    .execute();
+  await updateRows(
+    trx,
+    'user_second_factors',
+    { user_id: userId },
+    { enabled_at: new Date(atMs), last_used_step: usedStep },
+  );
   announceSessionChange(userId);
 }
 
@@ -117,13 +119,7 @@ export async function replaceRecoveryCodes(trx: Db, userId: bigint, codeHashes: 
 }
 
 export async function countUnusedRecoveryCodes(db: Db, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('user_recovery_codes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db, 'user_recovery_codes', { user_id: userId, used_at: null });
 }
 
 /** Marks an unused recovery code used; answers false when there is no such unused code. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { newSessionToken, sha256Hex } from '../security/tokens.js';
+import { updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 export interface SessionPolicy {
@@ -175,11 +176,12 @@ export async function replaceLoginPassword(
   db: Db,
   input: { userId: bigint; passwordHash: string; nowMs: number; reason: string; keepSessionId?: bigint },
 ): Promise<number> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: input.passwordHash, password_changed_at: new Date(input.nowMs) })
-    .where('id', '=', input.userId)
-    .execute();
+  await updateRows(
+    db,
+    'users',
+    { id: input.userId },
+    { password_hash: input.passwordHash, password_changed_at: new Date(input.nowMs) },
+  );
   return revokeUserSessions(db, {
     userId: input.userId,
     nowMs: input.nowMs,

@@ -1,5 +1,8 @@
 import type { Db } from '../db/database.js';
 import type { StaffRole } from '../db/schema.js';
+import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { rowFromRecord } from './row-records.js';
+import { insertRow, updateRows } from './row-writes.js';
 
 /** The `staff_users` and `staff_sessions` tables: console staff and their sign-ins. */
 export interface StaffRecord {
@@ -16,11 +19,7 @@ export interface StaffRecord {
 }
 
 export async function findStaffByUsername(db: Db, username: string): Promise<StaffRecord | undefined> {
-  const row = await db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = await findRow(db, 'staff_users', { username });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -36,24 +35,26 @@ export async function findStaffByUsername(db: Db, username: string): Promise<Sta
   };
 }
 
-/** Creates a staff member; answers the id. */
+/**
+ * Creates a staff member with no second factor yet; answers the id. `createdByStaffId` names who
+ * created them in the console (absent for the command line and the seed).
+ */
 export async function insertStaffUser(
   db: Db,
-  staff: { username: string; displayName: string; passwordHash: string; roles: StaffRole[] },
+  staff: {
+    username: string;
+    displayName: string;
+    passwordHash: string;
+    roles: StaffRole[];
+    createdByStaffId?: bigint;
+  },
 ): Promise<bigint> {
-  const row = await db
-    .insertInto('staff_users')
-    .values({
-      username: staff.username,
-      display_name: staff.displayName,
-      password_hash: staff.passwordHash,
-      roles: staff.roles,
-      totp_secret: null,
-      totp_enabled_at: null,
-      locked_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertRow(db, 'staff_users', {
+    ...rowFromRecord(staff),
+    totp_secret: null,
+    totp_enabled_at: null,
+    locked_until: null,
+  });
   return row.id;
 }
 
@@ -63,31 +64,26 @@ export async function updateStaffFailures(
   id: bigint,
   failures: { failedAttempts: number; lockedUntilMs: number | null },
 ): Promise<void> {
-  await db
-    .updateTable('staff_users')
-    .set({
-      failed_attempts: failures.failedAttempts,
-      locked_until: failures.lockedUntilMs === null ? null : new Date(failures.lockedUntilMs),
-    })
-    .where('id', '=', id)
-    .execute();
+  const lockedUntil = failures.lockedUntilMs === null ? null : new Date(failures.lockedUntilMs);
+  await updateRows(
+    db,
+    'staff_users',
+    { id },
+    { failed_attempts: failures.failedAttempts, locked_until: lockedUntil },
+  );
 }
 
 export async function clearStaffFailures(db: Db, id: bigint): Promise<void> {
-  await db.updateTable('staff_users').set({ failed_attempts: 0 }).where('id', '=', id).execute();
+  await updateRows(db, 'staff_users', { id }, { failed_attempts: 0 });
 }
 
 /** Stores the TOTP secret of an enrolment not yet confirmed. */
 export async function updateStaffTotpSecret(trx: Db, id: bigint, secret: string): Promise<void> {
-  await trx.updateTable('staff_users').set({ totp_secret: secret }).where('id', '=', id).execute();
+  await updateRows(trx, 'staff_users', { id }, { totp_secret: secret });
 }
 
 export async function markStaffTotpEnabled(trx: Db, id: bigint, atMs: number): Promise<void> {
-  await trx
-    .updateTable('staff_users')
-    .set({ totp_enabled_at: new Date(atMs) })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(trx, 'staff_users', { id }, { totp_enabled_at: new Date(atMs) });
 }
 
 export type StaffSessionPurpose = 'session' | 'totp_enrollment';
@@ -103,17 +99,7 @@ export async function insertStaffSession(
     ip: string | null;
   },
 ): Promise<void> {
-  await trx
-    .insertInto('staff_sessions')
-    .values({
-      staff_id: session.staffId,
-      token_hash: session.tokenHash,
-      purpose: session.purpose,
-      created_at: new Date(session.createdAtMs),
-      expires_at: new Date(session.expiresAtMs),
-      ip: session.ip,
-    })
-    .execute();
+  await insertRow(trx, 'staff_sessions', rowFromRecord(session));
 }
 
 /** An unrevoked staff session (or enrolment) and its staff member. */
@@ -162,11 +148,19 @@ export async function findStaffSessionByTokenHash(
 }
 
 export async function revokeStaffSession(trx: Db, sessionId: bigint, atMs: number): Promise<void> {
-  await trx
+  await updateRows(trx, 'staff_sessions', { id: sessionId }, { revoked_at: new Date(atMs) });
+}
+
+/** Revokes every open session or enrolment of a staff member; answers how many. */
+async function revokeOpenStaffSessions(trx: Db, staffId: bigint, atMs: number): Promise<number> {
+  const revoked = await trx
     .updateTable('staff_sessions')
     .set({ revoked_at: new Date(atMs) })
-    .where('id', '=', sessionId)
-    .execute();
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(atMs))
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
 }
 
 /**
@@ -174,19 +168,9 @@ export async function revokeStaffSession(trx: Db, sessionId: bigint, atMs: numbe
  * or enrolment of theirs; answers how many were revoked.
  */
 export async function clearStaffTotp(trx: Db, id: bigint, atMs: number): Promise<number> {
-  await trx
-    .updateTable('staff_users')
-    .set({ totp_secret: null, totp_enabled_at: null, failed_attempts: 0, locked_until: null })
-    .where('id', '=', id)
-    .execute();
-  const revoked = await trx
-    .updateTable('staff_sessions')
-    .set({ revoked_at: new Date(atMs) })
-    .where('staff_id', '=', id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(atMs))
-    .executeTakeFirst();
-  return Number(revoked.numUpdatedRows);
+  const change = { totp_secret: null, totp_enabled_at: null, failed_attempts: 0, locked_until: null };
+  await updateRows(trx, 'staff_users', { id }, change);
+  return revokeOpenStaffSessions(trx, id, atMs);
 }
 
 // Staff administration (docs/adr/0029-staff-administration-and-customer-view.md).
@@ -269,53 +253,16 @@ export async function lockStaffById(
   trx: Db,
   id: bigint,
 ): Promise<{ id: bigint; username: string; roles: StaffRole[]; isActive: boolean } | undefined> {
-  const row = await trx
-    .selectFrom('staff_users')
-    .select(['id', 'username', 'roles', 'active'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockRow(trx, 'staff_users', { id });
   return row ? { id: row.id, username: row.username, roles: row.roles, isActive: row.active } : undefined;
 }
 
 export async function hasStaffUsername(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertStaffMemberBy(
-  trx: Db,
-  staff: {
-    username: string;
-    displayName: string;
-    passwordHash: string;
-    roles: StaffRole[];
-    createdByStaffId: bigint;
-  },
-): Promise<bigint> {
-  const row = await trx
-    .insertInto('staff_users')
-    .values({
-      username: staff.username,
-      display_name: staff.displayName,
-      password_hash: staff.passwordHash,
-      roles: staff.roles,
-      totp_secret: null,
-      totp_enabled_at: null,
-      locked_until: null,
-      created_by_staff_id: staff.createdByStaffId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return hasRow(db, 'staff_users', { username });
 }
 
 export async function updateStaffRoles(trx: Db, id: bigint, roles: StaffRole[]): Promise<void> {
-  await trx.updateTable('staff_users').set({ roles }).where('id', '=', id).execute();
+  await updateRows(trx, 'staff_users', { id }, { roles });
 }
 
 /**
@@ -328,24 +275,11 @@ export async function updateStaffActive(
   isActive: boolean,
   atMs: number,
 ): Promise<number> {
-  await trx
-    .updateTable('staff_users')
-    .set(
-      isActive
-        ? { active: true, disabled_at: null, failed_attempts: 0, locked_until: null }
-        : { active: false, disabled_at: new Date(atMs) },
-    )
-    .where('id', '=', id)
-    .execute();
-  if (isActive) return 0;
-  const revoked = await trx
-    .updateTable('staff_sessions')
-    .set({ revoked_at: new Date(atMs) })
-    .where('staff_id', '=', id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(atMs))
-    .executeTakeFirst();
-  return Number(revoked.numUpdatedRows);
+  const change = isActive
+    ? { active: true, disabled_at: null, failed_attempts: 0, locked_until: null }
+    : { active: false, disabled_at: new Date(atMs) };
+  await updateRows(trx, 'staff_users', { id }, change);
+  return isActive ? 0 : revokeOpenStaffSessions(trx, id, atMs);
 }
 
 /** Records a second-factor reset; the database refuses one by the member themself (migration 0053). */
@@ -353,13 +287,6 @@ export async function insertStaffSecondFactorReset(
   trx: Db,
   reset: { staffId: bigint; resetByStaffId: bigint | null; reason: string; atMs: number },
 ): Promise<void> {
-  await trx
-    .insertInto('staff_second_factor_resets')
-    .values({
-      staff_id: reset.staffId,
-      reset_by_staff_id: reset.resetByStaffId,
-      reason: reset.reason,
-      reset_at: new Date(reset.atMs),
-    })
-    .execute();
+  const { atMs, ...values } = reset;
+  await insertRow(trx, 'staff_second_factor_resets', { ...rowFromRecord(values), reset_at: new Date(atMs) });
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { containsPattern } from './paging.js';
+import { findRowsInOrder } from './row-lookups.js';
+import { updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
 export interface UserRecord {
@@ -179,7 +181,7 @@ export async function setFundPasswordHash(trx: Db, userId: bigint, fundPasswordH
 }
 
 export async function clearFundPasswordFailures(db: Db, userId: bigint): Promise<void> {
-  await db.updateTable('users').set({ fund_password_failures: 0 }).where('id', '=', userId).execute();
+  await updateRows(db, 'users', { id: userId }, { fund_password_failures: 0 });
 }
 
 export async function countFundPasswordFailure(db: Db, userId: bigint): Promise<number> {
@@ -193,11 +195,12 @@ export async function countFundPasswordFailure(db: Db, userId: bigint): Promise<
 }
 
 export async function lockFundPassword(db: Db, userId: bigint, untilMs: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ fund_password_failures: 0, fund_password_locked_until: new Date(untilMs) })
-    .where('id', '=', userId)
-    .execute();
+  await updateRows(
+    db,
+    'users',
+    { id: userId },
+    { fund_password_failures: 0, fund_password_locked_until: new Date(untilMs) },
+  );
 }
 
 export async function updateUserKyc(
@@ -217,7 +220,7 @@ export async function updateUserKyc(
 }
 
 export async function updateCreditScore(trx: Db, id: bigint, creditScore: number): Promise<void> {
-  await trx.updateTable('users').set({ credit_score: creditScore }).where('id', '=', id).execute();
+  await updateRows(trx, 'users', { id }, { credit_score: creditScore });
 }
 
 export interface UserFlagDetail {
@@ -228,12 +231,7 @@ export interface UserFlagDetail {
 }
 
 export async function findUserFlagDetails(db: Db, userId: bigint): Promise<UserFlagDetail[]> {
-  const rows = await db
-    .selectFrom('user_flags')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('flag')
-    .execute();
+  const rows = await findRowsInOrder(db, 'user_flags', { user_id: userId }, 'flag');
   return rows.map((row) => ({
     flag: row.flag,
     reason: row.reason,

@@ -2,9 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { WithdrawalsTable } from '../db/schema.js';
 import { newestFirstPage, oldestFirstPage, type PageBefore } from './paging.js';
-import { type QueueTools, whereQueueTools } from './queue-tools.js';
-import { findRow, hasRow, lockRow } from './row-lookups.js';
+import { type ReviewQueueFilter, whereQueueTools } from './queue-tools.js';
+import { findRecord, hasRow, lockRecord } from './row-lookups.js';
 import { recordFromRow } from './row-records.js';
+import { updateRows } from './row-writes.js';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -85,14 +86,12 @@ export async function setWithdrawalHoldEntry(
 }
 
 export async function findWithdrawal(db: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await findRow(db, 'withdrawals', { id });
-  return row && toWithdrawal(row);
+  return findRecord(db, 'withdrawals', { id }, toWithdrawal);
 }
 
 /** Reads a withdrawal and holds its row lock until the transaction ends: reviews decide it once. */
 export async function lockWithdrawalById(trx: Db, id: bigint): Promise<WithdrawalRecord | undefined> {
-  const row = await lockRow(trx, 'withdrawals', { id });
-  return row && toWithdrawal(row);
+  return lockRecord(trx, 'withdrawals', { id }, toWithdrawal);
 }
 
 /** The first of two approvals above the two-person threshold: recorded, nothing paid yet. */
@@ -102,11 +101,12 @@ export async function recordFirstWithdrawalApproval(
   staffId: bigint,
   atMs: number,
 ): Promise<void> {
-  await trx
-    .updateTable('withdrawals')
-    .set({ first_approved_by: staffId, first_approved_at: new Date(atMs) })
-    .where('id', '=', id)
-    .execute();
+  await updateRows(
+    trx,
+    'withdrawals',
+    { id },
+    { first_approved_by: staffId, first_approved_at: new Date(atMs) },
+  );
 }
 
 /** Closes a review: paid (with the payout reference) or rejected (with the reason), and its entry. */
@@ -181,13 +181,7 @@ function toWithdrawalInReview(row: WithdrawalInReviewRow): WithdrawalInReview {
 /** The withdrawal review queue: oldest first, one status, optionally one investor, after an id (keyset). */
 export async function listWithdrawalsInReview(
   db: Db,
-  filter: {
-    status: WithdrawalStatus;
-    userId?: bigint | undefined;
-    afterId?: bigint | undefined;
-    limit: number;
-    tools?: QueueTools | undefined;
-  },
+  filter: ReviewQueueFilter<WithdrawalStatus>,
 ): Promise<WithdrawalInReview[]> {
   let select = withdrawalsInReview(db).where('w.status', '=', filter.status);
   if (filter.userId !== undefined) select = select.where('w.user_id', '=', filter.userId);

@@ -139,6 +139,19 @@ export interface VerifiedRegistration {
   transports: string[];
 }
 
+/**
+ * What a ceremony's answer must show: this challenge, one of the site's origins and its RP ID; user
+ * verification is not required.
+ */
+function expectedBy(input: { relyingParty: RelyingParty; expectedChallenge: string }) {
+  return {
+    expectedChallenge: input.expectedChallenge,
+    expectedOrigin: input.relyingParty.origins,
+    expectedRPID: input.relyingParty.id,
+    requireUserVerification: false,
+  };
+}
+
 /** Verifies a registration whose challenge the caller found live; answers the new credential. */
 export async function verifyRegistration(input: {
   relyingParty: RelyingParty;
@@ -154,13 +167,7 @@ export async function verifyRegistration(input: {
   );
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: input.expectedChallenge,
-      expectedOrigin: input.relyingParty.origins,
-      expectedRPID: input.relyingParty.id,
-      requireUserVerification: false,
-    });
+    verified = await verifyRegistrationResponse({ response: input.response, ...expectedBy(input) });
   } catch {
     return refuse('PASSKEY_INVALID');
   }
@@ -199,9 +206,7 @@ export async function verifyAuthentication(input: {
   try {
     verified = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: input.expectedChallenge,
-      expectedOrigin: input.relyingParty.origins,
-      expectedRPID: input.relyingParty.id,
+      ...expectedBy(input),
       credential: {
         id: input.passkey.credentialId,
         publicKey: input.passkey.publicKey as Uint8Array<ArrayBuffer>,
@@ -209,7 +214,6 @@ export async function verifyAuthentication(input: {
         counter: 0,
         transports: input.passkey.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
     });
   } catch {
     return refuse('PASSKEY_INVALID');

@@ -1,25 +1,9 @@
-import { ListenerSet } from '../application/listener-set.js';
+import { ChangeNotices } from '../application/listener-set.js';
 import type { PositionRecord } from '../repositories/position.repository.js';
-
-export type PositionChangeListener = (position: PositionRecord) => void;
 
 /**
  * In-process notice that an order or position changed state (placed, filled, cancelled, closed),
  * given after the change commits. The engine, when it leads in this process, keeps its index in
  * step with it at once; other processes' changes reach the leader by re-reading (see the engine).
  */
-export class PositionChanges {
-  private readonly listeners: ListenerSet<PositionRecord>;
-
-  constructor(onListenerError: (error: unknown) => void = () => {}) {
-    this.listeners = new ListenerSet(onListenerError);
-  }
-
-  on(listener: PositionChangeListener): () => void {
-    return this.listeners.add(listener);
-  }
-
-  emit(position: PositionRecord): void {
-    this.listeners.call(position);
-  }
-}
+export class PositionChanges extends ChangeNotices<PositionRecord> {}

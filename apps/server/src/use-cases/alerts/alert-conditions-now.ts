@@ -4,10 +4,9 @@ import { findLatestAudit } from '../../repositories/audit.repository.js';
 import { listDailyReports } from '../../repositories/daily-report.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
 import { findLatestTickMs } from '../../repositories/quote.repository.js';
-import { countPendingReviewQueues } from '../../repositories/review-queue.repository.js';
-import { pendingApprovalItems } from '../approvals/list-approvals.js';
+import { type ReviewQueueBacklog, readReviewBacklog } from '../dashboard/review-backlog.js';
 
-const QUEUE_NAMES: Record<string, string> = {
+const QUEUE_NAMES: Record<ReviewQueueBacklog['queue'], string> = {
   kyc: 'KYC',
   day_trading: 'day-trading',
   deposits: 'deposit',
@@ -24,39 +23,19 @@ const QUEUE_NAMES: Record<string, string> = {
 export async function alertConditionsNow(deps: AppDeps, nowMs: number): Promise<AlertCondition[]> {
   const { db } = deps;
   const parameters = await readParameters(db);
-  const before = (minutes: number) => new Date(nowMs - minutes * 60_000);
-  const [queues, approvals, lastTickAtMs, staffRun, [latestReport]] = await Promise.all([
-    countPendingReviewQueues(db, {
-      kyc: before(parameters.queue_sla_minutes_kyc),
-      day_trading: before(parameters.queue_sla_minutes_day_trading),
-      deposits: before(parameters.queue_sla_minutes_deposits),
-      withdrawals: before(parameters.queue_sla_minutes_withdrawals),
-      loans: before(parameters.queue_sla_minutes_loans),
-    }),
-    pendingApprovalItems(db, nowMs, parameters.queue_sla_minutes_approvals, 0n),
+  const [backlog, lastTickAtMs, staffRun, [latestReport]] = await Promise.all([
+    readReviewBacklog(db, parameters, nowMs),
     findLatestTickMs(db),
     findLatestAudit(db, 'ledger.reconcile'),
     listDailyReports(db, { limit: 1 }),
   ]);
-  const slaOf: Record<string, number> = {
-    kyc: parameters.queue_sla_minutes_kyc,
-    day_trading: parameters.queue_sla_minutes_day_trading,
-    deposits: parameters.queue_sla_minutes_deposits,
-    withdrawals: parameters.queue_sla_minutes_withdrawals,
-    loans: parameters.queue_sla_minutes_loans,
-    approvals: parameters.queue_sla_minutes_approvals,
-  };
-  const counts: Record<string, { count: number; overdue: number }> = {
-    ...queues,
-    approvals: { count: approvals.length, overdue: approvals.filter((item) => item.overdue).length },
-  };
   const conditions: AlertCondition[] = [];
-  for (const [queue, { count, overdue }] of Object.entries(counts)) {
+  for (const { queue, count, overdue, slaMinutes } of backlog) {
     if (overdue === 0) continue;
     conditions.push({
       key: `queue_overdue:${queue}`,
       kind: 'queue_overdue',
-      summary: `${overdue} of ${count} items in the ${QUEUE_NAMES[queue] ?? queue} queue have waited longer than its SLA of ${slaOf[queue]} minutes`,
+      summary: `${overdue} of ${count} items in the ${QUEUE_NAMES[queue]} queue have waited longer than its SLA of ${slaMinutes} minutes`,
     });
   }
   const isMarketOpen = isOpen(deps.calendar.current, 'nse', nowMs);

@@ -1,4 +1,4 @@
-import { type createPriceAlert as createPriceAlertCall, PRICE_ALERTS_ACTIVE_MAX } from '@nivesh/contract';
+import { type createPriceAlert as call, PRICE_ALERTS_ACTIVE_MAX } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,11 +15,7 @@ import { toPriceAlertView } from './price-alert-view.js';
  * on the instrument's tick (as an order's price), at most PRICE_ALERTS_ACTIVE_MAX waiting. The
  * engine indexes it at once; it fires on the first feed price at or past its level.
  */
-export const createPriceAlert: InvestorUseCase<typeof createPriceAlertCall> = async (
-  deps,
-  context,
-  input,
-) => {
+export const createPriceAlert: InvestorUseCase<typeof call> = async (deps, context, input) => {
   const symbol = normalizeSymbol(input.symbol);
   const instrument =
     (await findInstrumentCached(deps.db, symbol)) ?? refuse('INSTRUMENT_NOT_FOUND', { symbol });

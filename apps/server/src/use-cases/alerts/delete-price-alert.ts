@@ -1,4 +1,4 @@
-import type { deletePriceAlert as deletePriceAlertCall } from '@nivesh/contract';
+import type { deletePriceAlert as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -6,11 +6,7 @@ import { deleteOwnPriceAlert } from '../../repositories/price-alert.repository.j
 import { auditUserAct } from '../audit/audit-user-act.js';
 
 /** Deletes one of the investor's alerts, waiting or fired; another's or an unknown id is refused. */
-export const deletePriceAlert: InvestorUseCase<typeof deletePriceAlertCall> = async (
-  deps,
-  context,
-  input,
-) => {
+export const deletePriceAlert: InvestorUseCase<typeof call> = async (deps, context, input) => {
   const deleted = await inTransaction(deps.db, async (trx) => {
     const alert = await deleteOwnPriceAlert(trx, context.user.id, BigInt(input.alertId));
     if (!alert) refuse('PRICE_ALERT_NOT_FOUND');

@@ -1,4 +1,4 @@
-import type { rotateApiAppSecret as rotateApiAppSecretCall } from '@nivesh/contract';
+import type { rotateApiAppSecret as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { InvestorUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -9,11 +9,7 @@ import { newAppSecret, recordApiAppAct } from './api-app-acts.js';
 import { toApiAppView } from './api-app-view.js';
 
 /** Replaces an app's secret: the old one stops working and every session of the app ends. */
-export const rotateApiAppSecret: InvestorUseCase<typeof rotateApiAppSecretCall> = async (
-  deps,
-  context,
-  input,
-) => {
+export const rotateApiAppSecret: InvestorUseCase<typeof call> = async (deps, context, input) => {
   const { app, apiSecret, message } = await inTransaction(deps.db, async (trx) => {
     const found = (await lockApiApp(trx, BigInt(input.id), context.user.id)) ?? refuse('API_APP_NOT_FOUND');
     const secret = newAppSecret(deps, found.apiKey);

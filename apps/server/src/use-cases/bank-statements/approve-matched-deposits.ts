@@ -1,19 +1,18 @@
-import type { bankStatementApproveDeposits, DataOf } from '@nivesh/contract';
+import type { bankStatementApproveDeposits as call, DataOf } from '@nivesh/contract';
 import { formatPaise, lineNamesReference } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
-  findBankStatement,
   findLineOfDeposit,
-  listStatementLines,
   lockStatementLine,
   matchStatementLine,
 } from '../../repositories/bank-statement.repository.js';
 import { findDeposit } from '../../repositories/deposit.repository.js';
 import { decideDeposit } from '../deposits/review-deposits.js';
+import { readStatementWithLines } from './statement-lines.js';
 
-type Outcome = DataOf<typeof bankStatementApproveDeposits>['results'][number];
+type Outcome = DataOf<typeof call>['results'][number];
 
 /**
  * Approves in bulk the deposits a statement's credits match (docs/adr/0032-bank-statement-matching.md).
@@ -25,14 +24,8 @@ type Outcome = DataOf<typeof bankStatementApproveDeposits>['results'][number];
  * transaction: up to `deposit_second_approver_above` it credits the investor; above it, it files the
  * approval request a second member completes (here, from the queue or from Approvals).
  */
-export const approveMatchedDeposits: StaffUseCase<typeof bankStatementApproveDeposits> = async (
-  deps,
-  context,
-  input,
-) => {
-  const statement =
-    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
-  const lines = await listStatementLines(deps.db, statement.id);
+export const approveMatchedDeposits: StaffUseCase<typeof call> = async (deps, context, input) => {
+  const { statement, lines } = await readStatementWithLines(deps.db, input.statementId);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const seenLines = new Set<string>();
   const seenDeposits = new Set<string>();

@@ -12,17 +12,13 @@ import {
   updateBankMapping,
 } from '../../repositories/bank-statement.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
+import { statementColumnsOf } from './statement-lines.js';
 
 type MappingView = DataOf<typeof bankMappingSave>;
 
 const columnsOf = (mapping: BankStatementMappingRecord) => ({
   bankName: mapping.bankName,
-  date: mapping.dateColumn,
-  narration: mapping.narrationColumn,
-  reference: mapping.referenceColumn,
-  debit: mapping.debitColumn,
-  credit: mapping.creditColumn,
-  balance: mapping.balanceColumn,
+  ...statementColumnsOf(mapping),
 });
 
 async function readMappingView(db: Db, id: bigint): Promise<MappingView> {

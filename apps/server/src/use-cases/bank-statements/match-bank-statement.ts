@@ -1,21 +1,19 @@
-import type { bankStatementMatches, DataOf, DepositForMatch } from '@nivesh/contract';
+import type { bankStatementMatches as call, DataOf, DepositForMatch } from '@nivesh/contract';
 import { formatPaise, matchStatementCredits } from '@nivesh/core';
 import type { Static } from 'typebox';
-import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
 import { findPendingApproval } from '../../repositories/approval-request.repository.js';
 import {
   type BankStatementLineRecord,
-  findBankStatement,
   listLinesClaimingDeposits,
-  listStatementLines,
 } from '../../repositories/bank-statement.repository.js';
 import {
   type DepositInReview,
   listDepositsInReviewByIds,
   listPendingDepositsForMatching,
 } from '../../repositories/deposit.repository.js';
+import { lineToMatch, readStatementWithLines } from './statement-lines.js';
 import { toStatementLineView, toStatementSummary } from './statement-views.js';
 
 /** Statements are of the broker's INR collection account (ADR 0032). */
@@ -43,13 +41,8 @@ async function toDepositForMatch(db: Db, deposit: DepositInReview): Promise<Stat
  * yet claimed with the pending deposits no line has claimed; lines claimed earlier show with their
  * deposit, waiting for a second approval or settled.
  */
-export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = async (
-  { db },
-  _context,
-  input,
-) => {
-  const statement = (await findBankStatement(db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
-  const lines = await listStatementLines(db, statement.id);
+export const readStatementMatches: StaffUseCase<typeof call> = async ({ db }, _context, input) => {
+  const { statement, lines } = await readStatementWithLines(db, input.statementId);
   const credits = lines.filter((line) => line.creditMinor > 0n);
   const pending = await listPendingDepositsForMatching(db, STATEMENT_CURRENCY);
   const claimed = new Set(
@@ -63,12 +56,7 @@ export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = a
   const open = pending.filter((deposit) => !claimed.has(deposit.id));
   const unclaimedCredits = credits.filter((line) => line.depositId === null);
   const matching = matchStatementCredits(
-    unclaimedCredits.map((line) => ({
-      lineId: String(line.id),
-      narration: line.narration,
-      reference: line.reference,
-      amountMinor: line.creditMinor,
-    })),
+    unclaimedCredits.map((line) => lineToMatch(line, 'credit')),
     open.map((deposit) => ({
       depositId: String(deposit.id),
       payerReference: deposit.payerReference,
@@ -98,7 +86,7 @@ export const readStatementMatches: StaffUseCase<typeof bankStatementMatches> = a
   const claimedPairs = credits
     .filter((line): line is BankStatementLineRecord & { depositId: bigint } => line.depositId !== null)
     .map((line) => ({ lineId: String(line.id), depositId: String(line.depositId) }));
-  const result: DataOf<typeof bankStatementMatches> = {
+  const result: DataOf<typeof call> = {
     statement: toStatementSummary(statement),
     matched: await Promise.all(matching.matched.map(pair)),
     awaitingSecondApproval: await Promise.all(

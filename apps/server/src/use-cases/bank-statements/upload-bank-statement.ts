@@ -12,6 +12,7 @@ import {
   listBankStatements as readBankStatements,
 } from '../../repositories/bank-statement.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
+import { statementColumnsOf } from './statement-lines.js';
 import { toStatementSummary } from './statement-views.js';
 
 const STATEMENTS_LISTED = 50;
@@ -29,14 +30,7 @@ export const uploadBankStatement: StaffUseCase<typeof bankStatementUpload> = asy
   input,
 ) => {
   const mapping = (await findBankMapping(db, BigInt(input.mappingId))) ?? refuse('BANK_MAPPING_NOT_FOUND');
-  const parsed = parseBankStatement(input.text, {
-    date: mapping.dateColumn,
-    narration: mapping.narrationColumn,
-    reference: mapping.referenceColumn,
-    debit: mapping.debitColumn,
-    credit: mapping.creditColumn,
-    balance: mapping.balanceColumn,
-  });
+  const parsed = parseBankStatement(input.text, statementColumnsOf(mapping));
   if (!parsed.ok) refuse('STATEMENT_INVALID', { line: String(parsed.lineNumber), reason: parsed.reason });
   const { lines } = parsed as Extract<typeof parsed, { ok: true }>;
   const fingerprint = createHash('sha256');

@@ -1,15 +1,11 @@
-import type { staffListBlockReferences } from '@nivesh/contract';
+import type { staffListBlockReferences as call } from '@nivesh/contract';
 import { blockWindowAt, formatPaise, istDate } from '@nivesh/core';
 import type { StaffUseCase } from '../../application/context.js';
 import { findBlockReferences, readBlockParameters } from '../../repositories/block.repository.js';
 import { toWindowView } from './block-views.js';
 
 /** The reference prices fixed on a trading date (today by default), for the console. */
-export const listBlockReferencesForStaff: StaffUseCase<typeof staffListBlockReferences> = async (
-  deps,
-  { nowMs },
-  input,
-) => {
+export const listBlockReferencesForStaff: StaffUseCase<typeof call> = async (deps, { nowMs }, input) => {
   const tradingDate = input.tradingDate ?? istDate(nowMs);
   const parameters = await readBlockParameters(deps.db);
   const references = await findBlockReferences(deps.db, tradingDate, undefined);

@@ -1,4 +1,4 @@
-import type { staffSaveCheckinReward } from '@nivesh/contract';
+import type { staffSaveCheckinReward as call } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
@@ -11,11 +11,7 @@ import { auditStaffAct } from '../audit/audit-staff-act.js';
 const REWARD_MAX_PAISE = 10_000_00n;
 
 /** Adds or changes a row of the check-in reward table, audited with before and after. */
-export const saveCheckinReward: StaffUseCase<typeof staffSaveCheckinReward> = async (
-  deps,
-  context,
-  input,
-) => {
+export const saveCheckinReward: StaffUseCase<typeof call> = async (deps, context, input) => {
   const amountPaise = paiseFromInput('amount', input.amount, { maxPaise: REWARD_MAX_PAISE });
   try {
     return await deps.db.transaction().execute(async (trx) => {

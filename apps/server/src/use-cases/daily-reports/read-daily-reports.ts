@@ -1,4 +1,4 @@
-import { DAILY_REPORT_PAGE_MAX, type dailyReportList } from '@nivesh/contract';
+import { type dailyReportList as call, DAILY_REPORT_PAGE_MAX } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import type { Db } from '../../db/database.js';
@@ -16,11 +16,7 @@ export interface DailyReportFile {
 }
 
 /** The stored reports, newest trading day first (`dailyReports/list`). */
-export const listDailyReportsForStaff: StaffUseCase<typeof dailyReportList> = async (
-  deps,
-  _context,
-  input,
-) => {
+export const listDailyReportsForStaff: StaffUseCase<typeof call> = async (deps, _context, input) => {
   const rows = await listDailyReports(deps.db, {
     before: input.before,
     limit: input.limit ?? DAILY_REPORT_PAGE_MAX,

@@ -4,10 +4,9 @@ import type { AppDeps } from '../../application/context.js';
 import { findLatestAudit } from '../../repositories/audit.repository.js';
 import { sumInrMovedSince } from '../../repositories/journal.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
-import { countPendingReviewQueues } from '../../repositories/review-queue.repository.js';
 import { countUsers } from '../../repositories/user.repository.js';
-import { pendingApprovalItems } from '../approvals/list-approvals.js';
 import { readFeed } from '../market/feed-control.js';
+import { readReviewBacklog } from './review-backlog.js';
 
 type Dashboard = DataOf<typeof readDashboard>;
 
@@ -33,20 +32,12 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
     return { count: entries, amount: formatPaise(movedMinor) };
   };
   const parameters = await readParameters(db);
-  const before = (minutes: number) => new Date(nowMs - minutes * 60_000);
-  const [users, deposits, withdrawals, traded, queues, approvals, reconciliation, feed] = await Promise.all([
+  const [users, deposits, withdrawals, traded, pendingReviews, reconciliation, feed] = await Promise.all([
     countUsers(db, dayStartMs),
     figure(DASHBOARD_KINDS.deposits),
     figure(DASHBOARD_KINDS.withdrawals),
     figure(DASHBOARD_KINDS.traded),
-    countPendingReviewQueues(db, {
-      kyc: before(parameters.queue_sla_minutes_kyc),
-      day_trading: before(parameters.queue_sla_minutes_day_trading),
-      deposits: before(parameters.queue_sla_minutes_deposits),
-      withdrawals: before(parameters.queue_sla_minutes_withdrawals),
-      loans: before(parameters.queue_sla_minutes_loans),
-    }),
-    pendingApprovalItems(db, nowMs, parameters.queue_sla_minutes_approvals, 0n),
+    readReviewBacklog(db, parameters, nowMs),
     findLatestAudit(db, 'ledger.reconcile'),
     readFeed(deps),
   ]);
@@ -66,19 +57,7 @@ export async function readDashboardSummary(deps: AppDeps, nowMs: number): Promis
     },
     // Each queue's pending items, and those past its SLA (queue_sla_minutes_*); second approvals
     // are the Approvals page's queue (ADR 0027).
-    pendingReviews: [
-      { queue: 'kyc', ...queues.kyc, slaMinutes: parameters.queue_sla_minutes_kyc },
-      { queue: 'day_trading', ...queues.day_trading, slaMinutes: parameters.queue_sla_minutes_day_trading },
-      { queue: 'deposits', ...queues.deposits, slaMinutes: parameters.queue_sla_minutes_deposits },
-      { queue: 'withdrawals', ...queues.withdrawals, slaMinutes: parameters.queue_sla_minutes_withdrawals },
-      { queue: 'loans', ...queues.loans, slaMinutes: parameters.queue_sla_minutes_loans },
-      {
-        queue: 'approvals',
-        count: approvals.length,
-        overdue: approvals.filter((item) => item.overdue).length,
-        slaMinutes: parameters.queue_sla_minutes_approvals,
-      },
-    ],
+    pendingReviews,
     reconciliation: reconciliation
       ? {
           checkedAt: reconciliation.atMs,

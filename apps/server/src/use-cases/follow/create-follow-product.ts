@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { staffCreateFollowProduct } from '@nivesh/contract';
+import type { staffCreateFollowProduct as call } from '@nivesh/contract';
 import { formatPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffContext, StaffUseCase } from '../../application/context.js';
@@ -92,11 +92,7 @@ export async function rejectFollowFunding(
  * `follow_funding_second_approver_above` is not funded by one person (ADR 0027): the product is
  * created off the investors' list and a `follow_funding` request waits for a second staff member.
  */
-export const createFollowProduct: StaffUseCase<typeof staffCreateFollowProduct> = async (
-  deps,
-  context,
-  input,
-) => {
+export const createFollowProduct: StaffUseCase<typeof call> = async (deps, context, input) => {
   const nowMs = context.nowMs;
   const fundSizePaise = paiseFromInput('fundSize', input.fundSize, { maxPaise: MAX_FUND_SIZE_PAISE });
   const minInvestmentPaise = paiseFromInput('minInvestment', input.minInvestment, {

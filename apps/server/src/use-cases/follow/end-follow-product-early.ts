@@ -1,4 +1,4 @@
-import type { staffEndFollowProduct } from '@nivesh/contract';
+import type { staffEndFollowProduct as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
@@ -10,11 +10,7 @@ import { toStaffFollowProductView } from './follow-views.js';
  * (end-follow-product.ts), audited with the staff member. An ended product answers "do not repeat
  * the operation"; one whose symbols have no price yet answers PRICE_UNAVAILABLE and stays in progress.
  */
-export const endFollowProductEarly: StaffUseCase<typeof staffEndFollowProduct> = async (
-  deps,
-  context,
-  input,
-) => {
+export const endFollowProductEarly: StaffUseCase<typeof call> = async (deps, context, input) => {
   const id = BigInt(input.id);
   const product = (await findFollowProduct(deps.db, id)) ?? refuse('PRODUCT_NOT_FOUND');
   if (product.state === 'ended') refuse('REPEATED_OPERATION', { state: 'in progress' });

@@ -1,4 +1,4 @@
-import type { BodyOf, followProductDetail, staffListFollowProducts } from '@nivesh/contract';
+import type { BodyOf, staffListFollowProducts as call, followProductDetail } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase, UserContext } from '../../application/context.js';
 import {
@@ -50,11 +50,7 @@ export async function readFollowProduct(
 }
 
 /** Every product for staff, newest first, optionally in one state. */
-export const listFollowProductsForStaff: StaffUseCase<typeof staffListFollowProducts> = async (
-  deps,
-  { nowMs },
-  input,
-) => {
+export const listFollowProductsForStaff: StaffUseCase<typeof call> = async (deps, { nowMs }, input) => {
   const products = await findFollowProducts(deps.db, { state: input.state, limit: LIST_LIMIT });
   const items = [];
   for (const product of products) items.push(await toStaffFollowProductView(deps, product, nowMs));

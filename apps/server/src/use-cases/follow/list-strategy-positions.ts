@@ -1,4 +1,4 @@
-import type { staffStrategyPositions } from '@nivesh/contract';
+import type { staffStrategyPositions as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase } from '../../application/context.js';
 import { findFollowProduct } from '../../repositories/follow.repository.js';
@@ -9,11 +9,7 @@ import { type PositionView, toPositionView } from '../trading/position-view.js';
 const POSITIONS_MAX = 100;
 
 /** The strategy account's orders and positions, newest first, holdings valued at the live feed. */
-export const listStrategyPositions: StaffUseCase<typeof staffStrategyPositions> = async (
-  deps,
-  { nowMs },
-  input,
-) => {
+export const listStrategyPositions: StaffUseCase<typeof call> = async (deps, { nowMs }, input) => {
   const product = (await findFollowProduct(deps.db, BigInt(input.id))) ?? refuse('PRODUCT_NOT_FOUND');
   return listNamedPositions(deps, { userId: product.strategyUserId }, nowMs);
 };

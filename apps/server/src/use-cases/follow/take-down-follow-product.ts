@@ -1,4 +1,4 @@
-import type { staffTakeDownFollowProduct } from '@nivesh/contract';
+import type { staffTakeDownFollowProduct as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,11 +16,7 @@ import { toStaffFollowProductView } from './follow-views.js';
  * time, since their money is already in the strategy's trades. Taking down twice, or taking down an
  * ended product, answers "do not repeat the operation".
  */
-export const takeDownFollowProduct: StaffUseCase<typeof staffTakeDownFollowProduct> = async (
-  deps,
-  context,
-  input,
-) => {
+export const takeDownFollowProduct: StaffUseCase<typeof call> = async (deps, context, input) => {
   const id = BigInt(input.id);
   await inTransaction(deps.db, async (trx) => {
     const product = (await lockFollowProduct(trx, id)) ?? refuse('PRODUCT_NOT_FOUND');

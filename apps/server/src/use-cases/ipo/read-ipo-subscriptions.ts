@@ -1,4 +1,4 @@
-import type { BodyOf, newStockOrders, staffIpoSubscriptions } from '@nivesh/contract';
+import type { BodyOf, staffIpoSubscriptions as call, newStockOrders } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { AppDeps, StaffUseCase, UserContext } from '../../application/context.js';
 import {
@@ -22,11 +22,7 @@ export async function listOwnSubscriptions(
 }
 
 /** Staff: the subscriptions of one issue by id (draw order), with who made them. */
-export const listIssueSubscriptions: StaffUseCase<typeof staffIpoSubscriptions> = async (
-  deps,
-  context,
-  input,
-) => {
+export const listIssueSubscriptions: StaffUseCase<typeof call> = async (deps, context, input) => {
   const issue = (await findIssue(deps.db, { id: BigInt(input.id) })) ?? refuse('PRODUCT_NOT_FOUND');
   const rows = await listIssueSubscriptionsWithPhone(deps.db, issue.id, input.limit ?? 200);
   return {

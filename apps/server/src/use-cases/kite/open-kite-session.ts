@@ -55,6 +55,26 @@ async function openSession(
 }
 
 /**
+ * A token (with its checksum, proving the caller holds the app's secret) exchanged once for a new
+ * session: `useToken` uses it up in the transaction and answers its investor, or undefined when it
+ * is spent, stale or another app's (KITE_REQUEST_TOKEN_INVALID).
+ */
+async function exchangeToken(
+  deps: AppDeps,
+  context: RequestContext,
+  input: { apiKey: string; token: string; checksum: string; action: string },
+  useToken: (trx: Db, appId: bigint, tokenHash: string) => Promise<bigint | undefined>,
+) {
+  const app = await appProvenBy(deps, input);
+  const { userId, tokens } = await inTransaction(deps.db, async (trx) => {
+    const userId =
+      (await useToken(trx, app.id, sha256Hex(input.token))) ?? refuse('KITE_REQUEST_TOKEN_INVALID');
+    return { userId, tokens: await openSession(trx, context, { app, userId, action: input.action }) };
+  });
+  return kiteSessionData(deps.db, { userId, apiKey: app.apiKey, ...tokens, loginAtMs: context.nowMs });
+}
+
+/**
  * `POST /session/token`: exchanges a request token for an access token (reference §1). The
  * checksum `sha256(api_key + request_token + api_secret)` proves the caller holds the secret; the
  * request token works once and only for the app it was issued to, within its few minutes.
@@ -64,24 +84,11 @@ export async function openKiteSession(
   context: RequestContext,
   input: { apiKey: string; requestToken: string; checksum: string },
 ) {
-  const app = await appProvenBy(deps, {
-    apiKey: input.apiKey,
-    checksum: input.checksum,
-    token: input.requestToken,
-  });
-  const { userId, tokens } = await inTransaction(deps.db, async (trx) => {
-    const userId =
-      (await useRequestToken(trx, {
-        appId: app.id,
-        tokenHash: sha256Hex(input.requestToken),
-        nowMs: context.nowMs,
-      })) ?? refuse('KITE_REQUEST_TOKEN_INVALID');
-    return {
-      userId,
-      tokens: await openSession(trx, context, { app, userId, action: 'user.api_session.opened' }),
-    };
-  });
-  return kiteSessionData(deps.db, { userId, apiKey: app.apiKey, ...tokens, loginAtMs: context.nowMs });
+  const { apiKey, checksum } = input;
+  const exchange = { apiKey, checksum, token: input.requestToken, action: 'user.api_session.opened' };
+  return exchangeToken(deps, context, exchange, (trx, appId, tokenHash) =>
+    useRequestToken(trx, { appId, tokenHash, nowMs: context.nowMs }),
+  );
 }
 
 /**
@@ -93,22 +100,9 @@ export async function renewKiteSession(
   context: RequestContext,
   input: { apiKey: string; refreshToken: string; checksum: string },
 ) {
-  const app = await appProvenBy(deps, {
-    apiKey: input.apiKey,
-    checksum: input.checksum,
-    token: input.refreshToken,
-  });
-  const { userId, tokens } = await inTransaction(deps.db, async (trx) => {
-    const userId =
-      (await useRefreshToken(trx, {
-        appId: app.id,
-        refreshTokenHash: sha256Hex(input.refreshToken),
-        nowMs: context.nowMs,
-      })) ?? refuse('KITE_REQUEST_TOKEN_INVALID');
-    return {
-      userId,
-      tokens: await openSession(trx, context, { app, userId, action: 'user.api_session.renewed' }),
-    };
-  });
-  return kiteSessionData(deps.db, { userId, apiKey: app.apiKey, ...tokens, loginAtMs: context.nowMs });
+  const { apiKey, checksum } = input;
+  const exchange = { apiKey, checksum, token: input.refreshToken, action: 'user.api_session.renewed' };
+  return exchangeToken(deps, context, exchange, (trx, appId, refreshTokenHash) =>
+    useRefreshToken(trx, { appId, refreshTokenHash, nowMs: context.nowMs }),
+  );
 }

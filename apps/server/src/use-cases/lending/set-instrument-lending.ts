@@ -1,4 +1,4 @@
-import type { staffSetInstrumentLending } from '@nivesh/contract';
+import type { staffSetInstrumentLending as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,11 +15,7 @@ import { poolRows } from './read-lending-pool.js';
  * before and after). Shorts already open keep what they drew and keep paying the borrow fee while
  * open; only new shorts follow the switch.
  */
-export const setInstrumentLending: StaffUseCase<typeof staffSetInstrumentLending> = async (
-  deps,
-  context,
-  input,
-) => {
+export const setInstrumentLending: StaffUseCase<typeof call> = async (deps, context, input) => {
   const symbol = normalizeSymbol(input.symbol);
   await inTransaction(deps.db, async (trx) => {
     const instrument = await lockInstrumentLending(trx, symbol);

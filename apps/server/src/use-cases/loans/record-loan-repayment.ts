@@ -1,4 +1,4 @@
-import type { loansRecordRepayment } from '@nivesh/contract';
+import type { loansRecordRepayment as call } from '@nivesh/contract';
 import { formatPaise, owedPaise } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
@@ -20,11 +20,7 @@ import { noticeIfRepaid, postLoanRepayment } from './post-loan-repayment.js';
  * (REPAY_EXCEEDS_OWED; a loan that is not outstanding owes 0.00); a reference recorded once only
  * (LOAN_REPAYMENT_REFERENCE_USED). Audited with before and after; the investor gets a message.
  */
-export const recordLoanRepayment: StaffUseCase<typeof loansRecordRepayment> = async (
-  deps,
-  context,
-  input,
-) => {
+export const recordLoanRepayment: StaffUseCase<typeof call> = async (deps, context, input) => {
   const id = BigInt(input.id);
   const amountPaise = parseLoanAmount(input.amount);
   const reference = input.reference.trim();

@@ -1,6 +1,10 @@
 import { refuse } from '../../application/app-error.js';
 import type { Db } from '../../db/database.js';
-import { findPasskeyChallenge, usePasskeyChallenge } from '../../repositories/passkey.repository.js';
+import {
+  findPasskeyChallenge,
+  type PasskeyChallengeKey,
+  usePasskeyChallenge,
+} from '../../repositories/passkey.repository.js';
 import { PASSKEY_CHALLENGE_MINUTES } from './passkey-rules.js';
 
 /**
@@ -11,13 +15,7 @@ import { PASSKEY_CHALLENGE_MINUTES } from './passkey-rules.js';
  */
 export async function claimPasskeyChallenge(
   db: Db,
-  input: {
-    userId: bigint;
-    purpose: 'registration' | 'authentication';
-    loginChallengeId: bigint | null;
-    challenge: string;
-    nowMs: number;
-  },
+  input: PasskeyChallengeKey & { nowMs: number },
 ): Promise<void> {
   const found = await findPasskeyChallenge(db, input);
   if (!found) refuse('PASSKEY_CHALLENGE_WRONG');

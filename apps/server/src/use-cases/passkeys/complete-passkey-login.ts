@@ -1,4 +1,4 @@
-import type { loginVerifyPasskey } from '@nivesh/contract';
+import type { loginVerifyPasskey as call } from '@nivesh/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { AppError, refuse } from '../../application/app-error.js';
 import type { PublicUseCase } from '../../application/context.js';
@@ -19,11 +19,7 @@ import { claimPasskeyChallenge } from './claim-passkey-challenge.js';
  * this sign-in's WebAuthn challenge, for this site, with one of the investor's own passkeys, and
  * move its signature counter forward. Every refusal counts as a wrong answer and is audited.
  */
-export const completePasskeyLogin: PublicUseCase<typeof loginVerifyPasskey> = async (
-  deps,
-  context,
-  input,
-) => {
+export const completePasskeyLogin: PublicUseCase<typeof call> = async (deps, context, input) => {
   const challenge = await findOpenLoginChallenge(deps, context, input.challengeToken);
   const response = input.response as unknown as AuthenticationResponseJSON;
   try {

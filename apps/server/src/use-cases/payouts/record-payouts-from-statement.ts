@@ -1,14 +1,9 @@
-import type { DataOf, payoutRecordFromStatement } from '@nivesh/contract';
+import type { payoutRecordFromStatement as call, DataOf } from '@nivesh/contract';
 import { formatPaise, matchStatementDebits, type PayoutMatching } from '@nivesh/core';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { inTransaction } from '../../db/transaction.js';
-import {
-  findBankStatement,
-  listStatementLines,
-  lockStatementLine,
-  matchStatementLine,
-} from '../../repositories/bank-statement.repository.js';
+import { lockStatementLine, matchStatementLine } from '../../repositories/bank-statement.repository.js';
 import { publishMessage, type StoredMessage } from '../../repositories/message.repository.js';
 import { listExportedUnpaidPayouts } from '../../repositories/payout-batch.repository.js';
 import { investorNameOf } from '../../repositories/user.repository.js';
@@ -19,11 +14,12 @@ import {
 } from '../../repositories/withdrawal.repository.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
 import { STATEMENT_CURRENCY } from '../bank-statements/match-bank-statement.js';
+import { lineToMatch, readStatementWithLines } from '../bank-statements/statement-lines.js';
 import { toStatementLineView } from '../bank-statements/statement-views.js';
 import { accountsOf, payWithdrawal, type WithdrawalAccounts } from '../withdrawals/review-withdrawals.js';
 import { toPayoutBatchItemView } from './payout-batch-views.js';
 
-type Recorded = DataOf<typeof payoutRecordFromStatement>;
+type Recorded = DataOf<typeof call>;
 
 /**
  * Records the UTRs of exported payouts from a statement's debits (docs/adr/0032-bank-statement-matching.md):
@@ -34,23 +30,12 @@ type Recorded = DataOf<typeof payoutRecordFromStatement>;
  * two-person withdrawal) refuses the whole import before anything is written; then every payout is
  * paid through the withdrawal's paying approval in one transaction, so a failure leaves none paid.
  */
-export const recordPayoutsFromStatement: StaffUseCase<typeof payoutRecordFromStatement> = async (
-  deps,
-  context,
-  input,
-) => {
-  const statement =
-    (await findBankStatement(deps.db, BigInt(input.statementId))) ?? refuse('STATEMENT_NOT_FOUND');
-  const lines = await listStatementLines(deps.db, statement.id);
+export const recordPayoutsFromStatement: StaffUseCase<typeof call> = async (deps, context, input) => {
+  const { statement, lines } = await readStatementWithLines(deps.db, input.statementId);
   const debits = lines.filter((line) => line.debitMinor > 0n && line.withdrawalId === null);
   const payouts = await listExportedUnpaidPayouts(deps.db, STATEMENT_CURRENCY);
   const matching = matchStatementDebits(
-    debits.map((line) => ({
-      lineId: String(line.id),
-      narration: line.narration,
-      reference: line.reference,
-      amountMinor: line.debitMinor,
-    })),
+    debits.map((line) => lineToMatch(line, 'debit')),
     payouts.map((payout) => ({
       withdrawalId: String(payout.withdrawalId),
       paymentReference: payout.paymentReference,

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import {
   findStaffListRecord,
   hasStaffUsername,
-  insertStaffMemberBy,
+  insertStaffUser,
 } from '../../repositories/staff.repository.js';
 import { hashPassword } from '../../security/passwords.js';
 import { auditStaffAct } from '../audit/audit-staff-act.js';
@@ -51,7 +51,7 @@ export const createStaffMember: StaffUseCase<typeof staffCreate> = async (deps, 
   const id = await inTransaction(deps.db, async (trx) => {
     if (await hasStaffUsername(trx, input.username))
       refuse('STAFF_USERNAME_TAKEN', { username: input.username });
-    const created = await insertStaffMemberBy(trx, {
+    const created = await insertStaffUser(trx, {
       username: input.username,
       displayName,
       passwordHash,

@@ -1,4 +1,4 @@
-import type { confirmTwoFactorReset } from '@nivesh/contract';
+import type { confirmTwoFactorReset as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { readFundsSettings } from '../../repositories/funds-settings.repository.js';
@@ -19,11 +19,7 @@ import { auditStaffAct } from '../audit/audit-staff-act.js';
  * (the same parameter that holds back a new payout destination), so whoever took over the phone
  * number cannot also take the money at once. Audited with both reasons.
  */
-export const confirmTwoFactorResetUseCase: StaffUseCase<typeof confirmTwoFactorReset> = async (
-  deps,
-  context,
-  input,
-) => {
+export const confirmTwoFactorResetUseCase: StaffUseCase<typeof call> = async (deps, context, input) => {
   const settings = await readFundsSettings(deps.db);
   const { userId, message } = await deps.db.transaction().execute(async (trx) => {
     const reset =

@@ -1,4 +1,4 @@
-import type { requestTwoFactorReset } from '@nivesh/contract';
+import type { requestTwoFactorReset as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -14,11 +14,7 @@ import { auditStaffAct } from '../audit/audit-staff-act.js';
  * means), with a reason. Nothing changes until a second staff member confirms
  * (users/confirmTwoFactorReset): one person alone cannot take over an account.
  */
-export const requestTwoFactorResetUseCase: StaffUseCase<typeof requestTwoFactorReset> = async (
-  deps,
-  context,
-  input,
-) => {
+export const requestTwoFactorResetUseCase: StaffUseCase<typeof call> = async (deps, context, input) => {
   const user = (await findUserById(deps.db, BigInt(input.userId))) ?? refuse('ACCOUNT_NOT_FOUND');
   // TOTP or a passkey (docs/adr/0028-passkeys.md).
   if (!(await hasEnabledSecondFactor(deps.db, user.id))) refuse('TWO_FACTOR_NOT_ENABLED');

@@ -1,4 +1,4 @@
-import type { readUserPositions as readUserPositionsCall } from '@nivesh/contract';
+import type { readUserPositions as call } from '@nivesh/contract';
 import { refuse } from '../../application/app-error.js';
 import type { StaffUseCase } from '../../application/context.js';
 import { findInstrumentNames } from '../../repositories/instrument.repository.js';
@@ -13,11 +13,7 @@ const DEFAULT_PAGE = 20;
  * An investor's orders and positions for the console, exactly as the investor's app shows them
  * (`toPositionView`; holdings valued at the live feed price), newest first, paged by id.
  */
-export const readUserPositions: StaffUseCase<typeof readUserPositionsCall> = async (
-  deps,
-  { nowMs },
-  input,
-) => {
+export const readUserPositions: StaffUseCase<typeof call> = async (deps, { nowMs }, input) => {
   const userId = BigInt(input.userId);
   (await findUserById(deps.db, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
   const { page, nextCursor } = await readKeysetPage(input, DEFAULT_PAGE, ({ cursorId, limit }) =>
