@@ -3,16 +3,31 @@
 //  1. one member changes the payee account of the "Bank transfer (demo)" deposit channel; it waits
 //     in Approvals, and the other member approves it there;
 //  2. a bank statement is uploaded and matched to three pending deposits, approved in bulk;
-//  3. two more deposits are approved in bulk from the deposit queue (selected, one reason).
+//  3. two more deposits are approved in bulk from the deposit queue (selected, one reason);
+//  4. after the close the day's report (docs/adr/0033) holds the five deposits: a finance member reads
+//     it on Daily reports and downloads its CSV.
+//
+// The server's wall clock is moved by shift-clock.mjs: parts 1 to 3 on Wednesday 2026-11-25 at
+// 10:30 IST, then the server is started again on the same data folder at 16:00 IST, after the 15:30
+// close, and its engine makes the day's report it missed (as it does after any start). No wait on a
+// close, and no test hook in the server.
 //
 //   node apps/web/e2e/back-office-finance-journey.mjs   (JOURNEY_NO_BUILD=1 reuses the builds)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/back-office-finance-journey/.
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { png, runJourney, signInStaff } from './journey-kit.mjs';
 import { registerInvestor, repositoryRoot } from './server.mjs';
 
 const FINANCE = ['finance1', 'finance2'];
+
+/** The server's wall clock on the journey's day (IST = UTC + 5:30): before and after the close. */
+const WEDNESDAY_10_30_IST = Date.UTC(2026, 10, 25, 5, 0);
+const WEDNESDAY_16_00_IST = Date.UTC(2026, 10, 25, 10, 30);
+const TRADE_DATE = '2026-11-25';
+/** The demo investor's opening cash, credited by the seed as an approved deposit (DEMO_CASH_PAISE of the demo seed). */
+const DEMO_SEED_CASH_PAISE = 50_000_000n;
 
 /** Two finance members made with the CLI before the server opens its data folder (as createSecondAdmin). */
 function createFinanceMembers(env) {
@@ -41,13 +56,15 @@ const options = {
   server: { NIVESH_FEED: 'none' },
   timeout: 30_000,
   beforeStart: createFinanceMembers,
+  atMs: WEDNESDAY_10_30_IST,
 };
 
-await runJourney('back-office-finance', options, async ({ base, call, step, snapOf, openConsole }) => {
-  const admin = await signInStaff(call);
+await runJourney('back-office-finance', options, async (journey) => {
+  const { base, call, step, snapOf, openConsole, serverNowMs } = journey;
+  const admin = await signInStaff(call, { nowMs: serverNowMs });
   const [first, second] = [
-    await signInStaff(call, { username: FINANCE[0] }),
-    await signInStaff(call, { username: FINANCE[1] }),
+    await signInStaff(call, { username: FINANCE[0], nowMs: serverNowMs }),
+    await signInStaff(call, { username: FINANCE[1], nowMs: serverNowMs }),
   ];
   step('the admin and two finance members signed in with TOTP');
 
@@ -244,4 +261,72 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   await queue.getByRole('tab', { name: 'Withdrawals' }).click();
   await queue.getByText(/only rejection is done in bulk/).waitFor();
   await snapQueue('withdrawal-queue-with-tools');
+
+  // 4. The day's report. The server starts again after the close; its engine makes the report it
+  // missed, which a finance member reads on Daily reports and downloads as CSV. Its funds received
+  // are the day's approved deposits: the five of this journey and the demo investor's ₹5,00,000,
+  // which the seed credits as an approved deposit at the first start (this morning). Summed here in
+  // paise, as the ledger holds them.
+  const approvedPaise = [...matched, ...queued].reduce(
+    (sum, deposit) => sum + BigInt(deposit.amount.replace('.', '')),
+    DEMO_SEED_CASH_PAISE,
+  );
+  const approvedAmount = `${approvedPaise / 100n}.${String(approvedPaise % 100n).padStart(2, '0')}`;
+  const approvedEntries = matched.length + queued.length + 1;
+  const later = await journey.nextServer({ atMs: WEDNESDAY_16_00_IST });
+  const reader = await signInStaff(later.call, {
+    username: FINANCE[0],
+    secret: first.secret,
+    nowMs: serverNowMs,
+  });
+  let report;
+  for (let tries = 0; !report; tries += 1) {
+    const { items } = await reader.call('dailyReports/list', {});
+    report = items.find((item) => item.tradeDate === TRADE_DATE);
+    if (tries > 120) throw new Error(`the report of ${TRADE_DATE} was not made after the close`);
+    if (!report) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  step(`after the 15:30 close the server, started again, made the report of ${TRADE_DATE}`);
+
+  const reports = await openConsole(reader, '/reports');
+  const snapReports = snapOf(reports);
+  const day = reports.getByRole('row').filter({ hasText: TRADE_DATE });
+  await day.getByText('reconciles').waitFor();
+  await day.getByRole('cell', { name: `₹${rupees(approvedAmount)}`, exact: true }).waitFor();
+  await snapReports('daily-reports-list');
+  await day.getByRole('button', { name: 'Expand row' }).click();
+  const detail = reports.locator('.ant-descriptions');
+  const depositLine = detail.getByText(`deposit_approved (${approvedEntries}):`);
+  await depositLine.waitFor();
+  if (!(await depositLine.textContent()).includes(rupees(approvedAmount))) {
+    throw new Error(
+      `the report's deposits: ${await depositLine.textContent()}, expected ₹${rupees(approvedAmount)}`,
+    );
+  }
+  await snapReports('daily-report-of-the-day');
+  await detail.getByText('Deposits: 0').waitFor();
+  step(`${FINANCE[0]} read the day's report: the deposits approved today, ₹${rupees(approvedAmount)}`);
+
+  const [download] = await Promise.all([
+    reports.waitForEvent('download'),
+    day.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  if (download.suggestedFilename() !== `nivesh-eod-${TRADE_DATE}.csv`) {
+    throw new Error(`the CSV is named ${download.suggestedFilename()}`);
+  }
+  const csv = (await readFile(await download.path(), 'utf8')).split('\n');
+  // Text cells are quoted, numbers are not (the server's CSV writer).
+  for (const line of [
+    '"section","item","currency","value"',
+    `"report","trading day","","${TRADE_DATE}"`,
+    `"funds received","deposit_approved","INR",${approvedAmount}`,
+    '"pending reviews","Deposits","",0',
+    '"reconciliation","ok","","yes"',
+  ]) {
+    if (!csv.includes(line)) throw new Error(`the CSV has no line "${line}":\n${csv.join('\n')}`);
+  }
+  if (csv.some((line) => line.startsWith('"funds paid"'))) {
+    throw new Error(`the CSV lists funds paid on a day without payouts:\n${csv.join('\n')}`);
+  }
+  step("the day's CSV downloaded: the same deposits, no deposit pending, the ledger reconciles");
 });
