@@ -374,6 +374,9 @@ export async function runJourney(name, options, story) {
       /** The staff console (at `route`) in a desktop-sized context of its own, signed in as `staff`. */
       async openConsole(staff, route, viewport = { width: 1440, height: 900 }) {
         const consoleContext = await browser.newContext({ viewport });
+        // The console reckons an item's age from the browser's clock: on a moved server clock the
+        // browser's runs with it, or every item would look days old (or not yet made).
+        if (clockAtMs !== undefined) await consoleContext.clock.install({ time: serverNowMs() });
         await consoleContext.addInitScript(
           (token) => sessionStorage.setItem('staffToken', token),
           staff.headers['x-staff-token'],
