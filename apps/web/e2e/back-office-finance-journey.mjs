@@ -420,6 +420,9 @@ await runJourney('back-office-finance', options, async (journey) => {
     `"report","trading day","","${TRADE_DATE}"`,
     `"funds received","deposit_approved","INR",${approvedAmount}`,
     `"funds paid","withdrawal_paid","INR",${paidAmount}`,
+    // What investors hold at the close: every deposit of the day less the payout (the demo
+    // strategy account's capital is the house's, not a client's).
+    `"client money","held","INR",${sumAmounts([approvedAmount], -BigInt(paidAmount.replace('.', '')))}`,
     '"pending reviews","Deposits","",0',
     '"pending reviews","Withdrawals","",0',
     '"reconciliation","ok","","yes"',
