@@ -386,7 +386,7 @@ await runJourney('back-office-finance', options, async (journey) => {
   await snapReports('daily-reports-list');
   await day.getByRole('button', { name: 'Expand row' }).click();
   const detail = reports.locator('.ant-descriptions');
-  const depositLine = detail.getByText(`deposit_approved (${approvedEntries}):`);
+  const depositLine = detail.getByText(`Deposits approved (${approvedEntries}):`);
   await depositLine.waitFor();
   if (!(await depositLine.textContent()).includes(rupees(approvedAmount))) {
     throw new Error(
@@ -394,7 +394,7 @@ await runJourney('back-office-finance', options, async (journey) => {
     );
   }
   await snapReports('daily-report-of-the-day');
-  const payoutLine = detail.getByText(`withdrawal_paid (${withdrawals.length}):`);
+  const payoutLine = detail.getByText(`Withdrawals paid (${withdrawals.length}):`);
   if (!(await payoutLine.textContent()).includes(rupees(paidAmount))) {
     throw new Error(
       `the report's payouts: ${await payoutLine.textContent()}, expected ₹${rupees(paidAmount)}`,
