@@ -290,8 +290,12 @@ await runJourney('back-office-finance', options, async (journey) => {
   await queue.getByRole('tab', { name: 'Withdrawals' }).click();
   await queue.getByText(/only rejection is done in bulk/).waitFor();
   for (const withdrawal of withdrawals) await queue.getByText(`Withdrawal ${withdrawal.id}`).waitFor();
-  // The tab reads its list again: the rows are dimmed until it answers.
-  await queue.locator('.ant-spin-blur').first().waitFor({ state: 'detached' });
+  // The tab reads its list again: the rows are dimmed until it answers (and fade back in).
+  await queue.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-spin-container')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
   await snapQueue('withdrawal-queue-with-tools');
 
   // The withdrawal paid in bulk: the file for the bank's portal exported by one member; the bank's
