@@ -70,6 +70,30 @@ const saver = await investorWithBank(t, { cashPaise: 10_000_000n });
 const BUY_PAISE = 143_010n;
 const SELL_PAISE = 151_780n;
 publishPrice(t, 'RELIANCE', BUY_PAISE, { previousClosePaise: BUY_PAISE });
+
+// Neither the house's money nor virtual money is the clients': a copy-trading product's strategy
+// account funded from the house strategy capital, and a paper account (₹1,00,00,000 of virtual cash)
+// that buys 5 RELIANCE with paper charges. The report leaves all of it out.
+const strategyProduct = await consoleCall(t, await createStaff(t, ['admin']), 'follow/create', {
+  name: 'House momentum',
+  description: 'funded from the house strategy capital',
+  fundSize: '500000.00',
+  minInvestment: '10000.00',
+  copyUntil: ist(23, 14, 0),
+  endsAt: ist(27, 15, 0),
+  reason: 'a strategy for the end-of-day report',
+});
+expect(strategyProduct.body.data?.strategyCash, JSON.stringify(strategyProduct.body)).toBe('500000.00');
+// No real money: its paper account is opened with virtual cash alone.
+const paperTrader = await createInvestor(t);
+const toPaper = await t.call('paper/switch', { book: 'paper' }, paperTrader.headers);
+expect(toPaper.body.status, JSON.stringify(toPaper.body)).toBe(1);
+const paperBuy = await t.call(
+  'trade/open',
+  { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 5, leverage: 1 },
+  paperTrader.headers,
+);
+expect(paperBuy.body.status, JSON.stringify(paperBuy.body)).toBe(1);
 const roundTrip = await t.call(
   'trade/open',
   { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 100, leverage: 1 },
@@ -209,6 +233,7 @@ describe('the end-of-day report of a trading day', () => {
     // Client money at the close: Friday's ₹50,000; the trader's ₹10,00,000 with the round trip's
     // P&L less every charge paid; the saver's ₹1,00,000 less the ₹25,000 paid out (the pending
     // ₹1,000 is still theirs, on hold). The evening's ₹70,000 came after the close.
+    // The paper account's virtual cash and the strategy account's house capital are not in it.
     const heldPaise =
       5_000_000n + (100_000_000n + 877_000n - 34_247n - openChargesPaise) + (10_000_000n - 2_500_000n);
     expect(report.clientMoney).toEqual([
@@ -217,8 +242,11 @@ describe('the end-of-day report of a trading day', () => {
     // The charges agree with the rows each executed order wrote with its entry.
     const rows = await t.db
       .selectFrom('trade_charges')
-      .select((eb) => eb.fn.sum<string>('total_paise').as('total'))
-      .where('trade_date', '=', '2026-11-23')
+      .innerJoin('users', 'users.id', 'trade_charges.user_id')
+      .select((eb) => eb.fn.sum<string>('trade_charges.total_paise').as('total'))
+      .where('trade_charges.trade_date', '=', '2026-11-23')
+      // The paper account's rows are its shadow user's (ADR 0026): its charges were never collected.
+      .where('users.account_kind', '<>', 'paper')
       .executeTakeFirstOrThrow();
     expect(rupees(BigInt(rows.total))).toBe(report.chargesTotal);
     expect(fridayInvestor.id).toBeGreaterThan(0n);

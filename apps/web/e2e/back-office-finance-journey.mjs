@@ -3,16 +3,39 @@
 //  1. one member changes the payee account of the "Bank transfer (demo)" deposit channel; it waits
 //     in Approvals, and the other member approves it there;
 //  2. a bank statement is uploaded and matched to three pending deposits, approved in bulk;
-//  3. two more deposits are approved in bulk from the deposit queue (selected, one reason).
+//  3. two more deposits are approved in bulk from the deposit queue (selected, one reason), and a
+//     withdrawal is paid in bulk: exported in the bank's bulk payment file by one member, its UTR
+//     recorded from the next statement's debits by the other;
+//  4. after the close the day's report (docs/adr/0033) holds the deposits and the payouts: a finance
+//     member reads it on Daily reports and downloads its CSV.
+//
+// The server's wall clock is moved by shift-clock.mjs: parts 1 to 3 on Wednesday 2026-11-25 at
+// 10:30 IST, then the server is started again on the same data folder at 16:00 IST, after the 15:30
+// close, and its engine makes the day's report it missed (as it does after any start). No wait on a
+// close, and no test hook in the server.
 //
 //   node apps/web/e2e/back-office-finance-journey.mjs   (JOURNEY_NO_BUILD=1 reuses the builds)
 //
 // Skipped (exit 0) when /usr/bin/chromium is missing. Screenshots go to artifacts/back-office-finance-journey/.
 import { spawnSync } from 'node:child_process';
-import { png, runJourney, signInStaff } from './journey-kit.mjs';
+import { readFile } from 'node:fs/promises';
+import { DEMO_INVESTOR, png, runJourney, signInStaff } from './journey-kit.mjs';
 import { registerInvestor, repositoryRoot } from './server.mjs';
 
 const FINANCE = ['finance1', 'finance2'];
+
+/** The server's wall clock on the journey's day (IST = UTC + 5:30): before and after the close. */
+const WEDNESDAY_10_30_IST = Date.UTC(2026, 10, 25, 5, 0);
+const WEDNESDAY_16_00_IST = Date.UTC(2026, 10, 25, 10, 30);
+const TRADE_DATE = '2026-11-25';
+/** The demo investor's opening cash, credited by the seed as an approved deposit (DEMO_CASH_PAISE of the demo seed). */
+const DEMO_SEED_CASH_PAISE = 50_000_000n;
+
+/** The sum of API amounts ("1234.50") and `startPaise`, in paise as bigint, as a decimal string. */
+function sumAmounts(amounts, startPaise = 0n) {
+  const paise = amounts.reduce((sum, amount) => sum + BigInt(amount.replace('.', '')), startPaise);
+  return `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
+}
 
 /** Two finance members made with the CLI before the server opens its data folder (as createSecondAdmin). */
 function createFinanceMembers(env) {
@@ -41,13 +64,15 @@ const options = {
   server: { NIVESH_FEED: 'none' },
   timeout: 30_000,
   beforeStart: createFinanceMembers,
+  atMs: WEDNESDAY_10_30_IST,
 };
 
-await runJourney('back-office-finance', options, async ({ base, call, step, snapOf, openConsole }) => {
-  const admin = await signInStaff(call);
+await runJourney('back-office-finance', options, async (journey) => {
+  const { base, call, step, snapOf, openConsole, serverNowMs } = journey;
+  const admin = await signInStaff(call, { nowMs: serverNowMs });
   const [first, second] = [
-    await signInStaff(call, { username: FINANCE[0] }),
-    await signInStaff(call, { username: FINANCE[1] }),
+    await signInStaff(call, { username: FINANCE[0], nowMs: serverNowMs }),
+    await signInStaff(call, { username: FINANCE[1], nowMs: serverNowMs }),
   ];
   step('the admin and two finance members signed in with TOTP');
 
@@ -117,6 +142,27 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
     await investorWithDeposit('Dev Patel', '2500.00'),
   ];
   step('five investors verified, each with a pending UPI deposit');
+
+  // The demo investor, whose bank account is past its cooling-off, asks for a withdrawal (one fund
+  // operation at a time per investor; the new investors' accounts are in their cooling-off day).
+  const demo = await call('vue', 'user/login', {
+    account: DEMO_INVESTOR.phone,
+    password: DEMO_INVESTOR.password,
+  });
+  const asDemo = { token: demo.token, account: DEMO_INVESTOR.phone };
+  const { items: demoBanks } = await call('vue', 'bank/list', {}, asDemo);
+  const withdrawals = [];
+  for (const amount of ['7500']) {
+    withdrawals.push(
+      await call(
+        'vue',
+        'cashout/submit',
+        { amount, destinationId: demoBanks[0].id, fundPassword: DEMO_INVESTOR.fundPassword },
+        asDemo,
+      ),
+    );
+  }
+  step(`the demo investor asked for a withdrawal of ₹7,500 (withdrawal ${withdrawals[0].id})`);
 
   // 1. A payee change by one finance member, approved by the other.
   const maker = await openConsole(first, '/parameters');
@@ -243,5 +289,155 @@ await runJourney('back-office-finance', options, async ({ base, call, step, snap
   step('two deposits selected in the queue and approved in bulk with one reason');
   await queue.getByRole('tab', { name: 'Withdrawals' }).click();
   await queue.getByText(/only rejection is done in bulk/).waitFor();
+  for (const withdrawal of withdrawals) await queue.getByText(`Withdrawal ${withdrawal.id}`).waitFor();
+  // The tab reads its list again: the rows are dimmed until it answers (and fade back in).
+  await queue.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-spin-container')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
   await snapQueue('withdrawal-queue-with-tools');
+
+  // The withdrawal paid in bulk: the file for the bank's portal exported by one member; the bank's
+  // next statement, whose debits name each payment reference (NVW and the withdrawal id), read back
+  // by the other, which records each UTR.
+  const payouts = await openConsole(first, '/bank?tab=payouts');
+  const snapPayouts = snapOf(payouts);
+  await payouts.getByLabel('Reason for the export').fill('the payout run of Wednesday morning');
+  await payouts.getByRole('button', { name: 'Export payouts ready to pay' }).click();
+  const [paymentFile] = await Promise.all([
+    payouts.waitForEvent('download'),
+    payouts.getByRole('dialog').getByRole('button', { name: 'Export the file' }).click(),
+  ]);
+  const paidAmount = sumAmounts(withdrawals.map((withdrawal) => withdrawal.net));
+  await payouts.getByText(`Exported 1 payout, ₹${rupees(paidAmount)}`).waitFor();
+  const paymentRows = (await readFile(await paymentFile.path(), 'utf8')).trimEnd().split(/\r?\n/);
+  for (const withdrawal of withdrawals) {
+    if (!paymentRows.some((row) => row.includes(`NVW${withdrawal.id}`) && row.includes(withdrawal.net))) {
+      throw new Error(`withdrawal ${withdrawal.id} is not in the payment file:\n${paymentRows.join('\n')}`);
+    }
+  }
+  await payouts.getByRole('dialog').waitFor({ state: 'hidden' });
+  await snapPayouts('payouts-exported');
+  step(`${FINANCE[0]} exported the payout in a bulk payment file (₹${rupees(paidAmount)})`);
+
+  const payoutStatement = [
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    ...withdrawals.map(
+      (withdrawal, index) =>
+        `25/11/26,NEFT DR-HDFC0000001-DEMO INVESTOR-NVW${withdrawal.id},HDFCN2611250000${index + 1},25/11/26,"${rupees(withdrawal.net)}",,"1,00,000.00"`,
+    ),
+  ].join('\r\n');
+  const { items: mappings } = await second.call('bankStatements/mappings', {});
+  const uploaded = await second.call('bankStatements/upload', {
+    mappingId: mappings.find((mapping) => mapping.bankName === 'HDFC Bank').id,
+    fileName: 'hdfc-payouts.csv',
+    text: payoutStatement,
+  });
+  const recorder = await openConsole(second, '/bank?tab=payouts');
+  const snapRecorder = snapOf(recorder);
+  await recorder.getByLabel('Statement', { exact: true }).click();
+  await recorder.getByTitle(new RegExp(`^${uploaded.id}: HDFC Bank`)).click();
+  await recorder
+    .getByLabel('Reason for recording the payouts')
+    .fill('debits on the HDFC statement of 25 Nov');
+  await recorder.getByRole('button', { name: 'Record payouts' }).click();
+  await recorder.getByRole('dialog').getByRole('button', { name: 'Record as paid' }).click();
+  await recorder.getByText('1 payout recorded as paid').waitFor();
+  await recorder.getByRole('dialog').waitFor({ state: 'hidden' });
+  await snapRecorder('payouts-recorded-from-statement');
+  for (const [index, withdrawal] of withdrawals.entries()) {
+    const { items } = await second.call('withdrawals/list', {
+      status: 'approved',
+      reference: `HDFCN2611250000${index + 1}`,
+    });
+    if (items.length !== 1 || items[0].id !== withdrawal.id)
+      throw new Error(`withdrawal ${withdrawal.id} was not paid`);
+  }
+  step(`${FINANCE[1]} recorded the payout as paid from the statement's debit, with its UTR`);
+
+  // 4. The day's report. The server starts again after the close; its engine makes the report it
+  // missed, which a finance member reads on Daily reports and downloads as CSV. Its funds received
+  // are the day's approved deposits: the five of this journey and the demo investor's ₹5,00,000,
+  // which the seed credits as an approved deposit at the first start (this morning). Summed here in
+  // paise, as the ledger holds them.
+  const approvedAmount = sumAmounts(
+    [...matched, ...queued].map((deposit) => deposit.amount),
+    DEMO_SEED_CASH_PAISE,
+  );
+  const approvedEntries = matched.length + queued.length + 1;
+  const later = await journey.nextServer({ atMs: WEDNESDAY_16_00_IST });
+  const reader = await signInStaff(later.call, {
+    username: FINANCE[0],
+    secret: first.secret,
+    nowMs: serverNowMs,
+  });
+  let report;
+  for (let tries = 0; !report; tries += 1) {
+    const { items } = await reader.call('dailyReports/list', {});
+    report = items.find((item) => item.tradeDate === TRADE_DATE);
+    if (tries > 120) throw new Error(`the report of ${TRADE_DATE} was not made after the close`);
+    if (!report) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  step(`after the 15:30 close the server, started again, made the report of ${TRADE_DATE}`);
+
+  const reports = await openConsole(reader, '/reports');
+  const snapReports = snapOf(reports);
+  const day = reports.getByRole('row').filter({ hasText: TRADE_DATE });
+  await day.getByText('reconciles').waitFor();
+  await day.getByRole('cell', { name: `₹${rupees(approvedAmount)}`, exact: true }).waitFor();
+  await day.getByRole('cell', { name: `₹${rupees(paidAmount)}`, exact: true }).waitFor();
+  await snapReports('daily-reports-list');
+  await day.getByRole('button', { name: 'Expand row' }).click();
+  const detail = reports.locator('.ant-descriptions');
+  const depositLine = detail.getByText(`Deposits approved (${approvedEntries}):`);
+  await depositLine.waitFor();
+  if (!(await depositLine.textContent()).includes(rupees(approvedAmount))) {
+    throw new Error(
+      `the report's deposits: ${await depositLine.textContent()}, expected ₹${rupees(approvedAmount)}`,
+    );
+  }
+  await snapReports('daily-report-of-the-day');
+  const payoutLine = detail.getByText(`Withdrawals paid (${withdrawals.length}):`);
+  if (!(await payoutLine.textContent()).includes(rupees(paidAmount))) {
+    throw new Error(
+      `the report's payouts: ${await payoutLine.textContent()}, expected ₹${rupees(paidAmount)}`,
+    );
+  }
+  await detail.getByText('Deposits: 0').waitFor();
+  await detail.getByText('Withdrawals: 0').waitFor();
+  step(
+    `${FINANCE[0]} read the day's report: received ₹${rupees(approvedAmount)} of deposits, paid ₹${rupees(paidAmount)} of payouts`,
+  );
+
+  const [download] = await Promise.all([
+    reports.waitForEvent('download'),
+    day.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  if (download.suggestedFilename() !== `nivesh-eod-${TRADE_DATE}.csv`) {
+    throw new Error(`the CSV is named ${download.suggestedFilename()}`);
+  }
+  const csv = (await readFile(await download.path(), 'utf8')).split('\n');
+  // Text cells are quoted, numbers are not (the server's CSV writer).
+  for (const line of [
+    '"section","item","currency","value"',
+    `"report","trading day","","${TRADE_DATE}"`,
+    `"funds received","deposit_approved","INR",${approvedAmount}`,
+    `"funds paid","withdrawal_paid","INR",${paidAmount}`,
+    // What investors hold at the close: every deposit of the day less the payout (the demo
+    // strategy account's capital is the house's, not a client's).
+    `"client money","held","INR",${sumAmounts([approvedAmount], -BigInt(paidAmount.replace('.', '')))}`,
+    '"pending reviews","Deposits","",0',
+    '"pending reviews","Withdrawals","",0',
+    '"reconciliation","ok","","yes"',
+  ]) {
+    if (!csv.includes(line)) throw new Error(`the CSV has no line "${line}":\n${csv.join('\n')}`);
+  }
+  // Nothing else came in or went out: one line each.
+  for (const section of ['"funds received"', '"funds paid"']) {
+    if (csv.filter((line) => line.startsWith(`${section},`)).length !== 1) {
+      throw new Error(`the CSV has other ${section} lines:\n${csv.join('\n')}`);
+    }
+  }
+  step("the day's CSV downloaded: the same deposits and payouts, nothing pending, the ledger reconciles");
 });

@@ -10,6 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureWebBuild, repositoryRoot, startServer } from './server.mjs';
@@ -249,10 +251,15 @@ export async function buildApps({ console: withConsole }) {
  * Options: `console` the journey opens the staff console, so apps/console is built too; `server`
  * the server's environment (startServer's `env`); `base` the URL of a server already running, used
  * instead of starting one; `lang` the app's language until the story picks another ('en');
- * `timeout` for every wait on a page (20 s).
+ * `timeout` for every wait on a page (20 s); `atMs` the server's wall clock at its start, moved by
+ * shift-clock.mjs (the server runs on from there; the machine's clock when not given).
  *
  * `story` is given { base, call, browser, context, page, artifacts, step, steps, snap, snapOf, go,
- * signIn, logIn, openConsole }.
+ * signIn, logIn, openConsole, serverNowMs, nextServer }. `serverNowMs()` is the server's clock (for
+ * staff TOTP codes, signInStaff's `nowMs`); `nextServer({ atMs })` stops the server and starts
+ * another on the same data folder, its clock at `atMs` (a later hour or day of the same story: the
+ * engine does at start what it missed, e.g. the end-of-day report after a close) and answers the new
+ * { base, call }; `go` and `openConsole` open pages on it from then on.
  */
 export async function runJourney(name, options, story) {
   const {
@@ -262,6 +269,7 @@ export async function runJourney(name, options, story) {
     lang = 'en',
     timeout = 20_000,
     beforeStart,
+    atMs,
   } = options;
   skipWithoutChromium(`${name} journey`);
   const { chromium } = await import('playwright-core');
@@ -269,12 +277,34 @@ export async function runJourney(name, options, story) {
   const { steps, step } = stepLog();
   let server;
   let browser;
+  // One data folder for every server of the story (nextServer), removed at the end.
+  const dataDir = runningBase ? undefined : await mkdtemp(path.join(tmpdir(), `nivesh-${name}-journey-`));
+  // The server's clock is `clockAtMs` at the moment it was spawned (shift-clock.mjs reads it a moment
+  // later, so serverNowMs runs at most that moment ahead: well inside a TOTP code's 30-second step).
+  let clockAtMs = atMs;
+  let spawnedAtMs = Date.now();
+  const launch = (startAtMs, beforeSpawn) =>
+    startServer(
+      startAtMs === undefined
+        ? env
+        : {
+            ...env,
+            NODE_OPTIONS: `--import ${new URL('./shift-clock.mjs', import.meta.url).pathname}`,
+            NIVESH_SHOT_AT_MS: String(startAtMs),
+          },
+      {
+        dataDir,
+        beforeStart: async (serverEnv) => {
+          await beforeSpawn?.(serverEnv);
+          clockAtMs = startAtMs;
+          spawnedAtMs = Date.now();
+        },
+      },
+    );
   try {
     if (process.env.JOURNEY_NO_BUILD !== '1') await buildApps({ console: withConsole });
-    server = runningBase
-      ? { baseUrl: runningBase, stop: async () => {} }
-      : await startServer(env, { beforeStart });
-    const base = server.baseUrl;
+    server = runningBase ? { baseUrl: runningBase, stop: async () => {} } : await launch(atMs, beforeStart);
+    let base = server.baseUrl;
     step(`server on ${base}`);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -298,9 +328,22 @@ export async function runJourney(name, options, story) {
         return file;
       };
 
+    const serverNowMs = () => (clockAtMs === undefined ? Date.now() : clockAtMs + Date.now() - spawnedAtMs);
+    async function nextServer({ atMs: nextAtMs } = {}) {
+      if (runningBase) throw new Error('nextServer needs a server the journey started');
+      await server.stop();
+      server = undefined;
+      server = await launch(nextAtMs);
+      base = server.baseUrl;
+      step(`server on ${base} again, on the same data`);
+      return { base, call: apiCaller(base) };
+    }
+
     await story({
       base,
       call: apiCaller(base),
+      serverNowMs,
+      nextServer,
       browser,
       context,
       page,
@@ -331,6 +374,9 @@ export async function runJourney(name, options, story) {
       /** The staff console (at `route`) in a desktop-sized context of its own, signed in as `staff`. */
       async openConsole(staff, route, viewport = { width: 1440, height: 900 }) {
         const consoleContext = await browser.newContext({ viewport });
+        // The console reckons an item's age from the browser's clock: on a moved server clock the
+        // browser's runs with it, or every item would look days old (or not yet made).
+        if (clockAtMs !== undefined) await consoleContext.clock.install({ time: serverNowMs() });
         await consoleContext.addInitScript(
           (token) => sessionStorage.setItem('staffToken', token),
           staff.headers['x-staff-token'],
@@ -353,5 +399,6 @@ export async function runJourney(name, options, story) {
   } finally {
     await browser?.close();
     await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -57,7 +57,7 @@ export function PayoutsTab() {
             type="success"
             showIcon
             className="result-panel"
-            title={`Exported ${exporting.result.batch.itemCount} payouts, ${formatRupees(exporting.result.batch.total)}: ${exporting.result.fileName}`}
+            title={`Exported ${exporting.result.batch.itemCount} payout${exporting.result.batch.itemCount === 1 ? '' : 's'}, ${formatRupees(exporting.result.batch.total)}: ${exporting.result.fileName}`}
           />
         ) : null}
         <Space.Compact style={{ width: '100%' }}>
@@ -89,7 +89,7 @@ export function PayoutsTab() {
             type="success"
             showIcon
             className="result-panel"
-            title={`${recording.result.paid.length} payouts recorded as paid`}
+            title={`${recording.result.paid.length} payout${recording.result.paid.length === 1 ? '' : 's'} recorded as paid`}
             description={
               <>
                 {recording.result.paid.map((paid) => (

@@ -51,6 +51,13 @@ const QUEUE_LABELS: Record<string, string> = {
   approvals: 'Second approvals',
 };
 
+/** The ledger entry kinds of the money flows, by name; a kind not listed shows as stored. */
+const FLOW_LABELS: Record<string, string> = {
+  deposit_approved: 'Deposits approved',
+  loan_repayment_received: 'Loan repayments received',
+  withdrawal_paid: 'Withdrawals paid',
+};
+
 /** An amount in its currency: rupees with Indian grouping, other currencies with their code. */
 function money(currency: string, amount: string): string {
   return currency === 'INR' ? formatRupees(amount) : `${currency} ${formatRupees(amount).slice(1)}`;
@@ -109,7 +116,8 @@ export function DailyReportDetail({ report }: { report: DailyReport }) {
       ? 'none'
       : rows.map((row) => (
           <div key={`${row.currency}-${row.kind}`}>
-            {row.kind} ({row.entries}): <strong>{money(row.currency, row.amount)}</strong>
+            {FLOW_LABELS[row.kind] ?? row.kind} ({row.entries}):{' '}
+            <strong>{money(row.currency, row.amount)}</strong>
           </div>
         ));
   return (

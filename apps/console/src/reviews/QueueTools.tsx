@@ -116,12 +116,17 @@ export function ageColumn<T>(
   return {
     title: 'Age',
     key: 'age',
-    width: 62,
+    // Room for the header and its sorter at 1440 px; an overdue age wraps above its tag.
+    width: 92,
     sorter: (a, b) => createdAt(b) - createdAt(a),
     render: (_value, row) => {
       const minutes = ageMinutesOf(createdAt(row), Date.now());
       return isOverdue(state(row), createdAt(row), slaMinutes) ? (
-        <Tag color="red">{ageText(minutes)} · overdue</Tag>
+        <>
+          <Typography.Text type="danger">{ageText(minutes)}</Typography.Text>
+          <br />
+          <Tag color="red">overdue</Tag>
+        </>
       ) : (
         ageText(minutes)
       );

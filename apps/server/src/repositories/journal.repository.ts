@@ -333,6 +333,8 @@ export async function sumPurposePostingsBetween(
       eb.cast<string>(eb.fn.sum('p.amount_minor'), 'text').as('total'),
     ])
     .where('a.purpose', 'in', purposes)
+    // The paper book's house accounts share the purposes; their virtual money is no one's (ADR 0026).
+    .where('a.book', '=', 'real')
     .where('e.created_at', '>=', new Date(startMs))
     .where('e.created_at', '<', new Date(endMs))
     .groupBy(['a.purpose', 'p.currency', 'e.kind'])

@@ -332,9 +332,10 @@ export async function sumAccountPostings(db: Db, accountId: bigint): Promise<big
 }
 
 /**
- * Investors' money at an instant, per currency: the sum of the postings on user accounts in entries
- * made before `beforeMs`, what they hold (every purpose but a loan owed) apart from what they owe on
- * loans (`loan_payable`, negative). The end-of-day report's client money (docs/adr/0033).
+ * Investors' money at an instant, per currency: the sum of the postings on investors' real accounts
+ * in entries made before `beforeMs`, what they hold (every purpose but a loan owed) apart from what
+ * they owe on loans (`loan_payable`, negative). The end-of-day report's client money (docs/adr/0033).
+ * A paper account's virtual cash (ADR 0026) and a strategy account's house capital are no client's.
  */
 export async function sumUserMoneyBefore(
   db: Db,
@@ -348,7 +349,9 @@ export async function sumUserMoneyBefore(
     FROM postings p
     JOIN journal_entries e ON e.id = p.entry_id
     JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE a.owner_type = 'user' AND e.created_at < ${new Date(beforeMs)}
+    JOIN users u ON u.id = a.user_id
+    WHERE a.owner_type = 'user' AND a.book = 'real' AND u.account_kind = 'investor'
+      AND e.created_at < ${new Date(beforeMs)}
     GROUP BY p.currency ORDER BY p.currency
   `.execute(db);
   return result.rows.map((row) => ({

@@ -689,7 +689,7 @@ export async function listUserPositions(
 
 /**
  * Positions open at an instant, per currency, with the margin they hold: opened before it and not
- * closed by then (the end-of-day report, docs/adr/0033).
+ * closed by then (the end-of-day report, docs/adr/0033); paper positions (ADR 0026) are left out.
  */
 export async function countPositionsOpenAt(
   db: Db,
@@ -697,11 +697,11 @@ export async function countPositionsOpenAt(
 ): Promise<{ currency: string; count: number; marginPaise: bigint }[]> {
   const at = new Date(atMs);
   const result = await sql<{ currency: string; count: bigint; margin: string }>`
-    SELECT currency, count(*) AS count, coalesce(sum(margin_paise), 0)::text AS margin
-    FROM positions
-    WHERE opened_at IS NOT NULL AND opened_at < ${at} AND (closed_at IS NULL OR closed_at >= ${at})
-      AND state IN ('holding', 'closed')
-    GROUP BY currency ORDER BY currency
+    SELECT p.currency, count(*) AS count, coalesce(sum(p.margin_paise), 0)::text AS margin
+    FROM positions p JOIN users u ON u.id = p.user_id
+    WHERE p.opened_at IS NOT NULL AND p.opened_at < ${at} AND (p.closed_at IS NULL OR p.closed_at >= ${at})
+      AND p.state IN ('holding', 'closed') AND u.account_kind <> 'paper'
+    GROUP BY p.currency ORDER BY p.currency
   `.execute(db);
   return result.rows.map((row) => ({
     currency: row.currency,

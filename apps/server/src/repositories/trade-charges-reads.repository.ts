@@ -103,6 +103,7 @@ export async function findTradeDaysWithoutContractNote(
  * The turnover of the orders executed on IST trade dates from `firstDate` to `lastDate`, bought and
  * sold, with how many executed (the end-of-day report, docs/adr/0033). Every executed leg writes its
  * row with its entry (docs/adr/0020), so this is the exchange turnover the charges were priced on.
+ * Paper trades (ADR 0026) reach no exchange and are left out.
  */
 export async function sumTurnoverOfDates(
   db: Db,
@@ -113,7 +114,9 @@ export async function sumTurnoverOfDates(
     SELECT count(*) AS orders,
            coalesce(sum(turnover_paise) FILTER (WHERE side = 'buy'), 0)::text AS buy,
            coalesce(sum(turnover_paise) FILTER (WHERE side = 'sell'), 0)::text AS sell
-    FROM trade_charges WHERE trade_date >= ${firstDate}::date AND trade_date <= ${lastDate}::date
+    FROM trade_charges c JOIN users u ON u.id = c.user_id
+    WHERE c.trade_date >= ${firstDate}::date AND c.trade_date <= ${lastDate}::date
+      AND u.account_kind <> 'paper'
   `.execute(db);
   const row = result.rows[0]!;
   return { orders: Number(row.orders), buyPaise: BigInt(row.buy), sellPaise: BigInt(row.sell) };
