@@ -14,8 +14,8 @@ export interface FieldBinding<Value> {
  * field drops its refusal, so a message never outlives the input it was about; `onEdit` lets the form
  * forget more (a confirmation or a quote made for the old values).
  */
-export function useFormValues<Values extends object>(initial: Values, onEdit?: () => void) {
-  type Field = Extract<keyof Values, string>;
+export function useFormValues<Values extends object>(initial: Values | (() => Values), onEdit?: () => void) {
+  type Field = keyof Values & string;
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
