@@ -160,8 +160,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
         <ConfirmDialog
           title={t('block.order.confirmTitle')}
           confirmLabel={t('block.order.confirm')}
-          isPending={buy.isPending}
-          error={buy.error}
+          call={buy}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

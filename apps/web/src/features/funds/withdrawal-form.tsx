@@ -142,9 +142,8 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
         <ConfirmDialog
           title={t('funds.cashout.confirmTitle')}
           confirmLabel={t('funds.cashout.confirm')}
-          isPending={submit.isPending}
+          call={submit}
           isConfirmDisabled={!isQuoteCurrent}
-          error={submit.error}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

@@ -110,9 +110,8 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
         <ConfirmDialog
           title={t('loans.apply.confirmTitle')}
           confirmLabel={t('loans.apply.confirm')}
-          isPending={apply.isPending}
+          call={apply}
           isConfirmDisabled={!interestRows}
-          error={apply.error}
           onConfirm={() => void apply.submit({ amount: normalized ?? '', termDays })}
           onCancel={() => setIsConfirming(false)}
         >

@@ -81,8 +81,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
         <ConfirmDialog
           title={t('loans.repay.confirmTitle')}
           confirmLabel={t('loans.repay.confirm')}
-          isPending={repay.isPending}
-          error={repay.error}
+          call={repay}
           onConfirm={() => void repay.submit({ amount: normalizeAmount(amount) ?? '', fundPassword })}
           onCancel={() => setIsConfirming(false)}
         >

@@ -51,8 +51,7 @@ export default function NewShareOrderScreen() {
         <ConfirmDialog
           title={t('newStock.order.payTitle')}
           confirmLabel={t('newStock.order.pay')}
-          isPending={pay.isPending}
-          error={pay.error}
+          call={pay}
           onCancel={() => setPaying(null)}
           onConfirm={() => void pay.submit({ id: paying.id })}
         >

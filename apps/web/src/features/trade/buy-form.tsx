@@ -242,8 +242,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         <ConfirmDialog
           title={t('trade.buy.confirmTitle')}
           confirmLabel={t('trade.buy.confirm')}
-          isPending={place.isPending}
-          error={place.error}
+          call={place}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

@@ -306,8 +306,7 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
           title={t('trade.cancelConfirm.title')}
           confirmLabel={t('trade.cancelOrder')}
           cancelLabel={t('trade.keepOrder')}
-          isPending={cancel.isPending}
-          error={cancel.error}
+          call={cancel}
           onCancel={() => setCancelling(null)}
           onConfirm={() => void cancel.submit({ id: cancelling.id })}
         >
