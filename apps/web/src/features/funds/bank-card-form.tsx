@@ -73,12 +73,7 @@ export function BankCardForm({
       />
       <TextField label={t('funds.bank.branchName')} {...bind('branchName')} />
       <p className="notice">{t('funds.destinations.coolingOffNotice')}</p>
-      <FormSubmit
-        error={add.error}
-        label={t('funds.bank.submit')}
-        isPending={add.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={add} label={t('funds.bank.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

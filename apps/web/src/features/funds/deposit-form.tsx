@@ -78,12 +78,7 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
         onChange={(value) => update('sourceId', value)}
         error={errorText('sourceId', params)}
       />
-      <FormSubmit
-        error={submit.error}
-        label={t('funds.recharge.submit')}
-        isPending={submit.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={submit} label={t('funds.recharge.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

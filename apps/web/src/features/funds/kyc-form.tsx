@@ -72,12 +72,7 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         <UploadField label={t('funds.kyc.backImage')} purpose="kyc" {...bind('backImage')} />
       </div>
       <p className="notice">{t('funds.kyc.privacyNotice')}</p>
-      <FormSubmit
-        error={submit.error}
-        label={t('funds.kyc.submit')}
-        isPending={submit.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={submit} label={t('funds.kyc.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

@@ -136,7 +136,7 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
       ) : null}
       <FundPasswordField {...bind('fundPassword', params)} />
       {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
-      <FormSubmit error={submit.error} label={t('funds.cashout.next')} />
+      <FormSubmit call={{ error: submit.error }} label={t('funds.cashout.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

@@ -104,7 +104,7 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
         </dl>
         <p className="funds-muted">{t('loans.apply.interestNote')}</p>
       </section>
-      <FormSubmit error={apply.error} label={t('loans.apply.next')} />
+      <FormSubmit call={{ error: apply.error }} label={t('loans.apply.next')} />
 
       {isConfirming ? (
         <ConfirmDialog

@@ -75,7 +75,7 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
         }}
         error={errorText('fundPassword')}
       />
-      <FormSubmit error={repay.error} label={t('loans.repay.next')} />
+      <FormSubmit call={{ error: repay.error }} label={t('loans.repay.next')} />
 
       {isConfirming ? (
         <ConfirmDialog
