@@ -39,7 +39,8 @@ const extraRoutes = (process.env.SHOTS_EXTRA ?? '')
 /** The signed-in routes of the route table, in its order; the sign-in screens are left out. */
 function investorRoutes() {
   const table = readFileSync(path.join(repositoryRoot, 'apps/web/src/router/screen-routes.ts'), 'utf8');
-  const paths = [...table.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+  // Each route is written `screen('/path', …)` in the table.
+  const paths = [...table.matchAll(/\bscreen\('([^']+)'/g)].map((match) => match[1]);
   return paths
     .filter((route) => !route.startsWith('/login/') && !route.includes(':') && route !== '*')
     .map((route) => ({ route, name: route.replace(/^\//, '').replaceAll('/', '-') }))
