@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The head of an order form or an instrument's card: its name, symbol and exchange on the left and
- * its price (as the caller words it) on the right. The classes are the trade forms' (trade.css).
+ * its price (as the caller words it) on the right. The classes are the trading screens' (trade-screen.css).
  */
 export function InstrumentHead({
   instrument,

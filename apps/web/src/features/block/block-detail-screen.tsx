@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
 import { BlockReferenceBasis } from './block-reference-text';
 import { BlockWindowCard } from './block-window-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './block.css';
 import { InstrumentHead } from '../../components/instrument-head';
 import { QueryFeedback } from '../../components/query-state';

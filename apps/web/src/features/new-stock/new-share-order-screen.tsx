@@ -8,7 +8,7 @@ import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
 import { type Subscription, useNewStockMutation, useSubscriptions } from './api';
 import { SubscriptionCard } from './subscription-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './new-stock.css';
 
 /** /home/newShareOrder: the investor's subscriptions with their states, and paying an allotment. */

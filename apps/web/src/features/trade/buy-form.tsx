@@ -25,7 +25,7 @@ import {
   PRODUCTS,
   validateOrder,
 } from './order-validation';
-import './trade.css';
+import '../../components/trade-screen.css';
 
 interface BuyFormProps {
   quote: InstrumentQuote;

@@ -12,7 +12,7 @@ import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from
 import { liveMarketValue, livePnl } from './position-math';
 import { checkSellQuantity } from './sell-quantity';
 import { SignedMoney } from './signed-money';
-import './trade.css';
+import '../../components/trade-screen.css';
 
 const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
 

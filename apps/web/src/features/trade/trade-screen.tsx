@@ -24,7 +24,7 @@ import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
-import './trade.css';
+import '../../components/trade-screen.css';
 import { QueryFeedback } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
 
