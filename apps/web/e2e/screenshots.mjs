@@ -60,7 +60,8 @@ const extraRoutes = (process.env.SHOTS_EXTRA ?? '')
 
 const nameOf = (route) => route.replace(/^\//, '').replaceAll('/', '-');
 const table = readFileSync(path.join(repositoryRoot, 'apps/web/src/router/screen-routes.ts'), 'utf8');
-const tablePaths = [...table.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+// Each route is written `screen('/path', …)` in the table.
+const tablePaths = [...table.matchAll(/\bscreen\('([^']+)'/g)].map((match) => match[1]);
 const isPublicPath = (route) =>
   route.startsWith('/login/') ||
   ['/information/changeLang', '/information/aboutUs', '/information/userPri'].includes(route);

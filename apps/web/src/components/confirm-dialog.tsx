@@ -10,10 +10,10 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The button that closes the sheet doing nothing; "Cancel" unless that would be ambiguous (cancelling an order). */
   cancelLabel?: string;
-  isPending: boolean;
+  /** The call the confirm button makes: while it runs the button waits, and its refusal is shown. */
+  call: { isPending: boolean; error: unknown };
   /** Also holds the confirm button, e.g. while the figures shown are being re-read. */
   isConfirmDisabled?: boolean;
-  error: unknown;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,9 +27,8 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel,
-  isPending,
+  call: { isPending, error },
   isConfirmDisabled = false,
-  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {

@@ -14,18 +14,17 @@ export function FormRefusal({ error }: { error: unknown }) {
 }
 
 /**
- * A form's submit button under the server's refusal of the last submission. While `isPending` it
- * cannot be pressed again and says `pendingLabel`.
+ * A form's submit button under the server's refusal of the last submission. While the call is
+ * pending the button cannot be pressed again and says `pendingLabel`. A form that only opens a
+ * confirmation passes just the refusal of the call the confirmation made.
  */
 export function FormSubmit({
-  error,
+  call: { error, isPending },
   label,
-  isPending,
   pendingLabel,
 }: {
-  error: unknown;
+  call: { error: unknown; isPending?: boolean };
   label: string;
-  isPending?: boolean;
   pendingLabel?: string;
 }) {
   return (

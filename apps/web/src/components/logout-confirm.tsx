@@ -25,8 +25,7 @@ export function useConfirmedLogout() {
           title={t('account.logoutConfirm.title')}
           confirmLabel={t('account.logoutConfirm.confirm')}
           cancelLabel={t('account.logoutConfirm.stay')}
-          isPending={isLoggingOut}
-          error={null}
+          call={{ isPending: isLoggingOut, error: null }}
           onCancel={() => setIsAsking(false)}
           onConfirm={() => {
             setIsAsking(false);

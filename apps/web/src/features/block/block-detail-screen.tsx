@@ -7,8 +7,9 @@ import { formatMoney } from '../../lib/money';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
 import { BlockReferenceBasis } from './block-reference-text';
 import { BlockWindowCard } from './block-window-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './block.css';
+import { InstrumentHead } from '../../components/instrument-head';
 import { QueryFeedback } from '../../components/query-state';
 
 /** /home/blockTrade1: one instrument's reference, band, minimum quantity and lock, and the way to order. */
@@ -27,17 +28,9 @@ export default function BlockDetailScreen() {
         {data ? (
           <>
             <section className="card trade-card" aria-label={data.item.name}>
-              <div className="trade-form__head">
-                <div>
-                  <p className="trade-form__name">{data.item.name}</p>
-                  <p className="trade-form__symbol">
-                    {data.item.symbol} · {data.item.exchange}
-                  </p>
-                </div>
-                <p className="trade-form__price">
-                  {data.item.reference ? `₹${formatMoney(data.item.reference.price)}` : '—'}
-                </p>
-              </div>
+              <InstrumentHead instrument={data.item}>
+                {data.item.reference ? `₹${formatMoney(data.item.reference.price)}` : '—'}
+              </InstrumentHead>
               <dl className="info-list">
                 <InfoRow
                   label={t('block.detail.reference')}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
+import { InstrumentHead } from '../../components/instrument-head';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { formatMoney } from '../../lib/money';
 import { parseWholeNumber } from '../../lib/whole-number';
@@ -82,15 +83,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
       onSubmit={handleSubmit}
       aria-label={t('block.order.formLabel')}
     >
-      <div className="trade-form__head">
-        <div>
-          <p className="trade-form__name">{item.name}</p>
-          <p className="trade-form__symbol">
-            {item.symbol} · {item.exchange}
-          </p>
-        </div>
-        <p className="trade-form__price">₹{formatMoney(reference.price)}</p>
-      </div>
+      <InstrumentHead instrument={item}>₹{formatMoney(reference.price)}</InstrumentHead>
       <p className="trade-form__hint">
         {t('block.order.executesAt', { price: formatMoney(reference.price), ...band })}
       </p>
@@ -160,8 +153,7 @@ export function BlockOrderForm({ detail, onPlaced }: BlockOrderFormProps) {
         <ConfirmDialog
           title={t('block.order.confirmTitle')}
           confirmLabel={t('block.order.confirm')}
-          isPending={buy.isPending}
-          error={buy.error}
+          call={buy}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { rememberedBlockSymbol, useBlockDetail } from './api';
 import { BlockOrderForm } from './block-order-form';
 import { BlockWindowCard } from './block-window-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './block.css';
 import { QueryFeedback } from '../../components/query-state';
 

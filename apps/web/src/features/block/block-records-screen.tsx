@@ -6,7 +6,7 @@ import { InfoRow } from '../../components/info-row';
 import { formatCalendarDate, formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { type BlockTrade, useBlockOrders } from './api';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './block.css';
 import { QueryFeedback } from '../../components/query-state';
 

@@ -7,7 +7,7 @@ import { SimulatedMarketBadge } from '../../components/simulated-market-badge';
 import { useBlockList } from './api';
 import { BlockInstrumentList } from './block-instrument-list';
 import { BlockWindowCard } from './block-window-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './block.css';
 import { QueryFeedback } from '../../components/query-state';
 

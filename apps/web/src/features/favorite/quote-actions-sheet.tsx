@@ -1,7 +1,7 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BottomPopup } from '../../components/bottom-popup';
 import { buyPath } from '../../components/buy-button';
 import { DepthTable } from '../../components/depth-table';
 import { PriceChange } from '../../components/price-change';
@@ -32,14 +32,7 @@ export function QuoteActionsSheet({ item, onClose }: QuoteActionsSheetProps) {
     navigate(detailPathOf(item.symbol), fullScreenChart ? { state: { fullScreenChart: true } } : undefined);
   };
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="quote-sheet"
-      destroyOnClose
-    >
+    <BottomPopup className="quote-sheet" onClose={onClose}>
       <div role="dialog" aria-modal="true" aria-label={t('favorite.actions.title', { symbol: item.symbol })}>
         <div className="quote-sheet__header">
           <div className="quote-sheet__names">
@@ -99,6 +92,6 @@ export function QuoteActionsSheet({ item, onClose }: QuoteActionsSheetProps) {
           {t('common.close')}
         </button>
       </div>
-    </Popup>
+    </BottomPopup>
   );
 }

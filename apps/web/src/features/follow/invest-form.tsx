@@ -72,8 +72,7 @@ export function InvestForm({ product, available, onInvested }: InvestFormProps) 
         <ConfirmDialog
           title={t('follow.confirmTitle')}
           confirmLabel={t('follow.confirm')}
-          isPending={invest.isPending}
-          error={invest.error}
+          call={invest}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void invest.submit({ id: product.id, amount: amount.trim() })}
         >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FundsScreen } from '../../components/funds-screen';
+import { FundsCard, FundsScreen } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
 import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
@@ -14,13 +14,11 @@ function StatusCard({ info }: { info: AuthInfo }) {
   const tone =
     info.status === 'verified' ? 'verified' : info.status === 'rejected' ? 'rejected' : 'unverified';
   return (
-    <section className="card funds-card" aria-labelledby="kyc-status">
-      <p className="funds-card__row">
-        <span id="kyc-status" className="funds-card__title">
-          {t('funds.kyc.statusTitle')}
-        </span>
-        <span className={`tag tag--${tone}`}>{t(`funds.kyc.status.${info.status}`)}</span>
-      </p>
+    <FundsCard
+      titleId="kyc-status"
+      title={t('funds.kyc.statusTitle')}
+      state={<span className={`tag tag--${tone}`}>{t(`funds.kyc.status.${info.status}`)}</span>}
+    >
       {submission ? (
         <dl className="info-list">
           <InfoRow label={t('funds.kyc.realName')} value={submission.realName} />
@@ -42,7 +40,7 @@ function StatusCard({ info }: { info: AuthInfo }) {
           {t('funds.kyc.rejectedReason', { reason: submission.rejectReason })}
         </p>
       ) : null}
-    </section>
+    </FundsCard>
   );
 }
 

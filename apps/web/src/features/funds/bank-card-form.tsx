@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
+import { useFormValues } from '../../lib/use-form-values';
 import { type Destination, useFundsMutation } from './api';
-import { type BankCardField, type BankCardValues, validateBankCard } from './validation';
+import { type BankCardValues, validateBankCard } from './validation';
 import './funds.css';
 
 /** A bank account in the investor's own name: the holder is the verified KYC name. */
@@ -17,20 +18,15 @@ export function BankCardForm({
   onAdded: (card: Destination) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<BankCardValues>({
+  const { values, setErrors, bind } = useFormValues<BankCardValues>({
     accountNumber: '',
     confirmAccountNumber: '',
     ifsc: '',
     bankName: '',
     branchName: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<BankCardField>>({});
   const add = useFundsMutation('bank/add', onAdded);
 
-  const update = (field: BankCardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateBankCard(values);
@@ -44,7 +40,6 @@ export function BankCardForm({
       ...(values.branchName.trim() ? { branchName: values.branchName.trim() } : {}),
     });
   };
-  const errorText = (field: BankCardField) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.bank.formLabel')}>
@@ -56,47 +51,29 @@ export function BankCardForm({
         label={t('funds.bank.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
-        value={values.accountNumber}
-        onChange={(value) => update('accountNumber', value)}
-        error={errorText('accountNumber')}
+        {...bind('accountNumber')}
       />
       <TextField
         label={t('funds.bank.confirmAccountNumber')}
         inputMode="numeric"
         autoComplete="off"
-        value={values.confirmAccountNumber}
-        onChange={(value) => update('confirmAccountNumber', value)}
-        error={errorText('confirmAccountNumber')}
+        {...bind('confirmAccountNumber')}
       />
       <TextField
         label={t('funds.bank.ifsc')}
         placeholder="SBIN0001234"
         autoCapitalize="characters"
         autoComplete="off"
-        value={values.ifsc}
-        onChange={(value) => update('ifsc', value)}
-        error={errorText('ifsc')}
+        {...bind('ifsc')}
       />
       <TextField
         label={t('funds.bank.bankName')}
         placeholder={t('funds.bank.bankNamePlaceholder')}
-        value={values.bankName}
-        onChange={(value) => update('bankName', value)}
-        error={errorText('bankName')}
+        {...bind('bankName')}
       />
-      <TextField
-        label={t('funds.bank.branchName')}
-        value={values.branchName}
-        onChange={(value) => update('branchName', value)}
-        error={errorText('branchName')}
-      />
+      <TextField label={t('funds.bank.branchName')} {...bind('branchName')} />
       <p className="notice">{t('funds.destinations.coolingOffNotice')}</p>
-      <FormSubmit
-        error={add.error}
-        label={t('funds.bank.submit')}
-        isPending={add.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={add} label={t('funds.bank.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountGate } from '../../components/account-gate';
 import { EmptyState } from '../../components/empty-state';
-import { FundsScreen } from '../../components/funds-screen';
+import { FundsCard, FundsScreen } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
 import { QueryState } from '../../components/query-state';
 import { formatMoney } from '../../lib/money';
@@ -14,13 +14,12 @@ import './funds.css';
 function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   return (
-    <section className="card funds-card funds-card--pending" aria-labelledby="withdrawal-requested">
-      <p className="funds-card__row">
-        <span id="withdrawal-requested" className="funds-card__title">
-          {t('funds.cashout.requestedTitle')}
-        </span>
-        <span className="tag tag--unverified">{t(`funds.status.${withdrawal.status}`)}</span>
-      </p>
+    <FundsCard
+      titleId="withdrawal-requested"
+      title={t('funds.cashout.requestedTitle')}
+      state={<span className="tag tag--unverified">{t(`funds.status.${withdrawal.status}`)}</span>}
+      isPending
+    >
       <dl className="info-list">
         <InfoRow label={t('funds.cashout.destination')} value={withdrawal.destination} />
         <InfoRow label={t('funds.cashout.amount')} value={formatMoney(withdrawal.amount)} />
@@ -34,7 +33,7 @@ function RequestedCard({ withdrawal }: { withdrawal: Withdrawal }) {
       <Link to="/information/fundRequests?tab=withdrawal" className="button button--secondary button--block">
         {t('funds.records')}
       </Link>
-    </section>
+    </FundsCard>
   );
 }
 

@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { FormSubmit } from '../../components/form-refusal';
 import { SelectField } from '../../components/select-field';
 import { normalizeAmount } from '../../lib/amount-input';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
+import { useFormValues } from '../../lib/use-form-values';
 import { type Deposit, type DepositChannel, type Destination, useFundsMutation } from './api';
 import { UploadField } from './upload-field';
-import { type DepositField, type DepositValues, validateDeposit } from './validation';
+import { type DepositValues, validateDeposit } from './validation';
 import './funds.css';
 
 interface DepositFormProps {
@@ -21,18 +22,13 @@ interface DepositFormProps {
 /** Amount, the payer's reference, the receipt (uploaded first) and the source account. */
 export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<DepositValues>({
+  const { values, setErrors, update, errorText, bind } = useFormValues<DepositValues>({
     amount: '',
     payerReference: '',
     receiptImage: null,
     sourceId: sources.length === 1 ? (sources[0]?.id ?? '') : '',
   });
-  const [errors, setErrors] = useState<FieldErrors<DepositField>>({});
   const submit = useFundsMutation('recharge/submit', onSubmitted);
-  const update = <Field extends DepositField>(field: Field, value: DepositValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateDeposit(values, channel);
@@ -49,7 +45,6 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
     });
   };
   const params = { min: formatMoney(channel.min), max: formatMoney(channel.max) };
-  const errorText = (field: DepositField) => (errors[field] ? t(errors[field], params) : undefined);
   const isUtr = channel.payerReference === 'utr';
 
   return (
@@ -59,26 +54,16 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
         placeholder={t('funds.recharge.amountPlaceholder', params)}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        onChange={(value) => update('amount', value)}
-        error={errorText('amount')}
+        {...bind('amount', params)}
       />
       <TextField
         label={isUtr ? t('funds.recharge.utr') : t('funds.recharge.txHash')}
         placeholder={isUtr ? t('funds.recharge.utrPlaceholder') : ''}
         inputMode={isUtr ? 'numeric' : 'text'}
         autoComplete="off"
-        value={values.payerReference}
-        onChange={(value) => update('payerReference', value)}
-        error={errorText('payerReference')}
+        {...bind('payerReference', params)}
       />
-      <UploadField
-        label={t('funds.recharge.receipt')}
-        purpose="receipt"
-        value={values.receiptImage}
-        onChange={(id) => update('receiptImage', id)}
-        error={errorText('receiptImage')}
-      />
+      <UploadField label={t('funds.recharge.receipt')} purpose="receipt" {...bind('receiptImage', params)} />
       <SelectField
         label={channel.kind === 'usdt' ? t('funds.recharge.sourceWallet') : t('funds.recharge.sourceBank')}
         value={values.sourceId}
@@ -91,14 +76,9 @@ export function DepositForm({ channel, sources, onSubmitted }: DepositFormProps)
               : `${source.network ?? ''} ${source.address ?? ''}`.trim(),
         }))}
         onChange={(value) => update('sourceId', value)}
-        error={errorText('sourceId')}
+        error={errorText('sourceId', params)}
       />
-      <FormSubmit
-        error={submit.error}
-        label={t('funds.recharge.submit')}
-        isPending={submit.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={submit} label={t('funds.recharge.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

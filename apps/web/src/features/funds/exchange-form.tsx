@@ -6,10 +6,11 @@ import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { SelectField } from '../../components/select-field';
 import { normalizeAmount } from '../../lib/amount-input';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
+import { useFormValues } from '../../lib/use-form-values';
 import { type ExchangeQuote, type ExchangeRate, type ExchangeRecord, useFundsMutation } from './api';
-import { type ExchangeField, type ExchangeValues, validateExchange } from './validation';
+import { type ExchangeValues, validateExchange } from './validation';
 import './funds.css';
 
 /** Spread in basis points as a percentage ("25" → "0.25%"), without floating point. */
@@ -32,14 +33,15 @@ export function ExchangeForm({
     () => [...new Set(rates.flatMap((rate) => [rate.from, rate.to]))].sort(),
     [rates],
   );
-  const [values, setValues] = useState<ExchangeValues>({
-    from: rates[0]?.from ?? '',
-    to: rates[0]?.to ?? '',
-    amount: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<ExchangeField>>({});
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [quoteError, setQuoteError] = useState<unknown>(null);
+  const { values, setValues, setErrors, update, errorText, bind } = useFormValues<ExchangeValues>(
+    { from: rates[0]?.from ?? '', to: rates[0]?.to ?? '', amount: '' },
+    () => {
+      setQuote(null);
+      setQuoteError(null);
+    },
+  );
   const [isQuoting, setIsQuoting] = useState(false);
   const submit = useFundsMutation('exchange/submit', (record) => {
     setQuote(null);
@@ -48,12 +50,6 @@ export function ExchangeForm({
   });
   const pair = rates.find((rate) => rate.from === values.from && rate.to === values.to);
 
-  const update = (field: ExchangeField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setQuote(null);
-    setQuoteError(null);
-  };
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateExchange(values);
@@ -86,14 +82,14 @@ export function ExchangeForm({
           value={values.from}
           options={options}
           onChange={(value) => update('from', value)}
-          error={errors.from ? t(errors.from) : undefined}
+          error={errorText('from')}
         />
         <SelectField
           label={t('funds.exchange.to')}
           value={values.to}
           options={options}
           onChange={(value) => update('to', value)}
-          error={errors.to ? t(errors.to) : undefined}
+          error={errorText('to')}
         />
       </div>
       {pair ? (
@@ -112,9 +108,7 @@ export function ExchangeForm({
         label={t('funds.amountIn', { currency: values.from || '—' })}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        onChange={(value) => update('amount', value)}
-        error={errors.amount ? t(errors.amount) : undefined}
+        {...bind('amount')}
       />
       {quote ? (
         <dl className="info-list card funds-card" aria-label={t('funds.exchange.quote')}>

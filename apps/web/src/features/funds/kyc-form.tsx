@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { FormSubmit } from '../../components/form-refusal';
 import { SelectField } from '../../components/select-field';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
+import { useFormValues } from '../../lib/use-form-values';
 import { type IdType, useFundsMutation } from './api';
 import { UploadField } from './upload-field';
-import { type KycField, type KycValues, normalizeIdNumber, validateKyc } from './validation';
+import { type KycValues, normalizeIdNumber, validateKyc } from './validation';
 import './funds.css';
 
 interface KycFormProps {
@@ -17,20 +18,14 @@ interface KycFormProps {
 /** Real-name verification: name, PAN or Aadhaar, front and back photos of the document. */
 export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<KycValues>({
+  const { values, setErrors, update, bind } = useFormValues<KycValues>({
     realName: initialName,
     idType: 'pan',
     idNumber: '',
     frontImage: null,
     backImage: null,
   });
-  const [errors, setErrors] = useState<FieldErrors<KycField>>({});
   const submit = useFundsMutation('user/authSubmit', onSubmitted);
-
-  const update = <Field extends keyof KycValues>(field: Field, value: KycValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +41,6 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
       backImage: values.backImage,
     });
   };
-  const errorText = (field: KycField) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('funds.kyc.formLabel')}>
@@ -54,9 +48,7 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         label={t('funds.kyc.realName')}
         placeholder={t('funds.kyc.realNamePlaceholder')}
         autoComplete="name"
-        value={values.realName}
-        onChange={(value) => update('realName', value)}
-        error={errorText('realName')}
+        {...bind('realName')}
       />
       <SelectField
         label={t('funds.kyc.idType')}
@@ -73,33 +65,14 @@ export function KycForm({ initialName = '', onSubmitted }: KycFormProps) {
         inputMode={values.idType === 'pan' ? 'text' : 'numeric'}
         autoCapitalize="characters"
         autoComplete="off"
-        value={values.idNumber}
-        onChange={(value) => update('idNumber', value)}
-        error={errorText('idNumber')}
+        {...bind('idNumber')}
       />
       <div className="upload-pair">
-        <UploadField
-          label={t('funds.kyc.frontImage')}
-          purpose="kyc"
-          value={values.frontImage}
-          onChange={(id) => update('frontImage', id)}
-          error={errorText('frontImage')}
-        />
-        <UploadField
-          label={t('funds.kyc.backImage')}
-          purpose="kyc"
-          value={values.backImage}
-          onChange={(id) => update('backImage', id)}
-          error={errorText('backImage')}
-        />
+        <UploadField label={t('funds.kyc.frontImage')} purpose="kyc" {...bind('frontImage')} />
+        <UploadField label={t('funds.kyc.backImage')} purpose="kyc" {...bind('backImage')} />
       </div>
       <p className="notice">{t('funds.kyc.privacyNotice')}</p>
-      <FormSubmit
-        error={submit.error}
-        label={t('funds.kyc.submit')}
-        isPending={submit.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={submit} label={t('funds.kyc.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

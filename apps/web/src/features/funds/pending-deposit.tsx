@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../api/hooks';
 import { formatClockTime } from '../../api/server-message';
+import { FundsCard } from '../../components/funds-screen';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import type { FundRecord } from './api';
@@ -21,13 +22,12 @@ export function usePendingDeposit() {
 export function PendingDepositCard({ deposit }: { deposit: FundRecord }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="card funds-card funds-card--pending" aria-labelledby="pending-deposit">
-      <p className="funds-card__row">
-        <span id="pending-deposit" className="funds-card__title">
-          {t('funds.recharge.pendingTitle')}
-        </span>
-        <span className="tag tag--unverified">{t('funds.status.pending')}</span>
-      </p>
+    <FundsCard
+      titleId="pending-deposit"
+      title={t('funds.recharge.pendingTitle')}
+      state={<span className="tag tag--unverified">{t('funds.status.pending')}</span>}
+      isPending
+    >
       <p className="funds-card__amount">
         {deposit.currency} {formatMoney(deposit.amount)}
       </p>
@@ -35,6 +35,6 @@ export function PendingDepositCard({ deposit }: { deposit: FundRecord }) {
         {deposit.detail} · {deposit.reference} · {formatIstDateTime(deposit.createdAt, i18n.language)}
       </p>
       <p className="notice">{t('funds.recharge.pendingBody')}</p>
-    </section>
+    </FundsCard>
   );
 }

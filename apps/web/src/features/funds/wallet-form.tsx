@@ -51,12 +51,7 @@ export function WalletForm({ onAdded }: { onAdded: (wallet: Destination) => void
         error={errors.address ? t(errors.address) : undefined}
       />
       <p className="notice">{t('funds.wallet.notice')}</p>
-      <FormSubmit
-        error={add.error}
-        label={t('funds.wallet.submit')}
-        isPending={add.isPending}
-        pendingLabel={t('funds.submitting')}
-      />
+      <FormSubmit call={add} label={t('funds.wallet.submit')} pendingLabel={t('funds.submitting')} />
     </form>
   );
 }

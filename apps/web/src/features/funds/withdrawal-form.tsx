@@ -6,11 +6,12 @@ import { FormSubmit } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { SelectField } from '../../components/select-field';
 import { normalizeAmount } from '../../lib/amount-input';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
+import { useFormValues } from '../../lib/use-form-values';
 import { type Destination, useCashoutQuote, useFundsMutation, type Withdrawal } from './api';
 import { windowText } from './pending-deposit';
-import { validateWithdrawal, type WithdrawalField, type WithdrawalValues } from './validation';
+import { validateWithdrawal, type WithdrawalValues } from './validation';
 import './funds.css';
 import { useSettled } from '../../lib/use-settled';
 
@@ -31,14 +32,16 @@ interface WithdrawalFormProps {
  */
 export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<WithdrawalValues>({
-    amount: '',
-    // Only a usable account is chosen for the investor; one still cooling off cannot be chosen at all.
-    destinationId: destinations.find((item) => item.usable)?.id ?? '',
-    fundPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
   const [isConfirming, setIsConfirming] = useState(false);
+  const { values, setErrors, update, errorText, bind } = useFormValues<WithdrawalValues>(
+    {
+      amount: '',
+      // Only a usable account is chosen for the investor; one still cooling off cannot be chosen at all.
+      destinationId: destinations.find((item) => item.usable)?.id ?? '',
+      fundPassword: '',
+    },
+    () => setIsConfirming(false),
+  );
   const quoteAmount = useSettled(normalizeAmount(values.amount));
   const quote = useCashoutQuote(quoteAmount, values.destinationId || null);
   const submit = useFundsMutation('cashout/submit', (withdrawal) => {
@@ -52,11 +55,6 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
     withdrawable: formatMoney(limits?.withdrawable),
   };
 
-  const update = (field: WithdrawalField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setIsConfirming(false);
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateWithdrawal(values, {
@@ -78,7 +76,6 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
       fundPassword: values.fundPassword,
     });
   };
-  const errorText = (field: WithdrawalField) => (errors[field] ? t(errors[field], params) : undefined);
   const chosen = destinations.find((item) => item.id === values.destinationId);
   const isQuoteCurrent = limits !== undefined && limits.amount === normalizeAmount(values.amount);
 
@@ -122,16 +119,14 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
           disabled: !item.usable,
         }))}
         onChange={(value) => update('destinationId', value)}
-        error={errorText('destinationId')}
+        error={errorText('destinationId', params)}
       />
       <TextField
         label={t('funds.amountIn', { currency: limits?.currency ?? 'INR' })}
         placeholder={t('funds.cashout.amountPlaceholder', params)}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        onChange={(value) => update('amount', value)}
-        error={errorText('amount')}
+        {...bind('amount', params)}
       />
       {limits && isQuoteCurrent ? (
         <dl className="info-list card funds-card" aria-label={t('funds.cashout.quote')}>
@@ -139,21 +134,16 @@ export function WithdrawalForm({ destinations, onSubmitted }: WithdrawalFormProp
           <InfoRow label={t('funds.cashout.net')} value={`${limits.currency} ${formatMoney(limits.net)}`} />
         </dl>
       ) : null}
-      <FundPasswordField
-        value={values.fundPassword}
-        onChange={(value) => update('fundPassword', value)}
-        error={errorText('fundPassword')}
-      />
+      <FundPasswordField {...bind('fundPassword', params)} />
       {limits?.arrival ? <p className="notice">{limits.arrival}</p> : null}
-      <FormSubmit error={submit.error} label={t('funds.cashout.next')} />
+      <FormSubmit call={{ error: submit.error }} label={t('funds.cashout.next')} />
 
       {isConfirming ? (
         <ConfirmDialog
           title={t('funds.cashout.confirmTitle')}
           confirmLabel={t('funds.cashout.confirm')}
-          isPending={submit.isPending}
+          call={submit}
           isConfirmDisabled={!isQuoteCurrent}
-          error={submit.error}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

@@ -14,9 +14,71 @@ import './gtt.css';
 const TYPES = ['single', 'two-leg'] as const;
 type GttType = (typeof TYPES)[number];
 
+type PriceField = 'trigger' | 'price' | 'stopTrigger' | 'stopPrice' | 'targetTrigger' | 'targetPrice';
+type Prices = Record<PriceField, string>;
+
+/** One leg of a GTT: the trigger that arms it and the limit price of the order it places. */
+interface Leg {
+  legendKey?: string;
+  trigger: PriceField;
+  price: PriceField;
+}
+
+/** The legs each type asks for; a target and stop-loss lists the stop-loss first, as the server orders its triggers. */
+const LEGS_OF: Record<GttType, readonly Leg[]> = {
+  single: [{ trigger: 'trigger', price: 'price' }],
+  'two-leg': [
+    { legendKey: 'gtt.leg.stopLoss', trigger: 'stopTrigger', price: 'stopPrice' },
+    { legendKey: 'gtt.leg.target', trigger: 'targetTrigger', price: 'targetPrice' },
+  ],
+};
+
+const NO_PRICES: Prices = {
+  trigger: '',
+  price: '',
+  stopTrigger: '',
+  stopPrice: '',
+  targetTrigger: '',
+  targetPrice: '',
+};
+
 /** A price as typed: rupees with at most two decimals (the server checks the tick and refuses). */
 const isPriceText = (text: string) => /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(text);
 const isQuantityText = (text: string) => /^[1-9][0-9]{0,8}$/.test(text);
+
+/** A leg's legend (two-leg GTTs only) and its trigger and limit price fields. */
+function LegFields({
+  leg,
+  prices,
+  invalid,
+  onChange,
+}: {
+  leg: Leg;
+  prices: Prices;
+  invalid: Record<string, string>;
+  onChange: (field: PriceField, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const fields = [
+    { field: leg.trigger, labelKey: 'gtt.triggerPrice' },
+    { field: leg.price, labelKey: 'gtt.limitPrice' },
+  ];
+  return (
+    <>
+      {leg.legendKey ? <p className="gtt-form__legend">{t(leg.legendKey)}</p> : null}
+      {fields.map(({ field, labelKey }) => (
+        <TextField
+          key={field}
+          label={t(labelKey)}
+          inputMode="decimal"
+          value={prices[field]}
+          onChange={(value) => onChange(field, value)}
+          error={invalid[field]}
+        />
+      ))}
+    </>
+  );
+}
 
 /**
  * /trade/gttNew?symbol=: places a GTT on a stock (docs/adr/0031), reached from its detail screen. A
@@ -32,22 +94,16 @@ export default function GttCreateScreen() {
   const [type, setType] = useState<GttType>('single');
   const [side, setSide] = useState<'BUY' | 'SELL'>('BUY');
   const [quantity, setQuantity] = useState('1');
-  const [trigger, setTrigger] = useState('');
-  const [price, setPrice] = useState('');
-  const [stopTrigger, setStopTrigger] = useState('');
-  const [stopPrice, setStopPrice] = useState('');
-  const [targetTrigger, setTargetTrigger] = useState('');
-  const [targetPrice, setTargetPrice] = useState('');
+  const [prices, setPrices] = useState<Prices>(NO_PRICES);
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const create = useCreateGtt(() => navigate('/trade/gtt', { replace: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const prices =
-      type === 'single' ? { trigger, price } : { stopTrigger, stopPrice, targetTrigger, targetPrice };
     const errors: Record<string, string> = {};
-    for (const [field, value] of Object.entries(prices))
-      if (!isPriceText(value)) errors[field] = t('gtt.invalidPrice');
+    for (const leg of LEGS_OF[type])
+      for (const field of [leg.trigger, leg.price])
+        if (!isPriceText(prices[field])) errors[field] = t('gtt.invalidPrice');
     if (!isQuantityText(quantity)) errors.quantity = t('gtt.invalidQuantity');
     setInvalid(errors);
     if (Object.keys(errors).length > 0) return;
@@ -59,12 +115,12 @@ export default function GttCreateScreen() {
     });
     void create.submit(
       type === 'single'
-        ? { symbol, type, triggers: [trigger], orders: [order(side, price)] }
+        ? { symbol, type, triggers: [prices.trigger], orders: [order(side, prices.price)] }
         : {
             symbol,
             type,
-            triggers: [stopTrigger, targetTrigger],
-            orders: [order('SELL', stopPrice), order('SELL', targetPrice)],
+            triggers: [prices.stopTrigger, prices.targetTrigger],
+            orders: [order('SELL', prices.stopPrice), order('SELL', prices.targetPrice)],
           },
     );
   };
@@ -104,57 +160,15 @@ export default function GttCreateScreen() {
           onChange={setQuantity}
           error={invalid.quantity}
         />
-        {type === 'single' ? (
-          <>
-            <TextField
-              label={t('gtt.triggerPrice')}
-              inputMode="decimal"
-              value={trigger}
-              onChange={setTrigger}
-              error={invalid.trigger}
-            />
-            <TextField
-              label={t('gtt.limitPrice')}
-              inputMode="decimal"
-              value={price}
-              onChange={setPrice}
-              error={invalid.price}
-            />
-          </>
-        ) : (
-          <>
-            <p className="gtt-form__legend">{t('gtt.leg.stopLoss')}</p>
-            <TextField
-              label={t('gtt.triggerPrice')}
-              inputMode="decimal"
-              value={stopTrigger}
-              onChange={setStopTrigger}
-              error={invalid.stopTrigger}
-            />
-            <TextField
-              label={t('gtt.limitPrice')}
-              inputMode="decimal"
-              value={stopPrice}
-              onChange={setStopPrice}
-              error={invalid.stopPrice}
-            />
-            <p className="gtt-form__legend">{t('gtt.leg.target')}</p>
-            <TextField
-              label={t('gtt.triggerPrice')}
-              inputMode="decimal"
-              value={targetTrigger}
-              onChange={setTargetTrigger}
-              error={invalid.targetTrigger}
-            />
-            <TextField
-              label={t('gtt.limitPrice')}
-              inputMode="decimal"
-              value={targetPrice}
-              onChange={setTargetPrice}
-              error={invalid.targetPrice}
-            />
-          </>
-        )}
+        {LEGS_OF[type].map((leg) => (
+          <LegFields
+            key={leg.trigger}
+            leg={leg}
+            prices={prices}
+            invalid={invalid}
+            onChange={(field, value) => setPrices((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
         <p className="screen__hint">{t('gtt.expiryHint')}</p>
         <FormRefusal error={create.error} />
         <button type="submit" className="button button--primary button--block" disabled={create.isPending}>

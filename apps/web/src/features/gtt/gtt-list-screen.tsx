@@ -97,8 +97,7 @@ export default function GttListScreen() {
           title={t('gtt.deleteTitle', { symbol: deleting.symbol })}
           confirmLabel={t('gtt.delete')}
           cancelLabel={t('gtt.keep')}
-          isPending={remove.isPending}
-          error={remove.error}
+          call={remove}
           onConfirm={() => void remove.submit({ id: deleting.id })}
           onCancel={() => setDeleting(null)}
         >

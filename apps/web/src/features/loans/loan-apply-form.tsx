@@ -104,15 +104,14 @@ export function LoanApplyForm({ info, onApplied }: LoanApplyFormProps) {
         </dl>
         <p className="funds-muted">{t('loans.apply.interestNote')}</p>
       </section>
-      <FormSubmit error={apply.error} label={t('loans.apply.next')} />
+      <FormSubmit call={{ error: apply.error }} label={t('loans.apply.next')} />
 
       {isConfirming ? (
         <ConfirmDialog
           title={t('loans.apply.confirmTitle')}
           confirmLabel={t('loans.apply.confirm')}
-          isPending={apply.isPending}
+          call={apply}
           isConfirmDisabled={!interestRows}
-          error={apply.error}
           onConfirm={() => void apply.submit({ amount: normalized ?? '', termDays })}
           onCancel={() => setIsConfirming(false)}
         >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { FundsScreen } from '../../components/funds-screen';
+import { FundsCard, FundsScreen } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
 import { QueryState } from '../../components/query-state';
 import { formatIstDateTime } from '../../lib/date-time';
@@ -12,13 +12,10 @@ import './loans.css';
 function LoanRecordCard({ loan }: { loan: Loan }) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="card funds-card">
-      <p className="funds-card__row">
-        <span className="funds-card__title">
-          ₹{formatMoney(loan.amount)} · {t('loans.days', { count: loan.termDays })}
-        </span>
-        <LoanStateTag loan={loan} />
-      </p>
+    <FundsCard
+      title={`₹${formatMoney(loan.amount)} · ${t('loans.days', { count: loan.termDays })}`}
+      state={<LoanStateTag loan={loan} />}
+    >
       <dl className="info-list">
         <InfoRow label={t('loans.appliedAt')} value={formatIstDateTime(loan.appliedAt, i18n.language)} />
         {loan.state === 'rejected' && loan.reason ? (
@@ -46,7 +43,7 @@ function LoanRecordCard({ loan }: { loan: Loan }) {
           <InfoRow label={t('loans.repaidAt')} value={formatIstDateTime(loan.repaidAt, i18n.language)} />
         ) : null}
       </dl>
-    </li>
+    </FundsCard>
   );
 }
 

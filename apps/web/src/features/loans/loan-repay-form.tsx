@@ -7,11 +7,10 @@ import { InfoRow } from '../../components/info-row';
 import { normalizeAmount } from '../../lib/amount-input';
 import { validateFundPasswordEntered } from '../../lib/form-validation';
 import { formatMoney } from '../../lib/money';
+import { useFormValues } from '../../lib/use-form-values';
 import type { Loan, LoanInfo } from './api';
 import { useLoanMutation } from './api';
 import { validateRepayAmount } from './loan-validation';
-
-type Field = 'amount' | 'fundPassword';
 
 /**
  * Amount (at most what is owed and what cash holds) and the fund password, as for cash-out: money
@@ -19,14 +18,12 @@ type Field = 'amount' | 'fundPassword';
  */
 export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (loan: Loan) => void }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [fundPassword, setFundPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, setErrors, update, bind } = useFormValues({ amount: '', fundPassword: '' });
+  const { amount, fundPassword } = values;
   const [isConfirming, setIsConfirming] = useState(false);
   const repay = useLoanMutation('loan/repay', (loan) => {
     setIsConfirming(false);
-    setAmount('');
-    setFundPassword('');
+    setValues({ amount: '', fundPassword: '' });
     onRepaid(loan);
   });
   const params = { owed: formatMoney(info.owed), cash: formatMoney(info.cash) };
@@ -40,7 +37,6 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
     if (!found.amount && !found.fundPassword) setIsConfirming(true);
   };
   const all = info.cashShort ? info.cash : info.owed;
-  const errorText = (field: Field) => (errors[field] ? t(errors[field], params) : undefined);
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit} aria-label={t('loans.repay.formLabel')}>
@@ -49,40 +45,24 @@ export function LoanRepayForm({ info, onRepaid }: { info: LoanInfo; onRepaid: (l
         placeholder={t('loans.repay.amountPlaceholder', params)}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
-        error={errorText('amount')}
+        {...bind('amount', params)}
       />
       <button
         type="button"
         className="link-button"
         disabled={all === '0.00'}
-        onClick={() => {
-          setAmount(all);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
+        onClick={() => update('amount', all)}
       >
         {info.cashShort ? t('loans.repay.allCash', params) : t('loans.repay.all', params)}
       </button>
-      <FundPasswordField
-        value={fundPassword}
-        onChange={(value) => {
-          setFundPassword(value);
-          setErrors((current) => ({ ...current, fundPassword: undefined }));
-        }}
-        error={errorText('fundPassword')}
-      />
-      <FormSubmit error={repay.error} label={t('loans.repay.next')} />
+      <FundPasswordField {...bind('fundPassword', params)} />
+      <FormSubmit call={{ error: repay.error }} label={t('loans.repay.next')} />
 
       {isConfirming ? (
         <ConfirmDialog
           title={t('loans.repay.confirmTitle')}
           confirmLabel={t('loans.repay.confirm')}
-          isPending={repay.isPending}
-          error={repay.error}
+          call={repay}
           onConfirm={() => void repay.submit({ amount: normalizeAmount(amount) ?? '', fundPassword })}
           onCancel={() => setIsConfirming(false)}
         >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
 import { AccountGate } from '../../components/account-gate';
 import { EmptyState } from '../../components/empty-state';
+import { FundsCard } from '../../components/funds-screen';
 import { formatMoney } from '../../lib/money';
 import type { Loan, LoanInfo } from './api';
 import { LoanInfoScreen, LoanStateTag, OwedRows } from './loan-parts';
@@ -61,16 +62,15 @@ export default function LoanRepayScreen() {
         }
         return (
           <>
-            <section className="card funds-card" aria-labelledby="loan-owed-title">
-              <p className="funds-card__row">
-                <span id="loan-owed-title" className="funds-card__label">
-                  {t('loans.owedNow')}
-                </span>
-                <LoanStateTag loan={loan} />
-              </p>
+            <FundsCard
+              titleId="loan-owed-title"
+              title={t('loans.owedNow')}
+              isTitleLabel
+              state={<LoanStateTag loan={loan} />}
+            >
               <p className="loan-owed">₹{formatMoney(data.owed)}</p>
               <OwedRows loan={loan} cash={data.cash} />
-            </section>
+            </FundsCard>
             {repaid ? (
               <p className="notice" role="status">
                 {t('loans.repay.done', { owed: formatMoney(repaid.owed) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountGate } from '../../components/account-gate';
+import { FundsCard } from '../../components/funds-screen';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
@@ -43,13 +44,12 @@ function CurrentLoanCard({ info }: { info: LoanInfo }) {
   const { t, i18n } = useTranslation();
   const loan = info.current!;
   return (
-    <section className="card funds-card funds-card--pending" aria-labelledby="loan-current-title">
-      <p className="funds-card__row">
-        <span id="loan-current-title" className="funds-card__title">
-          {t('loans.current.title')}
-        </span>
-        <LoanStateTag loan={loan} />
-      </p>
+    <FundsCard
+      titleId="loan-current-title"
+      title={t('loans.current.title')}
+      state={<LoanStateTag loan={loan} />}
+      isPending
+    >
       {loan.state === 'pending' ? (
         <>
           <dl className="info-list">
@@ -82,7 +82,7 @@ function CurrentLoanCard({ info }: { info: LoanInfo }) {
           />
         </>
       )}
-    </section>
+    </FundsCard>
   );
 }
 

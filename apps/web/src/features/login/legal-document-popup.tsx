@@ -1,6 +1,6 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { findConfigValue, useAppConfig } from '../../api/app-config';
+import { BottomPopup } from '../../components/bottom-popup';
 import { InlineLoading } from '../../components/loading-overlay';
 import { currentLanguage } from '../../i18n';
 
@@ -22,14 +22,7 @@ export function LegalDocumentPopup({ document, onClose }: { document: LegalDocum
     findConfigValue(config.data, `${document}_${currentLanguage()}`) ||
     findConfigValue(config.data, `${document}_en`);
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="document-popup"
-      destroyOnClose
-    >
+    <BottomPopup className="document-popup" onClose={onClose}>
       <div className="document-popup__header">
         <h2 className="document-popup__title">{t(TITLE_KEYS[document])}</h2>
         <button type="button" className="link-button" onClick={onClose}>
@@ -43,6 +36,6 @@ export function LegalDocumentPopup({ document, onClose }: { document: LegalDocum
           <p className="document-popup__text">{text || t('register.documentPlaceholder')}</p>
         )}
       </div>
-    </Popup>
+    </BottomPopup>
   );
 }

@@ -2,10 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { deviceId } from '../../lib/device-id';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
+import { useFormValues } from '../../lib/use-form-values';
 import { type SessionReply, type TwoFactorChallenge, useLogin } from './api/session';
 import { TwoFactorStep } from './two-factor-step';
-import { type LoginField, normalizePhone, validateLogin } from './validation';
+import { type LoginValues, normalizePhone, validateLogin } from './validation';
 
 interface LoginFormProps {
   onLoggedIn: (reply: SessionReply) => void;
@@ -31,16 +32,14 @@ function PasswordStep({
   initialAccount,
 }: LoginFormProps & { onChallenge: (challenge: TwoFactorChallenge) => void; initialAccount: string }) {
   const { t } = useTranslation();
-  const [account, setAccount] = useState(initialAccount);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, setErrors, bind } = useFormValues<LoginValues>({ account: initialAccount, password: '' });
   const accountInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const login = useLogin(onLoggedIn, onChallenge);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin({ account, password });
+    const found = validateLogin(values);
     setErrors(found);
     if (hasErrors(found)) {
       (found.account ? accountInput : passwordInput).current?.focus();
@@ -48,8 +47,8 @@ function PasswordStep({
     }
     const device = deviceId();
     void login.submit({
-      account: normalizePhone(account.trim()),
-      password,
+      account: normalizePhone(values.account.trim()),
+      password: values.password,
       ...(device ? { deviceId: device } : {}),
     });
   };
@@ -62,12 +61,7 @@ function PasswordStep({
         type="tel"
         inputMode="tel"
         autoComplete="username"
-        value={account}
-        onChange={(value) => {
-          setAccount(value);
-          setErrors((current) => ({ ...current, account: undefined }));
-        }}
-        error={errors.account ? t(errors.account) : undefined}
+        {...bind('account')}
         inputRef={accountInput}
       />
       <TextField
@@ -75,12 +69,7 @@ function PasswordStep({
         placeholder={t('login.passwordPlaceholder')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((current) => ({ ...current, password: undefined }));
-        }}
-        error={errors.password ? t(errors.password) : undefined}
+        {...bind('password')}
         inputRef={passwordInput}
       />
       <button type="submit" className="button button--primary button--block" disabled={login.isPending}>

@@ -1,7 +1,8 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
-import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/form-validation';
+import { useFormValues } from '../../lib/use-form-values';
 import { type SessionReply, useRegister } from './api/session';
 import type { LegalDocument } from './legal-document-popup';
 import { normalizePhone, type RegisterField, type RegisterValues, validateRegistration } from './validation';
@@ -27,22 +28,16 @@ const FIELD_ORDER: readonly RegisterField[] = [
 /** Phone, password twice, invitation code and the agreement: the spec's registration form. */
 export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<RegisterValues>({
+  const { values, errors, setErrors, update, bind } = useFormValues<RegisterValues>({
     account: '',
     password: '',
     confirmPassword: '',
     inviteCode: initialInviteCode,
     agree: false,
   });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [openDocument, setOpenDocument] = useState<LegalDocument | null>(null);
   const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const register = useRegister(onRegistered);
-
-  const update = <Field extends RegisterField>(field: Field, value: RegisterValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +57,6 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
     });
   };
 
-  const errorText = (field: RegisterField) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
   const bindInput = (field: RegisterField) => (element: HTMLInputElement | null) => {
     inputs.current[field] = element;
   };
@@ -78,9 +69,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        value={values.account}
-        onChange={(value) => update('account', value)}
-        error={errorText('account')}
+        {...bind('account')}
         inputRef={bindInput('account')}
       />
       <TextField
@@ -88,9 +77,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
         placeholder={t('register.passwordPlaceholder')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(value) => update('password', value)}
-        error={errorText('password')}
+        {...bind('password')}
         inputRef={bindInput('password')}
       />
       <TextField
@@ -98,9 +85,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
         placeholder={t('register.confirmPasswordPlaceholder')}
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(value) => update('confirmPassword', value)}
-        error={errorText('confirmPassword')}
+        {...bind('confirmPassword')}
         inputRef={bindInput('confirmPassword')}
       />
       <TextField
@@ -108,9 +93,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
         placeholder={t('register.inviteCodePlaceholder')}
         autoComplete="off"
         autoCapitalize="characters"
-        value={values.inviteCode}
-        onChange={(value) => update('inviteCode', value)}
-        error={errorText('inviteCode')}
+        {...bind('inviteCode')}
         inputRef={bindInput('inviteCode')}
       />
 

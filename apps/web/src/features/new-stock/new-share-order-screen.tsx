@@ -8,7 +8,7 @@ import { NetworkError } from '../../components/network-error';
 import { formatMoney } from '../../lib/money';
 import { type Subscription, useNewStockMutation, useSubscriptions } from './api';
 import { SubscriptionCard } from './subscription-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './new-stock.css';
 
 /** /home/newShareOrder: the investor's subscriptions with their states, and paying an allotment. */
@@ -51,8 +51,7 @@ export default function NewShareOrderScreen() {
         <ConfirmDialog
           title={t('newStock.order.payTitle')}
           confirmLabel={t('newStock.order.pay')}
-          isPending={pay.isPending}
-          error={pay.error}
+          call={pay}
           onCancel={() => setPaying(null)}
           onConfirm={() => void pay.submit({ id: paying.id })}
         >

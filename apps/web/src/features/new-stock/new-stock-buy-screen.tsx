@@ -7,7 +7,7 @@ import { useIssue } from './api';
 import { DrawVerification } from './draw-verification';
 import { IssueCard } from './issue-card';
 import { SubscribeForm } from './subscribe-form';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './new-stock.css';
 import { QueryFeedback } from '../../components/query-state';
 import { MySubscriptionsLink } from './subscription-card';

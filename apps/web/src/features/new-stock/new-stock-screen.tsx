@@ -5,7 +5,7 @@ import { InlineLoading } from '../../components/loading-overlay';
 import { NetworkError } from '../../components/network-error';
 import { useIssues } from './api';
 import { IssueCard } from './issue-card';
-import '../trade/trade.css';
+import '../../components/trade-screen.css';
 import './new-stock.css';
 import { MySubscriptionsLink } from './subscription-card';
 

@@ -130,8 +130,7 @@ export function SubscribeForm({
         <ConfirmDialog
           title={t('newStock.form.confirmTitle')}
           confirmLabel={t('newStock.form.confirm')}
-          isPending={subscribe.isPending}
-          error={subscribe.error}
+          call={subscribe}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void subscribe.submit({ issueId: issue.id, quantity })}
         >

@@ -77,8 +77,7 @@ export default function PaperScreen() {
                 <ConfirmDialog
                   title={t('paper.resetTitle')}
                   confirmLabel={t('paper.resetConfirm')}
-                  isPending={reset.isPending}
-                  error={reset.error}
+                  call={reset}
                   onConfirm={() => void reset.submit({})}
                   onCancel={() => setConfirmingReset(false)}
                 >

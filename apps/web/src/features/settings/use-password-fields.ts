@@ -1,17 +1,15 @@
-import { createRef, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createRef, type RefObject, useRef } from 'react';
 import { type FieldErrors, hasErrors } from '../../lib/form-validation';
+import { useFormValues } from '../../lib/use-form-values';
 
 /**
  * The state of a password form's fields (the password forms: current, new, confirm): values, errors
  * shown under each field in the current language, and focus on the first field in error.
  */
 export function usePasswordFields<Field extends string>(order: readonly Field[]) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState(
+  const { values, setErrors, bind } = useFormValues(
     () => Object.fromEntries(order.map((field) => [field, ''])) as Record<Field, string>,
   );
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const inputs = useRef(
     Object.fromEntries(order.map((field) => [field, createRef<HTMLInputElement>()])) as Record<
       Field,
@@ -29,18 +27,7 @@ export function usePasswordFields<Field extends string>(order: readonly Field[])
   };
 
   /** The props of one field's TextField: its value, change handler, error and input ref. */
-  const fieldProps = (field: Field) => {
-    const error = errors[field];
-    return {
-      value: values[field],
-      onChange: (value: string) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
-      },
-      error: error ? t(error) : undefined,
-      inputRef: inputs[field],
-    };
-  };
+  const fieldProps = (field: Field) => ({ ...bind(field), inputRef: inputs[field] });
 
   return { values, accept, fieldProps, showError: setErrors };
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
+import { InstrumentHead } from '../../components/instrument-head';
 import { LongPressStepper } from '../../components/long-press-stepper';
 import { SelectField } from '../../components/select-field';
 import { formatMoney } from '../../lib/money';
@@ -24,7 +25,7 @@ import {
   PRODUCTS,
   validateOrder,
 } from './order-validation';
-import './trade.css';
+import '../../components/trade-screen.css';
 
 interface BuyFormProps {
   quote: InstrumentQuote;
@@ -82,6 +83,12 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
           min: minimum,
         })
       : undefined;
+  /** A price input's value, change and refusal. */
+  const bindPrice = (field: 'price' | 'triggerPrice') => ({
+    value: values[field],
+    onChange: (value: string) => update(field, value),
+    error: errorText(field),
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,18 +109,10 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
       onSubmit={handleSubmit}
       aria-label={t('trade.buy.formLabel')}
     >
-      <div className="trade-form__head">
-        <div>
-          <p className="trade-form__name">{quote.name}</p>
-          <p className="trade-form__symbol">
-            {quote.symbol} · {quote.exchange}
-          </p>
-        </div>
-        <p className="trade-form__price">
-          <span className="visually-hidden">{t('trade.buy.lastPrice')} </span>
-          {quote.price === undefined ? '—' : formatMoney(quote.price)}
-        </p>
-      </div>
+      <InstrumentHead instrument={quote}>
+        <span className="visually-hidden">{t('trade.buy.lastPrice')} </span>
+        {quote.price === undefined ? '—' : formatMoney(quote.price)}
+      </InstrumentHead>
       {errors.symbol ? <p className="funds-refusal">{t(errors.symbol)}</p> : null}
 
       <fieldset className="trade-segment" aria-label={t('trade.buy.direction')}>
@@ -157,9 +156,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
           label={t('trade.buy.triggerPrice')}
           inputMode="decimal"
           autoComplete="off"
-          value={values.triggerPrice}
-          onChange={(value) => update('triggerPrice', value)}
-          error={errorText('triggerPrice')}
+          {...bindPrice('triggerPrice')}
         />
       ) : null}
       {needsPrice(values.orderType) ? (
@@ -167,9 +164,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
           label={t('trade.buy.price')}
           inputMode="decimal"
           autoComplete="off"
-          value={values.price}
-          onChange={(value) => update('price', value)}
-          error={errorText('price')}
+          {...bindPrice('price')}
         />
       ) : (
         <>
@@ -242,8 +237,7 @@ export function BuyForm({ quote, initialSide = 'long', onPlaced }: BuyFormProps)
         <ConfirmDialog
           title={t('trade.buy.confirmTitle')}
           confirmLabel={t('trade.buy.confirm')}
-          isPending={place.isPending}
-          error={place.error}
+          call={place}
           onConfirm={confirm}
           onCancel={() => setIsConfirming(false)}
         >

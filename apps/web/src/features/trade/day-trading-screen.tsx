@@ -6,7 +6,7 @@ import { FormRefusal } from '../../components/form-refusal';
 import { InfoRow } from '../../components/info-row';
 import { formatIstDateTime } from '../../lib/date-time';
 import { type DayTradingStatus, useDayTradingStatus, useTradeMutation } from './api';
-import './trade.css';
+import '../../components/trade-screen.css';
 import { QueryFeedback } from '../../components/query-state';
 
 const TONE: Record<DayTradingStatus['status'], string> = {

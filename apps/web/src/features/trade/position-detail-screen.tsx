@@ -6,7 +6,7 @@ import { usePositionDetail } from './api';
 import { PositionDetail } from './position-detail';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
-import './trade.css';
+import '../../components/trade-screen.css';
 import { QueryFeedback } from '../../components/query-state';
 
 /** /trade/positionDetail?id=N: one order or position, live while holding. */

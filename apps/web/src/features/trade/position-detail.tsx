@@ -12,7 +12,7 @@ import { entryLabels, exitLabels, quantityLabel, shownPrice, showsStopOut } from
 import { liveMarketValue, livePnl } from './position-math';
 import { checkSellQuantity } from './sell-quantity';
 import { SignedMoney } from './signed-money';
-import './trade.css';
+import '../../components/trade-screen.css';
 
 const money = (value: string | null) => (value === null ? '—' : formatMoney(value));
 
@@ -200,8 +200,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
         <ConfirmDialog
           title={t('orderModify.modifyTitle')}
           confirmLabel={t('orderModify.modifySave')}
-          isPending={modify.isPending}
-          error={modify.error}
+          call={modify}
           onCancel={() => setAction(null)}
           onConfirm={() => {
             // Only what changed is sent; the server checks tick, band, trigger and funds (ADR 0025).
@@ -250,8 +249,7 @@ export function PositionDetail({ position, livePrice, onChanged }: PositionDetai
           title={action === 'close' ? t('trade.detail.closeTitle') : t('trade.cancelConfirm.title')}
           confirmLabel={action === 'close' ? t('trade.detail.closeConfirm') : t('trade.cancelOrder')}
           {...(action === 'cancel' ? { cancelLabel: t('trade.keepOrder') } : {})}
-          isPending={mutation.isPending}
-          error={mutation.error}
+          call={mutation}
           onCancel={() => setAction(null)}
           onConfirm={() => {
             if (action === 'cancel') return void cancel.submit({ id: position.id });

@@ -24,7 +24,7 @@ import { livePnl } from './position-math';
 import { SignedMoney } from './signed-money';
 import { notifyTradeOnce } from './trade-notice';
 import { useTradeStream } from './use-trade-stream';
-import './trade.css';
+import '../../components/trade-screen.css';
 import { QueryFeedback } from '../../components/query-state';
 import { TabStrip } from '../../components/tab-strip';
 
@@ -306,8 +306,7 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
           title={t('trade.cancelConfirm.title')}
           confirmLabel={t('trade.cancelOrder')}
           cancelLabel={t('trade.keepOrder')}
-          isPending={cancel.isPending}
-          error={cancel.error}
+          call={cancel}
           onCancel={() => setCancelling(null)}
           onConfirm={() => void cancel.submit({ id: cancelling.id })}
         >
