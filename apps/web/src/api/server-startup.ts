@@ -11,8 +11,10 @@ export interface ServerStartup {
 export async function fetchServerStartup(): Promise<ServerStartup> {
   try {
     const response = await fetch('/api/health');
+    // The body is always read: an unread body keeps the request open in the browser, and a page
+    // whose network never goes quiet never counts as loaded (Lighthouse, journeys waiting for it).
+    const body = (await response.json().catch(() => ({}))) as { status?: string; percent?: number };
     if (response.status !== 503) return { ready: true, percent: 100 };
-    const body = (await response.json()) as { status?: string; percent?: number };
     return body.status === 'starting'
       ? { ready: false, percent: typeof body.percent === 'number' ? body.percent : 0 }
       : { ready: true, percent: 100 };
