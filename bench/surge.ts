@@ -320,6 +320,12 @@ process.once('exit', () => {
 });
 
 async function startServer(port: number, url: string, prefix: string): Promise<ChildProcess> {
+  // Another bench's server on the port would answer the health check below in place of this one.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: choose other ports with SURGE_PORT_BASE`);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repositoryRoot, 'apps/server/src/main.ts')],
@@ -335,6 +341,7 @@ async function startServer(port: number, url: string, prefix: string): Promise<C
         REDIS_URL: redisUrl,
         NIVESH_REDIS_PREFIX: prefix,
         NIVESH_IDENTITY_HASH_KEY: 'surge-bench-only-identity-hash-key-0123456789',
+        NIVESH_API_SECRET_KEY: 'surge-bench-only-api-secret-key-0123456789abcdef',
         // The bench measures sign-in by password; a second factor is another step (docs/adr/0022).
         NIVESH_INVESTOR_2FA_REQUIRED: 'false',
         NIVESH_SEED_DEMO: 'false',

@@ -215,6 +215,8 @@ async function runOnPostgres() {
         NODE_ENV: 'production',
         // Production refuses to start without the identity-hash secret; the bench has no identities.
         NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+        // Production also refuses to start without the API keys' secret; the bench issues no API keys.
+        NIVESH_API_SECRET_KEY: 'bench-only-api-secret-key-0123456789abcdef',
         // The bench's investors hold sessions made directly; a second factor is asked at sign-in,
         // which this bench does not measure (docs/adr/0022).
         NIVESH_INVESTOR_2FA_REQUIRED: 'false',
