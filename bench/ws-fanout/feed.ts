@@ -44,6 +44,7 @@ export function startFeed(publish: (quotes: LiveQuote[]) => void): () => void {
         turnoverPaise: BigInt(beat) * price,
         tickAtMs: atMs,
         simulated: true,
+        source: 'simulated',
       };
     });
     publish(quotes);
