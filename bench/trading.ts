@@ -366,8 +366,9 @@ async function runOnPostgres() {
       },
     };
     const samples: Record<keyof typeof phases, Sample[]> = { a: [], b: [], d: [] };
-    // This process's CPU time per operation, warm-up included: unlike a rate, it does not move with
-    // what else the machine runs, so it shows the Node work a round trip costs (docs/adr/0038).
+    // This process's CPU time per operation, warm-up and background work included: it moves much less
+    // than a rate with what else the machine runs, so it shows the Node work a round trip costs
+    // (docs/adr/0038).
     const cpu: Record<keyof typeof phases, { micros: number; operations: number }> = {
       a: { micros: 0, operations: 0 },
       b: { micros: 0, operations: 0 },
