@@ -66,7 +66,14 @@ const KINDS: Kind[] = ['sign_in', 'ws_subscribe', 'account', 'order_open', 'orde
 
 class Tally {
   readonly latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
-  readonly counts = { status5xx: 0, status429: 0, timeouts: 0, refusals: 0, gaveUp: 0 };
+  readonly counts = {
+    status5xx: 0,
+    status429: 0,
+    status429WithoutRetryAfter: 0,
+    timeouts: 0,
+    refusals: 0,
+    gaveUp: 0,
+  };
   readonly timeoutsByKind = new Map<Kind, number>(KINDS.map((kind) => [kind, 0]));
   timedOut(kind: Kind) {
     this.counts.timeouts += 1;
@@ -103,6 +110,8 @@ let probeTally: Tally | undefined;
 interface Answer {
   http: number;
   retryAfterSeconds: number;
+  /** Whether the answer carried a Retry-After header (every 429 must, ADR 0030). */
+  hasRetryAfter: boolean;
   envelope: { status?: number; code?: string; data?: Record<string, unknown> } | undefined;
 }
 
@@ -129,6 +138,7 @@ async function post(
   return {
     http: response.status,
     retryAfterSeconds: Number(response.headers.get('retry-after') ?? 1) || 1,
+    hasRetryAfter: response.headers.has('retry-after'),
     envelope,
   } satisfies Answer;
 }
@@ -172,6 +182,7 @@ async function callAsApp(
     }
     if (answer.http === 429) {
       tally.counts.status429 += 1;
+      if (!answer.hasRetryAfter) tally.counts.status429WithoutRetryAfter += 1;
       const waitMs = answer.retryAfterSeconds * 1000;
       if (performance.now() + waitMs >= deadline) {
         tally.counts.gaveUp += 1;
@@ -254,8 +265,10 @@ async function subscribeQuotes(tally: Tally, base: string): Promise<WebSocket | 
       }
     });
     socket.on('unexpected-response', (_request, response) => {
-      if ((response.statusCode ?? 0) === 429) tally.counts.status429 += 1;
-      else if ((response.statusCode ?? 0) >= 500) tally.counts.status5xx += 1;
+      if ((response.statusCode ?? 0) === 429) {
+        tally.counts.status429 += 1;
+        if (response.headers['retry-after'] === undefined) tally.counts.status429WithoutRetryAfter += 1;
+      } else if ((response.statusCode ?? 0) >= 500) tally.counts.status5xx += 1;
       clearTimeout(timer);
       resolve(false);
     });
@@ -581,7 +594,7 @@ function printRun(result: RunResult, wallSeconds: number) {
   }
   const counts = result.counts;
   log(
-    `  5xx ${counts.status5xx}, 429 ${counts.status429} (given up after 10 s: ${counts.gaveUp}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
+    `  5xx ${counts.status5xx}, 429 ${counts.status429} (without Retry-After: ${counts.status429WithoutRetryAfter}; given up after 10 s: ${counts.gaveUp}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
   );
 }
 
@@ -637,9 +650,11 @@ log(
 );
 for (const result of [one.result, two.result]) {
   const p99 = result.byKind.order_open!.p99Ms;
-  const met = result.counts.status5xx === 0 && result.lostAcknowledged === 0 && p99 < 1_000;
+  const everyRefusalSaysWhen = result.counts.status429WithoutRetryAfter === 0;
+  const met =
+    result.counts.status5xx === 0 && result.lostAcknowledged === 0 && p99 < 1_000 && everyRefusalSaysWhen;
   log(
-    `[${result.processes}] 0 5xx: ${result.counts.status5xx === 0 ? 'met' : 'NOT MET'}; 0 lost acknowledged orders: ${result.lostAcknowledged === 0 ? 'met' : 'NOT MET'}; order p99 under 1 s: ${p99 < 1_000 ? 'met' : 'NOT MET'} => ${met ? 'met' : 'NOT MET'}`,
+    `[${result.processes}] 0 5xx: ${result.counts.status5xx === 0 ? 'met' : 'NOT MET'}; 0 lost acknowledged orders: ${result.lostAcknowledged === 0 ? 'met' : 'NOT MET'}; order p99 under 1 s: ${p99 < 1_000 ? 'met' : 'NOT MET'}; every 429 with Retry-After: ${everyRefusalSaysWhen ? 'met' : 'NOT MET'} => ${met ? 'met' : 'NOT MET'}`,
   );
 }
 const figuresOf = (prefix: string, result: RunResult) =>
@@ -651,6 +666,7 @@ const figuresOf = (prefix: string, result: RunResult) =>
     ]),
     [`${prefix}_5xx`, result.counts.status5xx],
     [`${prefix}_429`, result.counts.status429],
+    [`${prefix}_429_without_retry_after`, result.counts.status429WithoutRetryAfter],
     [`${prefix}_timeouts`, result.counts.timeouts],
     [`${prefix}_gave_up`, result.counts.gaveUp],
     [`${prefix}_lost_acknowledged_orders`, result.lostAcknowledged],
