@@ -247,20 +247,8 @@ export class HoldingLent extends Error {
 }
 
 /** A row as the JSON object the functions read with jsonb_populate_record: bigints as strings. */
-/**
- * A row's columns as the jsonb argument of open_position and close_holding, bigints as decimal text.
- * The columns are flat, so they are copied once rather than passed through a JSON.stringify replacer,
- * which takes JSON's slow path for every value (2 % of an order round trip's CPU; docs/adr/0038).
- * A nested bigint would make JSON.stringify throw, never be written wrong.
- */
-function columnsJson(columns: object): string {
-  const plain: Record<string, unknown> = {};
-  for (const key in columns) {
-    const value = (columns as Record<string, unknown>)[key];
-    plain[key] = typeof value === 'bigint' ? String(value) : value;
-  }
-  return JSON.stringify(plain);
-}
+const columnsJson = (columns: object) =>
+  JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? String(value) : value));
 
 const postedByArguments = (postedBy: PostedBy) => ({
   type: postedBy.type,
