@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -446,6 +446,13 @@ interface RunResult {
   closedAcknowledged: number;
   lostAcknowledged: number;
   cohortStarted: number;
+  /**
+   * The bench client's own event-loop delay during the surge, p99 and max in ms. The client shares
+   * the machine's cores with the servers: when it is late, its latencies and timeouts are its own
+   * lateness as much as the servers' (an accepted answer can then read longer than its 10 s budget).
+   */
+  clientDelayP99Ms: number;
+  clientDelayMaxMs: number;
 }
 
 /** One run in a fresh database: start the processes (and balancer), measure capacity if asked, surge. */
@@ -538,6 +545,8 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       `[${processes} process${processes > 1 ? 'es behind the balancer' : ''}] surge for ${SURGE_MS / 1000} s: ${(SURGE_FACTOR * capacity.signInsPerSecond).toFixed(1)} arrivals/s (sign in, quotes, account, order, close) + ${(SURGE_FACTOR * capacity.orderRoundTripsPerSecond).toFixed(1)} order round trips/s of signed-in investors`,
     );
     const startedAt = performance.now();
+    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+    clientDelay.enable();
     const [cohortStarted] = await Promise.all([
       openLoop(SURGE_FACTOR * capacity.signInsPerSecond, SURGE_MS, (index) =>
         cohortMember(tally, base, cohort[index % cohort.length]!),
@@ -546,6 +555,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         roundTrip(tally, base, traderSessions[index % traderSessions.length]!),
       ),
     ]);
+    clientDelay.disable();
     const seconds = SURGE_MS / 1000;
     const wallSeconds = (performance.now() - startedAt) / 1000;
 
@@ -573,6 +583,8 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       closedAcknowledged: closed.length,
       lostAcknowledged: opened.length - found.length + (closed.length - closedFound.length),
       cohortStarted,
+      clientDelayP99Ms: clientDelay.percentile(99) / 1e6,
+      clientDelayMaxMs: clientDelay.max / 1e6,
     };
     printRun(result, wallSeconds);
     return { result, capacity };
@@ -595,6 +607,9 @@ function printRun(result: RunResult, wallSeconds: number) {
   const counts = result.counts;
   log(
     `  5xx ${counts.status5xx}, 429 ${counts.status429} (without Retry-After: ${counts.status429WithoutRetryAfter}; given up after 10 s: ${counts.gaveUp}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
+  );
+  log(
+    `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms (late beyond 100 ms: its latencies are partly its own)`,
   );
 }
 
@@ -667,6 +682,8 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_5xx`, result.counts.status5xx],
     [`${prefix}_429`, result.counts.status429],
     [`${prefix}_429_without_retry_after`, result.counts.status429WithoutRetryAfter],
+    [`${prefix}_client_delay_p99_ms`, round(result.clientDelayP99Ms)],
+    [`${prefix}_client_delay_max_ms`, round(result.clientDelayMaxMs)],
     [`${prefix}_timeouts`, result.counts.timeouts],
     [`${prefix}_gave_up`, result.counts.gaveUp],
     [`${prefix}_lost_acknowledged_orders`, result.lostAcknowledged],
