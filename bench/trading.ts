@@ -215,6 +215,8 @@ async function runOnPostgres() {
         NODE_ENV: 'production',
         // Production refuses to start without the identity-hash secret; the bench has no identities.
         NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+        // Production also refuses to start without the API keys' secret; the bench issues no API keys.
+        NIVESH_API_SECRET_KEY: 'bench-only-api-secret-key-0123456789abcdef',
         // The bench's investors hold sessions made directly; a second factor is asked at sign-in,
         // which this bench does not measure (docs/adr/0022).
         NIVESH_INVESTOR_2FA_REQUIRED: 'false',
@@ -250,6 +252,7 @@ async function runOnPostgres() {
             turnoverPaise: 0n,
             tickAtMs: atMs,
             simulated: true,
+            source: 'simulated',
           },
         ],
       });
@@ -363,6 +366,14 @@ async function runOnPostgres() {
       },
     };
     const samples: Record<keyof typeof phases, Sample[]> = { a: [], b: [], d: [] };
+    // This process's CPU time per operation, warm-up and background work included: it moves much less
+    // than a rate with what else the machine runs, so it shows the Node work a round trip costs
+    // (docs/adr/0038).
+    const cpu: Record<keyof typeof phases, { micros: number; operations: number }> = {
+      a: { micros: 0, operations: 0 },
+      b: { micros: 0, operations: 0 },
+      d: { micros: 0, operations: 0 },
+    };
     const profile = await phaseProfiler(process.env.BENCH_PROFILE);
     const window = { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS / ROUNDS };
     for (let roundIndex = 1; roundIndex <= ROUNDS && !interrupted; roundIndex++) {
@@ -370,14 +381,20 @@ async function runOnPostgres() {
       for (const phase of order) {
         const work = phases[phase];
         if (phase === 'b') await profile.resume();
+        const cpuBefore = process.cpuUsage();
         samples[phase].push(
           await sampleRate(
             CLIENTS,
             window,
-            (index, sequence) => work(index, roundIndex * 1e9 + sequence),
+            async (index, sequence) => {
+              await work(index, roundIndex * 1e9 + sequence);
+              cpu[phase].operations += 1;
+            },
             () => interrupted,
           ),
         );
+        const cpuUsed = process.cpuUsage(cpuBefore);
+        cpu[phase].micros += cpuUsed.user + cpuUsed.system;
         if (phase === 'b') await profile.pause();
       }
     }
@@ -395,9 +412,15 @@ async function runOnPostgres() {
     const report = await reconcileLedger(database.db, Date.now());
     if (!report.ok)
       throw new Error(`reconciliation failed: ${report.problems.map((p) => p.detail).join('; ')}`);
+    const cpuMsPer = (phase: keyof typeof phases) =>
+      cpu[phase].micros / 1000 / Math.max(1, cpu[phase].operations);
+    const cpuMs = { b: cpuMsPer('b'), d: cpuMsPer('d') };
+    log(
+      `Node CPU of this process (client and server in (b)) per round trip: (b) ${cpuMs.b.toFixed(2)} ms, (d) ${cpuMs.d.toFixed(2)} ms`,
+    );
     log(`reconciliation: ok (${report.entries} entries, ${report.postings} postings)`);
     log(`machine: load average ${os.loadavg()[0]!.toFixed(2)} at end`);
-    return { rawSql, roundTrips, sqlRoundTrips };
+    return { rawSql, roundTrips, sqlRoundTrips, cpuMs };
   } finally {
     if (feed) clearInterval(feed);
     client?.close();
@@ -517,6 +540,8 @@ log(
       http_round_trip_p99_ms: round(postgres.roundTrips.p99Ms, 2),
       sql_round_trips_per_s: rate(postgres.sqlRoundTrips),
       sql_entries_per_s: round(2 * postgres.sqlRoundTrips.transfersPerSecond, 1),
+      http_node_cpu_ms_per_round_trip: round(postgres.cpuMs.b, 3),
+      sql_node_cpu_ms_per_round_trip: round(postgres.cpuMs.d, 3),
       engine_orders: engine.orders,
       engine_symbols: engine.symbols,
       engine_tick_p50_us: round(engine.indexP50Ms * 1000, 2),

@@ -83,6 +83,7 @@ if (mode === 'bare') {
       NODE_ENV: 'production',
       NIVESH_FEED: 'none',
       NIVESH_IDENTITY_HASH_KEY: 'bench-only-identity-hash-key-0123456789',
+      NIVESH_API_SECRET_KEY: 'bench-only-api-secret-key-0123456789abcdef',
     }),
     redisUrl: redisUrl || undefined,
     redisChannelPrefix: prefix || 'nivesh-bench:',

@@ -22,7 +22,7 @@ import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
 import { registerAdmission } from './admission.js';
-import { jsonReplacer, refusalReply } from './envelope.js';
+import { refusalReply, replyJson } from './envelope.js';
 import { requestLanguage } from './language.js';
 import { registerOpenApiRoutes } from './openapi.js';
 import { plainTextKeyword } from './plain-text.js';
@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       plugins: [plainTextKeyword],
     },
   });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data, jsonReplacer));
+  app.setSerializerCompiler(() => replyJson);
 
   const redis = options.config.redisUrl
     ? new Redis(options.config.redisUrl, { lazyConnect: false })

@@ -34,10 +34,12 @@ export function sendRefusal(
   return reply.status(httpStatusOf(code)).send(refusalReply(code, language, params));
 }
 
-// bigint never reaches JSON: the API speaks decimal strings for money. A bigint here is a bug
-// that would otherwise throw deep inside the serializer.
-export function jsonReplacer(_key: string, value: unknown): unknown {
-  if (typeof value === 'bigint')
-    throw new TypeError('bigint in a reply: format it as a decimal string first');
-  return value;
+/**
+ * A reply's JSON text. bigint never reaches JSON: the API speaks decimal strings for money, and
+ * JSON.stringify itself throws a TypeError on a bigint, so a forgotten conversion is a 500, never a
+ * wrong number. No replacer: one sends every value of every reply through JSON's slow path, about
+ * 1 % of an order round trip's CPU (docs/adr/0038).
+ */
+export function replyJson(body: unknown): string {
+  return JSON.stringify(body);
 }

@@ -14,7 +14,7 @@ import type { Static, TSchema } from 'typebox';
 import { AppError } from '../application/app-error.js';
 import type { AppDeps, RequestContext, SessionUser, UserContext } from '../application/context.js';
 import { authenticateInvestor } from './authenticate.js';
-import { jsonReplacer, refusalReply } from './envelope.js';
+import { refusalReply, replyJson } from './envelope.js';
 import {
   assertValidKey,
   claimKey,
@@ -121,7 +121,7 @@ export async function sendWithIdempotency(
     throw error;
   }
   // The text stored is the text sent, so a replay is byte for byte the first reply.
-  const stored = { httpStatus: outcome.httpStatus, bodyText: JSON.stringify(outcome.body, jsonReplacer) };
+  const stored = { httpStatus: outcome.httpStatus, bodyText: replyJson(outcome.body) };
   await completeKey(deps.db, { scope: input.scope, key, reply: stored });
   return sendJsonText(reply, stored);
 }

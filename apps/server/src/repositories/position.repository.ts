@@ -16,6 +16,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { pgErrorCode } from '../db/errors.js';
 import type { PositionCloseReason, PositionOrigin, PositionsTable } from '../db/schema.js';
+import { type Arg, compiledQuery } from './compiled-query.js';
 import { asFundsInsufficient, type PostedBy, postingArrays } from './ledger.repository.js';
 import { countRows, whereMatching } from './row-lookups.js';
 
@@ -130,11 +131,20 @@ export async function lockPosition(
 }
 
 export async function findPosition(db: Db, id: bigint, userId?: bigint): Promise<PositionRecord | undefined> {
-  let query = db.selectFrom('positions').selectAll().where('id', '=', id);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.executeTakeFirst();
+  const [row] =
+    userId === undefined
+      ? await selectPositionById(db, { id })
+      : await selectPositionOfUser(db, { id, userId });
   return row ? toPositionRecord(row) : undefined;
 }
+
+// Every close reads its position first: compiled once (docs/adr/0038).
+const selectPositionById = compiledQuery((db, arg: Arg<{ id: bigint }>) =>
+  db.selectFrom('positions').selectAll().where('id', '=', arg('id')),
+);
+const selectPositionOfUser = compiledQuery((db, arg: Arg<{ id: bigint; userId: bigint }>) =>
+  db.selectFrom('positions').selectAll().where('id', '=', arg('id')).where('user_id', '=', arg('userId')),
+);
 
 /**
  * Rows changed at or after a database time (or, at `start`, every pending order and holding), with

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserFlag } from '../db/schema.js';
 import { newSessionToken, sha256Hex } from '../security/tokens.js';
+import { type Arg, compiledQuery } from './compiled-query.js';
 import { updateRows } from './row-writes.js';
 import { announceSessionChange } from './session-changes.js';
 
@@ -71,7 +72,30 @@ export async function findLiveSession(
   nowMs: number,
   policy: SessionPolicy,
 ): Promise<LiveSession | undefined> {
-  const row = await db
+  const [row] = await selectLiveSession(db, { tokenHash: sha256Hex(token) });
+  if (!row) return undefined;
+  const lastSeenMs = row.last_seen_at.getTime();
+  if (row.expires_at.getTime() <= nowMs) return undefined;
+  if (lastSeenMs + policy.idleMinutes * 60_000 <= nowMs) return undefined;
+  const touches = nowMs - lastSeenMs > SESSION_TOUCH_INTERVAL_MS;
+  if (touches) await touchSession(db, { id: row.id, seenAt: new Date(nowMs) });
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    phone: row.phone,
+    lastSeenMs,
+    seenAtMs: touches ? nowMs : lastSeenMs,
+    expiresAtMs: row.expires_at.getTime(),
+    flags: row.flags,
+    kycStatus: row.kyc_status,
+    dayTradingStatus: row.day_trading_status,
+    paperUserId: row.paper_user_id ?? null,
+  };
+}
+
+// Every authenticated call the session cache does not hold reads these: compiled once (docs/adr/0038).
+const selectLiveSession = compiledQuery((db, arg: Arg<{ tokenHash: string }>) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     // A session in the paper book acts as the investor's current paper account (docs/adr/0026).
@@ -92,34 +116,15 @@ export async function findLiveSession(
         'flags',
       ),
     ])
-    .where('sessions.token_hash', '=', sha256Hex(token))
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const lastSeenMs = row.last_seen_at.getTime();
-  if (row.expires_at.getTime() <= nowMs) return undefined;
-  if (lastSeenMs + policy.idleMinutes * 60_000 <= nowMs) return undefined;
-  const touches = nowMs - lastSeenMs > SESSION_TOUCH_INTERVAL_MS;
-  if (touches) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: new Date(nowMs) })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return {
-    sessionId: row.id,
-    userId: row.user_id,
-    phone: row.phone,
-    lastSeenMs,
-    seenAtMs: touches ? nowMs : lastSeenMs,
-    expiresAtMs: row.expires_at.getTime(),
-    flags: row.flags,
-    kycStatus: row.kyc_status,
-    dayTradingStatus: row.day_trading_status,
-    paperUserId: row.paper_user_id ?? null,
-  };
-}
+    .where('sessions.token_hash', '=', arg('tokenHash'))
+    .where('sessions.revoked_at', 'is', null),
+);
+const touchSession = compiledQuery((db, arg: Arg<{ id: bigint; seenAt: Date }>) =>
+  db
+    .updateTable('sessions')
+    .set({ last_seen_at: arg('seenAt') })
+    .where('id', '=', arg('id')),
+);
 
 /**
  * Whether a session is still live (not revoked, not past its absolute or idle expiry) without

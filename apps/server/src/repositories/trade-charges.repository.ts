@@ -9,6 +9,7 @@ import {
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { TradeChargesTable } from '../db/schema.js';
+import { type Arg, compiledQuery } from './compiled-query.js';
 
 export type TradeChargesRow = Selectable<TradeChargesTable>;
 
@@ -85,17 +86,22 @@ export async function isDpChargePaid(
   symbol: string,
   tradeDate: IstDate,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('trade_charges')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('symbol', '=', symbol)
-    .where('trade_date', '=', tradeDate)
-    .where('dp_paise', '>', 0n)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const rows = await selectDpChargePaid(db, { userId, symbol, tradeDate });
+  return rows.length > 0;
 }
+
+// Every close of a delivery holding asks it: compiled once (docs/adr/0038).
+const selectDpChargePaid = compiledQuery(
+  (db, arg: Arg<{ userId: bigint; symbol: string; tradeDate: IstDate }>) =>
+    db
+      .selectFrom('trade_charges')
+      .select('id')
+      .where('user_id', '=', arg('userId'))
+      .where('symbol', '=', arg('symbol'))
+      .where('trade_date', '=', arg('tradeDate'))
+      .where('dp_paise', '>', 0n)
+      .limit(1),
+);
 
 /** A position's charge rows, the opening leg first. */
 export async function findTradeChargesOfPosition(db: Db, positionId: bigint): Promise<TradeChargesRow[]> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** A 256-bit random opaque token, URL-safe. Only its SHA-256 is stored. */
 export function newSessionToken(): string {
@@ -6,7 +6,9 @@ export function newSessionToken(): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot hash: every authenticated call hashes its token, and a Hash object per call costs
+  // more than the digest (docs/adr/0038).
+  return hash('sha256', value, 'hex');
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
