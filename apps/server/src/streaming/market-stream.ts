@@ -4,6 +4,7 @@ import type { AppDeps } from '../application/context.js';
 import type { MarketBus } from '../market/market-bus.js';
 import { findListedSymbols } from '../repositories/instrument.repository.js';
 import { countUnreadMessages } from '../repositories/message.repository.js';
+import { findPaperAccount } from '../repositories/paper-account.repository.js';
 import { readQuotes } from '../repositories/quote.repository.js';
 import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
@@ -191,20 +192,35 @@ class StreamSession {
       return;
     }
     const sessionId = session.sessionId;
-    this.connection.joinUser(session.userId, this.userEvents, () =>
+    const userId = session.userId;
+    // Read in order with the connection's messages, and only while this session is the one joined.
+    const followPaperAccount = () =>
       this.enqueueCheck(async () => {
-        const policy = sessionPolicyOf(this.deps.config);
-        if (await isSessionLive(this.deps.db, sessionId, this.deps.clock.now(), policy)) return;
-        // Only if this is still the session the connection is on (a later auth may have replaced it).
-        if (this.sessionId !== sessionId) return;
-        this.sessionId = undefined;
-        this.connection.leaveUser();
-        this.error('UNAUTHORIZED', 'The session has ended; sign in and authenticate again for events.', {
-          reason: 'session_ended',
-        });
-      }),
+        const paper = await findPaperAccount(this.deps.db, userId);
+        if (this.sessionId === sessionId) this.connection.followPaper(paper?.paperUserId, this.userEvents);
+      });
+    this.connection.joinUser(
+      userId,
+      this.userEvents,
+      () =>
+        this.enqueueCheck(async () => {
+          const policy = sessionPolicyOf(this.deps.config);
+          if (await isSessionLive(this.deps.db, sessionId, this.deps.clock.now(), policy)) return;
+          // Only if this is still the session the connection is on (a later auth may have replaced it).
+          if (this.sessionId !== sessionId) return;
+          this.sessionId = undefined;
+          this.connection.leaveUser();
+          this.error('UNAUTHORIZED', 'The session has ended; sign in and authenticate again for events.', {
+            reason: 'session_ended',
+          });
+        }),
+      followPaperAccount,
     );
     this.sessionId = sessionId;
+    // After joining the investor's channel, as the unread count below: an opening or a reset of the
+    // paper account from now on is announced there (announcePaperAccountChanged), so none is missed.
+    const paper = await findPaperAccount(this.deps.db, userId);
+    this.connection.followPaper(paper?.paperUserId, this.userEvents);
     // The unread count is read after joining the channel: a notice that arrived while the client was
     // not listening (before the socket opened, or between reconnects) is counted here, and one that
     // arrives from now on is pushed, so the badge never waits for the client's next poll.

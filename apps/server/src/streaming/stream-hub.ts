@@ -3,7 +3,12 @@ import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
 import { lastPriceView } from '../use-cases/market/read-last-prices.js';
 import { SharedFrame } from './shared-frame.js';
-import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
+import {
+  isPaperAccountChangedNotice,
+  isSessionsRevokedNotice,
+  type UserEvent,
+  type UserEventChannel,
+} from './user-events.js';
 
 /**
  * Where batches of ticks come from. The in-process MarketBus implements it, and so does the
@@ -76,6 +81,8 @@ export class StreamConnection {
    */
   checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
+  /** Set while the connection follows the investor's paper account (followPaper). */
+  private leavePaperChannel: (() => void) | undefined;
   /** Heartbeat rounds (two per heartbeat interval) since a frame last went out. */
   roundsSinceSent = 0;
   /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
@@ -127,18 +134,43 @@ export class StreamConnection {
    * Joins `user:<id>` (leaving any channel joined before). `checkSession` runs when the user's
    * sessions are announced revoked and on the hub's periodic check.
    */
-  joinUser(userId: bigint, events: UserEventChannel, checkSession: () => Promise<void>): void {
+  joinUser(
+    userId: bigint,
+    events: UserEventChannel,
+    checkSession: () => Promise<void>,
+    followPaperAccount: () => Promise<void> = async () => {},
+  ): void {
     this.leaveUser();
     this.userId = userId;
     this.checkSession = checkSession;
     this.leaveUserChannel = events.onUserEvent(userId, (event) => {
       if (isSessionsRevokedNotice(event)) void this.checkSession?.();
-      else this.sendUserEvent(event);
+      else if (isPaperAccountChangedNotice(event)) void followPaperAccount();
+      else this.sendUserEvent(event.type === 'trade' ? { ...event, book: 'real' } : event);
     });
+  }
+
+  /**
+   * Follows the trade events of the investor's paper account as well (docs/adr/0026-paper-trading.md),
+   * sent tagged `book: 'paper'` (those of the investor's own account are tagged 'real'), so an app
+   * shows the fills of the book it is in as they happen, whichever book the session switches to.
+   * Only trade events: the paper account's other events (its notices) are not the investor's inbox.
+   * `undefined`: no paper account, nothing to follow.
+   */
+  followPaper(paperUserId: bigint | undefined, events: UserEventChannel): void {
+    this.leavePaperChannel?.();
+    this.leavePaperChannel =
+      paperUserId === undefined || this.userId === undefined
+        ? undefined
+        : events.onUserEvent(paperUserId, (event) => {
+            if (event.type === 'trade') this.sendUserEvent({ ...event, book: 'paper' });
+          });
   }
 
   /** Leaves the user's channel; market data keeps flowing. */
   leaveUser(): void {
+    this.leavePaperChannel?.();
+    this.leavePaperChannel = undefined;
     this.leaveUserChannel?.();
     this.leaveUserChannel = undefined;
     this.checkSession = undefined;
