@@ -192,35 +192,24 @@ class StreamSession {
       return;
     }
     const sessionId = session.sessionId;
-    const userId = session.userId;
-    // Read in order with the connection's messages, and only while this session is the one joined.
-    const followPaperAccount = () =>
+    this.connection.joinUser(session.userId, this.userEvents, () =>
       this.enqueueCheck(async () => {
-        const paper = await findPaperAccount(this.deps.db, userId);
-        if (this.sessionId === sessionId) this.connection.followPaper(paper?.paperUserId, this.userEvents);
-      });
-    this.connection.joinUser(
-      userId,
-      this.userEvents,
-      () =>
-        this.enqueueCheck(async () => {
-          const policy = sessionPolicyOf(this.deps.config);
-          if (await isSessionLive(this.deps.db, sessionId, this.deps.clock.now(), policy)) return;
-          // Only if this is still the session the connection is on (a later auth may have replaced it).
-          if (this.sessionId !== sessionId) return;
-          this.sessionId = undefined;
-          this.connection.leaveUser();
-          this.error('UNAUTHORIZED', 'The session has ended; sign in and authenticate again for events.', {
-            reason: 'session_ended',
-          });
-        }),
-      followPaperAccount,
+        const policy = sessionPolicyOf(this.deps.config);
+        if (await isSessionLive(this.deps.db, sessionId, this.deps.clock.now(), policy)) return;
+        // Only if this is still the session the connection is on (a later auth may have replaced it).
+        if (this.sessionId !== sessionId) return;
+        this.sessionId = undefined;
+        this.connection.leaveUser();
+        this.error('UNAUTHORIZED', 'The session has ended; sign in and authenticate again for events.', {
+          reason: 'session_ended',
+        });
+      }),
     );
     this.sessionId = sessionId;
-    // After joining the investor's channel, as the unread count below: an opening or a reset of the
-    // paper account from now on is announced there (announcePaperAccountChanged), so none is missed.
-    const paper = await findPaperAccount(this.deps.db, userId);
-    this.connection.followPaper(paper?.paperUserId, this.userEvents);
+    await this.connection.followPaperAccount(
+      async () => (await findPaperAccount(this.deps.db, session.userId))?.paperUserId,
+      this.userEvents,
+    );
     // The unread count is read after joining the channel: a notice that arrived while the client was
     // not listening (before the socket opened, or between reconnects) is counted here, and one that
     // arrives from now on is pushed, so the badge never waits for the client's next poll.

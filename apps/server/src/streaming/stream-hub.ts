@@ -83,6 +83,8 @@ export class StreamConnection {
   private leaveUserChannel: (() => void) | undefined;
   /** Set while the connection follows the investor's paper account (followPaper). */
   private leavePaperChannel: (() => void) | undefined;
+  /** How many paper account notices the connection has heard (followPaperAccount). */
+  private paperNotices = 0;
   /** Heartbeat rounds (two per heartbeat interval) since a frame last went out. */
   roundsSinceSent = 0;
   /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
@@ -134,19 +136,18 @@ export class StreamConnection {
    * Joins `user:<id>` (leaving any channel joined before). `checkSession` runs when the user's
    * sessions are announced revoked and on the hub's periodic check.
    */
-  joinUser(
-    userId: bigint,
-    events: UserEventChannel,
-    checkSession: () => Promise<void>,
-    followPaperAccount: () => Promise<void> = async () => {},
-  ): void {
+  joinUser(userId: bigint, events: UserEventChannel, checkSession: () => Promise<void>): void {
     this.leaveUser();
     this.userId = userId;
     this.checkSession = checkSession;
     this.leaveUserChannel = events.onUserEvent(userId, (event) => {
       if (isSessionsRevokedNotice(event)) void this.checkSession?.();
-      else if (isPaperAccountChangedNotice(event)) void followPaperAccount();
-      else this.sendUserEvent(event.type === 'trade' ? { ...event, book: 'real' } : event);
+      else if (isPaperAccountChangedNotice(event)) {
+        // The notice names the new paper account, so the switch happens in the order of the events:
+        // none of the old account's is sent after it, and none of the new one's is missed.
+        this.paperNotices += 1;
+        this.followPaper(BigInt(event.paperUserId as string), events);
+      } else this.sendUserEvent(event.type === 'trade' ? { ...event, book: 'real' } : event);
     });
   }
 
@@ -155,9 +156,16 @@ export class StreamConnection {
    * sent tagged `book: 'paper'` (those of the investor's own account are tagged 'real'), so an app
    * shows the fills of the book it is in as they happen, whichever book the session switches to.
    * Only trade events: the paper account's other events (its notices) are not the investor's inbox.
-   * `undefined`: no paper account, nothing to follow.
+   * `read` answers the current paper account (undefined: none yet); call it after `joinUser`, so an
+   * opening or reset from then on is announced on the channel. A notice heard while `read` ran wins.
    */
-  followPaper(paperUserId: bigint | undefined, events: UserEventChannel): void {
+  async followPaperAccount(read: () => Promise<bigint | undefined>, events: UserEventChannel): Promise<void> {
+    const noticesBefore = this.paperNotices;
+    const paperUserId = await read();
+    if (this.paperNotices === noticesBefore) this.followPaper(paperUserId, events);
+  }
+
+  private followPaper(paperUserId: bigint | undefined, events: UserEventChannel): void {
     this.leavePaperChannel?.();
     this.leavePaperChannel =
       paperUserId === undefined || this.userId === undefined

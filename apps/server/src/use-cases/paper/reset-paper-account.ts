@@ -61,6 +61,6 @@ export const resetPaperAccount: InvestorUseCase<typeof resetPaperAccountCall> = 
     return lockPaperAccount(trx, userId);
   });
   // The investor's sockets follow the fresh paper account's trade events from now on.
-  announcePaperAccountChanged(deps.userEvents, userId);
+  if (account) announcePaperAccountChanged(deps.userEvents, userId, account.paperUserId);
   return toPaperStatusView(account, context.user.book === 'paper');
 };

@@ -22,7 +22,7 @@ import { investorOf, toPaperStatusView } from './paper-status-view.js';
 export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = async (deps, context, input) => {
   const userId = investorOf(context);
   const before = context.user.book;
-  let opened = false;
+  let opened: bigint | undefined;
   const account = await inTransaction(deps.db, async (trx) => {
     // The investor's row lock: two first switches cannot both open a paper account.
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -34,7 +34,7 @@ export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = asyn
       });
       await insertPaperAccount(trx, { userId, paperUserId, nowMs: context.nowMs });
       account = await lockPaperAccount(trx, userId);
-      opened = true;
+      opened = paperUserId;
       await auditUserAct(trx, context, {
         action: 'user.paper.opened',
         target: { type: 'user', id: userId },
@@ -53,6 +53,6 @@ export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = asyn
     return account;
   });
   // The investor's sockets start following the new paper account's trade events.
-  if (opened) announcePaperAccountChanged(deps.userEvents, userId);
+  if (opened !== undefined) announcePaperAccountChanged(deps.userEvents, userId, opened);
   return toPaperStatusView(account, input.book === 'paper');
 };
