@@ -7,7 +7,7 @@ import type { LiveQuote, MarketBus } from '../../market/market-bus.js';
 import type { KiteInstrumentRow } from '../../repositories/kite-instrument-token.repository.js';
 import { readQuotes } from '../../repositories/quote.repository.js';
 import { SharedBinaryFrame, WebSocketStreamSocket } from '../../streaming/shared-frame.js';
-import type { UserEventChannel } from '../../streaming/user-events.js';
+import { isPaperAccountChangedNotice, type UserEventChannel } from '../../streaming/user-events.js';
 import { illustrativeDepth } from '../../use-cases/market/read-depth.js';
 import type { ConnectionSlots } from '../connection-slots.js';
 import { requestContext } from '../register-call.js';
@@ -165,7 +165,7 @@ class TickerConnection {
     private readonly socket: WebSocket,
     private readonly transport: KiteTransport,
     private readonly index: KiteInstrumentIndex,
-    private readonly context: UserContext,
+    private context: UserContext,
     private readonly bus: MarketBus,
     private readonly hub: KiteTickerHub,
     userEvents: UserEventChannel,
@@ -176,9 +176,22 @@ class TickerConnection {
       hub.connections.delete(this);
       hub.regroup(this, this.subscriptionKey, '');
     });
-    this.stops.push(
-      userEvents.onUserEvent(context.user.id, (event) => this.enqueue(() => this.sendOrderUpdate(event))),
-    );
+    const onOrderEvent = (event: Record<string, unknown>) => this.enqueue(() => this.sendOrderUpdate(event));
+    let leaveOrders = userEvents.onUserEvent(context.user.id, onOrderEvent);
+    this.stops.push(() => leaveOrders());
+    if (context.user.book === 'paper') {
+      // A paper app acts as the investor's current paper account: after a reset, the fresh one's
+      // orders are this connection's (docs/adr/0026-paper-trading.md), announced on the investor's channel.
+      this.stops.push(
+        userEvents.onUserEvent(context.user.realUserId, (event) => {
+          if (!isPaperAccountChangedNotice(event)) return;
+          const paperUserId = BigInt(event.paperUserId as string);
+          leaveOrders();
+          leaveOrders = userEvents.onUserEvent(paperUserId, onOrderEvent);
+          this.context = { ...this.context, user: { ...this.context.user, id: paperUserId, paperUserId } };
+        }),
+      );
+    }
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary || data.byteLength > CLIENT_MESSAGE_BYTES_MAX) return;
       this.enqueue(() => this.receive(data.toString('utf8')));
