@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildApp } from '../src/http/app.js';
 import { createInvestor, type TestInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
 import { listen } from './kite-fixtures.js';
@@ -14,17 +17,22 @@ import { publishPrice } from './trading-helpers.js';
 // biome-ignore lint/suspicious/noExplicitAny: frames are read loosely; docs/api.md describes them.
 type Frame = any;
 
-const t = await startTestApp();
+const redisUrl = process.env.REDIS_URL;
+const t = await startTestApp(
+  redisUrl ? { redisUrl, redisChannelPrefix: `nivesh-test:${randomUUID()}:` } : {},
+);
 const { origin } = await listen(t);
 publishPrice(t, 'RELIANCE', 143_010n, { previousClosePaise: 143_010n });
 const sockets: WebSocket[] = [];
-afterAll(() => {
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
   for (const socket of sockets) socket.terminate();
+  for (const close of closers) await close();
 });
 
 /** A socket of the investor on `/api/vue/ws`, authenticated on the user channel. */
-async function connect(investor: TestInvestor) {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/vue/ws`);
+async function connect(investor: TestInvestor, at = origin) {
+  const socket = new WebSocket(`${at.replace('http', 'ws')}/api/vue/ws`);
   sockets.push(socket);
   const frames: Frame[] = [];
   const waiters: (() => void)[] = [];
@@ -122,5 +130,24 @@ describe("the investor app's WebSocket in paper trading", () => {
     const next = await socket.trade('filled');
     expect(next.data).toMatchObject({ book: 'paper', position: { id: after } });
     expect(socket.frames.filter((frame) => frame.type === 'event')).toEqual([]);
+  });
+});
+
+describe.skipIf(!redisUrl)('paper fills on a socket of another server process (Redis)', async () => {
+  const other = await buildApp({ db: t.db, config: t.config, clock: t.clock, logger: false });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  closers.push(() => other.close());
+  const otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+
+  it('follows the paper account opened and reset through another process, in the order of events', async () => {
+    const investor = await createInvestor(t, { cashPaise: 100_000_000n });
+    const socket = await connect(investor, otherOrigin);
+    await switchTo(investor, 'paper');
+    const first = await buyMarket(investor, 1);
+    expect((await socket.trade('filled')).data).toMatchObject({ book: 'paper', position: { id: first } });
+    const reset = await t.call('paper/reset', {}, investor.headers);
+    expect(reset.body.status, JSON.stringify(reset.body)).toBe(1);
+    const second = await buyMarket(investor, 2);
+    expect((await socket.trade('filled')).data).toMatchObject({ book: 'paper', position: { id: second } });
   });
 });
