@@ -2,7 +2,14 @@ import { KiteConnect } from 'kiteconnect';
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { liftKiteRateLimits, listen, requestTokenFor, setPrice } from './kite-fixtures.js';
+import {
+  connectKiteTicker,
+  liftKiteRateLimits,
+  listen,
+  requestTokenFor,
+  setPrice,
+  until,
+} from './kite-fixtures.js';
 import { balancesOf, settle } from './trading-helpers.js';
 
 /*
@@ -125,5 +132,52 @@ describe('a strategy against a paper app', () => {
     });
     expect(realRaw.headers.get('nivesh-book')).toBeNull();
     expect(await realRaw.json()).not.toHaveProperty('book');
+  });
+
+  it("keeps a paper app's ticker on the investor's paper account after a reset", async () => {
+    const investor = await createInvestor(t, { cashPaise: REAL_CASH });
+    const created = await t.call(
+      'apiApps/create',
+      { name: 'Paper ticker', redirectUrl: 'https://algo.example/callback', book: 'paper' },
+      investor.headers,
+    );
+    const app = {
+      id: created.body.data.app.id,
+      apiKey: created.body.data.app.apiKey,
+      apiSecret: created.body.data.apiSecret,
+    };
+    await setPrice(t, 'RELIANCE', 143_010n);
+    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const session = await kc.generateSession(await requestTokenFor(origin, app, investor), app.apiSecret);
+    kc.setAccessToken(session.access_token);
+    const { ticker, orders } = await connectKiteTicker(origin, app.apiKey, session.access_token);
+    try {
+      const buy = () =>
+        kc.placeOrder('regular', {
+          exchange: 'NSE',
+          tradingsymbol: 'RELIANCE',
+          transaction_type: 'BUY',
+          quantity: 1,
+          product: 'CNC',
+          order_type: 'MARKET',
+        });
+      const before = await buy();
+      await until(() => orders.some((order) => order.order_id === before.order_id), 'the first order update');
+
+      const reset = await t.call('paper/reset', {}, investor.headers);
+      expect(reset.body.status, JSON.stringify(reset.body)).toBe(1);
+      // The order goes to the fresh paper account (each Kite call resolves it), and so does the ticker.
+      const after = await buy();
+      await until(
+        () => orders.some((order) => order.order_id === after.order_id),
+        'the order update after the reset',
+      );
+      expect(orders.find((order) => order.order_id === after.order_id)).toMatchObject({
+        status: 'COMPLETE',
+        tradingsymbol: 'RELIANCE',
+      });
+    } finally {
+      ticker.disconnect();
+    }
   });
 });

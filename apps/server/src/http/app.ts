@@ -22,6 +22,7 @@ import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
 import { UserEvents } from '../streaming/user-events.js';
 import { registerAdmission } from './admission.js';
+import { type ConnectionSlots, MemoryConnectionSlots, RedisConnectionSlots } from './connection-slots.js';
 import { refusalReply, replyJson } from './envelope.js';
 import { requestLanguage } from './language.js';
 import { registerOpenApiRoutes } from './openapi.js';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     marketCalendar: MarketCalendar;
     /** Ready unless main.ts is still making the market's history (health answers 503 meanwhile). */
     startup: StartupProgress;
+    /** Slots of connections bounded per key, shared by every process with Redis (connection-slots.ts). */
+    connectionSlots: ConnectionSlots;
   }
 }
 
@@ -162,6 +165,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const counters = redis
     ? new RedisCounterStore(redis, options.config.redisChannelPrefix)
     : new MemoryCounterStore();
+  // Connections bounded per key (the Kite ticker's per app) are counted by all processes together.
+  const connectionSlots: ConnectionSlots = redis
+    ? new RedisConnectionSlots(redis, options.config.redisChannelPrefix, (error) =>
+        app.log.error({ err: error }, 'renewing connection slots failed'),
+      )
+    : new MemoryConnectionSlots();
+  app.addHook('onClose', async () => connectionSlots.close());
+  app.decorate('connectionSlots', connectionSlots);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../application/context.js';
 import type { MarketBus } from '../market/market-bus.js';
 import { findListedSymbols } from '../repositories/instrument.repository.js';
 import { countUnreadMessages } from '../repositories/message.repository.js';
+import { findPaperAccount } from '../repositories/paper-account.repository.js';
 import { readQuotes } from '../repositories/quote.repository.js';
 import { findLiveSession, isSessionLive } from '../repositories/session.repository.js';
 import { sessionPolicyOf } from '../use-cases/accounts/open-session.js';
@@ -205,6 +206,10 @@ class StreamSession {
       }),
     );
     this.sessionId = sessionId;
+    await this.connection.followPaperAccount(
+      async () => (await findPaperAccount(this.deps.db, session.userId))?.paperUserId,
+      this.userEvents,
+    );
     // The unread count is read after joining the channel: a notice that arrived while the client was
     // not listening (before the socket opened, or between reconnects) is counted here, and one that
     // arrives from now on is pushed, so the badge never waits for the client's next poll.

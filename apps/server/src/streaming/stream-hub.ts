@@ -3,7 +3,12 @@ import { INDICES } from '@nivesh/market';
 import type { LiveQuote, TickBatch, TickBatchListener } from '../market/market-bus.js';
 import { lastPriceView } from '../use-cases/market/read-last-prices.js';
 import { SharedFrame } from './shared-frame.js';
-import { isSessionsRevokedNotice, type UserEvent, type UserEventChannel } from './user-events.js';
+import {
+  isPaperAccountChangedNotice,
+  isSessionsRevokedNotice,
+  type UserEvent,
+  type UserEventChannel,
+} from './user-events.js';
 
 /**
  * Where batches of ticks come from. The in-process MarketBus implements it, and so does the
@@ -76,6 +81,10 @@ export class StreamConnection {
    */
   checkSession: (() => Promise<void>) | undefined;
   private leaveUserChannel: (() => void) | undefined;
+  /** Set while the connection follows the investor's paper account (followPaper). */
+  private leavePaperChannel: (() => void) | undefined;
+  /** How many paper account notices the connection has heard (followPaperAccount). */
+  private paperNotices = 0;
   /** Heartbeat rounds (two per heartbeat interval) since a frame last went out. */
   roundsSinceSent = 0;
   /** What it follows, in order and with modes, as a string (see subscriptionKey); '' = stale. */
@@ -133,12 +142,43 @@ export class StreamConnection {
     this.checkSession = checkSession;
     this.leaveUserChannel = events.onUserEvent(userId, (event) => {
       if (isSessionsRevokedNotice(event)) void this.checkSession?.();
-      else this.sendUserEvent(event);
+      else if (isPaperAccountChangedNotice(event)) {
+        // The notice names the new paper account, so the switch happens in the order of the events:
+        // none of the old account's is sent after it, and none of the new one's is missed.
+        this.paperNotices += 1;
+        this.followPaper(BigInt(event.paperUserId as string), events);
+      } else this.sendUserEvent(event.type === 'trade' ? { ...event, book: 'real' } : event);
     });
+  }
+
+  /**
+   * Follows the trade events of the investor's paper account as well (docs/adr/0026-paper-trading.md),
+   * sent tagged `book: 'paper'` (those of the investor's own account are tagged 'real'), so an app
+   * shows the fills of the book it is in as they happen, whichever book the session switches to.
+   * Only trade events: the paper account's other events (its notices) are not the investor's inbox.
+   * `read` answers the current paper account (undefined: none yet); call it after `joinUser`, so an
+   * opening or reset from then on is announced on the channel. A notice heard while `read` ran wins.
+   */
+  async followPaperAccount(read: () => Promise<bigint | undefined>, events: UserEventChannel): Promise<void> {
+    const noticesBefore = this.paperNotices;
+    const paperUserId = await read();
+    if (this.paperNotices === noticesBefore) this.followPaper(paperUserId, events);
+  }
+
+  private followPaper(paperUserId: bigint | undefined, events: UserEventChannel): void {
+    this.leavePaperChannel?.();
+    this.leavePaperChannel =
+      paperUserId === undefined || this.userId === undefined
+        ? undefined
+        : events.onUserEvent(paperUserId, (event) => {
+            if (event.type === 'trade') this.sendUserEvent({ ...event, book: 'paper' });
+          });
   }
 
   /** Leaves the user's channel; market data keeps flowing. */
   leaveUser(): void {
+    this.leavePaperChannel?.();
+    this.leavePaperChannel = undefined;
     this.leaveUserChannel?.();
     this.leaveUserChannel = undefined;
     this.checkSession = undefined;

@@ -68,3 +68,22 @@ export const isSessionsRevokedNotice = (event: UserEvent): boolean => event.kind
 export function announceSessionsRevoked(channel: UserEventChannel, userId: bigint | string): void {
   channel.publishUserEvent(userId, { kind: SESSIONS_REVOKED_KIND });
 }
+
+/**
+ * A control notice on the investor's channel, never forwarded to a client: the investor's paper
+ * account was opened or reset (docs/adr/0026-paper-trading.md), so each socket of the investor
+ * follows the channel of the paper account it names from now on.
+ */
+export const PAPER_ACCOUNT_CHANGED_KIND = 'paper.changed';
+
+export const isPaperAccountChangedNotice = (event: UserEvent): boolean =>
+  event.kind === PAPER_ACCOUNT_CHANGED_KIND;
+
+/** Tells the investor's sockets, on every server process, to follow their new paper account. */
+export function announcePaperAccountChanged(
+  channel: UserEventChannel,
+  userId: bigint,
+  paperUserId: bigint,
+): void {
+  channel.publishUserEvent(userId, { kind: PAPER_ACCOUNT_CHANGED_KIND, paperUserId: String(paperUserId) });
+}

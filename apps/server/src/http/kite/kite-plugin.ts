@@ -83,7 +83,7 @@ export function registerKiteRoutes(app: FastifyInstance, deps: AppDeps, limits: 
       registerKiteOrderRoutes(transport, index);
       registerKiteMarketRoutes(transport, index);
       registerKiteGttRoutes(transport, index);
-      registerKiteTicker(transport, index, app.marketBus, deps.userEvents);
+      registerKiteTicker(transport, index, app.marketBus, deps.userEvents, app.connectionSlots);
     },
     { prefix: '/kite' },
   );

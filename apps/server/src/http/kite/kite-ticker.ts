@@ -7,8 +7,9 @@ import type { LiveQuote, MarketBus } from '../../market/market-bus.js';
 import type { KiteInstrumentRow } from '../../repositories/kite-instrument-token.repository.js';
 import { readQuotes } from '../../repositories/quote.repository.js';
 import { SharedBinaryFrame, WebSocketStreamSocket } from '../../streaming/shared-frame.js';
-import type { UserEventChannel } from '../../streaming/user-events.js';
+import { isPaperAccountChangedNotice, type UserEventChannel } from '../../streaming/user-events.js';
 import { illustrativeDepth } from '../../use-cases/market/read-depth.js';
+import type { ConnectionSlots } from '../connection-slots.js';
 import { requestContext } from '../register-call.js';
 import type { KiteInstrumentIndex } from './instrument-index.js';
 import { authenticateKite } from './kite-auth.js';
@@ -164,7 +165,7 @@ class TickerConnection {
     private readonly socket: WebSocket,
     private readonly transport: KiteTransport,
     private readonly index: KiteInstrumentIndex,
-    private readonly context: UserContext,
+    private context: UserContext,
     private readonly bus: MarketBus,
     private readonly hub: KiteTickerHub,
     userEvents: UserEventChannel,
@@ -175,9 +176,22 @@ class TickerConnection {
       hub.connections.delete(this);
       hub.regroup(this, this.subscriptionKey, '');
     });
-    this.stops.push(
-      userEvents.onUserEvent(context.user.id, (event) => this.enqueue(() => this.sendOrderUpdate(event))),
-    );
+    const onOrderEvent = (event: Record<string, unknown>) => this.enqueue(() => this.sendOrderUpdate(event));
+    let leaveOrders = userEvents.onUserEvent(context.user.id, onOrderEvent);
+    this.stops.push(() => leaveOrders());
+    if (context.user.book === 'paper') {
+      // A paper app acts as the investor's current paper account: after a reset, the fresh one's
+      // orders are this connection's (docs/adr/0026-paper-trading.md), announced on the investor's channel.
+      this.stops.push(
+        userEvents.onUserEvent(context.user.realUserId, (event) => {
+          if (!isPaperAccountChangedNotice(event)) return;
+          const paperUserId = BigInt(event.paperUserId as string);
+          leaveOrders();
+          leaveOrders = userEvents.onUserEvent(paperUserId, onOrderEvent);
+          this.context = { ...this.context, user: { ...this.context.user, id: paperUserId, paperUserId } };
+        }),
+      );
+    }
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary || data.byteLength > CLIENT_MESSAGE_BYTES_MAX) return;
       this.enqueue(() => this.receive(data.toString('utf8')));
@@ -319,10 +333,10 @@ export function registerKiteTicker(
   index: KiteInstrumentIndex,
   bus: MarketBus,
   userEvents: UserEventChannel,
+  slots: ConnectionSlots,
 ): void {
   const { app, deps } = transport;
-  const contexts = new WeakMap<FastifyRequest, { context: UserContext; key: string }>();
-  const perApp = new Map<string, number>();
+  const contexts = new WeakMap<FastifyRequest, { context: UserContext; release: () => void }>();
   const hub = new KiteTickerHub(bus);
   app.addHook('onClose', async () => hub.close());
   app.get(
@@ -340,9 +354,20 @@ export function registerKiteTicker(
               ? { apiKey: query.api_key, accessToken: query.access_token }
               : undefined,
           );
-          const key = `${session.appId}:${session.userId}`;
-          if ((perApp.get(key) ?? 0) >= KITE_CONNECTIONS_PER_APP_MAX) throw new AppError('TOO_FREQUENT');
-          contexts.set(request, { context, key });
+          // Counted by every process together (connection-slots.ts): Kite's limit is per app, not
+          // per server. The slot is taken before the upgrade, so two upgrades cannot both take the last.
+          const key = `kite-ws:${session.appId}:${session.userId}`;
+          const slot = await slots.claim(key, KITE_CONNECTIONS_PER_APP_MAX);
+          if (slot === undefined) throw new AppError('TOO_FREQUENT');
+          let released = false;
+          const release = () => {
+            if (released) return;
+            released = true;
+            slots.release(key, slot).catch((error) => deps.log.error({ err: error }, 'kite ticker slot'));
+          };
+          // The TCP connection ends with the WebSocket, and also when the upgrade never completes.
+          request.raw.socket?.once('close', release);
+          contexts.set(request, { context, release });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const status = error.code === 'TOO_FREQUENT' ? 429 : 403;
@@ -353,14 +378,11 @@ export function registerKiteTicker(
     (socket, request) => {
       const found = contexts.get(request);
       if (!found) return socket.close(1008);
-      const { context, key } = found;
-      perApp.set(key, (perApp.get(key) ?? 0) + 1);
+      const { context, release } = found;
       const connection = new TickerConnection(socket, transport, index, context, bus, hub, userEvents);
       socket.on('close', () => {
         connection.stop();
-        const left = (perApp.get(key) ?? 1) - 1;
-        if (left > 0) perApp.set(key, left);
-        else perApp.delete(key);
+        release();
       });
     },
   );

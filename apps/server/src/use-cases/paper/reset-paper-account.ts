@@ -11,6 +11,7 @@ import {
 } from '../../repositories/paper-account.repository.js';
 import { findOpenPositionsOfUser } from '../../repositories/position.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { announcePaperAccountChanged } from '../../streaming/user-events.js';
 import { auditUserAct } from '../audit/audit-user-act.js';
 import { cancelOrder } from '../trading/cancel-order.js';
 import { openPaperAccountInTransaction } from './open-paper-account.js';
@@ -59,5 +60,7 @@ export const resetPaperAccount: InvestorUseCase<typeof resetPaperAccountCall> = 
     });
     return lockPaperAccount(trx, userId);
   });
+  // The investor's sockets follow the fresh paper account's trade events from now on.
+  if (account) announcePaperAccountChanged(deps.userEvents, userId, account.paperUserId);
   return toPaperStatusView(account, context.user.book === 'paper');
 };

@@ -8,6 +8,7 @@ import {
   setSessionBook,
 } from '../../repositories/paper-account.repository.js';
 import { lockUserById } from '../../repositories/user.repository.js';
+import { announcePaperAccountChanged } from '../../streaming/user-events.js';
 import { auditUserAct } from '../audit/audit-user-act.js';
 import { openPaperAccountInTransaction } from './open-paper-account.js';
 import { investorOf, toPaperStatusView } from './paper-status-view.js';
@@ -21,6 +22,7 @@ import { investorOf, toPaperStatusView } from './paper-status-view.js';
 export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = async (deps, context, input) => {
   const userId = investorOf(context);
   const before = context.user.book;
+  let opened: bigint | undefined;
   const account = await inTransaction(deps.db, async (trx) => {
     // The investor's row lock: two first switches cannot both open a paper account.
     (await lockUserById(trx, userId)) ?? refuse('ACCOUNT_NOT_FOUND');
@@ -32,6 +34,7 @@ export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = asyn
       });
       await insertPaperAccount(trx, { userId, paperUserId, nowMs: context.nowMs });
       account = await lockPaperAccount(trx, userId);
+      opened = paperUserId;
       await auditUserAct(trx, context, {
         action: 'user.paper.opened',
         target: { type: 'user', id: userId },
@@ -49,5 +52,7 @@ export const switchPaperBook: InvestorUseCase<typeof switchPaperBookCall> = asyn
     }
     return account;
   });
+  // The investor's sockets start following the new paper account's trade events.
+  if (opened !== undefined) announcePaperAccountChanged(deps.userEvents, userId, opened);
   return toPaperStatusView(account, input.book === 'paper');
 };

@@ -14,6 +14,16 @@ export interface TradeEvent {
     | 'expired'
     | 'modified';
   position: Position;
+  /** The book the order is in (docs/adr/0026-paper-trading.md): the socket hears both. */
+  book?: 'real' | 'paper';
+}
+
+/**
+ * Whether the app shows a trading event: only those of the book it is in, as every screen shows
+ * one book at a time (a paper fill is not told while the app shows real money, nor the reverse).
+ */
+export function isOfShownBook(event: Pick<TradeEvent, 'book'>, isPaper: boolean): boolean {
+  return (event.book === 'paper') === isPaper;
 }
 
 const RECENT_MS = 10_000;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPaperBook } from '../../api/paper-book';
 import { marketStream, RESYNC_EVENT, type UserEvent } from '../../stream/market-stream';
 import { useLiveTicks, useStreamStatus } from '../../stream/use-market-stream';
 import { useRefreshTrading } from './api';
-import { EVENT_KEYS, notifyTradeOnce, type TradeEvent } from './trade-notice';
+import { EVENT_KEYS, isOfShownBook, notifyTradeOnce, type TradeEvent } from './trade-notice';
 
 // The trade screens' live data, from the app's one WebSocket (stream/market-stream.ts): last prices
 // of the symbols on screen, and the investor's own trading events (fills, stop-outs, square-offs).
@@ -27,7 +28,9 @@ export function useTradeStream(symbols: readonly string[]) {
   const handle = useRef<(event: UserEvent) => void>(() => {});
   handle.current = (event) => {
     if (event.type === 'trade') {
-      const { event: kind, position } = event as unknown as TradeEvent;
+      const trade = event as unknown as TradeEvent;
+      if (!isOfShownBook(trade, isPaperBook())) return;
+      const { event: kind, position } = trade;
       // The part sold of a partial sell closes as a position of its own (splitFrom): say how many lots.
       const key = kind === 'closed' && position.splitFrom ? 'trade.event.partSold' : EVENT_KEYS[kind];
       if (kind !== 'placed')
