@@ -3,7 +3,11 @@ import { istDayStartMs } from '@nivesh/core';
 import { BhavcopyFileError } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { MarketListSnapshots } from '../src/market/market-list-snapshots.js';
-import { listSegmentPricesPage, type MarketSortKey } from '../src/repositories/instrument.repository.js';
+import {
+  listSegmentPricesPage,
+  type MarketSortKey,
+  searchInstrumentPrices,
+} from '../src/repositories/instrument.repository.js';
 import {
   importBhavcopy,
   importReadBhavcopies,
@@ -318,6 +322,64 @@ describe('NSE files as the source of truth', () => {
     expect(await listedPrice()).toBe(100_000n);
     await t.db.deleteFrom('quotes').where('symbol', '=', 'AAUNQUOTED').execute();
     await t.db.deleteFrom('instruments').where('symbol', 'in', ['AAUNQUOTED', 'ZZUNQUOTED']).execute();
+  });
+
+  it('searches a snapshot in memory exactly as SQL searches, and reads it again once it is too old', async () => {
+    // Names with LIKE's wildcards and mixed case, and a symbol that sorts apart from its name.
+    const listed = await t.db
+      .selectFrom('instruments')
+      .selectAll()
+      .where('symbol', '=', 'RELIANCE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('instruments')
+      .values([
+        { ...listed, symbol: 'ZZPCT', name: 'Hundred% Growth_Fund Ltd', isin: null },
+        { ...listed, symbol: 'AAMIXED', name: 'rEliAnCe Look-Alike Ltd', isin: null },
+      ])
+      .execute();
+    let nowMs = 0;
+    const snapshots = new MarketListSnapshots(1_000, () => nowMs);
+    const queries = [
+      'RELI', // symbol prefixes, then names holding it
+      'reli',
+      'ReLiAnCe',
+      'power', // names only
+      'A', // more symbol matches than the limit
+      'LTD', // more name matches than the limit
+      'e',
+      'bank',
+      '%', // a wildcard matches itself
+      '_f',
+      'd% g',
+      'M&M',
+      '-ALIKE',
+      'ZZZZ NOTHING', // nothing found
+      'Ölfeld', // not ASCII: searched in the database
+    ];
+    for (const text of queries) {
+      for (const limit of [1, 5, 20, 100]) {
+        expect(await snapshots.search(t.db, text, limit)).toEqual(
+          await searchInstrumentPrices(t.db, text, limit),
+        );
+      }
+    }
+    expect(await snapshots.search(t.db, 'ZZZZ NOTHING', 20)).toEqual([]);
+    // Symbols first (RELIABLE, RELIANCE, …), then a name in another case (AAMIXED sorts first).
+    const found = (await snapshots.search(t.db, 'reli', 20)).map((row) => row.symbol);
+    expect(found.slice(0, 2)).toEqual(['RELIABLE', 'RELIANCE']);
+    expect(found.indexOf('AAMIXED')).toBeGreaterThan(found.indexOf('RELIANCE'));
+
+    // An instrument listed after the snapshot was read is found once the snapshot is 1 s old.
+    await t.db
+      .insertInto('instruments')
+      .values({ ...listed, symbol: 'ZZLATECOMER', name: 'Latecomer Ltd', isin: null })
+      .execute();
+    nowMs = 999;
+    expect(await snapshots.search(t.db, 'latecomer', 20)).toEqual([]);
+    nowMs = 1_000;
+    expect((await snapshots.search(t.db, 'latecomer', 20)).map((row) => row.symbol)).toEqual(['ZZLATECOMER']);
+    await t.db.deleteFrom('instruments').where('symbol', 'in', ['ZZPCT', 'AAMIXED', 'ZZLATECOMER']).execute();
   });
 });
 

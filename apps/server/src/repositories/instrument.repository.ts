@@ -278,6 +278,31 @@ export async function listSegmentPrices(
   return rows.map((row) => ({ ...toInstrumentPrice(row), turnoverPaise: row.turnover_paise }));
 }
 
+/** An instrument with its quote, and its symbol and name as the database's lower() folds them. */
+export type SearchableInstrumentPrice = InstrumentPrice & { symbolLower: string; nameLower: string };
+
+/**
+ * Every instrument (of every segment and kind, as searchInstrumentPrices searches them) with its
+ * stored quote, in the database's order of symbols, with the symbol and name folded by the
+ * database itself (so a search in memory folds them exactly as ILIKE does): what the search
+ * snapshot holds (docs/adr/0036).
+ */
+export async function listSearchableInstrumentPrices(db: Db): Promise<SearchableInstrumentPrice[]> {
+  const rows = await instrumentsWithQuotes(db)
+    .select(instrumentPriceColumns)
+    .select([
+      sql<string>`lower(instruments.symbol)`.as('symbol_lower'),
+      sql<string>`lower(instruments.name)`.as('name_lower'),
+    ])
+    .orderBy('instruments.symbol', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    ...toInstrumentPrice(row),
+    symbolLower: row.symbol_lower,
+    nameLower: row.name_lower,
+  }));
+}
+
 // Securities lending (use-cases/lending): an instrument's switch onto the lending pool.
 
 /** Whether the instrument's shorts draw on the lending pool; false for an unknown symbol. */
