@@ -127,7 +127,7 @@ export class MarketListSnapshots {
 
 /** Whether every character of `text` is ASCII (code points below 128). */
 function isAscii(text: string): boolean {
-  return /^[\x00-\x7f]*$/.test(text);
+  return !/[^\p{ASCII}]/u.test(text);
 }
 
 function withoutFolds({
