@@ -12,6 +12,7 @@ import {
   importBhavcopy,
   importReadBhavcopies,
   readBhavcopyForImport,
+  rollUpImportedDays,
 } from '../src/use-cases/market/import-bhavcopy.js';
 import { startTestApp } from './harness.js';
 
@@ -453,5 +454,76 @@ describe('a command’s files written as one batch (ADR 0036)', () => {
       simulated: false,
       source: 'imported',
     });
+
+    // The weeks and months of the equities the batch created were rolled up in memory; rolling
+    // them up again from the stored days, in the database, finds nothing to change.
+    const createdDays = await batch.db
+      .selectFrom('candles')
+      .innerJoin('instruments', 'instruments.symbol', 'candles.symbol')
+      .select(['candles.symbol', 'candles.bucket_start_ms'])
+      .where('candles.period', '=', '1d')
+      .where('instruments.series', 'is not', null)
+      .execute();
+    expect(createdDays.length).toBeGreaterThan(6_500);
+    const rolled = await batch.db
+      .selectFrom('candles')
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .where('period', 'in', ['1w', '1M'])
+      .executeTakeFirstOrThrow();
+    expect(Number(rolled.count)).toBeGreaterThan(4_500);
+    const days = createdDays.map((row) => ({
+      symbol: row.symbol,
+      period: '1d' as const,
+      startMs: Number(row.bucket_start_ms),
+      openPaise: 0n,
+      highPaise: 0n,
+      lowPaise: 0n,
+      closePaise: 0n,
+      volume: 0,
+    }));
+    expect(await rollUpImportedDays(batch.db, days)).toBe(0);
+  });
+
+  it('settles each file of a batch against the instruments and ISINs the files before it left', async () => {
+    const batch = await startTestApp({ feed: 'none' });
+    const legacyDay = (date: string, isin: string) =>
+      new TextEncoder().encode(
+        [
+          'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,',
+          `NEWCO,EQ,100,110,95,105,105,100,1000,105000,${date},10,${isin},`,
+        ].join('\n'),
+      );
+    const read = [];
+    for (const bytes of [
+      legacyDay('19-JUN-2025', 'INE000N01011'),
+      legacyDay('20-JUN-2025', 'INE000N01029'),
+    ]) {
+      read.push(await readBhavcopyForImport(batch.db, bytes));
+    }
+    const report = await importReadBhavcopies(batch.db, read);
+    expect(report.files.map((file) => file.instrumentsCreated)).toEqual([1, 0]);
+    expect(report.files[1]!.isinDifferences).toEqual([
+      { symbol: 'NEWCO', catalogueIsin: 'INE000N01011', fileIsin: 'INE000N01029', applied: false },
+    ]);
+    expect(report.files[1]!.skipped).toEqual({ 'ISIN differs from the catalogue': 1 });
+    expect(report.files.map((file) => file.candles)).toEqual([1, 0]);
+    const newco = await batch.db
+      .selectFrom('instruments')
+      .select(['isin', 'series'])
+      .where('symbol', '=', 'NEWCO')
+      .executeTakeFirstOrThrow();
+    expect(newco).toEqual({ isin: 'INE000N01011', series: 'EQ' });
+    const weekly = await batch.call('market/candles', { symbol: 'NEWCO', period: '1w' });
+    expect(weekly.body.data.candles).toEqual([
+      {
+        time: day('2025-06-16'),
+        open: 100,
+        high: 110,
+        low: 95,
+        close: 105,
+        volume: 1000,
+        source: 'imported',
+      },
+    ]);
   });
 });
