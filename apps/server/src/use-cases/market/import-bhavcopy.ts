@@ -39,14 +39,18 @@ import { type QuoteRecord, upsertImportedQuotes } from '../../repositories/quote
  * then a batch of files, oldest day first, is written in one transaction of a few statements over
  * whole columns, never row by row:
  *
- * 1. for each file in turn, equities it lists that are not listed here are created (the instrument
- *    master), with the tick, band and tradable switch of the import parameters, and an ISIN that
- *    differs from the catalogue's is reported and its rows passed over, unless the caller accepts
- *    ISIN changes (ISINs change on face-value splits: never silently);
- * 2. the simulated candles of every symbol priced are dropped, so its chart starts at its first
- *    real day; the files' days are written as `imported` daily candles (a later file's row for the
- *    same day wins, as it would imported after), and the weeks and months holding them rolled up
- *    again from their days, once for the batch;
+ * 1. the catalogue is read once, and each file in turn is settled against it in memory: equities
+ *    it lists that are not listed here are to be created (the instrument master), with the tick,
+ *    band and tradable switch of the import parameters, and an ISIN that differs from the
+ *    catalogue's (as the files before it leave it) is reported and its rows passed over, unless
+ *    the caller accepts ISIN changes (ISINs change on face-value splits: never silently); then
+ *    the batch's new equities are created, and its identity changes written, in one statement each;
+ * 2. the simulated candles of every symbol priced that was listed before are dropped, so its chart
+ *    starts at its first real day; the files' days are written as `imported` daily candles (a
+ *    later file's row for the same day wins, as it would imported after), and the weeks and months
+ *    holding them rolled up again from their days, once for the batch: in memory, from the batch's
+ *    days, for the equities the batch created (they have no other day stored), and in the
+ *    database, from every stored day, for the others;
  * 3. each symbol's quote becomes its newest real close (`simulated: false`), whatever simulated
  *    quote it had; an older file never moves a newer real quote back;
  * 4. the full bhavcopy's delivery figures are stored.
@@ -338,12 +342,12 @@ function settleInstruments(
     catalogue.set(equity.symbol, { kind: 'equity', isin: equity.isin, series: equity.series });
   }
   for (const identity of identities.values()) {
-    const held = settlement.identities.get(identity.symbol);
-    settlement.identities.set(identity.symbol, identity);
-    // As updateEquityIdentities writes it: a file without an ISIN keeps the catalogue's.
+    // As updateEquityIdentities writes it, a file without an ISIN keeps the one before it: the
+    // catalogue's, or the one an earlier file of the batch changed it to.
+    const earlierIsin = settlement.identities.get(identity.symbol)?.isin ?? null;
+    settlement.identities.set(identity.symbol, { ...identity, isin: identity.isin ?? earlierIsin });
     const isin = identity.isin ?? catalogue.get(identity.symbol)!.isin;
     catalogue.set(identity.symbol, { kind: 'equity', isin, series: identity.series });
-    if (held && identity.isin === null) settlement.identities.set(identity.symbol, { ...identity, isin: held.isin });
   }
   return priced;
 }
