@@ -112,9 +112,10 @@ export interface CapacityConfig {
   /** NIVESH_RETRY_AFTER_SECONDS: the Retry-After a 429 for overload carries. */
   retryAfterSeconds: number;
   /**
-   * NIVESH_MARKET_LIST_CACHE_MS: how long `market/list` serves a segment's prices from memory
-   * before reading them again (docs/adr/0036); the most a listed price lags the stored one. 0
-   * reads every time (the default in tests).
+   * NIVESH_MARKET_LIST_CACHE_MS: how long `market/list` serves a segment's prices, and
+   * `market/search` the instruments and their prices, from memory before reading them again
+   * (docs/adr/0036); the most a listed or found price lags the stored one. 0 reads every time
+   * (the default in tests).
    */
   marketListCacheMs: number;
 }

@@ -3,11 +3,16 @@ import { istDayStartMs } from '@nivesh/core';
 import { BhavcopyFileError } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { MarketListSnapshots } from '../src/market/market-list-snapshots.js';
-import { listSegmentPricesPage, type MarketSortKey } from '../src/repositories/instrument.repository.js';
+import {
+  listSegmentPricesPage,
+  type MarketSortKey,
+  searchInstrumentPrices,
+} from '../src/repositories/instrument.repository.js';
 import {
   importBhavcopy,
   importReadBhavcopies,
   readBhavcopyForImport,
+  rollUpImportedDays,
 } from '../src/use-cases/market/import-bhavcopy.js';
 import { startTestApp } from './harness.js';
 
@@ -319,6 +324,64 @@ describe('NSE files as the source of truth', () => {
     await t.db.deleteFrom('quotes').where('symbol', '=', 'AAUNQUOTED').execute();
     await t.db.deleteFrom('instruments').where('symbol', 'in', ['AAUNQUOTED', 'ZZUNQUOTED']).execute();
   });
+
+  it('searches a snapshot in memory exactly as SQL searches, and reads it again once it is too old', async () => {
+    // Names with LIKE's wildcards and mixed case, and a symbol that sorts apart from its name.
+    const listed = await t.db
+      .selectFrom('instruments')
+      .selectAll()
+      .where('symbol', '=', 'RELIANCE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('instruments')
+      .values([
+        { ...listed, symbol: 'ZZPCT', name: 'Hundred% Growth_Fund Ltd', isin: null },
+        { ...listed, symbol: 'AAMIXED', name: 'rEliAnCe Look-Alike Ltd', isin: null },
+      ])
+      .execute();
+    let nowMs = 0;
+    const snapshots = new MarketListSnapshots(1_000, () => nowMs);
+    const queries = [
+      'RELI', // symbol prefixes, then names holding it
+      'reli',
+      'ReLiAnCe',
+      'power', // names only
+      'A', // more symbol matches than the limit
+      'LTD', // more name matches than the limit
+      'e',
+      'bank',
+      '%', // a wildcard matches itself
+      '_f',
+      'd% g',
+      'M&M',
+      '-ALIKE',
+      'ZZZZ NOTHING', // nothing found
+      'Ölfeld', // not ASCII: searched in the database
+    ];
+    for (const text of queries) {
+      for (const limit of [1, 5, 20, 100]) {
+        expect(await snapshots.search(t.db, text, limit)).toEqual(
+          await searchInstrumentPrices(t.db, text, limit),
+        );
+      }
+    }
+    expect(await snapshots.search(t.db, 'ZZZZ NOTHING', 20)).toEqual([]);
+    // Symbols first (RELIABLE, RELIANCE, …), then a name in another case (AAMIXED sorts first).
+    const found = (await snapshots.search(t.db, 'reli', 20)).map((row) => row.symbol);
+    expect(found.slice(0, 2)).toEqual(['RELIABLE', 'RELIANCE']);
+    expect(found.indexOf('AAMIXED')).toBeGreaterThan(found.indexOf('RELIANCE'));
+
+    // An instrument listed after the snapshot was read is found once the snapshot is 1 s old.
+    await t.db
+      .insertInto('instruments')
+      .values({ ...listed, symbol: 'ZZLATECOMER', name: 'Latecomer Ltd', isin: null })
+      .execute();
+    nowMs = 999;
+    expect(await snapshots.search(t.db, 'latecomer', 20)).toEqual([]);
+    nowMs = 1_000;
+    expect((await snapshots.search(t.db, 'latecomer', 20)).map((row) => row.symbol)).toEqual(['ZZLATECOMER']);
+    await t.db.deleteFrom('instruments').where('symbol', 'in', ['ZZPCT', 'AAMIXED', 'ZZLATECOMER']).execute();
+  });
 });
 
 describe('an install without the simulator (NIVESH_FEED=none)', () => {
@@ -391,5 +454,76 @@ describe('a command’s files written as one batch (ADR 0036)', () => {
       simulated: false,
       source: 'imported',
     });
+
+    // The weeks and months of the equities the batch created were rolled up in memory; rolling
+    // them up again from the stored days, in the database, finds nothing to change.
+    const createdDays = await batch.db
+      .selectFrom('candles')
+      .innerJoin('instruments', 'instruments.symbol', 'candles.symbol')
+      .select(['candles.symbol', 'candles.bucket_start_ms'])
+      .where('candles.period', '=', '1d')
+      .where('instruments.series', 'is not', null)
+      .execute();
+    expect(createdDays.length).toBeGreaterThan(6_500);
+    const rolled = await batch.db
+      .selectFrom('candles')
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .where('period', 'in', ['1w', '1M'])
+      .executeTakeFirstOrThrow();
+    expect(Number(rolled.count)).toBeGreaterThan(4_500);
+    const days = createdDays.map((row) => ({
+      symbol: row.symbol,
+      period: '1d' as const,
+      startMs: Number(row.bucket_start_ms),
+      openPaise: 0n,
+      highPaise: 0n,
+      lowPaise: 0n,
+      closePaise: 0n,
+      volume: 0,
+    }));
+    expect(await rollUpImportedDays(batch.db, days)).toBe(0);
+  });
+
+  it('settles each file of a batch against the instruments and ISINs the files before it left', async () => {
+    const batch = await startTestApp({ feed: 'none' });
+    const legacyDay = (date: string, isin: string) =>
+      new TextEncoder().encode(
+        [
+          'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,',
+          `NEWCO,EQ,100,110,95,105,105,100,1000,105000,${date},10,${isin},`,
+        ].join('\n'),
+      );
+    const read = [];
+    for (const bytes of [
+      legacyDay('19-JUN-2025', 'INE000N01011'),
+      legacyDay('20-JUN-2025', 'INE000N01029'),
+    ]) {
+      read.push(await readBhavcopyForImport(batch.db, bytes));
+    }
+    const report = await importReadBhavcopies(batch.db, read);
+    expect(report.files.map((file) => file.instrumentsCreated)).toEqual([1, 0]);
+    expect(report.files[1]!.isinDifferences).toEqual([
+      { symbol: 'NEWCO', catalogueIsin: 'INE000N01011', fileIsin: 'INE000N01029', applied: false },
+    ]);
+    expect(report.files[1]!.skipped).toEqual({ 'ISIN differs from the catalogue': 1 });
+    expect(report.files.map((file) => file.candles)).toEqual([1, 0]);
+    const newco = await batch.db
+      .selectFrom('instruments')
+      .select(['isin', 'series'])
+      .where('symbol', '=', 'NEWCO')
+      .executeTakeFirstOrThrow();
+    expect(newco).toEqual({ isin: 'INE000N01011', series: 'EQ' });
+    const weekly = await batch.call('market/candles', { symbol: 'NEWCO', period: '1w' });
+    expect(weekly.body.data.candles).toEqual([
+      {
+        time: day('2025-06-16'),
+        open: 100,
+        high: 110,
+        low: 95,
+        close: 105,
+        volume: 1000,
+        source: 'imported',
+      },
+    ]);
   });
 });

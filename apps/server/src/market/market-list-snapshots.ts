@@ -3,9 +3,12 @@ import {
   type InstrumentPrice,
   type InstrumentRow,
   type ListedInstrumentPrice,
+  listSearchableInstrumentPrices,
   listSegmentPrices,
   listSegmentPricesPage,
   type MarketSortKey,
+  type SearchableInstrumentPrice,
+  searchInstrumentPrices,
 } from '../repositories/instrument.repository.js';
 
 type Segment = InstrumentRow['segment'];
@@ -26,19 +29,31 @@ interface Snapshot {
   sorted: Map<string, readonly ListedInstrumentPrice[]>;
 }
 
+interface SearchSnapshot {
+  readAtMs: number;
+  /** Every instrument, in the database's order of symbols. */
+  rows: readonly SearchableInstrumentPrice[];
+}
+
+/** What is read for a snapshot: a segment's list, or every instrument for the search. */
+type SnapshotKey = Segment | 'search';
+
 /**
- * The market screen's lists (`market/list`) served from memory (docs/adr/0036): a segment's
- * instruments and stored quotes are read in one query and kept for `maxAgeMs`; each order asked
- * for is sorted once from them, and a page is a slice. With the whole NSE universe a page read
- * from the database sorts about 2,400 joined rows each time.
+ * The market screen's lists (`market/list`) and the search (`market/search`) served from memory
+ * (docs/adr/0036): a segment's instruments and stored quotes, or every instrument with its quote
+ * for the search, are read in one query and kept for `maxAgeMs`; each order asked for is sorted
+ * once from them, and a page is a slice; a search is a scan of about 2,400 folded names. With the
+ * whole NSE universe a page read from the database sorts about 2,400 joined rows each time, and a
+ * search reads the names with ILIKE.
  *
  * One market price for all: the snapshot holds the stored quotes, never prices of its own, and
- * a listed price lags the stored one by at most `maxAgeMs` (plus the read itself); the quote,
- * the chart and every order read the stored price directly. A read in progress is shared by the
- * calls that arrive meanwhile. With `maxAgeMs` 0 every page is read from the database.
+ * a listed or found price lags the stored one by at most `maxAgeMs` (plus the read itself); the
+ * quote, the chart and every order read the stored price directly. A read in progress is shared by
+ * the calls that arrive meanwhile. With `maxAgeMs` 0 every page and search is read from the
+ * database.
  */
 export class MarketListSnapshots {
-  private readonly snapshots = new Map<Segment, Promise<Snapshot>>();
+  private readonly snapshots = new Map<SnapshotKey, Promise<{ readAtMs: number }>>();
 
   constructor(
     private readonly maxAgeMs: number,
@@ -47,7 +62,9 @@ export class MarketListSnapshots {
 
   async page(db: Db, input: MarketListPageInput): Promise<{ rows: InstrumentPrice[]; total: number }> {
     if (this.maxAgeMs <= 0) return listSegmentPricesPage(db, input);
-    const snapshot = await this.snapshotOf(db, input.segment);
+    const snapshot = await this.snapshotOf<Snapshot>(input.segment, () =>
+      listSegmentPrices(db, input.segment).then((rows) => ({ rows, sorted: new Map() })),
+    );
     const order = `${input.sortKey}:${input.isDescending}`;
     let sorted = snapshot.sorted.get(order);
     if (!sorted) {
@@ -58,25 +75,67 @@ export class MarketListSnapshots {
     return { rows, total: sorted.length };
   }
 
-  private async snapshotOf(db: Db, segment: Segment): Promise<Snapshot> {
-    const held = this.snapshots.get(segment);
+  /**
+   * What searchInstrumentPrices answers (symbols starting with `text`, then names containing it,
+   * ignoring case; each part in the database's order of symbols; at most `limit`), from the
+   * snapshot. The symbols and names are folded by the database's lower(), as ILIKE folds them in
+   * UTF-8; text that is not ASCII is searched in the database, since JavaScript's case folding of
+   * other letters is not the database's (ASCII letters fold alike in every locale but Turkish).
+   */
+  async search(db: Db, text: string, limit: number): Promise<InstrumentPrice[]> {
+    if (this.maxAgeMs <= 0 || !isAscii(text)) return searchInstrumentPrices(db, text, limit);
+    const snapshot = await this.snapshotOf<SearchSnapshot>('search', () =>
+      listSearchableInstrumentPrices(db).then((rows) => ({ rows })),
+    );
+    const folded = text.toLowerCase();
+    const symbolMatches: SearchableInstrumentPrice[] = [];
+    const nameMatches: SearchableInstrumentPrice[] = [];
+    for (const row of snapshot.rows) {
+      if (row.symbolLower.startsWith(folded)) {
+        symbolMatches.push(row);
+        if (symbolMatches.length === limit) break;
+      } else if (nameMatches.length < limit && row.nameLower.includes(folded)) {
+        nameMatches.push(row);
+      }
+    }
+    return [...symbolMatches, ...nameMatches].slice(0, limit).map(withoutFolds);
+  }
+
+  /** The snapshot of `key`, read again (by `read`) once it is `maxAgeMs` old. */
+  private async snapshotOf<Held extends object>(
+    key: SnapshotKey,
+    read: () => Promise<Omit<Held, 'readAtMs'>>,
+  ): Promise<Held & { readAtMs: number }> {
+    type Read = Held & { readAtMs: number };
+    const held = this.snapshots.get(key) as Promise<Read> | undefined;
     if (held) {
       const snapshot = await held;
       if (this.nowMs() - snapshot.readAtMs < this.maxAgeMs) return snapshot;
       // Another call may have started the next read while this one waited.
-      const next = this.snapshots.get(segment);
+      const next = this.snapshots.get(key) as Promise<Read> | undefined;
       if (next !== held && next) return next;
     }
     const readAtMs = this.nowMs();
-    const reading = listSegmentPrices(db, segment).then(
-      (rows): Snapshot => ({ readAtMs, rows, sorted: new Map() }),
-    );
-    this.snapshots.set(segment, reading);
+    const reading = read().then((snapshot) => ({ ...snapshot, readAtMs }) as Read);
+    this.snapshots.set(key, reading);
     reading.catch(() => {
-      if (this.snapshots.get(segment) === reading) this.snapshots.delete(segment);
+      if (this.snapshots.get(key) === reading) this.snapshots.delete(key);
     });
     return reading;
   }
+}
+
+/** Whether every character of `text` is ASCII (code points below 128). */
+function isAscii(text: string): boolean {
+  return !/[^\p{ASCII}]/u.test(text);
+}
+
+function withoutFolds({
+  symbolLower: _symbol,
+  nameLower: _name,
+  ...row
+}: SearchableInstrumentPrice): InstrumentPrice {
+  return row;
 }
 
 function withoutTurnover({ turnoverPaise: _sortedBy, ...row }: ListedInstrumentPrice): InstrumentPrice {

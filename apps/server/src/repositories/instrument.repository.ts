@@ -279,6 +279,31 @@ export async function listSegmentPrices(
   return rows.map((row) => ({ ...toInstrumentPrice(row), turnoverPaise: row.turnover_paise }));
 }
 
+/** An instrument with its quote, and its symbol and name as the database's lower() folds them. */
+export type SearchableInstrumentPrice = InstrumentPrice & { symbolLower: string; nameLower: string };
+
+/**
+ * Every instrument (of every segment and kind, as searchInstrumentPrices searches them) with its
+ * stored quote, in the database's order of symbols, with the symbol and name folded by the
+ * database itself (so a search in memory folds them exactly as ILIKE does): what the search
+ * snapshot holds (docs/adr/0036).
+ */
+export async function listSearchableInstrumentPrices(db: Db): Promise<SearchableInstrumentPrice[]> {
+  const rows = await instrumentsWithQuotes(db)
+    .select(instrumentPriceColumns)
+    .select([
+      sql<string>`lower(instruments.symbol)`.as('symbol_lower'),
+      sql<string>`lower(instruments.name)`.as('name_lower'),
+    ])
+    .orderBy('instruments.symbol', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    ...toInstrumentPrice(row),
+    symbolLower: row.symbol_lower,
+    nameLower: row.name_lower,
+  }));
+}
+
 // Securities lending (use-cases/lending): an instrument's switch onto the lending pool.
 
 /** Whether the instrument's shorts draw on the lending pool; false for an unknown symbol. */
@@ -381,51 +406,21 @@ export async function listQuotedTradableEquities(
 
 // The instrument master NSE's files build (ADR 0023).
 
-/** How a file names an equity: what findIdentitiesToSettle compares with the catalogue. */
-export interface StatedIdentity {
-  symbol: string;
+/** What the catalogue says an instrument is, as an NSE file's row is settled against it. */
+export interface CatalogueIdentity {
+  kind: InstrumentRow['kind'];
   isin: string | null;
-  series: string;
+  series: string | null;
 }
 
 /**
- * The catalogue's identity (kind, ISIN, NSE series) of each symbol that needs settling against the
- * file: unknown here (absent from the answer's `known`), not an equity, or listed with another
- * ISIN (the file's being stated) or series. One statement over whole columns; the symbols that
- * already match are not sent back, so a day's file answers a handful of rows, not thousands.
+ * The catalogue's identity (kind, ISIN, NSE series) of every instrument, by symbol: read once for
+ * a whole batch of NSE files, which the import then settles in memory (docs/adr/0036). A day's
+ * file lists nearly the whole universe, so reading every row costs no more than probing each.
  */
-export async function findIdentitiesToSettle(
-  db: Db,
-  stated: readonly StatedIdentity[],
-): Promise<{
-  known: Map<string, { kind: InstrumentRow['kind']; isin: string | null; series: string | null }>;
-  unknown: Set<string>;
-}> {
-  const known = new Map<
-    string,
-    { kind: InstrumentRow['kind']; isin: string | null; series: string | null }
-  >();
-  const unknown = new Set<string>();
-  if (stated.length === 0) return { known, unknown };
-  const rows = await sql<{
-    symbol: string;
-    kind: InstrumentRow['kind'] | null;
-    isin: string | null;
-    series: string | null;
-  }>`SELECT DISTINCT given.symbol, instruments.kind, instruments.isin, instruments.series
-    FROM unnest(
-      ${stated.map((identity) => identity.symbol)}::text[],
-      ${stated.map((identity) => identity.isin)}::text[],
-      ${stated.map((identity) => identity.series)}::text[]) AS given(symbol, isin, series)
-    LEFT JOIN instruments ON instruments.symbol = given.symbol
-    WHERE instruments.symbol IS NULL OR instruments.kind <> 'equity'
-      OR (given.isin IS NOT NULL AND given.isin IS DISTINCT FROM instruments.isin)
-      OR given.series IS DISTINCT FROM instruments.series`.execute(db);
-  for (const row of rows.rows) {
-    if (row.kind === null) unknown.add(row.symbol);
-    else known.set(row.symbol, { kind: row.kind, isin: row.isin, series: row.series });
-  }
-  return { known, unknown };
+export async function findCatalogueIdentities(db: Db): Promise<Map<string, CatalogueIdentity>> {
+  const rows = await db.selectFrom('instruments').select(['symbol', 'kind', 'isin', 'series']).execute();
+  return new Map(rows.map((row) => [row.symbol, { kind: row.kind, isin: row.isin, series: row.series }]));
 }
 
 /** An NSE equity as a bhavcopy states it, with the terms the import parameters give it. */

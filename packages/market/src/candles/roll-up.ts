@@ -25,9 +25,16 @@ export function rollUp(
   }
   const sorted = [...candles].sort(compareCandles);
   const result: Candle[] = [];
+  // Candles of many symbols share their times (a day's file: 2,300 symbols, one day), so each
+  // time's bucket is computed once.
+  const bucketStarts = new Map<number, number>();
   let current: Candle | undefined;
   for (const candle of sorted) {
-    const startMs = bucketStartMs(target, candle.startMs, alignment);
+    let startMs = bucketStarts.get(candle.startMs);
+    if (startMs === undefined) {
+      startMs = bucketStartMs(target, candle.startMs, alignment);
+      bucketStarts.set(candle.startMs, startMs);
+    }
     if (current && current.symbol === candle.symbol && current.startMs === startMs) {
       if (candle.highPaise > current.highPaise) current.highPaise = candle.highPaise;
       if (candle.lowPaise < current.lowPaise) current.lowPaise = candle.lowPaise;

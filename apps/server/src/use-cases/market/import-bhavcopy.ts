@@ -8,6 +8,7 @@ import {
   type CandlePeriod,
   nextBucketStartMs,
   readBhavcopyFile,
+  rollUp,
 } from '@nivesh/market';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -22,7 +23,8 @@ import {
 } from '../../repositories/candle.repository.js';
 import { type DailyDelivery, upsertDailyDeliveries } from '../../repositories/daily-delivery.repository.js';
 import {
-  findIdentitiesToSettle,
+  type CatalogueIdentity,
+  findCatalogueIdentities,
   insertListedEquities,
   type ListedEquity,
   refreshMarketStatistics,
@@ -37,14 +39,18 @@ import { type QuoteRecord, upsertImportedQuotes } from '../../repositories/quote
  * then a batch of files, oldest day first, is written in one transaction of a few statements over
  * whole columns, never row by row:
  *
- * 1. for each file in turn, equities it lists that are not listed here are created (the instrument
- *    master), with the tick, band and tradable switch of the import parameters, and an ISIN that
- *    differs from the catalogue's is reported and its rows passed over, unless the caller accepts
- *    ISIN changes (ISINs change on face-value splits: never silently);
- * 2. the simulated candles of every symbol priced are dropped, so its chart starts at its first
- *    real day; the files' days are written as `imported` daily candles (a later file's row for the
- *    same day wins, as it would imported after), and the weeks and months holding them rolled up
- *    again from their days, once for the batch;
+ * 1. the catalogue is read once, and each file in turn is settled against it in memory: equities
+ *    it lists that are not listed here are to be created (the instrument master), with the tick,
+ *    band and tradable switch of the import parameters, and an ISIN that differs from the
+ *    catalogue's (as the files before it leave it) is reported and its rows passed over, unless
+ *    the caller accepts ISIN changes (ISINs change on face-value splits: never silently); then
+ *    the batch's new equities are created, and its identity changes written, in one statement each;
+ * 2. the simulated candles of every symbol priced that was listed before are dropped, so its chart
+ *    starts at its first real day; the files' days are written as `imported` daily candles (a
+ *    later file's row for the same day wins, as it would imported after), and the weeks and months
+ *    holding them rolled up again from their days, once for the batch: in memory, from the batch's
+ *    days, for the equities the batch created (they have no other day stored), and in the
+ *    database, from every stored day, for the others;
  * 3. each symbol's quote becomes its newest real close (`simulated: false`), whatever simulated
  *    quote it had; an older file never moves a newer real quote back;
  * 4. the full bhavcopy's delivery figures are stored.
@@ -170,30 +176,51 @@ export async function importReadBhavcopies(
 
   await inTransaction(db, async (trx) => {
     const parameters = await readParameters(trx);
+    const toSettle = parsedFiles.map((parsed, index) =>
+      batch.files[index]!.errors.length > 0 ? [] : pricedRows(parsed.rows, batch.files[index]!.skipped),
+    );
+    // The catalogue is read once for the batch and settled in memory, file by file, so that a later
+    // file sees the instruments an earlier one created and the identities it changed (ADR 0036).
+    const catalogue = await findCatalogueIdentities(trx);
+    const settlement: Settlement = { catalogue, created: new Map(), identities: new Map() };
     const rows: BhavRow[] = [];
-    for (const [index, parsed] of parsedFiles.entries()) {
-      const report = batch.files[index]!;
+    for (const [index, report] of batch.files.entries()) {
       if (report.errors.length > 0) continue;
-      const priced = await settleInstruments(trx, pricedRows(parsed.rows, report.skipped), options, {
-        parameters,
-        report,
-      });
+      const priced = settleInstruments(toSettle[index]!, options, { parameters, report, settlement });
       report.candles = priced.length;
       report.deliveries = priced.filter(
         (row) => row.deliveredQuantity !== null && row.deliveryBps !== null,
       ).length;
       rows.push(...priced);
     }
+    const created = new Set(
+      await insertListedEquities(
+        trx,
+        [...settlement.created.values()].map((creation) => creation.equity),
+      ),
+    );
+    for (const symbol of created) settlement.created.get(symbol)!.report.instrumentsCreated += 1;
+    await updateEquityIdentities(trx, [...settlement.identities.values()]);
     // Every symbol written below is listed now (checked or created above), so a superuser skips
     // the per-row foreign-key checks of candles, quotes and deliveries, as the back-fill does.
     if (await isSuperuser(trx)) await skipTriggersUntilCommit(trx);
     const days = lastRowByDay(rows);
-    batch.simulatedDropped = await deleteSimulatedCandles(trx, [...new Set(days.map((row) => row.symbol))]);
-    const daily = days.map(dailyCandleOf);
-    await upsertCandles(trx, daily);
+    // An equity created by this batch has no candle stored yet (candles reference instruments):
+    // it has no simulated candle to drop, and its weeks and months are rolled up from the batch's
+    // days alone, in memory, and written with them. Those of the equities listed before are rolled
+    // up from every day stored in them, in the database (ADR 0036).
+    const dayStartsMs = new Map<string, number>();
+    const daily = days.map((row) => dailyCandleOf(row, dayStartsMs));
+    const listedDaily = daily.filter((day) => !created.has(day.symbol));
+    batch.simulatedDropped = await deleteSimulatedCandles(trx, [
+      ...new Set(listedDaily.map((day) => day.symbol)),
+    ]);
+    const createdDaily = daily.filter((day) => created.has(day.symbol));
+    const createdRolledUp = ROLLED_UP_PERIODS.flatMap((period) => rollUp(createdDaily, period));
+    await upsertCandles(trx, [...daily, ...createdRolledUp]);
     batch.quotes = await upsertImportedQuotes(trx, newestRowBySymbol(days).map(quoteOf));
     await upsertDailyDeliveries(trx, days.flatMap(deliveryOf));
-    batch.rolledUp = await rollUpImportedDays(trx, daily);
+    batch.rolledUp = createdRolledUp.length + (await rollUpImportedDays(trx, listedDaily));
   });
   await refreshMarketStatistics(db);
   for (const report of toImport) report.imported = true;
@@ -243,24 +270,38 @@ function pricedRows(rows: readonly BhavRow[], skipped: SkippedRows): BhavRow[] {
 }
 
 /**
- * Creates the equities the file lists that are not listed here, checks the ISIN of those that are,
- * and answers the rows to price: those of equities, less those whose ISIN differs (unless accepted).
+ * What settling a batch's files against the catalogue found: the catalogue as the files so far
+ * leave it, the equities to create (each with the report of the file that lists it first) and
+ * the identities to change (the last file's wins).
  */
-async function settleInstruments(
-  trx: Db,
+interface Settlement {
+  catalogue: Map<string, CatalogueIdentity>;
+  created: Map<string, { equity: ListedEquity; report: BhavcopyFileReport }>;
+  identities: Map<string, { symbol: string; isin: string | null; series: string }>;
+}
+
+/**
+ * Settles one file's rows against the catalogue as the batch's earlier files leave it: the
+ * equities it lists that are not listed are to be created, the ISIN of those that are is checked;
+ * answers the rows to price: those of equities, less those whose ISIN differs (unless accepted).
+ * The catalogue is then updated as writing the file would update it.
+ */
+function settleInstruments(
   rows: readonly BhavRow[],
   options: BhavcopyImportOptions,
-  { parameters, report }: { parameters: ParameterValues; report: BhavcopyFileReport },
-): Promise<BhavRow[]> {
-  // Only the symbols that differ from the catalogue come back; any other is a listed equity whose
-  // ISIN and series the file repeats.
-  const { known, unknown } = await findIdentitiesToSettle(trx, rows);
+  {
+    parameters,
+    report,
+    settlement,
+  }: { parameters: ParameterValues; report: BhavcopyFileReport; settlement: Settlement },
+): BhavRow[] {
+  const { catalogue } = settlement;
   const created = new Map<string, ListedEquity>();
   const identities = new Map<string, { symbol: string; isin: string | null; series: string }>();
   const priced: BhavRow[] = [];
   for (const row of rows) {
-    const instrument = known.get(row.symbol) ?? { kind: 'equity', isin: row.isin, series: row.series };
-    if (unknown.has(row.symbol)) {
+    const instrument = catalogue.get(row.symbol);
+    if (!instrument) {
       created.set(row.symbol, {
         symbol: row.symbol,
         name: row.name ?? row.symbol,
@@ -296,16 +337,32 @@ async function settleInstruments(
     }
     priced.push(row);
   }
-  report.instrumentsCreated = (await insertListedEquities(trx, [...created.values()])).length;
-  await updateEquityIdentities(trx, [...identities.values()]);
+  for (const equity of created.values()) {
+    settlement.created.set(equity.symbol, { equity, report });
+    catalogue.set(equity.symbol, { kind: 'equity', isin: equity.isin, series: equity.series });
+  }
+  for (const identity of identities.values()) {
+    // As updateEquityIdentities writes it, a file without an ISIN keeps the one before it: the
+    // catalogue's, or the one an earlier file of the batch changed it to.
+    const earlierIsin = settlement.identities.get(identity.symbol)?.isin ?? null;
+    settlement.identities.set(identity.symbol, { ...identity, isin: identity.isin ?? earlierIsin });
+    const isin = identity.isin ?? catalogue.get(identity.symbol)!.isin;
+    catalogue.set(identity.symbol, { kind: 'equity', isin, series: identity.series });
+  }
   return priced;
 }
 
-function dailyCandleOf(row: BhavRow): Candle {
+/** A row's daily candle; `dayStartsMs` keeps each trade date's start, computed once a batch. */
+function dailyCandleOf(row: BhavRow, dayStartsMs: Map<string, number>): Candle {
+  let startMs = dayStartsMs.get(row.tradeDate);
+  if (startMs === undefined) {
+    startMs = istDayStartMs(row.tradeDate);
+    dayStartsMs.set(row.tradeDate, startMs);
+  }
   return {
     symbol: row.symbol,
     period: '1d',
-    startMs: istDayStartMs(row.tradeDate),
+    startMs,
     openPaise: row.openPaise,
     highPaise: row.highPaise,
     lowPaise: row.lowPaise,
