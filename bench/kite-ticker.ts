@@ -27,11 +27,16 @@ import { FEED_SYMBOLS, TICKS_PER_SECOND_PER_SYMBOL } from './ws-fanout/feed.js';
  * {"bench":"kite-ticker","figures":{...},"ratios":{...}}. BENCH_CPU_PROFILE_DIR=<dir> also writes a
  * CPU profile of the server over each measurement (bench/kite-ticker/server.ts); profiling costs CPU,
  * so figures of such a run are not comparable with others.
+ *
+ * The phases alternate for BENCH_ROUNDS rounds (default 3: binary, JSON, binary, JSON, ...) and each
+ * kind's figures are the mean over its rounds: on a shared machine the load drifts within a minute,
+ * and one phase of each measured back to back let that drift decide a ratio near 1.
  */
 
 const CLIENTS = numberFromEnvironment('BENCH_CLIENTS', 1000);
 const MEASURE_MS = numberFromEnvironment('BENCH_SECONDS', 10) * 1000;
 const WARM_UP_MS = numberFromEnvironment('BENCH_WARMUP_SECONDS', 3) * 1000;
+const ROUNDS = numberFromEnvironment('BENCH_ROUNDS', 3);
 const CONNECTIONS_PER_APP = 3;
 
 function numberFromEnvironment(name: string, fallback: number): number {
@@ -279,7 +284,7 @@ log(
 );
 
 const wsOrigin = origin.replace('http', 'ws');
-const binary = await runPhase('binary', server, async (index, tally) => {
+const openBinary = async (index: number, tally: Tally) => {
   const { apiKey, accessToken } = credentials[Math.floor(index / CONNECTIONS_PER_APP)]!;
   const socket = await openSocket(
     `${wsOrigin}/kite/ws?api_key=${apiKey}&access_token=${accessToken}`,
@@ -289,15 +294,50 @@ const binary = await runPhase('binary', server, async (index, tally) => {
   socket.send(JSON.stringify({ a: 'subscribe', v: tokens }));
   socket.send(JSON.stringify({ a: 'mode', v: ['full', tokens] }));
   return socket;
-});
+};
 
-const json = await runPhase('json', server, async (_index, tally) => {
+const openJson = async (_index: number, tally: Tally) => {
   const socket = await openSocket(`${wsOrigin}/api/vue/ws`, { perMessageDeflate: false }, (data) => {
     tally.frame(data.length, beatOfJson(data));
   });
   socket.send(JSON.stringify({ op: 'subscribe', symbols: FEED_SYMBOLS, mode: 'quote' }));
   return socket;
-});
+};
+
+type PhaseFigures = Awaited<ReturnType<typeof runPhase>>;
+const rounds: { binary: PhaseFigures; json: PhaseFigures }[] = [];
+for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex++) {
+  log(`round ${roundIndex} of ${ROUNDS}`);
+  rounds.push({
+    binary: await runPhase('binary', server, openBinary),
+    json: await runPhase('json', server, openJson),
+  });
+}
+
+/** Each figure's mean over the rounds (clients: the fewest open in any round). */
+function meanOf(phases: PhaseFigures[]): PhaseFigures {
+  const mean = (pick: (phase: PhaseFigures) => number, digits: number) =>
+    round(phases.reduce((sum, phase) => sum + pick(phase), 0) / phases.length, digits);
+  return {
+    clients: Math.min(...phases.map((phase) => phase.clients)),
+    connectMs: mean((phase) => phase.connectMs, 0),
+    connectRefusals: phases.reduce((sum, phase) => sum + phase.connectRefusals, 0),
+    bytesPerSecond: mean((phase) => phase.bytesPerSecond, 0),
+    framesMeasured: phases.reduce((sum, phase) => sum + phase.framesMeasured, 0),
+    p50Ms: mean((phase) => phase.p50Ms, 1),
+    p99Ms: mean((phase) => phase.p99Ms, 1),
+    serverCpuPercent: mean((phase) => phase.serverCpuPercent, 1),
+    serverCpuMsPerBeat: mean((phase) => phase.serverCpuMsPerBeat, 3),
+    serverCpuUsPerTick: mean((phase) => phase.serverCpuUsPerTick, 1),
+    loadAverage: phases.map((phase) => phase.loadAverage).join(' '),
+  };
+}
+const binary = meanOf(rounds.map((pair) => pair.binary));
+const json = meanOf(rounds.map((pair) => pair.json));
+const roundRatios = rounds.map((pair) =>
+  round(pair.binary.serverCpuUsPerTick / pair.json.serverCpuUsPerTick, 3),
+);
+log(`server CPU a tick, binary / JSON, by round: ${roundRatios.join(', ')}`);
 
 server.send({ type: 'stop' });
 const ratio = (a: number, b: number) => (b === 0 ? null : round(a / b, 3));
@@ -310,5 +350,5 @@ log(
   `binary / JSON: bytes a second ${ratios.bytesPerSecond}, p99 ${ratios.p99}, server CPU a tick ${ratios.serverCpuPerTick} ` +
     `(the binary frames must cost no more server CPU a tick than the JSON ones: ${ratios.serverCpuPerTick !== null && ratios.serverCpuPerTick <= 1 ? 'met' : 'NOT met'})`,
 );
-log(JSON.stringify({ bench: 'kite-ticker', figures: { binary, json }, ratios }));
+log(JSON.stringify({ bench: 'kite-ticker', figures: { binary, json, rounds: ROUNDS, roundRatios }, ratios }));
 process.exit(0);
