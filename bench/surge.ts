@@ -45,10 +45,14 @@ import type { ShareResult, SurgeShare } from './lib/surge-worker.js';
  *    place and close orders at 1.5 x the order capacity. Every request has the client's 10 s
  *    timeout; a 429 is retried after its Retry-After with the same Idempotency-Key while the 10 s
  *    last. Run against one process, then against two behind a small round-robin load balancer
- *    (bench/lib/load-balancer.ts).
+ *    (bench/lib/load-balancer.ts). The surge's client load is split over SURGE_CLIENT_WORKERS
+ *    (default 4) child processes (bench/lib/surge-worker.ts), each with 1/N of both rates: one
+ *    client process was so late on the loaded machine (event-loop delay 2.3 s at p99) that its own
+ *    lateness read as the servers' latency and timeouts.
  *
  * Printed per run: requests a second by kind, p50 and p99 of accepted requests by kind, 5xx, 429,
- * timeouts, acknowledged orders missing from the database afterwards; then two processes over one.
+ * timeouts, acknowledged orders missing from the database afterwards, each client worker's own
+ * event-loop delay (p99, max); then two processes over one.
  * Ends with one JSON line. Skips (with the reason, and a JSON line) without PostgreSQL or Redis.
  * DATABASE_URL and REDIS_URL name them (defaults: the local servers); SURGE_PORT_BASE (default 4700)
  * the first of the three loopback ports used.
