@@ -77,6 +77,21 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
+const REQUEST_CLASSES = ['order', 'sign-in', 'read'] as const;
+type RequestClass = (typeof REQUEST_CLASSES)[number];
+
+/** The 429 answers the servers counted so far, per class, summed over the processes. */
+async function serverRefusals(ports: number[]): Promise<Record<RequestClass, number>> {
+  const sum: Record<RequestClass, number> = { order: 0, 'sign-in': 0, read: 0 };
+  for (const port of ports) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      admission?: { refused?: Partial<Record<RequestClass, number>> };
+    };
+    for (const name of REQUEST_CLASSES) sum[name] += health.admission?.refused?.[name] ?? 0;
+  }
+  return sum;
+}
+
 // --- client workers ----------------------------------------------------------------------------
 
 /** Forks a client worker (bench/lib/surge-worker.ts) and answers once it has loaded. */
@@ -234,6 +249,8 @@ interface RunResult {
    * then read longer than its 10 s budget).
    */
   clientDelays: Array<{ p99Ms: number; maxMs: number }>;
+  /** The servers' own count of 429 answers during the surge, per request class (their /api/health). */
+  serverRefused: Record<RequestClass, number>;
   clientDelayP99Ms: number;
   clientDelayMaxMs: number;
 }
@@ -326,6 +343,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     log(
       `[${processes} process${processes > 1 ? 'es behind the balancer' : ''}] surge for ${SURGE_MS / 1000} s: ${(SURGE_FACTOR * capacity.signInsPerSecond).toFixed(1)} arrivals/s (sign in, quotes, account, order, close) + ${(SURGE_FACTOR * capacity.orderRoundTripsPerSecond).toFixed(1)} order round trips/s of signed-in investors`,
     );
+    const refusedBefore = await serverRefusals(backendPorts);
     // Each worker takes 1/N of both rates and every N-th cohort investor; all start together.
     const workers = await Promise.all(Array.from({ length: CLIENT_WORKERS }, startClientWorker));
     const startedAt = performance.now();
@@ -347,6 +365,10 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     const clientDelays = shares.map((share) => ({ p99Ms: share.delayP99Ms, maxMs: share.delayMaxMs }));
     const seconds = SURGE_MS / 1000;
     const wallSeconds = (performance.now() - startedAt) / 1000;
+    const refusedAfter = await serverRefusals(backendPorts);
+    const serverRefused = Object.fromEntries(
+      REQUEST_CLASSES.map((name) => [name, refusedAfter[name] - refusedBefore[name]]),
+    ) as Record<RequestClass, number>;
 
     // Every acknowledged order must be in the database, and every acknowledged close closed.
     const opened = tally.openedIds.map((id) => BigInt(id));
@@ -370,6 +392,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       timeoutsByKind: Object.fromEntries(tally.timeoutsByKind),
       openedAcknowledged: opened.length,
       closedAcknowledged: closed.length,
+      serverRefused,
       lostAcknowledged: opened.length - found.length + (closed.length - closedFound.length),
       cohortStarted,
       clientDelays,
@@ -400,6 +423,9 @@ function printRun(result: RunResult, wallSeconds: number) {
   );
   log(
     `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms, worst of ${result.clientDelays.length} workers (late beyond 100 ms: its latencies are partly its own)`,
+  );
+  log(
+    `  the servers' own 429 answers during the surge: orders ${result.serverRefused.order}, sign-ins ${result.serverRefused['sign-in']}, reads ${result.serverRefused.read}`,
   );
   log(
     `  per client worker, p99 / max: ${result.clientDelays.map((delay) => `${delay.p99Ms.toFixed(0)} / ${delay.maxMs.toFixed(0)} ms`).join(', ')}`,
@@ -477,6 +503,9 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_429_without_retry_after`, result.counts.status429WithoutRetryAfter],
     [`${prefix}_client_delay_p99_ms`, round(result.clientDelayP99Ms)],
     [`${prefix}_client_delay_max_ms`, round(result.clientDelayMaxMs)],
+    [`${prefix}_server_429_orders`, result.serverRefused.order],
+    [`${prefix}_server_429_sign_ins`, result.serverRefused['sign-in']],
+    [`${prefix}_server_429_reads`, result.serverRefused.read],
     [`${prefix}_timeouts`, result.counts.timeouts],
     [`${prefix}_gave_up`, result.counts.gaveUp],
     [`${prefix}_lost_acknowledged_orders`, result.lostAcknowledged],

@@ -21,8 +21,9 @@ import { requestLanguage } from './language.js';
  * queueing until every request is late:
  *
  * - orders (placing, cancelling, closing, selling) are refused when they would wait: once the oldest
- *   admitted order still unfinished has been in progress longer than `orderWaitMsMax`, a new one
- *   is refused at once rather than queued behind it for seconds (and past their in-flight bound);
+ *   admitted order still unfinished has been in progress longer than `orderWaitMsMax`, or the
+ *   event loop's mean delay is longer (a request waits that long before it is even seen), a new one
+ *   is refused at once rather than queued for seconds (and past their in-flight bound);
  *   never for event-loop delay: they keep priority over everything else;
  * - while orders are late that way, new sign-ins are refused too: their argon2id work would take the
  *   CPU the late orders need;
@@ -66,8 +67,15 @@ export async function registerAdmission(
     const first = orderStarts.values().next();
     return first.done ? 0 : performance.now() - first.value;
   };
-  /** Whether the orders in progress are late: a new order would wait past the bound (docs/adr/0030). */
-  const ordersLate = () => capacity.orderWaitMsMax > 0 && oldestOrderMs() > capacity.orderWaitMsMax;
+  /**
+   * Whether a new order would wait past the bound (docs/adr/0030): the oldest order in progress has
+   * run longer, or (when loop delay is watched at all) the event loop's mean delay over the last
+   * second is longer, since a request waits that long before this hook even sees it.
+   */
+  const ordersLate = () =>
+    capacity.orderWaitMsMax > 0 &&
+    (oldestOrderMs() > capacity.orderWaitMsMax ||
+      (capacity.eventLoopDelayMsMax > 0 && app.memoryUsage().eventLoopDelay > capacity.orderWaitMsMax));
   const counts: AdmissionCounts = {
     inFlight: { order: 0, 'sign-in': 0, read: 0 },
     get oldestOrderMs() {
