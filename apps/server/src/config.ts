@@ -105,8 +105,9 @@ export interface CapacityConfig {
   /** NIVESH_ORDERS_IN_FLIGHT: orders (trade calls) in progress at once. */
   ordersInFlightMax: number;
   /**
-   * NIVESH_ORDER_WAIT_MS: once the oldest order in progress has run longer than this, a new order
-   * (and a new sign-in) is answered 429 at once instead of waiting behind it. 0 turns the check off.
+   * NIVESH_ORDER_WAIT_MS: once the oldest order in progress has run longer than this (or, while the
+   * loop delay is watched, the event loop's mean delay is longer), a new order (and a new sign-in)
+   * is answered 429 at once instead of waiting. 0 turns the check off.
    */
   orderWaitMsMax: number;
   /**
