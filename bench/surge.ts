@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { connectDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import {
   houseAccountId,
@@ -18,6 +17,20 @@ import {
 import { hashPassword } from '../apps/server/src/security/passwords.js';
 import { databaseUrlFor, dropWhenIdle, secondsFromEnvironment } from './lib/ledger-baseline.js';
 import { startLoadBalancer } from './lib/load-balancer.js';
+import {
+  CLIENT_TIMEOUT_MS,
+  closedLoop,
+  KINDS,
+  type Kind,
+  PASSWORD,
+  post,
+  roundTrip,
+  type Session,
+  SYMBOL,
+  signIn,
+  Tally,
+} from './lib/surge-client.js';
+import type { ShareResult, SurgeShare } from './lib/surge-worker.js';
 
 /*
  * `npm run bench -- surge` (docs/adr/0030): a market-open surge against real server processes
@@ -32,10 +45,14 @@ import { startLoadBalancer } from './lib/load-balancer.js';
  *    place and close orders at 1.5 x the order capacity. Every request has the client's 10 s
  *    timeout; a 429 is retried after its Retry-After with the same Idempotency-Key while the 10 s
  *    last. Run against one process, then against two behind a small round-robin load balancer
- *    (bench/lib/load-balancer.ts).
+ *    (bench/lib/load-balancer.ts). The surge's client load is split over SURGE_CLIENT_WORKERS
+ *    (default 4) child processes (bench/lib/surge-worker.ts), each with 1/N of both rates: one
+ *    client process was so late on the loaded machine (event-loop delay 2.3 s at p99) that its own
+ *    lateness read as the servers' latency and timeouts.
  *
  * Printed per run: requests a second by kind, p50 and p99 of accepted requests by kind, 5xx, 429,
- * timeouts, acknowledged orders missing from the database afterwards; then two processes over one.
+ * timeouts, acknowledged orders missing from the database afterwards, each client worker's own
+ * event-loop delay (p99, max); then two processes over one.
  * Ends with one JSON line. Skips (with the reason, and a JSON line) without PostgreSQL or Redis.
  * DATABASE_URL and REDIS_URL name them (defaults: the local servers); SURGE_PORT_BASE (default 4700)
  * the first of the three loopback ports used.
@@ -47,11 +64,10 @@ const SURGE_MS = secondsFromEnvironment('SURGE_SECONDS', 60) * 1000;
 const CAPACITY_MS = Math.max(3_000, Math.min(10_000, SURGE_MS / 6));
 const PORT_BASE = Number(process.env.SURGE_PORT_BASE || 4700);
 const SURGE_FACTOR = 1.5;
-const CLIENT_TIMEOUT_MS = 10_000;
 const SIGN_IN_CLIENTS = 8;
+// The surge's client load is spread over this many child processes (bench/lib/surge-worker.ts).
+const CLIENT_WORKERS = Math.max(1, Number(process.env.SURGE_CLIENT_WORKERS || 4));
 const ORDER_CLIENTS = 16;
-const PASSWORD = 'Surge1234';
-const SYMBOL = 'RELIANCE';
 const SEED_CASH_PAISE = 10n ** 12n;
 // The per-account sign-in limit is 10 per 15 minutes (http/rate-limits.ts): capacity sign-ins use
 // each capacity investor at most this often.
@@ -61,268 +77,48 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-type Kind = 'sign_in' | 'ws_subscribe' | 'account' | 'order_open' | 'order_close';
-const KINDS: Kind[] = ['sign_in', 'ws_subscribe', 'account', 'order_open', 'order_close'];
+const REQUEST_CLASSES = ['order', 'sign-in', 'read'] as const;
+type RequestClass = (typeof REQUEST_CLASSES)[number];
 
-class Tally {
-  readonly latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
-  readonly counts = {
-    status5xx: 0,
-    status429: 0,
-    status429WithoutRetryAfter: 0,
-    timeouts: 0,
-    refusals: 0,
-    gaveUp: 0,
-  };
-  readonly timeoutsByKind = new Map<Kind, number>(KINDS.map((kind) => [kind, 0]));
-  timedOut(kind: Kind) {
-    this.counts.timeouts += 1;
-    this.timeoutsByKind.set(kind, this.timeoutsByKind.get(kind)! + 1);
+/** The 429 answers the servers counted so far, per class, summed over the processes. */
+async function serverRefusals(ports: number[]): Promise<Record<RequestClass, number>> {
+  const sum: Record<RequestClass, number> = { order: 0, 'sign-in': 0, read: 0 };
+  for (const port of ports) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      admission?: { refused?: Partial<Record<RequestClass, number>> };
+    };
+    for (const name of REQUEST_CLASSES) sum[name] += health.admission?.refused?.[name] ?? 0;
   }
-  readonly openedIds: string[] = [];
-  readonly closedIds: string[] = [];
-  accepted(kind: Kind, ms: number) {
-    this.latencies.get(kind)!.push(ms);
-  }
-  summary(seconds: number) {
-    const byKind: Record<string, { perSecond: number; p50Ms: number; p99Ms: number }> = {};
-    for (const kind of KINDS) {
-      const values = [...this.latencies.get(kind)!].sort((a, b) => a - b);
-      const at = (share: number) =>
-        values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
-      byKind[kind] = { perSecond: values.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
-    }
-    return byKind;
-  }
+  return sum;
 }
 
-// Distinct client addresses (in the loopback range), passed as X-Forwarded-For to servers that trust
-// the proxy, so the per-address sign-in limit sees many investors rather than one bench.
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `127.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
+// --- client workers ----------------------------------------------------------------------------
 
-/** The tally of the probe that waits for the first price: its refusals are expected, not printed. */
-let probeTally: Tally | undefined;
-
-interface Answer {
-  http: number;
-  retryAfterSeconds: number;
-  /** Whether the answer carried a Retry-After header (every 429 must, ADR 0030). */
-  hasRetryAfter: boolean;
-  envelope: { status?: number; code?: string; data?: Record<string, unknown> } | undefined;
-}
-
-async function post(
-  base: string,
-  callPath: string,
-  body: unknown,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-) {
-  const response = await fetch(`${base}/api/vue/${callPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal,
+/** Forks a client worker (bench/lib/surge-worker.ts) and answers once it has loaded. */
+async function startClientWorker() {
+  const child = fork(path.join(repositoryRoot, 'bench/lib/surge-worker.ts'), [], {
+    cwd: repositoryRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const text = await response.text();
-  let envelope: Answer['envelope'];
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    envelope = undefined;
-  }
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`a surge client worker exited ${code} before its figures`)),
+    ),
+  );
+  exited.catch(() => {});
+  await Promise.race([new Promise((resolve) => child.once('message', resolve)), exited]);
   return {
-    http: response.status,
-    retryAfterSeconds: Number(response.headers.get('retry-after') ?? 1) || 1,
-    hasRetryAfter: response.headers.has('retry-after'),
-    envelope,
-  } satisfies Answer;
-}
-
-/**
- * One call as the investor app makes it: 10 s in all; a 429 waits its Retry-After and goes again with
- * the same body and Idempotency-Key. Answers the accepted envelope's data, or undefined (tallied).
- */
-async function callAsApp(
-  tally: Tally,
-  kind: Kind,
-  base: string,
-  callPath: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<Record<string, unknown> | undefined> {
-  const startedAt = performance.now();
-  const deadline = startedAt + CLIENT_TIMEOUT_MS;
-  for (;;) {
-    const attemptStartedAt = performance.now();
-    let answer: Answer;
-    try {
-      answer = await post(
-        base,
-        callPath,
-        body,
-        headers,
-        AbortSignal.timeout(Math.max(1, Math.ceil(deadline - attemptStartedAt))),
+    run: (share: SurgeShare) => {
+      const answered = new Promise<ShareResult>((resolve) =>
+        child.once('message', (message) => resolve(message as ShareResult)),
       );
-    } catch (error) {
-      tally.timedOut(kind);
-      if (tally.counts.timeouts === 1 && performance.now() < deadline)
-        log(
-          `  ${callPath} failed before its time: ${(error as Error).message} ${String((error as Error).cause ?? '')}`,
-        );
-      return undefined;
-    }
-    if (answer.http >= 500) {
-      tally.counts.status5xx += 1;
-      return undefined;
-    }
-    if (answer.http === 429) {
-      tally.counts.status429 += 1;
-      if (!answer.hasRetryAfter) tally.counts.status429WithoutRetryAfter += 1;
-      const waitMs = answer.retryAfterSeconds * 1000;
-      if (performance.now() + waitMs >= deadline) {
-        tally.counts.gaveUp += 1;
-        return undefined;
-      }
-      await sleep(waitMs);
-      continue;
-    }
-    if (answer.envelope?.status !== 1) {
-      tally.counts.refusals += 1;
-      if (tally !== probeTally && tally.counts.refusals <= 3)
-        log(`  refusal on ${callPath}: ${JSON.stringify(answer.envelope)}`);
-      return undefined;
-    }
-    // The accepted request's own latency (its last attempt), as the server answered it.
-    tally.accepted(kind, performance.now() - attemptStartedAt);
-    return answer.envelope.data ?? {};
-  }
-}
-
-interface Session {
-  token: string;
-  account: string;
-  address: string;
-}
-const sessionHeaders = (session: Session) => ({
-  token: session.token,
-  account: session.account,
-  'x-forwarded-for': session.address,
-});
-
-async function signIn(tally: Tally, base: string, phone: string): Promise<Session | undefined> {
-  const address = nextAddress();
-  const data = await callAsApp(
-    tally,
-    'sign_in',
-    base,
-    'user/login',
-    { account: phone, password: PASSWORD },
-    { 'x-forwarded-for': address },
-  );
-  return data ? { token: String(data.token), account: phone, address } : undefined;
-}
-
-async function roundTrip(tally: Tally, base: string, session: Session): Promise<void> {
-  const opened = await callAsApp(
-    tally,
-    'order_open',
-    base,
-    'trade/open',
-    { symbol: SYMBOL, side: 'long', orderType: 'market', quantity: 1, leverage: 1 },
-    { ...sessionHeaders(session), 'idempotency-key': randomUUID() },
-  );
-  if (!opened) return;
-  tally.openedIds.push(String(opened.id));
-  const closed = await callAsApp(
-    tally,
-    'order_close',
-    base,
-    'trade/close',
-    { id: opened.id },
-    { ...sessionHeaders(session), 'idempotency-key': randomUUID() },
-  );
-  if (closed) tally.closedIds.push(String(opened.id));
-}
-
-/** Connects, subscribes to quotes, and answers once the server confirmed (or undefined after 10 s). */
-async function subscribeQuotes(tally: Tally, base: string): Promise<WebSocket | undefined> {
-  const startedAt = performance.now();
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/vue/ws`);
-  const confirmed = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), CLIENT_TIMEOUT_MS);
-    socket.on('open', () =>
-      socket.send(JSON.stringify({ op: 'subscribe', symbols: [SYMBOL], mode: 'quote' })),
-    );
-    socket.on('message', (data: Buffer) => {
-      if (String(data).includes('"subscribed"')) {
-        clearTimeout(timer);
-        resolve(true);
-      }
-    });
-    socket.on('unexpected-response', (_request, response) => {
-      if ((response.statusCode ?? 0) === 429) {
-        tally.counts.status429 += 1;
-        if (response.headers['retry-after'] === undefined) tally.counts.status429WithoutRetryAfter += 1;
-      } else if ((response.statusCode ?? 0) >= 500) tally.counts.status5xx += 1;
-      clearTimeout(timer);
-      resolve(false);
-    });
-    socket.on('error', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
-  if (!confirmed) {
-    socket.terminate();
-    tally.timedOut('ws_subscribe');
-    return undefined;
-  }
-  tally.accepted('ws_subscribe', performance.now() - startedAt);
-  return socket;
-}
-
-/** The app opened at 09:15: sign in, follow quotes, read the account, place an order and close it. */
-async function cohortMember(tally: Tally, base: string, phone: string): Promise<void> {
-  const session = await signIn(tally, base, phone);
-  if (!session) return;
-  const socket = await subscribeQuotes(tally, base);
-  try {
-    await callAsApp(tally, 'account', base, 'user/getUserinfo', {}, sessionHeaders(session));
-    await roundTrip(tally, base, session);
-  } finally {
-    socket?.terminate();
-  }
-}
-
-/** Runs `work` from `clients` loops for `durationMs`; answers how many finished. */
-async function closedLoop(clients: number, durationMs: number, work: (client: number) => Promise<boolean>) {
-  const endsAt = performance.now() + durationMs;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (performance.now() < endsAt) if (await work(client)) done += 1;
-    }),
-  );
-  return done;
-}
-
-/** Starts `perSecond` tasks a second (spread over 100 ms slots) for `durationMs`; waits for all to end. */
-async function openLoop(perSecond: number, durationMs: number, start: (index: number) => Promise<void>) {
-  const running: Promise<void>[] = [];
-  const startedAt = performance.now();
-  let index = 0;
-  // What is owed follows the clock, not the count of timer beats: a late beat starts the missed tasks.
-  for (let elapsedMs = 0; elapsedMs < durationMs; elapsedMs = performance.now() - startedAt) {
-    while (index < Math.floor((perSecond * elapsedMs) / 1000)) running.push(start(index++).catch(() => {}));
-    await sleep(100);
-  }
-  await Promise.all(running);
-  return index;
+      child.send(share);
+      return Promise.race([answered, exited]);
+    },
+  };
 }
 
 // --- server processes --------------------------------------------------------------------------
@@ -447,10 +243,14 @@ interface RunResult {
   lostAcknowledged: number;
   cohortStarted: number;
   /**
-   * The bench client's own event-loop delay during the surge, p99 and max in ms. The client shares
-   * the machine's cores with the servers: when it is late, its latencies and timeouts are its own
-   * lateness as much as the servers' (an accepted answer can then read longer than its 10 s budget).
+   * The bench client's own event-loop delay during the surge, p99 and max in ms, per client worker,
+   * and the worst worker's. The client shares the machine's cores with the servers: when it is late,
+   * its latencies and timeouts are its own lateness as much as the servers' (an accepted answer can
+   * then read longer than its 10 s budget).
    */
+  clientDelays: Array<{ p99Ms: number; maxMs: number }>;
+  /** The servers' own count of 429 answers during the surge, per request class (their /api/health). */
+  serverRefused: Record<RequestClass, number>;
   clientDelayP99Ms: number;
   clientDelayMaxMs: number;
 }
@@ -504,8 +304,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         AbortSignal.timeout(CLIENT_TIMEOUT_MS),
       ).catch(() => undefined);
       const data = quote?.envelope?.data as { tickAt?: unknown; simulated?: unknown } | undefined;
-      const probe = new Tally();
-      probeTally = probe;
+      const probe = new Tally(true);
       if (data) await roundTrip(probe, base, traderSessions[0]!);
       if (probe.closedIds.length === 1) break;
       if (Date.now() > feedDeadline) throw new Error('no price arrived within 10 minutes');
@@ -544,20 +343,32 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     log(
       `[${processes} process${processes > 1 ? 'es behind the balancer' : ''}] surge for ${SURGE_MS / 1000} s: ${(SURGE_FACTOR * capacity.signInsPerSecond).toFixed(1)} arrivals/s (sign in, quotes, account, order, close) + ${(SURGE_FACTOR * capacity.orderRoundTripsPerSecond).toFixed(1)} order round trips/s of signed-in investors`,
     );
+    const refusedBefore = await serverRefusals(backendPorts);
+    // Each worker takes 1/N of both rates and every N-th cohort investor; all start together.
+    const workers = await Promise.all(Array.from({ length: CLIENT_WORKERS }, startClientWorker));
     const startedAt = performance.now();
-    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
-    clientDelay.enable();
-    const [cohortStarted] = await Promise.all([
-      openLoop(SURGE_FACTOR * capacity.signInsPerSecond, SURGE_MS, (index) =>
-        cohortMember(tally, base, cohort[index % cohort.length]!),
+    const shares = await Promise.all(
+      workers.map((worker, index) =>
+        worker.run({
+          base,
+          cohort: cohort.filter((_, k) => k % CLIENT_WORKERS === index),
+          traderSessions,
+          arrivalsPerSecond: (SURGE_FACTOR * capacity.signInsPerSecond) / CLIENT_WORKERS,
+          roundTripsPerSecond: (SURGE_FACTOR * capacity.orderRoundTripsPerSecond) / CLIENT_WORKERS,
+          durationMs: SURGE_MS,
+          addressesFrom: (index + 1) * 1_000_000,
+        }),
       ),
-      openLoop(SURGE_FACTOR * capacity.orderRoundTripsPerSecond, SURGE_MS, (index) =>
-        roundTrip(tally, base, traderSessions[index % traderSessions.length]!),
-      ),
-    ]);
-    clientDelay.disable();
+    );
+    for (const share of shares) tally.add(share.tally);
+    const cohortStarted = shares.reduce((sum, share) => sum + share.cohortStarted, 0);
+    const clientDelays = shares.map((share) => ({ p99Ms: share.delayP99Ms, maxMs: share.delayMaxMs }));
     const seconds = SURGE_MS / 1000;
     const wallSeconds = (performance.now() - startedAt) / 1000;
+    const refusedAfter = await serverRefusals(backendPorts);
+    const serverRefused = Object.fromEntries(
+      REQUEST_CLASSES.map((name) => [name, refusedAfter[name] - refusedBefore[name]]),
+    ) as Record<RequestClass, number>;
 
     // Every acknowledged order must be in the database, and every acknowledged close closed.
     const opened = tally.openedIds.map((id) => BigInt(id));
@@ -581,10 +392,12 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       timeoutsByKind: Object.fromEntries(tally.timeoutsByKind),
       openedAcknowledged: opened.length,
       closedAcknowledged: closed.length,
+      serverRefused,
       lostAcknowledged: opened.length - found.length + (closed.length - closedFound.length),
       cohortStarted,
-      clientDelayP99Ms: clientDelay.percentile(99) / 1e6,
-      clientDelayMaxMs: clientDelay.max / 1e6,
+      clientDelays,
+      clientDelayP99Ms: Math.max(...clientDelays.map((delay) => delay.p99Ms)),
+      clientDelayMaxMs: Math.max(...clientDelays.map((delay) => delay.maxMs)),
     };
     printRun(result, wallSeconds);
     return { result, capacity };
@@ -609,7 +422,13 @@ function printRun(result: RunResult, wallSeconds: number) {
     `  5xx ${counts.status5xx}, 429 ${counts.status429} (without Retry-After: ${counts.status429WithoutRetryAfter}; given up after 10 s: ${counts.gaveUp}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
   );
   log(
-    `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms (late beyond 100 ms: its latencies are partly its own)`,
+    `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms, worst of ${result.clientDelays.length} workers (late beyond 100 ms: its latencies are partly its own)`,
+  );
+  log(
+    `  the servers' own 429 answers during the surge: orders ${result.serverRefused.order}, sign-ins ${result.serverRefused['sign-in']}, reads ${result.serverRefused.read}`,
+  );
+  log(
+    `  per client worker, p99 / max: ${result.clientDelays.map((delay) => `${delay.p99Ms.toFixed(0)} / ${delay.maxMs.toFixed(0)} ms`).join(', ')}`,
   );
 }
 
@@ -684,6 +503,9 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_429_without_retry_after`, result.counts.status429WithoutRetryAfter],
     [`${prefix}_client_delay_p99_ms`, round(result.clientDelayP99Ms)],
     [`${prefix}_client_delay_max_ms`, round(result.clientDelayMaxMs)],
+    [`${prefix}_server_429_orders`, result.serverRefused.order],
+    [`${prefix}_server_429_sign_ins`, result.serverRefused['sign-in']],
+    [`${prefix}_server_429_reads`, result.serverRefused.read],
     [`${prefix}_timeouts`, result.counts.timeouts],
     [`${prefix}_gave_up`, result.counts.gaveUp],
     [`${prefix}_lost_acknowledged_orders`, result.lostAcknowledged],

@@ -105,6 +105,12 @@ export interface CapacityConfig {
   /** NIVESH_ORDERS_IN_FLIGHT: orders (trade calls) in progress at once. */
   ordersInFlightMax: number;
   /**
+   * NIVESH_ORDER_WAIT_MS: once the oldest order in progress has run longer than this (or, while the
+   * loop delay is watched, the event loop's mean delay is longer), a new order (and a new sign-in)
+   * is answered 429 at once instead of waiting. 0 turns the check off.
+   */
+  orderWaitMsMax: number;
+  /**
    * NIVESH_EVENT_LOOP_DELAY_MS: above this event-loop delay, sign-ins and reads are answered 429;
    * orders still run. 0 turns the check off.
    */
@@ -250,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 4_000, 'NIVESH_SIGNIN_WAIT_MS'),
       readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),
       ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 64, 'NIVESH_ORDERS_IN_FLIGHT')),
+      // Off in tests (0), as the loop delay below: a loaded test machine is not an overloaded server.
+      orderWaitMsMax: integer(env.NIVESH_ORDER_WAIT_MS, nodeEnv === 'test' ? 0 : 500, 'NIVESH_ORDER_WAIT_MS'),
       // Off in tests (0): loading a PGlite image holds the loop for seconds while requests wait.
       eventLoopDelayMsMax: integer(
         env.NIVESH_EVENT_LOOP_DELAY_MS,

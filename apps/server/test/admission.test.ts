@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config.js';
@@ -14,6 +16,7 @@ const capacity = {
   signInWaitMsMax: 30_000,
   readsInFlightMax: 4,
   eventLoopDelayMsMax: 0,
+  orderWaitMsMax: 300,
 };
 const t = await startTestApp({ capacity });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,6 +84,82 @@ describe('overload is answered, not queued without end', () => {
     const refused = answers.find((answer) => answer.http === 429);
     expect(refused?.envelope).toMatchObject({ code: 'SERVER_BUSY' });
     expect((refused?.envelope as { msg?: string } | undefined)?.msg).toContain('सेकंड');
+  });
+});
+
+/** The admission counts the health reply carries (over real HTTP). */
+async function admissionNow() {
+  const response = await fetch(`${base.replace('/api/vue', '')}/api/health`);
+  return ((await response.json()) as { admission: { oldestOrderMs: number; inFlight: { order: number } } })
+    .admission;
+}
+
+const marketOrder = { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 };
+
+describe('an order that would wait is refused at once', () => {
+  it('refuses orders with 429 and Retry-After while the oldest order waits past the bound, and admits them again once it is done', async () => {
+    const trader = await createInvestor(t, { cashPaise: 10_000_000n });
+    const other = await createInvestor(t);
+    const positionsOf = async (userId: bigint) =>
+      (await t.db.selectFrom('positions').select('id').where('user_id', '=', userId).execute()).map((row) =>
+        String(row.id),
+      );
+
+    // A transaction holding the positions table makes the first order wait: the queue a slow
+    // database makes.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE positions IN EXCLUSIVE MODE`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const first = post('trade/open', marketOrder, {
+      ...trader.headers,
+      'idempotency-key': 'wait-bound-first-0001',
+    });
+    // Wait (without asserting any time) until the admitted order has waited past the bound.
+    for (;;) {
+      const admission = await admissionNow();
+      if (admission.inFlight.order === 1 && admission.oldestOrderMs > capacity.orderWaitMsMax) break;
+      await sleep(50);
+    }
+    const secondKey = { ...trader.headers, 'idempotency-key': 'wait-bound-second-0001' };
+    const refused = await post('trade/open', marketOrder, secondKey);
+    expect(refused.http).toBe(429);
+    expect(refused.retryAfter).toBe(String(capacity.retryAfterSeconds));
+    expect(refused.envelope).toMatchObject({
+      status: 0,
+      code: 'SERVER_BUSY',
+      params: { retryAfterSeconds: capacity.retryAfterSeconds },
+    });
+    // Orders keep priority: while they are late, a sign-in is refused too, rather than taking the CPU.
+    const signIn = await post('user/login', { account: other.phone, password: 'Secret123' });
+    expect(signIn.http).toBe(429);
+    expect(signIn.retryAfter).toBe(String(capacity.retryAfterSeconds));
+
+    release();
+    await holder;
+    const acknowledged = await first;
+    expect(acknowledged.http).toBe(200);
+    expect(acknowledged.envelope.status, JSON.stringify(acknowledged.envelope)).toBe(1);
+    // The queue drained: the refused order, sent again with its Idempotency-Key, is admitted and fills.
+    const retried = await post('trade/open', marketOrder, secondKey);
+    expect(retried.http).toBe(200);
+    expect(retried.envelope.status, JSON.stringify(retried.envelope)).toBe(1);
+    // Both acknowledged orders are in the book, and the refused attempt left nothing of its own.
+    const ids = [acknowledged, retried].map((answer) =>
+      String((answer.envelope as { data?: { id?: unknown } }).data?.id),
+    );
+    expect((await positionsOf(trader.id)).sort()).toEqual([...ids].sort());
+    expect((await admissionNow()).inFlight.order).toBe(0);
   });
 });
 

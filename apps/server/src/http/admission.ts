@@ -20,8 +20,13 @@ import { requestLanguage } from './language.js';
  * request is answered at once with 429 and `Retry-After`, before its body is read, instead of
  * queueing until every request is late:
  *
- * - orders (placing, cancelling, closing, selling) are refused only past their own in-flight bound,
+ * - orders (placing, cancelling, closing, selling) are refused when they would wait: once the oldest
+ *   admitted order still unfinished has been in progress longer than `orderWaitMsMax`, or the
+ *   event loop's mean delay is longer (a request waits that long before it is even seen), a new one
+ *   is refused at once rather than queued for seconds (and past their in-flight bound);
  *   never for event-loop delay: they keep priority over everything else;
+ * - while orders are late that way, new sign-ins are refused too: their argon2id work would take the
+ *   CPU the late orders need;
  * - sign-ins (argon2id work: tens of ms of CPU each) run at most `signInConcurrency` at once; up to
  *   `signInQueueMax` wait at most `signInWaitMsMax`; beyond that, and while the event loop is
  *   delayed past `eventLoopDelayMsMax`, they are refused;
@@ -46,6 +51,8 @@ export function requestClassOf(url: string): RequestClass | undefined {
 /** Counts of what this process is doing, for the health reply and the benchmarks. */
 export interface AdmissionCounts {
   inFlight: Record<RequestClass, number>;
+  /** How long the oldest order still in progress has been, in ms (0 when none is). */
+  oldestOrderMs: number;
   signInsWaiting: number;
   refused: Record<RequestClass, number>;
 }
@@ -54,8 +61,26 @@ export async function registerAdmission(
   app: FastifyInstance,
   capacity: CapacityConfig,
 ): Promise<AdmissionCounts> {
+  // When each admitted, unfinished order was admitted, in admission order: the first is the oldest.
+  const orderStarts = new Map<object, number>();
+  const oldestOrderMs = () => {
+    const first = orderStarts.values().next();
+    return first.done ? 0 : performance.now() - first.value;
+  };
+  /**
+   * Whether a new order would wait past the bound (docs/adr/0030): the oldest order in progress has
+   * run longer, or (when loop delay is watched at all) the event loop's mean delay over the last
+   * second is longer, since a request waits that long before this hook even sees it.
+   */
+  const ordersLate = () =>
+    capacity.orderWaitMsMax > 0 &&
+    (oldestOrderMs() > capacity.orderWaitMsMax ||
+      (capacity.eventLoopDelayMsMax > 0 && app.memoryUsage().eventLoopDelay > capacity.orderWaitMsMax));
   const counts: AdmissionCounts = {
     inFlight: { order: 0, 'sign-in': 0, read: 0 },
+    get oldestOrderMs() {
+      return Math.round(oldestOrderMs());
+    },
     signInsWaiting: 0,
     refused: { order: 0, 'sign-in': 0, read: 0 },
   };
@@ -78,11 +103,14 @@ export async function registerAdmission(
   /** Counts the request in until its response is finished or its connection closed, whichever comes first. */
   const admit = (reply: FastifyReply, requestClass: RequestClass) => {
     counts.inFlight[requestClass] += 1;
+    const slot = {};
+    if (requestClass === 'order') orderStarts.set(slot, performance.now());
     let counted = true;
     const release = () => {
       if (!counted) return;
       counted = false;
       counts.inFlight[requestClass] -= 1;
+      orderStarts.delete(slot);
       if (requestClass === 'sign-in') waiting.shift()?.();
     };
     reply.raw.once('close', release);
@@ -107,12 +135,18 @@ export async function registerAdmission(
     const requestClass = requestClassOf(request.url);
     if (requestClass === undefined) return done();
     classes.set(request, requestClass);
-    if (requestClass === 'order' || requestClass === 'read') {
-      const bound = requestClass === 'order' ? capacity.ordersInFlightMax : capacity.readsInFlightMax;
-      if (counts.inFlight[requestClass] >= bound) return refuse(request, reply, requestClass);
-      admit(reply, requestClass);
+    if (requestClass === 'order') {
+      if (counts.inFlight.order >= capacity.ordersInFlightMax || ordersLate())
+        return refuse(request, reply, 'order');
+      admit(reply, 'order');
       return done();
     }
+    if (requestClass === 'read') {
+      if (counts.inFlight.read >= capacity.readsInFlightMax) return refuse(request, reply, 'read');
+      admit(reply, 'read');
+      return done();
+    }
+    if (ordersLate()) return refuse(request, reply, 'sign-in');
     if (counts.inFlight['sign-in'] < capacity.signInConcurrency) {
       admit(reply, 'sign-in');
       return done();
