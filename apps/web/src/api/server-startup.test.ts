@@ -6,7 +6,10 @@ function healthReply(status: number, body: unknown) {
     status,
     headers: { 'content-type': 'application/json' },
   });
-  vi.stubGlobal('fetch', vi.fn(async () => response));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
   return response;
 }
 
@@ -25,7 +28,10 @@ describe('fetchServerStartup', () => {
   });
 
   it('counts a reply that is not JSON as ready', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     expect(await fetchServerStartup()).toEqual({ ready: true, percent: 100 });
   });
 });
