@@ -32,11 +32,14 @@ export function PayoutsTab() {
   const exporting = useConfirmedAction(async (reason: string, options) => {
     const exported = await exportPayouts({ reason }, options);
     downloadCsv(exported.fileName, exported.csv);
+    // A reason is for one export: the next one asks for its own, as every other staff act does.
+    setExportReason('');
     await queryClient.invalidateQueries();
     return exported;
   });
   const recording = useConfirmedAction(async (values: { statementId: string; reason: string }, options) => {
     const recorded = await recordPayoutsFromStatement(values, options);
+    setRecordReason('');
     await queryClient.invalidateQueries();
     return recorded;
   });
