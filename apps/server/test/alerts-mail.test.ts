@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAlertChecks } from '../src/use-cases/alerts/run-alert-checks.js';
+import { failReconciliationOnce, startWebhookReceiver } from './alert-fixtures.js';
 import { consoleCall, createStaff, investorWithBank } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
@@ -70,19 +70,10 @@ refusals.push('mailbox busy, try later');
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-const posted: { headers: IncomingMessage['headers']; body: string }[] = [];
-const receiver = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    posted.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const webhookPort = (receiver.address() as AddressInfo).port;
+const receiver = await startWebhookReceiver();
+const { received: posted, port: webhookPort } = receiver;
 afterAll(async () => {
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -177,30 +168,7 @@ describe('alerts by mail and webhook', () => {
 
   it('a failed reconciliation is mailed and posted; the dashboard says both channels are on', async () => {
     const admin = await createStaff(t, ['admin']);
-    const account = await t.db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'balance_minor'])
-      .where('owner_type', '=', 'user')
-      .where('purpose', '=', 'cash')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    // A cached balance that disagrees with its postings: what reconciliation exists to find.
-    await t.db
-      .updateTable('ledger_accounts')
-      .set({ balance_minor: account.balance_minor! + 1n })
-      .where('id', '=', account.id)
-      .execute();
-    try {
-      const failed = await consoleCall(t, admin, 'ledger/reconcile', {});
-      expect(failed.body.data?.ok, JSON.stringify(failed.body)).toBe(false);
-      expect((await runAlertChecks(deps, t.clock.now())).raised).toEqual(['reconciliation_failed']);
-    } finally {
-      await t.db
-        .updateTable('ledger_accounts')
-        .set({ balance_minor: account.balance_minor })
-        .where('id', '=', account.id)
-        .execute();
-    }
+    await failReconciliationOnce(t, deps, admin);
     const reconciliationMail = mails.find((mail) => mail.text.includes('Condition: reconciliation_failed'));
     expect(reconciliationMail?.to).toEqual(TO);
     expect(reconciliationMail?.subject.startsWith('[Nivesh alert] ')).toBe(true);

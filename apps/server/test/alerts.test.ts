@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAlertChecks } from '../src/use-cases/alerts/run-alert-checks.js';
+import { failReconciliationOnce, type ReceivedAlert, startWebhookReceiver } from './alert-fixtures.js';
 import { consoleCall, createStaff, investorWithBank } from './funds-fixtures.js';
 import { startTestApp } from './harness.js';
 
@@ -13,26 +12,10 @@ import { startTestApp } from './harness.js';
  * dashboard's call lists them. The checks run as the engine's job runs them, at the test clock.
  */
 
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-const received: Received[] = [];
-/** What the receiver answers next: a status per request, 200 once the list is used up. */
-const answers: number[] = [];
-const receiver = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-    response.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' }).end('ok');
-  });
-});
 // The first try, made when the engine starts (the feed has sent nothing yet), meets an error.
-answers.push(500);
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const port = (receiver.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+const receiver = await startWebhookReceiver([500]);
+const { received, port } = receiver;
+afterAll(receiver.close);
 
 const SECRET = 'alert-secret-for-tests-only';
 const t = await startTestApp({
@@ -42,7 +25,7 @@ const deps = t.app.tradingEngine!.dependencies;
 await t.app.tradingEngine!.idle();
 const ist = (day: number, hours: number, minutes: number) => Date.UTC(2026, 10, day, hours - 5, minutes - 30);
 
-const isSignedWithSecret = (request: Received) => {
+const isSignedWithSecret = (request: ReceivedAlert) => {
   const timestamp = String(request.headers['x-nivesh-timestamp']);
   const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${request.body}`).digest('hex')}`;
   return request.headers['x-nivesh-signature'] === expected;
@@ -130,30 +113,7 @@ describe('alerts to a webhook', () => {
   it('a failed reconciliation raises an alert until a later run reconciles; the dashboard lists them all', async () => {
     // Staff sessions end when idle: the clock has moved hours since the admin signed in.
     const admin = await createStaff(t, ['admin']);
-    const account = await t.db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'balance_minor'])
-      .where('owner_type', '=', 'user')
-      .where('purpose', '=', 'cash')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    // A cached balance that disagrees with its postings: what reconciliation exists to find.
-    await t.db
-      .updateTable('ledger_accounts')
-      .set({ balance_minor: account.balance_minor! + 1n })
-      .where('id', '=', account.id)
-      .execute();
-    try {
-      const failed = await consoleCall(t, admin, 'ledger/reconcile', {});
-      expect(failed.body.data?.ok, JSON.stringify(failed.body)).toBe(false);
-      expect((await runAlertChecks(deps, t.clock.now())).raised).toEqual(['reconciliation_failed']);
-    } finally {
-      await t.db
-        .updateTable('ledger_accounts')
-        .set({ balance_minor: account.balance_minor })
-        .where('id', '=', account.id)
-        .execute();
-    }
+    await failReconciliationOnce(t, deps, admin);
     t.clock.advance(1_000);
     const again = await consoleCall(t, admin, 'ledger/reconcile', {});
     expect(again.body.data.ok).toBe(true);
