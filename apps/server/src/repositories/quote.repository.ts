@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { copiesFromBlob, copyFromBlob } from '../db/pglite-dialect.js';
 import type { PriceSource, QuotesTable } from '../db/schema.js';
 
 /**
@@ -30,24 +31,42 @@ export async function upsertQuotes(db: Db, quotes: readonly QuoteRecord[]): Prom
   if (quotes.length > 0) await quotesUpsert(quotes).execute(db);
 }
 
+const QUOTE_COLUMNS = [
+  'symbol',
+  'price_paise',
+  'previous_close_paise',
+  'open_paise',
+  'high_paise',
+  'low_paise',
+  'volume',
+  'turnover_paise',
+  'tick_at_ms',
+  'simulated',
+  'source',
+] as const;
+
+/**
+ * Writes the quotes of instruments listed in this same transaction, which have none yet: no
+ * conflict to resolve, so on PGlite a COPY and on PostgreSQL a plain INSERT (docs/adr/0036).
+ */
+export async function insertQuotesOfNewInstruments(trx: Db, quotes: readonly QuoteRecord[]): Promise<void> {
+  if (quotes.length === 0) return;
+  if (!copiesFromBlob(trx)) {
+    await sql`INSERT INTO quotes (${sql.raw(QUOTE_COLUMNS.join(', '))}) ${quoteRows(quotes)}`.execute(trx);
+    return;
+  }
+  const lines = quotes.map(
+    (quote) =>
+      `${quote.symbol},${quote.pricePaise},${quote.previousClosePaise},${quote.openPaise},${quote.highPaise},` +
+      `${quote.lowPaise},${quote.volume},${quote.turnoverPaise},${quote.tickAtMs},` +
+      `${quote.source === 'simulated'},${quote.source}`,
+  );
+  await copyFromBlob(trx, 'quotes', QUOTE_COLUMNS, `${lines.join('\n')}\n`);
+}
+
 /** The statement of upsertQuotes, to compile for another connection. */
 export function quotesUpsert(quotes: readonly QuoteRecord[]) {
-  const column = <T>(read: (quote: QuoteRecord) => T) => quotes.map(read);
-  return sql`INSERT INTO quotes
-      (symbol, price_paise, previous_close_paise, open_paise, high_paise, low_paise, volume,
-       turnover_paise, tick_at_ms, simulated, source)
-    SELECT * FROM unnest(
-      ${column((quote) => quote.symbol)}::text[],
-      ${column((quote) => String(quote.pricePaise))}::bigint[],
-      ${column((quote) => String(quote.previousClosePaise))}::bigint[],
-      ${column((quote) => String(quote.openPaise))}::bigint[],
-      ${column((quote) => String(quote.highPaise))}::bigint[],
-      ${column((quote) => String(quote.lowPaise))}::bigint[],
-      ${column((quote) => String(quote.volume))}::bigint[],
-      ${column((quote) => String(quote.turnoverPaise))}::bigint[],
-      ${column((quote) => String(quote.tickAtMs))}::bigint[],
-      ${column((quote) => quote.source === 'simulated')}::boolean[],
-      ${column((quote) => quote.source)}::text[])
+  return sql`INSERT INTO quotes (${sql.raw(QUOTE_COLUMNS.join(', '))}) ${quoteRows(quotes)}
     ON CONFLICT (symbol) DO UPDATE SET
       price_paise = excluded.price_paise,
       previous_close_paise = excluded.previous_close_paise,
@@ -59,6 +78,23 @@ export function quotesUpsert(quotes: readonly QuoteRecord[]) {
       tick_at_ms = excluded.tick_at_ms,
       simulated = excluded.simulated,
       source = excluded.source`;
+}
+
+/** Quotes as rows in QUOTE_COLUMNS' order: one SELECT over whole columns. */
+function quoteRows(quotes: readonly QuoteRecord[]) {
+  const column = <T>(read: (quote: QuoteRecord) => T) => quotes.map(read);
+  return sql`SELECT * FROM unnest(
+      ${column((quote) => quote.symbol)}::text[],
+      ${column((quote) => String(quote.pricePaise))}::bigint[],
+      ${column((quote) => String(quote.previousClosePaise))}::bigint[],
+      ${column((quote) => String(quote.openPaise))}::bigint[],
+      ${column((quote) => String(quote.highPaise))}::bigint[],
+      ${column((quote) => String(quote.lowPaise))}::bigint[],
+      ${column((quote) => String(quote.volume))}::bigint[],
+      ${column((quote) => String(quote.turnoverPaise))}::bigint[],
+      ${column((quote) => String(quote.tickAtMs))}::bigint[],
+      ${column((quote) => quote.source === 'simulated')}::boolean[],
+      ${column((quote) => quote.source)}::text[])`;
 }
 
 type QuoteRow = Selectable<QuotesTable>;

@@ -16,6 +16,7 @@ import { MarketCalendar } from '../../market/market-calendar.js';
 import {
   type DayBucket,
   deleteSimulatedCandles,
+  insertCandlesOfNewInstruments,
   isSuperuser,
   rollUpStoredDays,
   skipTriggersUntilCommit,
@@ -31,7 +32,11 @@ import {
   updateEquityIdentities,
 } from '../../repositories/instrument.repository.js';
 import { readParameters } from '../../repositories/parameter.repository.js';
-import { type QuoteRecord, upsertImportedQuotes } from '../../repositories/quote.repository.js';
+import {
+  insertQuotesOfNewInstruments,
+  type QuoteRecord,
+  upsertImportedQuotes,
+} from '../../repositories/quote.repository.js';
 
 /**
  * Importing NSE's daily files (docs/adr/0023-nse-instrument-master-and-price-provenance.md,
@@ -217,8 +222,19 @@ export async function importReadBhavcopies(
     ]);
     const createdDaily = daily.filter((day) => created.has(day.symbol));
     const createdRolledUp = ROLLED_UP_PERIODS.flatMap((period) => rollUp(createdDaily, period));
-    await upsertCandles(trx, [...daily, ...createdRolledUp]);
-    batch.quotes = await upsertImportedQuotes(trx, newestRowBySymbol(days).map(quoteOf));
+    // Those of the created equities conflict with nothing, so they are written without the
+    // conflict checks, by COPY on PGlite (ADR 0036).
+    await insertCandlesOfNewInstruments(trx, [...createdDaily, ...createdRolledUp]);
+    await upsertCandles(trx, listedDaily);
+    const quotes = newestRowBySymbol(days).map(quoteOf);
+    const createdQuotes = quotes.filter((quote) => created.has(quote.symbol));
+    await insertQuotesOfNewInstruments(trx, createdQuotes);
+    batch.quotes =
+      createdQuotes.length +
+      (await upsertImportedQuotes(
+        trx,
+        quotes.filter((quote) => !created.has(quote.symbol)),
+      ));
     await upsertDailyDeliveries(trx, days.flatMap(deliveryOf));
     batch.rolledUp = createdRolledUp.length + (await rollUpImportedDays(trx, listedDaily));
   });
