@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { openingPostings, scanCrossed, TriggerIndex } from '@nivesh/core';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
@@ -54,7 +54,7 @@ import {
  *
  *   (a) the ledger benchmark's raw SQL transfer baseline (bench/lib/ledger-baseline.ts);
  *   (b) open-and-close round trips through the HTTP API (trade/open a market order, trade/close it)
- *       from 16 keep-alive connections, one investor per connection, against the real server built
+ *       from 16 keep-alive connections (undici's Pool), one investor per connection, against the real server built
  *       in this process on the same PostgreSQL; each round trip is two ledger entries, so the figure
  *       compared with (a) is entries per second; target (b)/(a) ≥ 0.5;
  *   (d) the same round trip's database work alone, as the use cases issue it (open_position, the
@@ -89,41 +89,23 @@ process.once('SIGINT', () => {
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-/** A minimal JSON client over one keep-alive agent of CLIENTS sockets. */
+/**
+ * A JSON client over undici's Pool of CLIENTS keep-alive connections, as load generators such as
+ * autocannon use: the client shares this process with the server, and node:http's client cost about
+ * as much CPU a request as the server's own HTTP work, which no real client puts on the server.
+ */
 function httpClient(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; code?: string; data: Record<string, unknown> }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/vue/${path}`,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            try {
-              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-            } catch (error) {
-              reject(error);
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CLIENTS, pipelining: 1 });
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await pool.request({
+      path: `/api/vue/${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
     });
-  return { post, close: () => agent.destroy() };
+    return (await response.body.json()) as { status: number; code?: string; data: Record<string, unknown> };
+  };
+  return { post, close: () => pool.close() };
 }
 
 async function seedInvestors(database: DatabaseHandle, count: number): Promise<string[]> {

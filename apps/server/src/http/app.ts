@@ -148,17 +148,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const admission = await registerAdmission(app, options.config.capacity);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Hooks on every request take a callback rather than return a promise: no promise to settle per
+  // request (docs/adr/0038).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // API replies carry account data or session tokens: no browser or proxy may keep them
     // (docs/api.md, "Envelope"). A route that chose its own policy (stored files) keeps it.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   // The spec's clients post some calls with no body at all; treat that as an empty object.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
 
   registerSecurityHeaders(app, path.join(options.config.webDistDir, 'index.html'));
