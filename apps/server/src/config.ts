@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -94,7 +95,11 @@ export interface AlertsConfig {
 export interface CapacityConfig {
   /** NIVESH_SESSION_CACHE_SECONDS: how long a session read is reused without a change notice; 0 turns it off. */
   sessionCacheMs: number;
-  /** NIVESH_SIGNIN_CONCURRENCY: sign-ins (argon2id work) running at once; the rest wait in a queue. */
+  /**
+   * NIVESH_SIGNIN_CONCURRENCY: sign-ins (argon2id work, about a core each) running at once; the rest
+   * wait in a queue. By default one fewer than the machine's cores (at least one), so that hashing
+   * never takes the core the event loop and its orders run on (docs/adr/0030).
+   */
   signInConcurrency: number;
   /** NIVESH_SIGNIN_QUEUE: sign-ins that may wait; one more is answered 429 at once. */
   signInQueueMax: number;
@@ -115,7 +120,10 @@ export interface CapacityConfig {
    * orders still run. 0 turns the check off.
    */
   eventLoopDelayMsMax: number;
-  /** NIVESH_RETRY_AFTER_SECONDS: the Retry-After a 429 for overload carries. */
+  /**
+   * NIVESH_RETRY_AFTER_SECONDS: the Retry-After a 429 for overload carries while the overload is
+   * brief; it doubles for each second the overload lasts, up to four times this (docs/adr/0030).
+   */
   retryAfterSeconds: number;
   /**
    * NIVESH_MARKET_LIST_CACHE_MS: how long `market/list` serves a segment's prices, and
@@ -251,7 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityHashKey: identityHashKey ?? DEVELOPMENT_IDENTITY_HASH_KEY,
     capacity: {
       sessionCacheMs: 1000 * integer(env.NIVESH_SESSION_CACHE_SECONDS, 30, 'NIVESH_SESSION_CACHE_SECONDS'),
-      signInConcurrency: Math.max(1, integer(env.NIVESH_SIGNIN_CONCURRENCY, 2, 'NIVESH_SIGNIN_CONCURRENCY')),
+      signInConcurrency: Math.max(
+        1,
+        integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
+      ),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 4_000, 'NIVESH_SIGNIN_WAIT_MS'),
       readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),

@@ -40,6 +40,40 @@ const SIGN_IN_PATHS = new Set([login, loginVerify, register, resetPassword, staf
 /** Never refused: a load balancer's health check must see the process as it is. */
 const UNBOUNDED_PATHS = new Set(['/api/health']);
 
+/** The most a Retry-After grows to, as a multiple of the configured one (2 s → 8 s). */
+export const RETRY_AFTER_MAX_FACTOR = 4;
+
+/**
+ * The Retry-After of a refusal, in seconds: the configured one while overload is brief, doubling
+ * for each whole second it has lasted, up to RETRY_AFTER_MAX_FACTOR times (docs/adr/0030). During a
+ * sustained surge, clients told to come back soon come back into it: each retry costs the server a
+ * refusal (nearly a read's work), and open-loop arrivals plus their retries keep it overloaded.
+ *
+ * @example retryAfterSecondsFor(2, 400) // 2: a burst
+ * @example retryAfterSecondsFor(2, 1_500) // 4
+ * @example retryAfterSecondsFor(2, 30_000) // 8
+ */
+export function retryAfterSecondsFor(baseSeconds: number, overloadedForMs: number): number {
+  const doublings = Math.floor(Math.max(0, overloadedForMs) / 1_000);
+  return baseSeconds * Math.min(RETRY_AFTER_MAX_FACTOR, 2 ** Math.min(doublings, 30));
+}
+
+/**
+ * How long this process has been refusing: a spell of overload starts with a refusal after a full
+ * second without any, and lasts while refusals keep coming less than a second apart.
+ */
+export class OverloadSpell {
+  #startedAtMs = Number.NEGATIVE_INFINITY;
+  #lastRefusalAtMs = Number.NEGATIVE_INFINITY;
+
+  /** Records a refusal at `nowMs` (a monotonic clock's ms) and answers how long the spell has lasted. */
+  refusedNow(nowMs: number): number {
+    if (nowMs - this.#lastRefusalAtMs >= 1_000) this.#startedAtMs = nowMs;
+    this.#lastRefusalAtMs = nowMs;
+    return nowMs - this.#startedAtMs;
+  }
+}
+
 export function requestClassOf(url: string): RequestClass | undefined {
   const path = url.split('?')[0] ?? '';
   if (UNBOUNDED_PATHS.has(path)) return undefined;
@@ -87,13 +121,16 @@ export async function registerAdmission(
   const waiting: Array<() => void> = [];
   const classes = new WeakMap<FastifyRequest, RequestClass>();
 
+  const overload = new OverloadSpell();
   /** Marks the reply 429 with Retry-After and answers its body (the caller sends it). */
   const refusal = (request: FastifyRequest, reply: FastifyReply, requestClass: RequestClass) => {
     counts.refused[requestClass] += 1;
-    reply.code(429).header('retry-after', String(capacity.retryAfterSeconds));
-    return refusalReply('SERVER_BUSY', requestLanguage(request), {
-      retryAfterSeconds: capacity.retryAfterSeconds,
-    });
+    const retryAfterSeconds = retryAfterSecondsFor(
+      capacity.retryAfterSeconds,
+      overload.refusedNow(performance.now()),
+    );
+    reply.code(429).header('retry-after', String(retryAfterSeconds));
+    return refusalReply('SERVER_BUSY', requestLanguage(request), { retryAfterSeconds });
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, requestClass: RequestClass) =>
     reply.send(refusal(request, reply, requestClass));
