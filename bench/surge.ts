@@ -1,5 +1,6 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,91 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 const REQUEST_CLASSES = ['order', 'sign-in', 'read'] as const;
 type RequestClass = (typeof REQUEST_CLASSES)[number];
+
+/** What the servers said of themselves during the surge, sampled from /api/health twice a second. */
+interface ServerPressure {
+  eventLoopDelayMaxMs: number;
+  eventLoopDelayP90Ms: number;
+  oldestOrderMaxMs: number;
+  ordersInFlightMax: number;
+  /** The worst of the servers' own p99 of an order, admission to reply (their last 1,000 orders). */
+  orderP99Ms: number;
+}
+
+/** Samples each server's admission figures every 500 ms until stopped: the worst and the 90th percentile. */
+function samplePressure(ports: number[]) {
+  const delays: number[] = [];
+  let oldestOrderMaxMs = 0;
+  let ordersInFlightMax = 0;
+  let orderP99Ms = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      for (const port of ports) {
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
+          signal: AbortSignal.timeout(5_000),
+        })
+          .then((response) => response.json() as Promise<{ admission?: Record<string, unknown> }>)
+          .catch(() => undefined);
+        const admission = health?.admission as
+          | {
+              eventLoopDelayMs?: number;
+              oldestOrderMs?: number;
+              inFlight?: { order?: number };
+              orderMs?: { p99?: number };
+            }
+          | undefined;
+        if (!admission) continue;
+        delays.push(admission.eventLoopDelayMs ?? 0);
+        oldestOrderMaxMs = Math.max(oldestOrderMaxMs, admission.oldestOrderMs ?? 0);
+        ordersInFlightMax = Math.max(ordersInFlightMax, admission.inFlight?.order ?? 0);
+        orderP99Ms = Math.max(orderP99Ms, admission.orderMs?.p99 ?? 0);
+      }
+      await sleep(500);
+    }
+  })();
+  return async (): Promise<ServerPressure> => {
+    stopped = true;
+    await sampling;
+    const sorted = [...delays].sort((left, right) => left - right);
+    return {
+      eventLoopDelayMaxMs: sorted.at(-1) ?? 0,
+      eventLoopDelayP90Ms: sorted[Math.floor(0.9 * (sorted.length - 1))] ?? 0,
+      oldestOrderMaxMs,
+      ordersInFlightMax,
+      orderP99Ms,
+    };
+  };
+}
+
+/**
+ * The kernel's TCP counters this machine has counted so far (Linux /proc/net; empty elsewhere):
+ * retransmitted segments, spurious retransmissions the receiver reported (DSACKs), tail-loss
+ * probes and SYNs dropped at a full listen queue. On loopback nothing is lost: a retransmission
+ * means an ACK came later than the retransmission timer (at least 200 ms), which happens when the
+ * cores are so busy that the kernel's own packet work waits its turn. An accepted request's
+ * latency then holds hundreds of ms that no server process spent.
+ */
+function tcpCounters(): Record<string, number> {
+  const wanted = ['RetransSegs', 'TCPDSACKRecv', 'TCPLossProbes', 'ListenDrops'];
+  const counters: Record<string, number> = {};
+  for (const file of ['/proc/net/snmp', '/proc/net/netstat']) {
+    let lines: string[];
+    try {
+      lines = readFileSync(file, 'utf8').trim().split('\n');
+    } catch {
+      return {};
+    }
+    for (let index = 0; index + 1 < lines.length; index += 2) {
+      const names = lines[index]!.split(/\s+/).slice(1);
+      const values = lines[index + 1]!.split(/\s+/).slice(1);
+      names.forEach((name, column) => {
+        if (wanted.includes(name)) counters[name] = Number(values[column]);
+      });
+    }
+  }
+  return counters;
+}
 
 /** The 429 answers the servers counted so far, per class, summed over the processes. */
 async function serverRefusals(ports: number[]): Promise<Record<RequestClass, number>> {
@@ -253,6 +339,9 @@ interface RunResult {
   serverRefused: Record<RequestClass, number>;
   clientDelayP99Ms: number;
   clientDelayMaxMs: number;
+  pressure: ServerPressure;
+  /** What the kernel's TCP counters rose by during the surge (tcpCounters). */
+  tcp: Record<string, number>;
 }
 
 /** One run in a fresh database: start the processes (and balancer), measure capacity if asked, surge. */
@@ -346,6 +435,8 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     const refusedBefore = await serverRefusals(backendPorts);
     // Each worker takes 1/N of both rates and every N-th cohort investor; all start together.
     const workers = await Promise.all(Array.from({ length: CLIENT_WORKERS }, startClientWorker));
+    const stopSampling = samplePressure(backendPorts);
+    const tcpBefore = tcpCounters();
     const startedAt = performance.now();
     const shares = await Promise.all(
       workers.map((worker, index) =>
@@ -359,6 +450,11 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
           addressesFrom: (index + 1) * 1_000_000,
         }),
       ),
+    );
+    const pressure = await stopSampling();
+    const tcpAfter = tcpCounters();
+    const tcp = Object.fromEntries(
+      Object.entries(tcpAfter).map(([name, value]) => [name, value - (tcpBefore[name] ?? 0)]),
     );
     for (const share of shares) tally.add(share.tally);
     const cohortStarted = shares.reduce((sum, share) => sum + share.cohortStarted, 0);
@@ -398,6 +494,8 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       clientDelays,
       clientDelayP99Ms: Math.max(...clientDelays.map((delay) => delay.p99Ms)),
       clientDelayMaxMs: Math.max(...clientDelays.map((delay) => delay.maxMs)),
+      pressure,
+      tcp,
     };
     printRun(result, wallSeconds);
     return { result, capacity };
@@ -419,13 +517,23 @@ function printRun(result: RunResult, wallSeconds: number) {
   }
   const counts = result.counts;
   log(
-    `  5xx ${counts.status5xx}, 429 ${counts.status429} (without Retry-After: ${counts.status429WithoutRetryAfter}; given up after 10 s: ${counts.gaveUp}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
+    `  5xx ${counts.status5xx}, 429 ${counts.status429} (without Retry-After: ${counts.status429WithoutRetryAfter}; given up after 10 s: ${counts.gaveUp}; retries cut short by the 10 s: ${counts.retriesCutShort}), timeouts ${counts.timeouts}, other refusals ${counts.refusals}; acknowledged orders ${result.openedAcknowledged} opened, ${result.closedAcknowledged} closed, lost ${result.lostAcknowledged}; ${result.cohortStarted} arrivals; everything ended ${wallSeconds.toFixed(1)} s after the start`,
   );
   log(
     `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms, worst of ${result.clientDelays.length} workers (late beyond 100 ms: its latencies are partly its own)`,
   );
   log(
     `  the servers' own 429 answers during the surge: orders ${result.serverRefused.order}, sign-ins ${result.serverRefused['sign-in']}, reads ${result.serverRefused.read}`,
+  );
+  log(
+    `  the servers' own pressure, sampled twice a second: event-loop delay (mean over a second) p90 ${result.pressure.eventLoopDelayP90Ms} ms, max ${result.pressure.eventLoopDelayMaxMs} ms; oldest order in progress at most ${result.pressure.oldestOrderMaxMs} ms; at most ${result.pressure.ordersInFlightMax} orders in progress; an order's p99 from admission to reply ${result.pressure.orderP99Ms} ms (worst sample)`,
+  );
+  log(
+    `  the kernel's TCP counters during the surge (loopback: a retransmission is an ACK later than 200 ms on busy cores): ${
+      Object.entries(result.tcp)
+        .map(([name, value]) => `${name} +${value}`)
+        .join(', ') || 'not available here'
+    }`,
   );
   log(
     `  per client worker, p99 / max: ${result.clientDelays.map((delay) => `${delay.p99Ms.toFixed(0)} / ${delay.maxMs.toFixed(0)} ms`).join(', ')}`,
@@ -508,7 +616,13 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_server_429_reads`, result.serverRefused.read],
     [`${prefix}_timeouts`, result.counts.timeouts],
     [`${prefix}_gave_up`, result.counts.gaveUp],
+    [`${prefix}_retries_cut_short`, result.counts.retriesCutShort],
     [`${prefix}_lost_acknowledged_orders`, result.lostAcknowledged],
+    [`${prefix}_server_loop_delay_p90_ms`, result.pressure.eventLoopDelayP90Ms],
+    [`${prefix}_server_loop_delay_max_ms`, result.pressure.eventLoopDelayMaxMs],
+    [`${prefix}_server_oldest_order_max_ms`, result.pressure.oldestOrderMaxMs],
+    [`${prefix}_server_order_p99_ms`, result.pressure.orderP99Ms],
+    [`${prefix}_tcp_retransmitted_segments`, result.tcp.RetransSegs ?? 0],
   ]);
 log(
   JSON.stringify({

@@ -50,7 +50,8 @@ export async function startLoadBalancer(backendPorts: number[], port: number): P
     socket.on('error', end);
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // As the servers do (apps/server/src/main.ts): a surge's new connections wait in the backlog.
+  await new Promise<void>((resolve) => server.listen({ port, host: '127.0.0.1', backlog: 4_096 }, resolve));
   server.on('close', () => agent.destroy());
   return server;
 }

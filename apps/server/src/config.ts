@@ -264,11 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
       ),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
-      signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 4_000, 'NIVESH_SIGNIN_WAIT_MS'),
+      signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 1_000, 'NIVESH_SIGNIN_WAIT_MS'),
       readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),
       ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 64, 'NIVESH_ORDERS_IN_FLIGHT')),
       // Off in tests (0), as the loop delay below: a loaded test machine is not an overloaded server.
-      orderWaitMsMax: integer(env.NIVESH_ORDER_WAIT_MS, nodeEnv === 'test' ? 0 : 500, 'NIVESH_ORDER_WAIT_MS'),
+      orderWaitMsMax: integer(env.NIVESH_ORDER_WAIT_MS, nodeEnv === 'test' ? 0 : 300, 'NIVESH_ORDER_WAIT_MS'),
       // Off in tests (0): loading a PGlite image holds the loop for seconds while requests wait.
       eventLoopDelayMsMax: integer(
         env.NIVESH_EVENT_LOOP_DELAY_MS,

@@ -35,6 +35,8 @@ const seeded = config.seedDemo
   : undefined;
 
 const feedSwitch = new FeedSwitch();
+/** Connections waiting to be accepted (see the listen call below). */
+const LISTEN_BACKLOG = 4_096;
 const app = await buildApp({
   db: database.db,
   config,
@@ -77,7 +79,10 @@ const feedLed = Boolean(config.databaseUrl && config.redisUrl && config.feed !==
 // A first start spends a minute making price history: answer pages and sign-ins meanwhile, with
 // /api/health saying "starting" (and the investor app a banner) until the market runs.
 if (!feedLed) app.startup.begin('market history');
-await app.listen({ port: config.port, host: config.host });
+// A market open brings thousands of new connections at once. Past the listen backlog the kernel
+// drops their SYNs and clients resend after 1 s, then 3 s: seconds of latency, and timeouts, the
+// server never sees (docs/adr/0030). Node's default is 511; the kernel caps this at somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
 const base = `http://localhost:${config.port}`;
 const lines = [

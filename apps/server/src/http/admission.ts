@@ -40,6 +40,29 @@ const SIGN_IN_PATHS = new Set([login, loginVerify, register, resetPassword, staf
 /** Never refused: a load balancer's health check must see the process as it is. */
 const UNBOUNDED_PATHS = new Set(['/api/health']);
 
+/** How many of the latest orders' durations the health reply's percentiles are taken over. */
+const ORDER_TIMES_KEPT = 1_000;
+
+/** The latest `size` durations, in ms, in a ring: their percentiles on demand. */
+class RecentDurations {
+  readonly #values: number[] = [];
+  #next = 0;
+
+  constructor(readonly size: number) {}
+
+  add(ms: number): void {
+    this.#values[this.#next] = ms;
+    this.#next = (this.#next + 1) % this.size;
+  }
+
+  /** The value at `share` (0 to 1) of the sorted durations, rounded to a ms; 0 with none. */
+  percentile(share: number): number {
+    if (this.#values.length === 0) return 0;
+    const sorted = [...this.#values].sort((left, right) => left - right);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+  }
+}
+
 /** The most a Retry-After grows to, as a multiple of the configured one (2 s → 8 s). */
 export const RETRY_AFTER_MAX_FACTOR = 4;
 
@@ -87,6 +110,13 @@ export interface AdmissionCounts {
   inFlight: Record<RequestClass, number>;
   /** How long the oldest order still in progress has been, in ms (0 when none is). */
   oldestOrderMs: number;
+  /** The event loop's mean delay over the last second, in ms: how long a request waits to be seen. */
+  eventLoopDelayMs: number;
+  /**
+   * How long the last ORDER_TIMES_KEPT orders took from admission to their reply's end, p50 and
+   * p99 in ms (0 before any): the server's part of an order's latency.
+   */
+  orderMs: { p50: number; p99: number };
   signInsWaiting: number;
   refused: Record<RequestClass, number>;
 }
@@ -97,6 +127,7 @@ export async function registerAdmission(
 ): Promise<AdmissionCounts> {
   // When each admitted, unfinished order was admitted, in admission order: the first is the oldest.
   const orderStarts = new Map<object, number>();
+  const orderTimes = new RecentDurations(ORDER_TIMES_KEPT);
   const oldestOrderMs = () => {
     const first = orderStarts.values().next();
     return first.done ? 0 : performance.now() - first.value;
@@ -114,6 +145,12 @@ export async function registerAdmission(
     inFlight: { order: 0, 'sign-in': 0, read: 0 },
     get oldestOrderMs() {
       return Math.round(oldestOrderMs());
+    },
+    get eventLoopDelayMs() {
+      return Math.round(app.memoryUsage().eventLoopDelay);
+    },
+    get orderMs() {
+      return { p50: orderTimes.percentile(0.5), p99: orderTimes.percentile(0.99) };
     },
     signInsWaiting: 0,
     refused: { order: 0, 'sign-in': 0, read: 0 },
@@ -147,6 +184,8 @@ export async function registerAdmission(
       if (!counted) return;
       counted = false;
       counts.inFlight[requestClass] -= 1;
+      const startedAtMs = orderStarts.get(slot);
+      if (startedAtMs !== undefined) orderTimes.add(performance.now() - startedAtMs);
       orderStarts.delete(slot);
       if (requestClass === 'sign-in') waiting.shift()?.();
     };
