@@ -1,7 +1,6 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +17,7 @@ import {
 import { hashPassword } from '../apps/server/src/security/passwords.js';
 import { databaseUrlFor, dropWhenIdle, secondsFromEnvironment } from './lib/ledger-baseline.js';
 import { startLoadBalancer } from './lib/load-balancer.js';
+import { nginxAvailable, startNginxBalancer } from './lib/nginx-balancer.js';
 import {
   CLIENT_TIMEOUT_MS,
   closedLoop,
@@ -45,15 +45,18 @@ import type { ShareResult, SurgeShare } from './lib/surge-worker.js';
  *    reads its account, places a market order and closes it; meanwhile investors already signed in
  *    place and close orders at 1.5 x the order capacity. Every request has the client's 10 s
  *    timeout; a 429 is retried after its Retry-After with the same Idempotency-Key while the 10 s
- *    last. Run against one process, then against two behind a small round-robin load balancer
- *    (bench/lib/load-balancer.ts). The surge's client load is split over SURGE_CLIENT_WORKERS
+ *    last. Run against one process, then against two behind a round-robin load balancer: Debian's
+ *    nginx when installed (bench/lib/nginx-balancer.ts; `apt-get install nginx-light`), else a small
+ *    Node proxy (bench/lib/load-balancer.ts; SURGE_BALANCER=node chooses it). The surge's client load is split over SURGE_CLIENT_WORKERS
  *    (default 4) child processes (bench/lib/surge-worker.ts), each with 1/N of both rates: one
  *    client process was so late on the loaded machine (event-loop delay 2.3 s at p99) that its own
  *    lateness read as the servers' latency and timeouts.
  *
  * Printed per run: requests a second by kind, p50 and p99 of accepted requests by kind, 5xx, 429,
  * timeouts, acknowledged orders missing from the database afterwards, each client worker's own
- * event-loop delay (p99, max); then two processes over one.
+ * event-loop delay (p99, max), the servers' own figures sampled from /api/health (loop delay, the
+ * oldest order in progress, an order's p99 from admission to reply) and what the kernel's TCP
+ * counters rose by; then two processes over one.
  * Ends with one JSON line. Skips (with the reason, and a JSON line) without PostgreSQL or Redis.
  * DATABASE_URL and REDIS_URL name them (defaults: the local servers); SURGE_PORT_BASE (default 4700)
  * the first of the three loopback ports used.
@@ -65,6 +68,10 @@ const SURGE_MS = secondsFromEnvironment('SURGE_SECONDS', 60) * 1000;
 const CAPACITY_MS = Math.max(3_000, Math.min(10_000, SURGE_MS / 6));
 const PORT_BASE = Number(process.env.SURGE_PORT_BASE || 4700);
 const SURGE_FACTOR = 1.5;
+// What balances two processes: nginx when Debian's is installed (SURGE_BALANCER=node to compare),
+// else the small Node proxy.
+const BALANCER =
+  process.env.SURGE_BALANCER === 'node' || !nginxAvailable() ? ('node' as const) : ('nginx' as const);
 const SIGN_IN_CLIENTS = 8;
 // The surge's client load is spread over this many child processes (bench/lib/surge-worker.ts).
 const CLIENT_WORKERS = Math.max(1, Number(process.env.SURGE_CLIENT_WORKERS || 4));
@@ -353,7 +360,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
   const url = databaseUrlFor(databaseUrl, name);
   const prefix = `nivesh-surge:${randomUUID()}:`;
   const servers: ChildProcess[] = [];
-  let balancer: http.Server | undefined;
+  let balancer: { close(): unknown } | undefined;
   let database: DatabaseHandle | undefined;
   try {
     const runStartedAt = performance.now();
@@ -361,7 +368,12 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     for (let index = 0; index < processes; index++)
       servers.push(await startServer(PORT_BASE + 1 + index, url, prefix));
     const backendPorts = servers.map((_, index) => PORT_BASE + 1 + index);
-    if (processes > 1) balancer = await startLoadBalancer(backendPorts, PORT_BASE);
+    if (processes > 1) {
+      balancer =
+        BALANCER === 'nginx'
+          ? await startNginxBalancer(backendPorts, PORT_BASE)
+          : await startLoadBalancer(backendPorts, PORT_BASE);
+    }
     const base = `http://127.0.0.1:${processes > 1 ? PORT_BASE : backendPorts[0]}`;
     database = await connectDatabase({ databaseUrl: url, poolSize: 4 });
 
@@ -430,7 +442,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     const cohortSize = Math.ceil(SURGE_FACTOR * capacity.signInsPerSecond * (SURGE_MS / 1000)) + 10;
     const cohort = await createInvestors(database, 100_000, cohortSize);
     log(
-      `[${processes} process${processes > 1 ? 'es behind the balancer' : ''}] surge for ${SURGE_MS / 1000} s: ${(SURGE_FACTOR * capacity.signInsPerSecond).toFixed(1)} arrivals/s (sign in, quotes, account, order, close) + ${(SURGE_FACTOR * capacity.orderRoundTripsPerSecond).toFixed(1)} order round trips/s of signed-in investors`,
+      `[${processes} process${processes > 1 ? `es behind ${BALANCER === 'nginx' ? 'nginx' : 'the Node balancer'}` : ''}] surge for ${SURGE_MS / 1000} s: ${(SURGE_FACTOR * capacity.signInsPerSecond).toFixed(1)} arrivals/s (sign in, quotes, account, order, close) + ${(SURGE_FACTOR * capacity.orderRoundTripsPerSecond).toFixed(1)} order round trips/s of signed-in investors`,
     );
     const refusedBefore = await serverRefusals(backendPorts);
     // Each worker takes 1/N of both rates and every N-th cohort investor; all start together.
