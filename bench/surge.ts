@@ -146,11 +146,11 @@ function samplePressure(ports: number[]) {
 
 /**
  * The kernel's TCP counters this machine has counted so far (Linux /proc/net; empty elsewhere):
- * retransmitted segments, spurious retransmissions the receiver reported (DSACKs), tail-loss
- * probes and SYNs dropped at a full listen queue. On loopback nothing is lost: a retransmission
- * means an ACK came later than the retransmission timer (at least 200 ms), which happens when the
- * cores are so busy that the kernel's own packet work waits its turn. An accepted request's
- * latency then holds hundreds of ms that no server process spent.
+ * retransmitted segments, duplicates the receiver reported (DSACKs), tail-loss probes and SYNs
+ * dropped at a full listen queue. On loopback nothing is lost: a retransmission with a DSACK is a
+ * tail-loss probe sent because a request went unacknowledged for about 200 ms (the peer acknowledges
+ * with its answer, or with a delayed ACK), and a listen drop is a connection the server's backlog
+ * could not hold, whose client tries again 1 s later.
  */
 function tcpCounters(): Record<string, number> {
   const wanted = ['RetransSegs', 'TCPDSACKRecv', 'TCPLossProbes', 'ListenDrops'];
@@ -541,7 +541,7 @@ function printRun(result: RunResult, wallSeconds: number) {
     `  the servers' own pressure, sampled twice a second: event-loop delay (mean over a second) p90 ${result.pressure.eventLoopDelayP90Ms} ms, max ${result.pressure.eventLoopDelayMaxMs} ms; oldest order in progress at most ${result.pressure.oldestOrderMaxMs} ms; at most ${result.pressure.ordersInFlightMax} orders in progress; an order's p99 from admission to reply ${result.pressure.orderP99Ms} ms (worst sample)`,
   );
   log(
-    `  the kernel's TCP counters during the surge (loopback: a retransmission is an ACK later than 200 ms on busy cores): ${
+    `  the kernel's TCP counters during the surge (loopback: a retransmission is a probe after about 200 ms unacknowledged; a listen drop a SYN the backlog refused): ${
       Object.entries(result.tcp)
         .map(([name, value]) => `${name} +${value}`)
         .join(', ') || 'not available here'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 
 /*
@@ -106,6 +107,10 @@ interface Answer {
   envelope: { status?: number; code?: string; data?: Record<string, unknown> } | undefined;
 }
 
+// One keep-alive agent for every call this process makes: undici's request() costs about half
+// the CPU of fetch() a call, and the client shares the cores with the servers it measures.
+const agent = new Agent({ keepAliveTimeout: 30_000 });
+
 export async function post(
   base: string,
   callPath: string,
@@ -113,23 +118,25 @@ export async function post(
   headers: Record<string, string>,
   signal: AbortSignal,
 ) {
-  const response = await fetch(`${base}/api/vue/${callPath}`, {
+  const response = await request(`${base}/api/vue/${callPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     signal,
+    dispatcher: agent,
   });
-  const text = await response.text();
+  const text = await response.body.text();
   let envelope: Answer['envelope'];
   try {
     envelope = JSON.parse(text);
   } catch {
     envelope = undefined;
   }
+  const retryAfter = response.headers['retry-after'];
   return {
-    http: response.status,
-    retryAfterSeconds: Number(response.headers.get('retry-after') ?? 1) || 1,
-    hasRetryAfter: response.headers.has('retry-after'),
+    http: response.statusCode,
+    retryAfterSeconds: Number(retryAfter ?? 1) || 1,
+    hasRetryAfter: retryAfter !== undefined,
     envelope,
   } satisfies Answer;
 }
