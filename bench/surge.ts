@@ -434,6 +434,12 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         signInsPerSecond: signIns / (CAPACITY_MS / 1000),
         orderRoundTripsPerSecond: roundTrips / (CAPACITY_MS / 1000),
       };
+      // A surge sized from no capacity measures nothing (once, every order of the capacity phase
+      // was refused PRICE_UNAVAILABLE: the feed's price had gone stale).
+      if (signIns === 0 || roundTrips === 0)
+        throw new Error(
+          `the capacity phase completed ${signIns} sign-ins and ${roundTrips} order round trips: run the bench again`,
+        );
       log(
         `capacity of one process: ${capacity.signInsPerSecond.toFixed(1)} sign-ins/s (${SIGN_IN_CLIENTS} clients), ${capacity.orderRoundTripsPerSecond.toFixed(1)} order round trips/s (${ORDER_CLIENTS} clients), ${CAPACITY_MS / 1000} s each`,
       );
