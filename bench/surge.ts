@@ -393,9 +393,13 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       }
     }
     if (traderSessions.length === 0) throw new Error('no investor could sign in');
-    // A price must have arrived before an order can fill: a fresh database's simulator first
-    // back-fills years of candles, minutes on a busy machine.
+    // A live price must be arriving before an order can fill: a fresh database's simulator first
+    // back-fills years of candles, minutes on a busy machine. The back-fill's own quote already
+    // fills an order, but it is stale a minute later if the live ticks have not begun, and every
+    // order of the capacity phase was once refused PRICE_UNAVAILABLE: so wait for the quote's
+    // tick time to move, then for an order to fill.
     const feedDeadline = Date.now() + 600_000;
+    let firstTickAt: unknown;
     for (;;) {
       const quote = await post(
         base,
@@ -404,15 +408,18 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         {},
         AbortSignal.timeout(CLIENT_TIMEOUT_MS),
       ).catch(() => undefined);
-      const data = quote?.envelope?.data as { tickAt?: unknown; simulated?: unknown } | undefined;
+      // `time`: the tick's epoch ms (the contract's StockQuote).
+      const data = quote?.envelope?.data as { time?: unknown } | undefined;
+      firstTickAt ??= data?.time;
+      const live = data?.time !== undefined && data.time !== firstTickAt;
       const probe = new Tally(true);
-      if (data) await roundTrip(probe, base, traderSessions[0]!);
+      if (live) await roundTrip(probe, base, traderSessions[0]!);
       if (probe.closedIds.length === 1) break;
       if (Date.now() > feedDeadline) throw new Error('no price arrived within 10 minutes');
       await sleep(2_000);
     }
     log(
-      `  first order filled ${((performance.now() - runStartedAt) / 1000).toFixed(0)} s after the servers started`,
+      `  live ticks arriving and the first order filled ${((performance.now() - runStartedAt) / 1000).toFixed(0)} s after the servers started`,
     );
 
     if (!capacity) {
