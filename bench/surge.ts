@@ -146,14 +146,21 @@ function samplePressure(ports: number[]) {
 
 /**
  * The kernel's TCP counters this machine has counted so far (Linux /proc/net; empty elsewhere):
- * retransmitted segments, duplicates the receiver reported (DSACKs), tail-loss probes and SYNs
- * dropped at a full listen queue. On loopback nothing is lost: a retransmission with a DSACK is a
+ * retransmitted segments, duplicates the receiver reported (DSACKs), tail-loss probes, SYNs
+ * dropped at a full listen queue, SYNs sent again and retransmission timeouts. On loopback nothing is lost: a retransmission with a DSACK is a
  * tail-loss probe sent because a request went unacknowledged for about 200 ms (the peer acknowledges
  * with its answer, or with a delayed ACK), and a listen drop is a connection the server's backlog
  * could not hold, whose client tries again 1 s later.
  */
 function tcpCounters(): Record<string, number> {
-  const wanted = ['RetransSegs', 'TCPDSACKRecv', 'TCPLossProbes', 'ListenDrops'];
+  const wanted = [
+    'RetransSegs',
+    'TCPDSACKRecv',
+    'TCPLossProbes',
+    'ListenDrops',
+    'TCPSynRetrans',
+    'TCPTimeouts',
+  ];
   const counters: Record<string, number> = {};
   for (const file of ['/proc/net/snmp', '/proc/net/netstat']) {
     let lines: string[];
