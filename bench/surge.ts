@@ -23,6 +23,7 @@ import {
   closedLoop,
   KINDS,
   type Kind,
+  ORDER_KINDS,
   PASSWORD,
   post,
   roundTrip,
@@ -623,12 +624,13 @@ log(
   `two processes over one: sign-ins ${ratios.two_over_one_sign_ins}x (target at least 1.6), orders ${ratios.two_over_one_orders}x`,
 );
 for (const result of [one.result, two.result]) {
-  const p99 = result.byKind.order_open!.p99Ms;
+  // Every accepted order counts: the traders' and the cohort's, opens and closes.
+  const p99 = Math.max(...ORDER_KINDS.map((kind) => result.byKind[kind]!.p99Ms));
   const everyRefusalSaysWhen = result.counts.status429WithoutRetryAfter === 0;
   const met =
     result.counts.status5xx === 0 && result.lostAcknowledged === 0 && p99 < 1_000 && everyRefusalSaysWhen;
   log(
-    `[${result.processes}] 0 5xx: ${result.counts.status5xx === 0 ? 'met' : 'NOT MET'}; 0 lost acknowledged orders: ${result.lostAcknowledged === 0 ? 'met' : 'NOT MET'}; order p99 under 1 s: ${p99 < 1_000 ? 'met' : 'NOT MET'}; every 429 with Retry-After: ${everyRefusalSaysWhen ? 'met' : 'NOT MET'} => ${met ? 'met' : 'NOT MET'}`,
+    `[${result.processes}] 0 5xx: ${result.counts.status5xx === 0 ? 'met' : 'NOT MET'}; 0 lost acknowledged orders: ${result.lostAcknowledged === 0 ? 'met' : 'NOT MET'}; accepted orders' p99 under 1 s (worst kind ${Math.round(p99)} ms): ${p99 < 1_000 ? 'met' : 'NOT MET'}; every 429 with Retry-After: ${everyRefusalSaysWhen ? 'met' : 'NOT MET'} => ${met ? 'met' : 'NOT MET'}`,
   );
 }
 const figuresOf = (prefix: string, result: RunResult) =>

@@ -16,8 +16,28 @@ export const PASSWORD = 'Surge1234';
 export const SYMBOL = 'RELIANCE';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-export type Kind = 'sign_in' | 'ws_subscribe' | 'account' | 'order_open' | 'order_close';
-export const KINDS: Kind[] = ['sign_in', 'ws_subscribe', 'account', 'order_open', 'order_close'];
+/**
+ * What a call is tallied as: `order_open`/`order_close` are the signed-in traders' round trips,
+ * `cohort_open`/`cohort_close` the arriving cohort's first order (a new session, first accounts).
+ */
+export type Kind =
+  | 'sign_in'
+  | 'ws_subscribe'
+  | 'account'
+  | 'order_open'
+  | 'order_close'
+  | 'cohort_open'
+  | 'cohort_close';
+export const KINDS: Kind[] = [
+  'sign_in',
+  'ws_subscribe',
+  'account',
+  'order_open',
+  'order_close',
+  'cohort_open',
+  'cohort_close',
+];
+export const ORDER_KINDS: Kind[] = ['order_open', 'order_close', 'cohort_open', 'cohort_close'];
 
 export interface TallyFigures {
   latencies: Record<Kind, number[]>;
@@ -229,10 +249,11 @@ export async function signIn(tally: Tally, base: string, phone: string): Promise
   return data ? { token: String(data.token), account: phone, address } : undefined;
 }
 
-export async function roundTrip(tally: Tally, base: string, session: Session): Promise<void> {
+/** Opens a market order and closes it; `cohort`: tallied as the cohort's first order. */
+export async function roundTrip(tally: Tally, base: string, session: Session, cohort = false): Promise<void> {
   const opened = await callAsApp(
     tally,
-    'order_open',
+    cohort ? 'cohort_open' : 'order_open',
     base,
     'trade/open',
     { symbol: SYMBOL, side: 'long', orderType: 'market', quantity: 1, leverage: 1 },
@@ -242,7 +263,7 @@ export async function roundTrip(tally: Tally, base: string, session: Session): P
   tally.openedIds.push(String(opened.id));
   const closed = await callAsApp(
     tally,
-    'order_close',
+    cohort ? 'cohort_close' : 'order_close',
     base,
     'trade/close',
     { id: opened.id },
@@ -295,7 +316,7 @@ export async function cohortMember(tally: Tally, base: string, phone: string): P
   const socket = await subscribeQuotes(tally, base);
   try {
     await callAsApp(tally, 'account', base, 'user/getUserinfo', {}, sessionHeaders(session));
-    await roundTrip(tally, base, session);
+    await roundTrip(tally, base, session, true);
   } finally {
     socket?.terminate();
   }
