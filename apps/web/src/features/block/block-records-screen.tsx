@@ -34,7 +34,7 @@ export default function BlockRecordsScreen() {
           />
         ) : null}
         {items.length > 0 ? (
-          <ul className="trade-list" aria-label={t('block.records.title')}>
+          <ul className="card-list" aria-label={t('block.records.title')}>
             {items.map((trade) => (
               <li key={trade.id} className="card trade-card trade-item">
                 <Link to={`/trade/positionDetail?id=${trade.positionId}`} className="trade-item__link">

@@ -45,7 +45,7 @@ function MyFollows() {
           );
         }
         return (
-          <ul className="follow-list">
+          <ul className="card-list">
             {items.map((follow) => (
               <FollowCard key={follow.id} follow={follow} />
             ))}

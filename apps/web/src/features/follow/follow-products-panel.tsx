@@ -22,7 +22,7 @@ export function FollowProductsPanel({ limit }: { limit?: number }) {
         const shown = limit === undefined ? items : items.slice(0, limit);
         return (
           <>
-            <ul className="follow-list">
+            <ul className="card-list">
               {shown.map((product) => (
                 <ProductCard key={product.id} product={product} />
               ))}

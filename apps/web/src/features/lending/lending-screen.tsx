@@ -63,7 +63,7 @@ function LendTab({ overview, onLent }: { overview: LendingOverview; onLent: () =
       {overview.holdings.length === 0 ? (
         <EmptyState message={t('lending.noHoldings')} description={t('lending.noHoldingsHint')} />
       ) : (
-        <ul className="lending-list" aria-label={t('lending.holdingsTitle')}>
+        <ul className="card-list" aria-label={t('lending.holdingsTitle')}>
           {overview.holdings.map((item) => (
             <li key={item.positionId} className="card lending-item">
               <div className="lending-item__main">
@@ -171,7 +171,7 @@ function RecordsTab() {
           hasMore={records.hasNextPage}
           loadMore={() => records.fetchNextPage()}
         >
-          <ul className="lending-list" aria-label={t('lending.tab.records')}>
+          <ul className="card-list" aria-label={t('lending.tab.records')}>
             {items.map((lending) => (
               <RecordItem key={lending.id} lending={lending} />
             ))}

@@ -33,7 +33,7 @@ export default function NewShareOrderScreen() {
           />
         ) : null}
         {items.length > 0 ? (
-          <ul className="trade-list" aria-label={t('newStock.mySubscriptions')}>
+          <ul className="card-list" aria-label={t('newStock.mySubscriptions')}>
             {items.map((subscription) => (
               <SubscriptionCard
                 key={subscription.id}

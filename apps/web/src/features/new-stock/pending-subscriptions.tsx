@@ -21,7 +21,7 @@ export function PendingSubscriptions() {
         <span className="trade-section-title">{t('newStock.pendingTitle')}</span>
         <MySubscriptionsLink />
       </p>
-      <ul className="trade-list">
+      <ul className="card-list">
         {items.map((subscription) => (
           <SubscriptionCard key={subscription.id} subscription={subscription} compact />
         ))}

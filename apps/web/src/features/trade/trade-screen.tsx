@@ -285,7 +285,7 @@ export function TradeScreen({ pendingSubscriptions }: TradeScreenProps) {
           />
         ) : null}
         {items.length > 0 ? (
-          <ul className="trade-list" aria-label={t(`trade.tabs.${tab}`)}>
+          <ul className="card-list" aria-label={t(`trade.tabs.${tab}`)}>
             {items.map((position) => (
               <PositionCard
                 key={position.id}
