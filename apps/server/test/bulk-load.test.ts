@@ -89,40 +89,22 @@ describe('bulk loading new instruments', () => {
       .where('symbol', 'in', ['BULKA', 'BULK-B', 'BULK&C'])
       .orderBy('symbol')
       .execute();
+    // Listed on the fixed terms of every NSE equity the import creates.
+    const listed = (symbol: string, name: string, isin: string | null) => ({
+      symbol,
+      name,
+      isin,
+      series: 'EQ',
+      kind: 'equity',
+      segment: 'listed',
+      tick_paise: 5n,
+      leverages: [1],
+      tradable: true,
+    });
     expect(rows).toEqual([
-      {
-        symbol: 'BULK&C',
-        name: '',
-        isin: 'INE000C01013',
-        series: 'EQ',
-        kind: 'equity',
-        segment: 'listed',
-        tick_paise: 5n,
-        leverages: [1],
-        tradable: true,
-      },
-      {
-        symbol: 'BULK-B',
-        name: ' Edge Spaces ',
-        isin: null,
-        series: 'EQ',
-        kind: 'equity',
-        segment: 'listed',
-        tick_paise: 5n,
-        leverages: [1],
-        tradable: true,
-      },
-      {
-        symbol: 'BULKA',
-        name: 'Alpha, Beta & "Gamma" Ltd',
-        isin: 'INE000A01011',
-        series: 'EQ',
-        kind: 'equity',
-        segment: 'listed',
-        tick_paise: 5n,
-        leverages: [1],
-        tradable: true,
-      },
+      listed('BULK&C', '', 'INE000C01013'),
+      listed('BULK-B', ' Edge Spaces ', null),
+      listed('BULKA', 'Alpha, Beta & "Gamma" Ltd', 'INE000A01011'),
     ]);
     const candles = await db
       .selectFrom('candles')

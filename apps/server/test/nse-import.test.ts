@@ -28,6 +28,16 @@ const UDIFF_DAYS = ['20250618', '20250619', '20250620'].map(
   (day) => `BhavCopy_NSE_CM_0_0_0_${day}_F_0000.csv.zip`,
 );
 const day = (date: string) => istDayStartMs(date);
+/** RELIANCE's week of Monday 2025-06-16 rolled up from the three real days (sources.md's values). */
+const RELIANCE_WEEK_OF_16_JUNE_2025 = {
+  time: day('2025-06-16'),
+  open: 1430,
+  high: 1471,
+  low: 1425.7,
+  close: 1466.2,
+  volume: 6_681_735 + 10_007_230 + 29_010_635,
+  source: 'imported',
+};
 
 async function countRows(): Promise<{ instruments: bigint; candles: bigint; quotes: bigint }> {
   const [instruments, candles, quotes] = await Promise.all(
@@ -201,17 +211,7 @@ describe('NSE files as the source of truth', () => {
     expect(minutes.body.data.candles).toEqual([]);
 
     const weekly = await t.call('market/candles', { symbol: 'RELIANCE', period: '1w' });
-    expect(weekly.body.data.candles).toEqual([
-      {
-        time: day('2025-06-16'),
-        open: 1430,
-        high: 1471,
-        low: 1425.7,
-        close: 1466.2,
-        volume: 6_681_735 + 10_007_230 + 29_010_635,
-        source: 'imported',
-      },
-    ]);
+    expect(weekly.body.data.candles).toEqual([RELIANCE_WEEK_OF_16_JUNE_2025]);
   });
 
   it('imports the full bhavcopy and shows RELIANCE’s delivery percentage', async () => {
@@ -437,17 +437,7 @@ describe('a command’s files written as one batch (ADR 0036)', () => {
       1430.1, 1433.3, 1466.2,
     ]);
     const weekly = await batch.call('market/candles', { symbol: 'RELIANCE', period: '1w' });
-    expect(weekly.body.data.candles).toEqual([
-      {
-        time: day('2025-06-16'),
-        open: 1430,
-        high: 1471,
-        low: 1425.7,
-        close: 1466.2,
-        volume: 6_681_735 + 10_007_230 + 29_010_635,
-        source: 'imported',
-      },
-    ]);
+    expect(weekly.body.data.candles).toEqual([RELIANCE_WEEK_OF_16_JUNE_2025]);
     expect((await batch.call('market/quote', { symbol: 'RELIANCE' })).body.data).toMatchObject({
       price: '1466.20',
       previousClose: '1433.30',
