@@ -101,13 +101,23 @@ export interface CapacityConfig {
    * never takes the core the event loop and its orders run on (docs/adr/0030).
    */
   signInConcurrency: number;
+  /**
+   * NIVESH_LISTEN_COPIES: extra descriptors of the listening socket. A busy event loop accepts one
+   * connection per descriptor each turn, so copies let a market open's new connections in without
+   * waiting seconds in the kernel's queue (docs/adr/0039). 0 turns them off.
+   */
+  listenCopies: number;
   /** NIVESH_SIGNIN_QUEUE: sign-ins that may wait; one more is answered 429 at once. */
   signInQueueMax: number;
   /** NIVESH_SIGNIN_WAIT_MS: the longest a sign-in waits in the queue before it is answered 429. */
   signInWaitMsMax: number;
   /** NIVESH_READS_IN_FLIGHT: reads (and other calls that are not orders) in progress at once. */
   readsInFlightMax: number;
-  /** NIVESH_ORDERS_IN_FLIGHT: orders (trade calls) in progress at once. */
+  /**
+   * NIVESH_ORDERS_IN_FLIGHT: orders (trade calls) in progress at once. About one per database
+   * connection of the default pool (20): more only queue for a connection, each behind the others'
+   * transactions, and every one of them is late (docs/adr/0039).
+   */
   ordersInFlightMax: number;
   /**
    * NIVESH_ORDER_WAIT_MS: once the oldest order in progress has run longer than this (or, while the
@@ -263,10 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         1,
         integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
       ),
+      listenCopies: integer(env.NIVESH_LISTEN_COPIES, 15, 'NIVESH_LISTEN_COPIES'),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 1_000, 'NIVESH_SIGNIN_WAIT_MS'),
       readsInFlightMax: Math.max(1, integer(env.NIVESH_READS_IN_FLIGHT, 128, 'NIVESH_READS_IN_FLIGHT')),
-      ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 64, 'NIVESH_ORDERS_IN_FLIGHT')),
+      ordersInFlightMax: Math.max(1, integer(env.NIVESH_ORDERS_IN_FLIGHT, 24, 'NIVESH_ORDERS_IN_FLIGHT')),
       // Off in tests (0), as the loop delay below: a loaded test machine is not an overloaded server.
       orderWaitMsMax: integer(env.NIVESH_ORDER_WAIT_MS, nodeEnv === 'test' ? 0 : 300, 'NIVESH_ORDER_WAIT_MS'),
       // Off in tests (0): loading a PGlite image holds the loop for seconds while requests wait.

@@ -6,6 +6,7 @@ import { claimDataDir } from './db/data-dir-lock.js';
 import { connectDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
+import { addListenCopies } from './http/listen-copies.js';
 import { competeForFeed, type FeedLeadership } from './market/feed-leadership.js';
 import { FeedSwitch } from './market/feed-switch.js';
 import { type RunningMarket, startMarket } from './market/start-market.js';
@@ -83,6 +84,9 @@ if (!feedLed) app.startup.begin('market history');
 // drops their SYNs and clients resend after 1 s, then 3 s: seconds of latency, and timeouts, the
 // server never sees (docs/adr/0030). Node's default is 511; the kernel caps this at somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+// A busy event loop accepts one connection per listening descriptor each turn: copies of it let the
+// connections in as fast as they come (docs/adr/0039).
+const listenCopies = await addListenCopies(app.server, config.capacity.listenCopies);
 
 const base = `http://localhost:${config.port}`;
 const lines = [
@@ -141,6 +145,7 @@ async function shutdown(signal: string, exitCode = 0) {
   force.unref();
   await leadership?.stop();
   await market?.stop();
+  await listenCopies.close();
   await app.close(); // stops accepting, lets in-flight requests finish
   await database.close();
   releaseDataDir();
