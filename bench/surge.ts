@@ -56,8 +56,9 @@ import type { ShareResult, SurgeShare } from './lib/surge-worker.js';
  * Printed per run: requests a second by kind, p50 and p99 of accepted requests by kind, 5xx, 429,
  * timeouts, acknowledged orders missing from the database afterwards, each client worker's own
  * event-loop delay (p99, max), the servers' own figures sampled from /api/health (loop delay, the
- * oldest order in progress, an order's p99 from admission to reply) and what the kernel's TCP
- * counters rose by; then two processes over one.
+ * oldest order in progress, an order's p99 from admission to reply), the longest their accept
+ * queues were (/proc/net/tcp) and what the kernel's TCP counters rose by; then two processes over
+ * one.
  * Ends with one JSON line. Skips (with the reason, and a JSON line) without PostgreSQL or Redis.
  * DATABASE_URL and REDIS_URL name them (defaults: the local servers); SURGE_PORT_BASE (default 4700)
  * the first of the three loopback ports used.
@@ -97,6 +98,34 @@ interface ServerPressure {
   ordersInFlightMax: number;
   /** The worst of the servers' own p99 of an order, admission to reply (their last 1,000 orders). */
   orderP99Ms: number;
+  /**
+   * The most connections seen waiting in a server's accept queue: made by the kernel, not yet
+   * accepted by the process (docs/adr/0039). -1 where the kernel does not tell (not Linux).
+   */
+  listenQueueMax: number;
+}
+
+/**
+ * Connections waiting to be accepted on each of `ports` (loopback listeners), from Linux's
+ * /proc/net/tcp, whose rx_queue column is a listening socket's accept queue; undefined elsewhere.
+ */
+function listenQueueLengths(ports: number[]): number[] | undefined {
+  let table: string;
+  try {
+    table = readFileSync('/proc/net/tcp', 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lengths = ports.map(() => 0);
+  for (const line of table.split('\n').slice(1)) {
+    // sl local_address rem_address st tx_queue:rx_queue …; a listener's state is 0A.
+    const [, local, , state, queues] = line.trim().split(/\s+/);
+    if (state !== '0A' || !local || !queues) continue;
+    const index = ports.indexOf(Number.parseInt(local.split(':')[1] ?? '', 16));
+    if (index >= 0)
+      lengths[index] = Math.max(lengths[index]!, Number.parseInt(queues.split(':')[1] ?? '0', 16));
+  }
+  return lengths;
 }
 
 /** Samples each server's admission figures every 500 ms until stopped: the worst and the 90th percentile. */
@@ -105,9 +134,12 @@ function samplePressure(ports: number[]) {
   let oldestOrderMaxMs = 0;
   let ordersInFlightMax = 0;
   let orderP99Ms = 0;
+  let listenQueueMax = 0;
   let stopped = false;
   const sampling = (async () => {
     while (!stopped) {
+      const queues = listenQueueLengths(ports);
+      listenQueueMax = queues ? Math.max(listenQueueMax, ...queues) : -1;
       for (const port of ports) {
         const health = await fetch(`http://127.0.0.1:${port}/api/health`, {
           signal: AbortSignal.timeout(5_000),
@@ -141,6 +173,7 @@ function samplePressure(ports: number[]) {
       oldestOrderMaxMs,
       ordersInFlightMax,
       orderP99Ms,
+      listenQueueMax,
     };
   };
 }
@@ -559,7 +592,7 @@ function printRun(result: RunResult, wallSeconds: number) {
     `  the servers' own 429 answers during the surge: orders ${result.serverRefused.order}, sign-ins ${result.serverRefused['sign-in']}, reads ${result.serverRefused.read}`,
   );
   log(
-    `  the servers' own pressure, sampled twice a second: event-loop delay (mean over a second) p90 ${result.pressure.eventLoopDelayP90Ms} ms, max ${result.pressure.eventLoopDelayMaxMs} ms; oldest order in progress at most ${result.pressure.oldestOrderMaxMs} ms; at most ${result.pressure.ordersInFlightMax} orders in progress; an order's p99 from admission to reply ${result.pressure.orderP99Ms} ms (worst sample)`,
+    `  the servers' own pressure, sampled twice a second: event-loop delay (mean over a second) p90 ${result.pressure.eventLoopDelayP90Ms} ms, max ${result.pressure.eventLoopDelayMaxMs} ms; oldest order in progress at most ${result.pressure.oldestOrderMaxMs} ms; at most ${result.pressure.ordersInFlightMax} orders in progress; an order's p99 from admission to reply ${result.pressure.orderP99Ms} ms (worst sample); connections waiting to be accepted at most ${result.pressure.listenQueueMax}`,
   );
   log(
     `  the kernel's TCP counters during the surge (loopback: a retransmission is a probe after about 200 ms unacknowledged; a listen drop a SYN the backlog refused): ${
@@ -656,6 +689,7 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_server_loop_delay_max_ms`, result.pressure.eventLoopDelayMaxMs],
     [`${prefix}_server_oldest_order_max_ms`, result.pressure.oldestOrderMaxMs],
     [`${prefix}_server_order_p99_ms`, result.pressure.orderP99Ms],
+    [`${prefix}_listen_queue_max`, result.pressure.listenQueueMax],
     [`${prefix}_tcp_retransmitted_segments`, result.tcp.RetransSegs ?? 0],
   ]);
 log(
