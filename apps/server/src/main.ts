@@ -86,7 +86,11 @@ if (!feedLed) app.startup.begin('market history');
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 // A busy event loop accepts one connection per listening descriptor each turn: copies of it let the
 // connections in as fast as they come (docs/adr/0039).
-const listenCopies = await addListenCopies(app.server, config.capacity.listenCopies);
+// Without them the process still serves, one accept a turn: a failure is worth a warning, not a stop.
+const listenCopies = await addListenCopies(app.server, config.capacity.listenCopies).catch((error) => {
+  app.log.warn({ err: error }, 'no copies of the listening socket: connections are accepted one a turn');
+  return { count: 0, close: async () => {} };
+});
 
 const base = `http://localhost:${config.port}`;
 const lines = [
