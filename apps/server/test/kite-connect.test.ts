@@ -8,6 +8,7 @@ import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
 import {
   createApiApp,
+  KITE_CLIENT_TIMEOUT_MS,
   liftKiteRateLimits,
   listen,
   postLoginForm,
@@ -157,7 +158,7 @@ describe('the Kite login page', () => {
     expect(redirect.searchParams.get('state')).toBe('abc');
     expect(redirect.searchParams.get('action')).toBe('login');
     expect(redirect.searchParams.get('status')).toBe('success');
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const session = await kc.generateSession(redirect.searchParams.get('request_token')!, app.apiSecret);
     expect(session.user_id).toBe(`NV${investor.id}`);
   });
@@ -168,7 +169,7 @@ describe('the session (reference section 1, acceptance test 1)', () => {
     const investor = await rich();
     const app = await createApiApp(t, investor);
     const requestToken = await requestTokenFor(origin, app, investor);
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const wrong = await rejectionOf(kc.generateSession(requestToken, 'not-the-secret'));
     expect(wrong).toMatchObject({ status: 'error', error_type: 'TokenException' });
     // The raw status of the same refusal: 403.
@@ -190,7 +191,7 @@ describe('the session (reference section 1, acceptance test 1)', () => {
   it('refuses a reused and a stale request token (403 TokenException)', async () => {
     const investor = await rich();
     const app = await createApiApp(t, investor);
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const requestToken = await requestTokenFor(origin, app, investor);
     await kc.generateSession(requestToken, app.apiSecret);
     expect(await rejectionOf(kc.generateSession(requestToken, app.apiSecret))).toMatchObject({
@@ -211,7 +212,12 @@ describe('the session (reference section 1, acceptance test 1)', () => {
     const renewed = await kc.renewAccessToken(session.refresh_token, app.apiSecret);
     expect(renewed.access_token).not.toBe(session.access_token);
     // The renewal ended the old access token, and the refresh token is spent.
-    const old = new KiteConnect({ api_key: app.apiKey, root, access_token: session.access_token });
+    const old = new KiteConnect({
+      api_key: app.apiKey,
+      root,
+      access_token: session.access_token,
+      timeout: KITE_CLIENT_TIMEOUT_MS,
+    });
     expect(await rejectionOf(old.getProfile())).toMatchObject({ error_type: 'TokenException' });
     expect(await rejectionOf(kc.renewAccessToken(session.refresh_token, app.apiSecret))).toMatchObject({
       error_type: 'TokenException',
@@ -462,7 +468,7 @@ describe('a strategy as a Kite user writes it', () => {
     await setPrice(t, 'INFY', 150_000n);
 
     // The strategy's own code, as it would run against Kite with `root` pointed here.
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const session = await kc.generateSession(await requestTokenFor(origin, app, investor), app.apiSecret);
     kc.setAccessToken(session.access_token);
     const instruments = await kc.getInstruments('NSE');

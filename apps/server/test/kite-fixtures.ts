@@ -111,9 +111,16 @@ export async function requestTokenFor(
   return token!;
 }
 
+/**
+ * How long the tests' official clients wait for an answer. The client's own default is 7 s: a test
+ * checks what is answered, and on a loaded machine (two suites at once on two cores) a call once
+ * took longer and read as the client's NetworkException.
+ */
+export const KITE_CLIENT_TIMEOUT_MS = 60_000;
+
 /** An official client with a session: the login page, then generateSession with the app's secret. */
 export async function signedInClient(origin: string, root: string, app: TestApiApp, investor: TestInvestor) {
-  const kc = new KiteConnect({ api_key: app.apiKey, root });
+  const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
   const session = await kc.generateSession(await requestTokenFor(origin, app, investor), app.apiSecret);
   return { kc, session };
 }

@@ -4,6 +4,7 @@ import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
 import {
   connectKiteTicker,
+  KITE_CLIENT_TIMEOUT_MS,
   liftKiteRateLimits,
   listen,
   requestTokenFor,
@@ -48,7 +49,7 @@ describe('a strategy against a paper app', () => {
 
     // The strategy, as a Kite user writes it.
     await setPrice(t, 'RELIANCE', 143_010n);
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const session = await kc.generateSession(await requestTokenFor(origin, app, investor), app.apiSecret);
     kc.setAccessToken(session.access_token);
     const margins = (await kc.getMargins('equity')) as { net: number };
@@ -116,7 +117,7 @@ describe('a strategy against a paper app', () => {
       apiSecret: real.body.data.apiSecret,
     };
     expect(real.body.data.app.book).toBe('real');
-    const realKc = new KiteConnect({ api_key: realApp.apiKey, root });
+    const realKc = new KiteConnect({ api_key: realApp.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const realSession = await realKc.generateSession(
       await requestTokenFor(origin, realApp, investor),
       realApp.apiSecret,
@@ -147,7 +148,7 @@ describe('a strategy against a paper app', () => {
       apiSecret: created.body.data.apiSecret,
     };
     await setPrice(t, 'RELIANCE', 143_010n);
-    const kc = new KiteConnect({ api_key: app.apiKey, root });
+    const kc = new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS });
     const session = await kc.generateSession(await requestTokenFor(origin, app, investor), app.apiSecret);
     kc.setAccessToken(session.access_token);
     const { ticker, orders } = await connectKiteTicker(origin, app.apiKey, session.access_token);

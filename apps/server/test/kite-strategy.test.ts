@@ -2,7 +2,14 @@ import { KiteConnect, KiteTicker } from 'kiteconnect';
 import { describe, expect, it } from 'vitest';
 import { createInvestor } from './fixtures.js';
 import { startTestApp } from './harness.js';
-import { createApiApp, liftKiteRateLimits, listen, requestTokenFor, setPrice } from './kite-fixtures.js';
+import {
+  createApiApp,
+  KITE_CLIENT_TIMEOUT_MS,
+  liftKiteRateLimits,
+  listen,
+  requestTokenFor,
+  setPrice,
+} from './kite-fixtures.js';
 import { settle } from './trading-helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the client's order updates are loosely typed.
@@ -157,7 +164,7 @@ describe('a Kite strategy in the real book', () => {
     const app = await createApiApp(t, investor);
     await setPrice(t, 'INFY', 150_000n);
     const run = await runKiteStrategy({
-      kc: new KiteConnect({ api_key: app.apiKey, root }),
+      kc: new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS }),
       requestToken: await requestTokenFor(origin, app, investor),
       apiSecret: app.apiSecret,
       tickerRoot: `${origin.replace('http', 'ws')}/kite/ws`,
@@ -208,7 +215,7 @@ describe('the same Kite strategy against a paper app (docs/adr/0026-paper-tradin
     };
     await setPrice(t, 'INFY', 150_000n);
     const run = await runKiteStrategy({
-      kc: new KiteConnect({ api_key: app.apiKey, root }),
+      kc: new KiteConnect({ api_key: app.apiKey, root, timeout: KITE_CLIENT_TIMEOUT_MS }),
       requestToken: await requestTokenFor(origin, app, investor),
       apiSecret: app.apiSecret,
       tickerRoot: `${origin.replace('http', 'ws')}/kite/ws`,
