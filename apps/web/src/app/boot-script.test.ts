@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IndexHtmlTransformHook } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../boot/vite-plugins.ts';
 import en from '../i18n/en.json';
 import hi from '../i18n/hi.json';
@@ -100,7 +100,9 @@ describe('the static home shell in index.html', () => {
     const links = () => [...document.head.querySelectorAll('link')];
     expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
     expect(links()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The later tasks add the rest, two at a time: waited for rather than timed, since a loaded
+    // machine runs those tasks late.
+    await vi.waitFor(() => expect(links()).toHaveLength(5), { timeout: 10_000 });
     const hrefs = links().map((link) => `${link.rel} ${link.getAttribute('href')}`);
     expect(hrefs.sort()).toEqual([
       'modulepreload /assets/bar.js',
