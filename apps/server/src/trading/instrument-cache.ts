@@ -20,10 +20,14 @@ export async function findInstrumentCached(
    */
   readWith: Db = db,
 ): Promise<InstrumentRow | undefined> {
-  const bySymbol = await instruments.get(db, async () => {
-    const rows = await findAllInstruments(readWith);
-    return new Map(rows.map((row) => [row.symbol, row]));
-  });
+  const bySymbol = await instruments.get(
+    db,
+    async () => {
+      const rows = await findAllInstruments(readWith);
+      return new Map(rows.map((row) => [row.symbol, row]));
+    },
+    readWith,
+  );
   return bySymbol.get(symbol);
 }
 
