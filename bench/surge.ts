@@ -128,6 +128,28 @@ function listenQueueLengths(ports: number[]): number[] | undefined {
   return lengths;
 }
 
+/** The machine's CPU time so far, all cores, busy and idle (ms). */
+function machineCpuTimes() {
+  let busyMs = 0;
+  let idleMs = 0;
+  for (const { times } of os.cpus()) {
+    busyMs += times.user + times.nice + times.sys + times.irq;
+    idleMs += times.idle;
+  }
+  return { busyMs, idleMs };
+}
+
+/**
+ * The share of all the machine's cores that was busy (servers, balancer, client workers, PostgreSQL,
+ * Redis, anything else) since `before`, in percent: near 100, a second process has no core to use.
+ */
+function machineBusyPercentSince(before: ReturnType<typeof machineCpuTimes>): number {
+  const after = machineCpuTimes();
+  const busy = after.busyMs - before.busyMs;
+  const idle = after.idleMs - before.idleMs;
+  return busy + idle > 0 ? (100 * busy) / (busy + idle) : 0;
+}
+
 /** Samples each server's admission figures every 500 ms until stopped: the worst and the 90th percentile. */
 function samplePressure(ports: number[]) {
   const delays: number[] = [];
@@ -390,6 +412,8 @@ interface RunResult {
   pressure: ServerPressure;
   /** What the kernel's TCP counters rose by during the surge (tcpCounters). */
   tcp: Record<string, number>;
+  /** How busy the machine's cores were during the surge, in percent (machineBusyPercentSince). */
+  machineBusyPercent: number;
 }
 
 /** One run in a fresh database: start the processes (and balancer), measure capacity if asked, surge. */
@@ -503,6 +527,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
     const workers = await Promise.all(Array.from({ length: CLIENT_WORKERS }, startClientWorker));
     const stopSampling = samplePressure(backendPorts);
     const tcpBefore = tcpCounters();
+    const cpuBefore = machineCpuTimes();
     const startedAt = performance.now();
     const shares = await Promise.all(
       workers.map((worker, index) =>
@@ -517,6 +542,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         }),
       ),
     );
+    const machineBusyPercent = machineBusyPercentSince(cpuBefore);
     const pressure = await stopSampling();
     const tcpAfter = tcpCounters();
     const tcp = Object.fromEntries(
@@ -562,6 +588,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
       clientDelayMaxMs: Math.max(...clientDelays.map((delay) => delay.maxMs)),
       pressure,
       tcp,
+      machineBusyPercent,
     };
     printRun(result, wallSeconds);
     return { result, capacity };
@@ -587,6 +614,9 @@ function printRun(result: RunResult, wallSeconds: number) {
   );
   log(
     `  the bench client's own event-loop delay: p99 ${result.clientDelayP99Ms.toFixed(0)} ms, max ${result.clientDelayMaxMs.toFixed(0)} ms, worst of ${result.clientDelays.length} workers (late beyond 100 ms: its latencies are partly its own)`,
+  );
+  log(
+    `  the machine's ${os.cpus().length} cores were ${result.machineBusyPercent.toFixed(1)} % busy during the surge (every process on it: servers, balancer, client workers, PostgreSQL, Redis)`,
   );
   log(
     `  the servers' own 429 answers during the surge: orders ${result.serverRefused.order}, sign-ins ${result.serverRefused['sign-in']}, reads ${result.serverRefused.read}`,
@@ -690,6 +720,7 @@ const figuresOf = (prefix: string, result: RunResult) =>
     [`${prefix}_server_oldest_order_max_ms`, result.pressure.oldestOrderMaxMs],
     [`${prefix}_server_order_p99_ms`, result.pressure.orderP99Ms],
     [`${prefix}_listen_queue_max`, result.pressure.listenQueueMax],
+    [`${prefix}_machine_busy_percent`, round(result.machineBusyPercent)],
     [`${prefix}_tcp_retransmitted_segments`, result.tcp.RetransSegs ?? 0],
   ]);
 log(

@@ -96,11 +96,18 @@ export interface CapacityConfig {
   /** NIVESH_SESSION_CACHE_SECONDS: how long a session read is reused without a change notice; 0 turns it off. */
   sessionCacheMs: number;
   /**
-   * NIVESH_SIGNIN_CONCURRENCY: sign-ins (argon2id work, about a core each) running at once; the rest
-   * wait in a queue. By default one fewer than the machine's cores (at least one), so that hashing
-   * never takes the core the event loop and its orders run on (docs/adr/0030).
+   * NIVESH_SIGNIN_CONCURRENCY: argon2id computations (about a core each, tens of milliseconds)
+   * running at once; the rest wait their turn. By default one fewer than the machine's cores (at
+   * least one), so that hashing never takes the core the event loop and its orders run on
+   * (docs/adr/0030).
    */
   signInConcurrency: number;
+  /**
+   * NIVESH_SIGNINS_IN_FLIGHT: sign-in requests in progress at once; the rest wait in the sign-in
+   * queue. More than `signInConcurrency`, so that one sign-in's reads and writes overlap another's
+   * hashing (docs/adr/0030).
+   */
+  signInsInFlightMax: number;
   /**
    * NIVESH_LISTEN_COPIES: extra descriptors of the listening socket. A busy event loop accepts one
    * connection per descriptor each turn, so copies let a market open's new connections in without
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         1,
         integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
       ),
+      signInsInFlightMax: Math.max(1, integer(env.NIVESH_SIGNINS_IN_FLIGHT, 8, 'NIVESH_SIGNINS_IN_FLIGHT')),
       listenCopies: integer(env.NIVESH_LISTEN_COPIES, 15, 'NIVESH_LISTEN_COPIES'),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 1_000, 'NIVESH_SIGNIN_WAIT_MS'),

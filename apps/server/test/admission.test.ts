@@ -12,6 +12,7 @@ import { publishPrice } from './trading-helpers.js';
 const capacity = {
   ...loadConfig({ NODE_ENV: 'test' }).capacity,
   signInConcurrency: 1,
+  signInsInFlightMax: 1,
   signInQueueMax: 2,
   signInWaitMsMax: 30_000,
   readsInFlightMax: 4,

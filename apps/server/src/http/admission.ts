@@ -27,7 +27,8 @@ import { requestLanguage } from './language.js';
  *   never for event-loop delay: they keep priority over everything else;
  * - while orders are late that way, new sign-ins are refused too: their argon2id work would take the
  *   CPU the late orders need;
- * - sign-ins (argon2id work: tens of ms of CPU each) run at most `signInConcurrency` at once; up to
+ * - sign-ins run at most `signInsInFlightMax` at once (their argon2id work, tens of ms of CPU each,
+ *   is bounded apart, by `signInConcurrency` computations at once: security/passwords.ts); up to
  *   `signInQueueMax` wait at most `signInWaitMsMax`; beyond that, and while the event loop is
  *   delayed past `eventLoopDelayMsMax`, they are refused;
  * - reads and every other call are refused past their in-flight bound and while the loop is delayed.
@@ -223,7 +224,7 @@ export async function registerAdmission(
       return done();
     }
     if (ordersLate()) return refuse(request, reply, 'sign-in');
-    if (counts.inFlight['sign-in'] < capacity.signInConcurrency) {
+    if (counts.inFlight['sign-in'] < capacity.signInsInFlightMax) {
       admit(reply, 'sign-in');
       return done();
     }

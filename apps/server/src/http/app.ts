@@ -17,6 +17,7 @@ import { registerTradingEngine } from '../engine/register-engine.js';
 import type { FeedSwitch } from '../market/feed-switch.js';
 import { MarketBus } from '../market/market-bus.js';
 import type { MarketCalendar } from '../market/market-calendar.js';
+import { limitPasswordHashing } from '../security/passwords.js';
 import { registerMarketStream } from '../streaming/market-stream.js';
 import { RedisFanOut } from '../streaming/redis-fan-out.js';
 import type { StreamHub } from '../streaming/stream-hub.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => deps.sessions.close());
   }
   const admission = await registerAdmission(app, options.config.capacity);
+  limitPasswordHashing(options.config.capacity.signInConcurrency);
 
   // Hooks on every request take a callback rather than return a promise: no promise to settle per
   // request (docs/adr/0038).

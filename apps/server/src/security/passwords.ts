@@ -1,16 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // argon2id with the library's defaults (m = 19 MiB, t = 2, p = 1), OWASP's minimum recommendation:
 // about 11 ms to hash and 24 ms to verify on these machines.
 const ARGON2ID = 2;
 
+// Each computation takes a core for tens of milliseconds. Bounding the computations, not the
+// requests that make them, keeps the cores the event loop and its orders need while the rest of a
+// sign-in (its reads and writes) overlaps with other sign-ins' hashing (docs/adr/0030).
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
+/** Sets how many argon2id computations this process runs at once (NIVESH_SIGNIN_CONCURRENCY). */
+export function limitPasswordHashing(computationsAtOnce: number): void {
+  hashing.concurrency = Math.max(1, computationsAtOnce);
+}
+
+/** The argon2id computations running and waiting now. */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
+  return hashing(() => hash(password, { algorithm: ARGON2ID }));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }
