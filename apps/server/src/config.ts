@@ -280,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         1,
         integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
       ),
-      signInsInFlightMax: Math.max(1, integer(env.NIVESH_SIGNINS_IN_FLIGHT, 8, 'NIVESH_SIGNINS_IN_FLIGHT')),
+      signInsInFlightMax: Math.max(1, integer(env.NIVESH_SIGNINS_IN_FLIGHT, 4, 'NIVESH_SIGNINS_IN_FLIGHT')),
       listenCopies: integer(env.NIVESH_LISTEN_COPIES, 15, 'NIVESH_LISTEN_COPIES'),
       signInQueueMax: integer(env.NIVESH_SIGNIN_QUEUE, 64, 'NIVESH_SIGNIN_QUEUE'),
       signInWaitMsMax: integer(env.NIVESH_SIGNIN_WAIT_MS, 1_000, 'NIVESH_SIGNIN_WAIT_MS'),

@@ -76,6 +76,8 @@ describe('overload is answered, not queued without end', () => {
     expect(served.length + refused.length).toBe(answers.length);
     for (const answer of refused) expectRetryAfter(answer);
     for (const answer of served) expect(answer.envelope.status).toBe(1);
+    // Every sign-in served or refused left no argon2id computation running or waiting behind it.
+    expect((await admissionNow()).passwordHashing).toEqual({ running: 0, waiting: 0 });
   });
 
   it('answers the refusal in the caller’s language', async () => {
@@ -98,8 +100,15 @@ describe('overload is answered, not queued without end', () => {
 /** The admission counts the health reply carries (over real HTTP). */
 async function admissionNow() {
   const response = await fetch(`${base.replace('/api/vue', '')}/api/health`);
-  return ((await response.json()) as { admission: { oldestOrderMs: number; inFlight: { order: number } } })
-    .admission;
+  return (
+    (await response.json()) as {
+      admission: {
+        oldestOrderMs: number;
+        inFlight: { order: number };
+        passwordHashing: { running: number; waiting: number };
+      };
+    }
+  ).admission;
 }
 
 const marketOrder = { symbol: 'RELIANCE', side: 'long', orderType: 'market', quantity: 1, leverage: 1 };

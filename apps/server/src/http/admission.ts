@@ -12,6 +12,7 @@ import {
 } from '@nivesh/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CapacityConfig } from '../config.js';
+import { passwordHashingLoad } from '../security/passwords.js';
 import { refusalReply } from './envelope.js';
 import { requestLanguage } from './language.js';
 
@@ -119,6 +120,8 @@ export interface AdmissionCounts {
    */
   orderMs: { p50: number; p99: number };
   signInsWaiting: number;
+  /** argon2id computations running and waiting their turn (security/passwords.ts). */
+  passwordHashing: { running: number; waiting: number };
   refused: Record<RequestClass, number>;
 }
 
@@ -154,6 +157,9 @@ export async function registerAdmission(
       return { p50: orderTimes.percentile(0.5), p99: orderTimes.percentile(0.99) };
     },
     signInsWaiting: 0,
+    get passwordHashing() {
+      return passwordHashingLoad();
+    },
     refused: { order: 0, 'sign-in': 0, read: 0 },
   };
   const waiting: Array<() => void> = [];
