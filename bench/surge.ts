@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../apps/server/src/security/passwords.js';
 import { databaseUrlFor, dropWhenIdle, secondsFromEnvironment } from './lib/ledger-baseline.js';
 import { startLoadBalancer } from './lib/load-balancer.js';
+import { machineCpuSince, machineCpuTimes } from './lib/machine-cpu.js';
 import { nginxAvailable, startNginxBalancer } from './lib/nginx-balancer.js';
 import {
   CLIENT_TIMEOUT_MS,
@@ -126,28 +127,6 @@ function listenQueueLengths(ports: number[]): number[] | undefined {
       lengths[index] = Math.max(lengths[index]!, Number.parseInt(queues.split(':')[1] ?? '0', 16));
   }
   return lengths;
-}
-
-/** The machine's CPU time so far, all cores, busy and idle (ms). */
-function machineCpuTimes() {
-  let busyMs = 0;
-  let idleMs = 0;
-  for (const { times } of os.cpus()) {
-    busyMs += times.user + times.nice + times.sys + times.irq;
-    idleMs += times.idle;
-  }
-  return { busyMs, idleMs };
-}
-
-/**
- * The share of all the machine's cores that was busy (servers, balancer, client workers, PostgreSQL,
- * Redis, anything else) since `before`, in percent: near 100, a second process has no core to use.
- */
-function machineBusyPercentSince(before: ReturnType<typeof machineCpuTimes>): number {
-  const after = machineCpuTimes();
-  const busy = after.busyMs - before.busyMs;
-  const idle = after.idleMs - before.idleMs;
-  return busy + idle > 0 ? (100 * busy) / (busy + idle) : 0;
 }
 
 /** Samples each server's admission figures every 500 ms until stopped: the worst and the 90th percentile. */
@@ -412,7 +391,10 @@ interface RunResult {
   pressure: ServerPressure;
   /** What the kernel's TCP counters rose by during the surge (tcpCounters). */
   tcp: Record<string, number>;
-  /** How busy the machine's cores were during the surge, in percent (machineBusyPercentSince). */
+  /**
+   * How busy the machine's cores were during the surge, in percent (every process on it): near 100, a
+   * second process has no core to use.
+   */
   machineBusyPercent: number;
 }
 
@@ -542,7 +524,7 @@ async function run(processes: number, capacityIn: Capacity | undefined) {
         }),
       ),
     );
-    const machineBusyPercent = machineBusyPercentSince(cpuBefore);
+    const machineBusyPercent = machineCpuSince(cpuBefore).busyPercent;
     const pressure = await stopSampling();
     const tcpAfter = tcpCounters();
     const tcp = Object.fromEntries(

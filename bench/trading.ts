@@ -47,6 +47,7 @@ import {
   secondsFromEnvironment,
   transferWithRawSql,
 } from './lib/ledger-baseline.js';
+import { machineCpuSince, machineCpuTimes } from './lib/machine-cpu.js';
 
 /*
  * `npm run bench -- trading` (ADR 0016), in one run on PostgreSQL (DATABASE_URL, default the local
@@ -380,6 +381,13 @@ async function runOnPostgres() {
       b: { micros: 0, operations: 0 },
       d: { micros: 0, operations: 0 },
     };
+    // The whole machine's CPU per phase (Node, PostgreSQL, the kernel): each phase is bound by the
+    // cores they share, so b/d is about (d)'s machine CPU a round trip over (b)'s (docs/adr/0038).
+    const machine: Record<keyof typeof phases, { busyMs: number; measuredMs: number }> = {
+      a: { busyMs: 0, measuredMs: 0 },
+      b: { busyMs: 0, measuredMs: 0 },
+      d: { busyMs: 0, measuredMs: 0 },
+    };
     const profile = await phaseProfiler(process.env.BENCH_PROFILE);
     const window = { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS / ROUNDS };
     for (let roundIndex = 1; roundIndex <= ROUNDS && !interrupted; roundIndex++) {
@@ -388,6 +396,8 @@ async function runOnPostgres() {
         const work = phases[phase];
         if (phase === 'b') await profile.resume();
         const cpuBefore = process.cpuUsage();
+        const machineBefore = machineCpuTimes();
+        const phaseStartedAt = performance.now();
         samples[phase].push(
           await sampleRate(
             CLIENTS,
@@ -400,6 +410,8 @@ async function runOnPostgres() {
           ),
         );
         const cpuUsed = process.cpuUsage(cpuBefore);
+        machine[phase].busyMs += machineCpuSince(machineBefore).busyMs;
+        machine[phase].measuredMs += performance.now() - phaseStartedAt;
         cpu[phase].micros += cpuUsed.user + cpuUsed.system;
         if (phase === 'b') await profile.pause();
       }
@@ -424,9 +436,17 @@ async function runOnPostgres() {
     log(
       `Node CPU of this process (client and server in (b)) per round trip: (b) ${cpuMs.b.toFixed(2)} ms, (d) ${cpuMs.d.toFixed(2)} ms`,
     );
+    const machineMsPer = (phase: keyof typeof phases) =>
+      machine[phase].busyMs / Math.max(1, cpu[phase].operations);
+    const busyPercent = (phase: keyof typeof phases) =>
+      (100 * machine[phase].busyMs) / Math.max(1, os.cpus().length * machine[phase].measuredMs);
+    const machineMs = { b: machineMsPer('b'), d: machineMsPer('d') };
+    log(
+      `the machine's CPU (every process) per round trip: (b) ${machineMs.b.toFixed(2)} ms, (d) ${machineMs.d.toFixed(2)} ms; its ${os.cpus().length} cores ${busyPercent('b').toFixed(1)} % and ${busyPercent('d').toFixed(1)} % busy`,
+    );
     log(`reconciliation: ok (${report.entries} entries, ${report.postings} postings)`);
     log(`machine: load average ${os.loadavg()[0]!.toFixed(2)} at end`);
-    return { rawSql, roundTrips, sqlRoundTrips, cpuMs };
+    return { rawSql, roundTrips, sqlRoundTrips, cpuMs, machineMs };
   } finally {
     if (feed) clearInterval(feed);
     client?.close();
@@ -548,6 +568,8 @@ log(
       sql_entries_per_s: round(2 * postgres.sqlRoundTrips.transfersPerSecond, 1),
       http_node_cpu_ms_per_round_trip: round(postgres.cpuMs.b, 3),
       sql_node_cpu_ms_per_round_trip: round(postgres.cpuMs.d, 3),
+      http_machine_cpu_ms_per_round_trip: round(postgres.machineMs.b, 3),
+      sql_machine_cpu_ms_per_round_trip: round(postgres.machineMs.d, 3),
       engine_orders: engine.orders,
       engine_symbols: engine.symbols,
       engine_tick_p50_us: round(engine.indexP50Ms * 1000, 2),
