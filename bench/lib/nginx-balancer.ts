@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -81,6 +81,17 @@ ${backendPorts.map((backend) => `    server 127.0.0.1:${backend};`).join('\n')}
         await Promise.race([exited, sleep(5_000)]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      // What nginx saw go wrong between it and the servers (a closed upstream, a refused connect):
+      // a client's timeout or 502 is explained there, not in the servers' figures.
+      const errorLog = await readFile(path.join(folder, 'error.log'), 'utf8').catch(() => '');
+      const lines = errorLog.split('\n').filter((line) => line.trim() !== '');
+      if (lines.length > 0)
+        process.stdout.write(
+          `  nginx's error log: ${lines.length} lines; the first: ${lines
+            .slice(0, 3)
+            .map((line) => line.slice(0, 240))
+            .join(' | ')}\n`,
+        );
       await rm(folder, { recursive: true, force: true });
     },
   };
