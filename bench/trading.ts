@@ -66,8 +66,10 @@ import { machineCpuSince, machineCpuTimes } from './lib/machine-cpu.js';
  *       take the orders one tick crosses from the per-symbol trigger index, p50 and p99 (target p99
  *       under 1 ms), against a naive scan over every pending order, in the same run.
  *
- * (a), (b) and (d) alternate in ROUNDS rounds so that drift on a shared machine lands on both. Ends with
- * one line of JSON. BENCH_SECONDS (default 10) and BENCH_WARMUP_SECONDS (default 2) as in the ledger
+ * (a), (b) and (d) alternate in ROUNDS rounds so that drift on a shared machine lands on both. For (b)
+ * and (d) it prints this process's CPU per round trip and the whole machine's (every process, from
+ * os.cpus()), with how busy the cores were: when both phases keep the cores busy, b/d is about (d)'s
+ * machine CPU per round trip over (b)'s. Ends with one line of JSON. BENCH_SECONDS (default 10) and BENCH_WARMUP_SECONDS (default 2) as in the ledger
  * benchmark. BENCH_PROFILE=<file.cpuprofile> writes a V8 CPU profile of the (b) rounds alone (client
  * and server share this process, as in every round of (b)).
  */
