@@ -200,6 +200,14 @@ function brokerDetailsFrom(env: NodeJS.ProcessEnv): Partial<Record<BrokerConfigN
   );
 }
 
+/**
+ * argon2id computations at once unless NIVESH_SIGNIN_CONCURRENCY says otherwise: one fewer than the
+ * machine's cores, at least one, so hashing never takes the core the event loop runs on (ADR 0030).
+ */
+export function defaultSignInConcurrency(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const feed = env.NIVESH_FEED ?? 'simulator';
@@ -278,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionCacheMs: 1000 * integer(env.NIVESH_SESSION_CACHE_SECONDS, 30, 'NIVESH_SESSION_CACHE_SECONDS'),
       signInConcurrency: Math.max(
         1,
-        integer(env.NIVESH_SIGNIN_CONCURRENCY, availableParallelism() - 1, 'NIVESH_SIGNIN_CONCURRENCY'),
+        integer(env.NIVESH_SIGNIN_CONCURRENCY, defaultSignInConcurrency(), 'NIVESH_SIGNIN_CONCURRENCY'),
       ),
       signInsInFlightMax: Math.max(1, integer(env.NIVESH_SIGNINS_IN_FLIGHT, 4, 'NIVESH_SIGNINS_IN_FLIGHT')),
       listenCopies: integer(env.NIVESH_LISTEN_COPIES, 15, 'NIVESH_LISTEN_COPIES'),

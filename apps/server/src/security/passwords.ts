@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { defaultSignInConcurrency } from '../config.js';
 
 // argon2id with the library's defaults (m = 19 MiB, t = 2, p = 1), OWASP's minimum recommendation:
 // about 11 ms to hash and 24 ms to verify on these machines.
@@ -8,8 +8,9 @@ const ARGON2ID = 2;
 
 // Each computation takes a core for tens of milliseconds. Bounding the computations, not the
 // requests that make them, keeps the cores the event loop and its orders need while the rest of a
-// sign-in (its reads and writes) overlaps with other sign-ins' hashing (docs/adr/0030).
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+// sign-in (its reads and writes) overlaps with other sign-ins' hashing (docs/adr/0030). The default
+// holds until buildApp applies the configured bound: seeds and tools hash before it.
+const hashing = pLimit(defaultSignInConcurrency());
 
 /** Sets how many argon2id computations this process runs at once (NIVESH_SIGNIN_CONCURRENCY). */
 export function limitPasswordHashing(computationsAtOnce: number): void {
